@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sitePaths } from '@konter/shared/contracts/site';
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { createAuditService } from './modules/audit/index.ts';
+import { registerSiteRoutes } from './modules/site/index.ts';
+import type { Clock } from './platform/clock.ts';
+import { CsrfProtection, registerCsrf } from './platform/csrf.ts';
+import { AppError, registerErrorHandling, sendError } from './platform/errors.ts';
+import { registerHealth } from './platform/health.ts';
+import { registerLocale } from './platform/locale.ts';
+import type { JobQueue } from './platform/queue.ts';
+import { TenantResolver, registerTenancy } from './platform/tenancy.ts';
+import { WebPageRenderer } from './platform/web-page.ts';
+
+export type AppDependencies = {
+  config: AppConfig;
+  database: Database;
+  queue: JobQueue;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+};
+
+export type AppServices = {
+  tenants: TenantResolver;
+  csrf: CsrfProtection;
+  audit: ReturnType<typeof createAuditService>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/**
+ * Builds the whole HTTP application without listening: `main.ts` listens on it, tests call `app.inject()`.
+ * Platform concerns first (errors, cookies, headers, tenancy, locale, CSRF, rate limits, OpenAPI), then modules,
+ * then the web app's pages.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, queue, clock } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const services: AppServices = {
+    tenants: new TenantResolver(database, clock),
+    csrf: new CsrfProtection(config.sessionSecret),
+    audit: createAuditService(clock),
+  };
+  app.decorate('services', services);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    // The page sets its own nonce-based policy; API responses are JSON and need none.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === 'production',
+  });
+  registerTenancy(app, services.tenants);
+  registerLocale(app);
+  registerCsrf(app, services.csrf);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new AppError('too_many_requests'),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Konter API', version: '1.0.0', description: 'The HTTP API of Konter under /api/v1/.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.addHook('onRoute', (route) => {
+    // The API docs answer on any host.
+    if (route.url.startsWith(sitePaths.docs)) route.config = { ...route.config, tenant: 'optional' };
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: sitePaths.docs,
+    uiConfig: { docExpansion: 'list' },
+    staticCSP: false,
+  });
+
+  registerHealth(app, { database, queue });
+  registerSiteRoutes(app, { csrf: services.csrf });
+
+  const pages = new WebPageRenderer({
+    webDistDir: config.webDistDir,
+    csrf: services.csrf,
+    cacheTemplate: config.env !== 'development',
+  });
+  if (existsSync(config.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes('/assets/');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return sendError(request, reply, new AppError('not_found'));
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, new AppError('not_found'));
+    // Every other path belongs to the single-page app, which shows its own 404 for routes it does not know.
+    return pages.render(request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root, so that relative defaults work whatever the working directory. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('::'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: z.string().min(32).optional(),
+  DEMO_SEED: booleanFlag.default(true),
+  RUN_WORKERS: booleanFlag.default(true),
+  APP_DB_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .default('konter_app'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  sessionSecret: string;
+  demoSeed: boolean;
+  runWorkers: boolean;
+  appDbRole: string;
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  webDistDir: string;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * The only place that reads `process.env`. A secret that is not given is generated once and kept in the data
+ * directory, so that `npm start` needs no configuration and sessions survive a restart; production must set it.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid environment: ${problems}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(repoRoot, values.DATA_DIR);
+  if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET is required in production (at least 32 characters).');
+  }
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    logLevel: values.LOG_LEVEL,
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    demoSeed: values.DEMO_SEED,
+    runWorkers: values.RUN_WORKERS,
+    appDbRole: values.APP_DB_ROLE,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
+    webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,3 @@
+// The schema module drizzle and drizzle-kit read: every table of every domain.
+export * from './tenants.ts';
+export * from './audit.ts';

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Menu } from '@konter/shared/contracts/site';
+import type { Locale } from '@konter/shared/i18n/locales';
+
+export type TenantColors = { primary: string; primaryForeground: string; accent: string };
+export type TenantFeatures = { shop: boolean; ppob: boolean };
+export type LiveChatSetting = { isEnable: boolean; embedId: string | null };
+export type DepositSettings = {
+  nominals: number[];
+  banks: { code: string; name: string; accountNumber: string; accountHolder: string }[];
+  virtuals: { code: string; name: string }[];
+  settings: {
+    cd: boolean;
+    currency: string;
+    locale: string;
+    allow_custom_nominals: boolean;
+    allow_deposit_transfer: boolean;
+    pay_external_payment_fee: boolean;
+    min_topup: number;
+  };
+};
+
+/** A brand running on Konter. Global table: it is looked up before any tenant is known. */
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  slug: text('slug').notNull().unique(),
+  brandName: text('brand_name').notNull(),
+  logoUrl: text('logo_url'),
+  colors: jsonb('colors').$type<TenantColors>().notNull(),
+  locale: text('locale').$type<Locale>().notNull().default('id'),
+  features: jsonb('features').$type<TenantFeatures>().notNull(),
+  menu: jsonb('menu').$type<Menu>().notNull(),
+  liveChat: jsonb('live_chat').$type<LiveChatSetting>().notNull(),
+  agentDebtEnabled: boolean('agent_debt_enabled').notNull().default(false),
+  whitelistedEmail: text('whitelisted_email'),
+  depositSettings: jsonb('deposit_settings').$type<DepositSettings>().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Host names a tenant answers on (without port). Global: resolves a request to its tenant. */
+export const tenantHosts = pgTable(
+  'tenant_hosts',
+  {
+    host: text('host').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('tenant_hosts_tenant_idx').on(table.tenantId)],
+);

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { tenantHosts, tenants } from '../schema/tenants.ts';
+import { defaultDepositSettings, groupedMenu, listMenu } from './tenant-defaults.ts';
+
+type TenantSeed = typeof tenants.$inferInsert & { hosts: string[] };
+
+/**
+ * Two brands on one installation, so isolation can be seen in a browser: one on `localhost`, one on `127.0.0.1`
+ * (any port). They differ in brand, colours, menu shape and modules.
+ */
+export const demoTenants: TenantSeed[] = [
+  {
+    slug: 'konter-pulsa',
+    brandName: 'Konter Pulsa',
+    hosts: ['localhost'],
+    colors: { primary: '#0f766e', primaryForeground: '#ffffff', accent: '#f59e0b' },
+    locale: 'id',
+    features: { shop: true, ppob: true },
+    menu: groupedMenu,
+    liveChat: { isEnable: false, embedId: null },
+    agentDebtEnabled: true,
+    whitelistedEmail: null,
+    depositSettings: defaultDepositSettings,
+  },
+  {
+    slug: 'mitra-cell',
+    brandName: 'Mitra Cell',
+    hosts: ['127.0.0.1'],
+    colors: { primary: '#1d4ed8', primaryForeground: '#ffffff', accent: '#e11d48' },
+    locale: 'id',
+    features: { shop: false, ppob: true },
+    menu: listMenu,
+    liveChat: { isEnable: false, embedId: null },
+    agentDebtEnabled: false,
+    whitelistedEmail: 'reseller@mitracell.example',
+    depositSettings: {
+      ...defaultDepositSettings,
+      settings: { ...defaultDepositSettings.settings, allow_deposit_transfer: true, min_topup: 20_000 },
+    },
+  },
+];
+
+/** Idempotent: a tenant that exists (by slug) is left as it is. Returns the ids by slug. */
+export async function seedDemoTenants(database: Database): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  await database.withSystem(async (tx) => {
+    for (const { hosts, ...tenant } of demoTenants) {
+      await tx.insert(tenants).values(tenant).onConflictDoNothing({ target: tenants.slug });
+      const [row] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenant.slug));
+      if (!row) throw new Error(`seeding tenant ${tenant.slug} failed`);
+      ids[tenant.slug] = row.id;
+      for (const host of hosts) {
+        await tx.insert(tenantHosts).values({ host, tenantId: row.id }).onConflictDoNothing({ target: tenantHosts.host });
+      }
+    }
+  });
+  return ids;
+}

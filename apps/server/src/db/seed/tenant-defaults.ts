@@ -1,0 +1,84 @@
+import type { Menu, MenuEntry } from '@konter/shared/contracts/site';
+import type { DepositSettings } from '../schema/tenants.ts';
+
+/** §3 Deposit settings with the specification's defaults: cd=false, min_topup 10000, IDR, id-ID. */
+export const defaultDepositSettings: DepositSettings = {
+  nominals: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000],
+  banks: [],
+  virtuals: [],
+  settings: {
+    cd: false,
+    currency: 'IDR',
+    locale: 'id-ID',
+    allow_custom_nominals: true,
+    allow_deposit_transfer: false,
+    pay_external_payment_fee: true,
+    min_topup: 10_000,
+  },
+};
+
+const prepaid = (name: string, route: string, landing: string, icon: string): MenuEntry => ({
+  name,
+  label: `menu.${name}`,
+  icon,
+  prepaidRoute: `/prabayar/${route}`,
+  landingRoute: landing,
+  backendId: `${name} - prabayar`,
+  enabled: true,
+});
+
+const postpaid = (name: string, icon: string): MenuEntry => ({
+  name,
+  label: `menu.${name}`,
+  icon,
+  prepaidRoute: `/pascabayar/${name}`,
+  landingRoute: `/m/pascabayar/${name}`,
+  backendId: `${name} - pascabayar`,
+  enabled: true,
+});
+
+export const prepaidEntries: MenuEntry[] = [
+  prepaid('pulsa', 'pulsa', '/', 'phone'),
+  prepaid('data', 'data', '/m/data', 'wifi'),
+  prepaid('listrik', 'electricity', '/m/listrik', 'bolt'),
+  prepaid('games', 'games', '/m/games', 'gamepad'),
+  prepaid('emoney', 'emoney', '/m/emoney', 'wallet'),
+  prepaid('voucher', 'voucher', '/m/voucher', 'ticket'),
+  prepaid('aktivasi-voucher', 'aktivasi-voucher', '/m/activationVoucher', 'ticket-check'),
+  prepaid('aktivasiPerdana', 'starterPacks', '/m/starterPacks', 'sim'),
+  prepaid('smstel', 'smstel', '/m/smstel', 'message'),
+  prepaid('masaAktif', 'validityPackage', '/m/validityPackage', 'calendar'),
+  prepaid('tv', 'tv', '/m/tv', 'tv'),
+  prepaid('international', 'international', '/m/international', 'globe'),
+  prepaid('pertagas', 'pertagas', '/m/pertagas', 'flame'),
+  prepaid('esim', 'esim', '/m/esim', 'chip'),
+  prepaid('sendMoney', 'sendMoney', '/m/sendMoney', 'send'),
+  prepaid('topupByExcel', 'topupByExcel', '/m/topupByExcel', 'sheet'),
+];
+
+export const postpaidEntries: MenuEntry[] = [
+  postpaid('electricity', 'bolt'),
+  postpaid('pdam', 'droplet'),
+  postpaid('bpjs', 'shield'),
+  postpaid('internet', 'router'),
+  postpaid('tv', 'tv'),
+  postpaid('hp', 'phone'),
+  postpaid('finance', 'bank'),
+  postpaid('pbb', 'home'),
+  postpaid('gas', 'flame'),
+  postpaid('esamsat', 'car'),
+];
+
+export const groupedMenu: Menu = {
+  kind: 'groups',
+  groups: [
+    { title: 'menu.group.prepaid', entries: prepaidEntries },
+    { title: 'menu.group.postpaid', entries: postpaidEntries },
+  ],
+};
+
+export const listMenu: Menu = {
+  kind: 'lists',
+  primary: prepaidEntries.slice(0, 7),
+  home: [...prepaidEntries.slice(7), ...postpaidEntries],
+};

@@ -1,0 +1,36 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
+
+export type AuditEvent = typeof auditEvents.$inferSelect;
+
+export async function insertAuditEvent(
+  tx: Tx,
+  tenantId: string,
+  event: { action: string; actor?: string | null; details?: Record<string, unknown>; at: Date },
+): Promise<void> {
+  await tx.insert(auditEvents).values({
+    tenantId,
+    action: event.action,
+    actor: event.actor ?? null,
+    details: event.details ?? {},
+    createdAt: event.at,
+  });
+}
+
+export async function listAuditEvents(tx: Tx, tenantId: string, limit = 100): Promise<AuditEvent[]> {
+  return tx
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.tenantId, tenantId))
+    .orderBy(desc(auditEvents.createdAt))
+    .limit(limit);
+}
+
+export async function deleteAuditEventsBefore(tx: Tx, before: Date): Promise<number> {
+  const deleted = await tx
+    .delete(auditEvents)
+    .where(and(lt(auditEvents.createdAt, before)))
+    .returning({ id: auditEvents.id });
+  return deleted.length;
+}

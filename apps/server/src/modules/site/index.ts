@@ -1,0 +1,1 @@
+export { registerSiteRoutes } from './site.routes.ts';

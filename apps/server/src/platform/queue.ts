@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import type { z } from 'zod';
+import type { Database, Tx } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+
+export type JobContext = { database: Database; clock: Clock; log: FastifyBaseLogger };
+
+export type JobDefinition<Payload> = {
+  name: string;
+  schema: z.ZodType<Payload>;
+  handler: (payload: Payload, context: JobContext) => Promise<void>;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+  /** A cron line (Asia/Jakarta time) for jobs the platform runs on a schedule. */
+  cron?: string;
+};
+
+/** A job is a payload schema plus a handler: the payload is parsed again when the worker picks it up. */
+export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+  return definition;
+}
+
+type AnyJob = JobDefinition<never>;
+
+/**
+ * The job queue: pg-boss on the same database as the business rows, so that a job is enqueued inside the same
+ * transaction as the row that needs it (an outbox without a relay). In-process on PGlite, a pool of its own on
+ * PostgreSQL.
+ */
+export class JobQueue {
+  readonly boss: PgBoss;
+  readonly #database: Database;
+  readonly #clock: Clock;
+  readonly #log: FastifyBaseLogger;
+  readonly #jobs = new Map<string, AnyJob>();
+  #started = false;
+  #working = false;
+
+  constructor(options: { database: Database; clock: Clock; log: FastifyBaseLogger; connectionString?: string }) {
+    this.#database = options.database;
+    this.#clock = options.clock;
+    this.#log = options.log;
+    if (options.database.pglite) {
+      this.boss = new PgBoss({ db: fromPglite(options.database.pglite), backend: 'pglite', schema: 'pgboss' });
+    } else if (options.connectionString) {
+      this.boss = new PgBoss({ connectionString: options.connectionString, schema: 'pgboss', max: 4 });
+    } else {
+      throw new Error('A PostgreSQL job queue needs a connection string');
+    }
+    this.boss.on('error', (error) => this.#log.error({ err: error }, 'job queue error'));
+  }
+
+  register(jobs: readonly AnyJob[]): void {
+    for (const job of jobs) this.#jobs.set(job.name, job);
+  }
+
+  /** Installs the queue schema and every registered queue; sending is possible from then on. */
+  async start(): Promise<void> {
+    if (this.#started) return;
+    await this.boss.start();
+    for (const job of this.#jobs.values()) {
+      await this.boss.createQueue(job.name, {
+        retryLimit: job.retryLimit ?? 3,
+        retryDelay: job.retryDelaySeconds ?? 5,
+        retryBackoff: true,
+        expireInSeconds: job.expireInSeconds ?? 300,
+      });
+      if (job.cron) await this.boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Jakarta' });
+    }
+    // The request path enqueues as the application role inside its tenant transaction.
+    const role = this.#database.appRole;
+    for (const statement of [
+      `GRANT USAGE ON SCHEMA pgboss TO ${role}`,
+      `GRANT SELECT, INSERT, UPDATE ON ALL TABLES IN SCHEMA pgboss TO ${role}`,
+      `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA pgboss TO ${role}`,
+      `GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA pgboss TO ${role}`,
+    ]) {
+      await this.#database.db.execute(sql.raw(statement));
+    }
+    this.#started = true;
+  }
+
+  /** Starts workers for every registered job in this process. */
+  async work(): Promise<void> {
+    if (!this.#started) throw new Error('start the queue before working it');
+    for (const job of this.#jobs.values()) {
+      await this.boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([received]) => {
+        if (!received) return;
+        const payload = job.schema.parse(received.data);
+        await job.handler(payload as never, { database: this.#database, clock: this.#clock, log: this.#log });
+      });
+    }
+    this.#working = true;
+  }
+
+  /** Enqueues in the caller's transaction: the job exists if and only if that transaction commits. */
+  async enqueue<Payload>(
+    tx: Tx,
+    job: JobDefinition<Payload>,
+    payload: Payload,
+    options: { singletonKey?: string; startAfter?: Date } = {},
+  ): Promise<string | null> {
+    if (!this.#jobs.has(job.name)) throw new Error(`Job ${job.name} is not registered`);
+    const data = job.schema.parse(payload) as object;
+    return this.boss.send(job.name, data, {
+      db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
+  }
+
+  /** Runs a job's handler directly: for tests that drive time with the fake clock, and for the CLI. */
+  async runNow<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<void> {
+    await job.handler(job.schema.parse(payload), { database: this.#database, clock: this.#clock, log: this.#log });
+  }
+
+  isRunning(): boolean {
+    return this.#started;
+  }
+
+  isWorking(): boolean {
+    return this.#working;
+  }
+
+  /** Finishes the jobs in flight (up to the timeout) and stops. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.#started) return;
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    this.#started = false;
+    this.#working = false;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Menu, MenuEntry, SitePreferences } from '@konter/shared/contracts/site';
+import type { Locale } from '@konter/shared/i18n/locales';
+import type { Tenant } from './tenancy.ts';
+
+/** NAV-16: when the whitelisted-email setting is present the games entry is hidden. */
+function visibleEntries(entries: MenuEntry[], tenant: Tenant): MenuEntry[] {
+  return entries.filter((entry) => !(tenant.whitelistedEmail && entry.name === 'games'));
+}
+
+export function visibleMenu(tenant: Tenant): Menu {
+  // PLT-10: with PPOB switched off, no product entry is offered at all.
+  if (!tenant.features.ppob) {
+    return tenant.menu.kind === 'groups' ? { kind: 'groups', groups: [] } : { kind: 'lists', primary: [], home: [] };
+  }
+  if (tenant.menu.kind === 'groups') {
+    return {
+      kind: 'groups',
+      groups: tenant.menu.groups.map((group) => ({ ...group, entries: visibleEntries(group.entries, tenant) })),
+    };
+  }
+  return {
+    kind: 'lists',
+    primary: visibleEntries(tenant.menu.primary, tenant),
+    home: visibleEntries(tenant.menu.home, tenant),
+  };
+}
+
+/** The page-provided preference object (§1, PLT-10, PLT-11): everything the first paint needs. */
+export function sitePreferencesOf(tenant: Tenant, locale: Locale): SitePreferences {
+  return {
+    tenant: { slug: tenant.slug, brandName: tenant.brandName, logoUrl: tenant.logoUrl, colors: tenant.colors },
+    locale,
+    features: tenant.features,
+    menu: visibleMenu(tenant),
+    liveChat: tenant.liveChat,
+    agentDebtEnabled: tenant.agentDebtEnabled,
+    whitelistedEmail: tenant.whitelistedEmail,
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { pruneAuditEventsJob } from './modules/audit/index.ts';
+import type { Clock } from './platform/clock.ts';
+import { JobQueue } from './platform/queue.ts';
+
+/** Every job of every module; the worker process and the in-process workers register the same list. */
+export const allJobs = [pruneAuditEventsJob] as const;
+
+export type Runtime = { database: Database; queue: JobQueue };
+
+/** Opens the database, applies migrations and starts the job queue (without working it). */
+export async function startRuntime(config: AppConfig, clock: Clock, log: FastifyBaseLogger): Promise<Runtime> {
+  const database = await openDatabase(
+    config.database.kind === 'pglite'
+      ? { kind: 'pglite', dataDir: config.database.dataDir, appRole: config.appDbRole }
+      : { kind: 'postgres', url: config.database.url, appRole: config.appDbRole },
+  );
+  await migrateDatabase(database);
+  const queue = new JobQueue({
+    database,
+    clock,
+    log,
+    ...(config.database.kind === 'postgres' ? { connectionString: config.database.url } : {}),
+  });
+  queue.register(allJobs as never);
+  await queue.start();
+  return { database, queue };
+}
