@@ -112,7 +112,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       root: config.webDistDir,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // One route per built file, fixed at start: directories and unknown paths fall through to the app shell.
+      wildcard: false,
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(reply, filePath) {
         const immutable = filePath.includes('/assets/');
@@ -122,7 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return sendError(request, reply, new AppError('not_found'));
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, new AppError('not_found'));
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return sendError(request, reply, new AppError('not_found'));
     // Every other path belongs to the single-page app, which shows its own 404 for routes it does not know.
     return pages.render(request, reply);
   });

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -83,4 +83,10 @@ function wrap(
     },
     close: engine.close,
   };
+}
+
+/** Rows of a raw SQL query, typed by the caller; the same on PGlite and node-postgres. */
+export async function queryRows<Row>(runner: Db | Tx, query: SQL): Promise<Row[]> {
+  const result = (await runner.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

@@ -104,7 +104,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((item) => item.params.issue as z.core.$ZodIssue);
+      const issues = error.validation.map(
+        (item) =>
+          ({
+            ...item.params,
+            code: item.keyword,
+            message: item.message,
+            path: item.instancePath.split('/').filter(Boolean),
+          }) as unknown as z.core.$ZodIssue,
+      );
       const fieldErrors = zodIssuesToFieldErrors(issues, error.validationContext);
       return sendError(request, reply, new AppError('validation_failed', { fieldErrors }));
     }
@@ -112,7 +120,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(
         request,
         reply,
-        new AppError('bad_request', { messageKey: 'validation.json', fieldErrors: { body: [{ key: 'validation.json' }] } }),
+        new AppError('bad_request', {
+          messageKey: 'validation.json',
+          fieldErrors: { body: [{ key: 'validation.json' }] },
+        }),
       );
     }
     const mapped = error.code ? fastifyCodeMap[error.code] : undefined;

@@ -20,7 +20,9 @@ export function zodIssuesToFieldErrors(issues: readonly Issue[], context?: strin
 function messageOf(issue: Issue): { key: string; params?: Record<string, string | number> } {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return { key: 'validation.required' };
+      // The type provider drops the input; zod names it in the message ("received undefined").
+      if (issue.input === undefined || issue.input === null || /received (undefined|null)/.test(issue.message))
+        return { key: 'validation.required' };
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint')
         return { key: 'validation.number' };
       return { key: 'validation.type' };

@@ -12,7 +12,9 @@ export const auditEvents = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     action: text('action').notNull(),
     actor: text('actor'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

@@ -23,7 +23,9 @@ export type DepositSettings = {
 
 /** A brand running on Konter. Global table: it is looked up before any tenant is known. */
 export const tenants = pgTable('tenants', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   slug: text('slug').notNull().unique(),
   brandName: text('brand_name').notNull(),
   logoUrl: text('logo_url'),

@@ -51,7 +51,10 @@ export async function seedDemoTenants(database: Database): Promise<Record<string
       if (!row) throw new Error(`seeding tenant ${tenant.slug} failed`);
       ids[tenant.slug] = row.id;
       for (const host of hosts) {
-        await tx.insert(tenantHosts).values({ host, tenantId: row.id }).onConflictDoNothing({ target: tenantHosts.host });
+        await tx
+          .insert(tenantHosts)
+          .values({ host, tenantId: row.id })
+          .onConflictDoNothing({ target: tenantHosts.host });
       }
     }
   });

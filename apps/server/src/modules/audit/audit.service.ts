@@ -3,7 +3,13 @@ import type { Clock } from '../../platform/clock.ts';
 import { insertAuditEvent, listAuditEvents, type AuditEvent } from './audit.repository.ts';
 
 export type AuditService = {
-  record(tx: Tx, tenantId: string, action: string, details?: Record<string, unknown>, actor?: string | null): Promise<void>;
+  record(
+    tx: Tx,
+    tenantId: string,
+    action: string,
+    details?: Record<string, unknown>,
+    actor?: string | null,
+  ): Promise<void>;
   recent(tx: Tx, tenantId: string, limit?: number): Promise<AuditEvent[]>;
 };
 

@@ -1,0 +1,92 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { repoRoot } from '../config/env.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { seedDemoTenants } from '../db/seed/demo-tenants.ts';
+import { FakeClock } from '../platform/clock.ts';
+import { createLogger } from '../platform/logger.ts';
+import { JobQueue } from '../platform/queue.ts';
+import { allJobs } from '../runtime.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshotFile: string;
+    postgresTemplate: string;
+  }
+}
+
+export const testAppRole = 'konter_app';
+
+/** Migrations, demo tenants and the queue schema: what every test database starts from. */
+async function prepare(database: Database): Promise<void> {
+  await migrateDatabase(database);
+  await seedDemoTenants(database);
+  const queue = new JobQueue({
+    database,
+    clock: new FakeClock(),
+    log: createLogger({ logLevel: 'silent' }),
+    ...(database.kind === 'postgres' && process.env.DATABASE_URL
+      ? { connectionString: templateUrl(process.env.DATABASE_URL, currentTemplate) }
+      : {}),
+  });
+  queue.register(allJobs as never);
+  await queue.start();
+  await queue.stop();
+}
+
+let currentTemplate = '';
+
+export function templateUrl(baseUrl: string, database: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * Builds, once per run, a migrated and seeded database that each test file copies: a PGlite data-directory dump,
+ * or a PostgreSQL template database. Copying is far faster than migrating per file.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.TEST_DB === 'postgres') {
+    const baseUrl = process.env.DATABASE_URL;
+    if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    currentTemplate = `konter_tpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${currentTemplate}`);
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: templateUrl(baseUrl, currentTemplate),
+      appRole: testAppRole,
+      poolSize: 2,
+    });
+    await prepare(database);
+    await database.close();
+    project.provide('postgresTemplate', currentTemplate);
+    project.provide('pgliteSnapshotFile', '');
+    return async () => {
+      const leftovers = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1 or datname = $2`,
+        [`${currentTemplate}_f%`, currentTemplate],
+      );
+      for (const row of leftovers.rows) {
+        await admin.query(`drop database if exists ${row.datname} with (force)`).catch(() => undefined);
+      }
+      await admin.end();
+    };
+  }
+  const database = await openDatabase({ kind: 'pglite', dataDir: null, appRole: testAppRole });
+  await prepare(database);
+  const dump = await database.pglite!.dumpDataDir('none');
+  await database.close();
+  const dir = path.join(repoRoot, '.artifacts', 'test-snapshots');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `pglite-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteSnapshotFile', file);
+  project.provide('postgresTemplate', '');
+  return async () => undefined;
+}

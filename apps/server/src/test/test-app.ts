@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { apiHeaders, sitePaths } from '@konter/shared/contracts/site';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config/env.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { tenants } from '../db/schema/tenants.ts';
+import { FakeClock } from '../platform/clock.ts';
+import { createLogger } from '../platform/logger.ts';
+import { JobQueue } from '../platform/queue.ts';
+import { allJobs } from '../runtime.ts';
+import { templateUrl, testAppRole } from './global-setup.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const fixtureWebDist = path.join(here, 'fixtures', 'web-dist');
+
+let fileCounter = 0;
+
+/** A fresh database for one test file, copied from the run's migrated and seeded snapshot. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const baseUrl = process.env.DATABASE_URL;
+    if (!baseUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
+    const name = `${template}_f${process.pid}_${++fileCounter}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.end();
+    }
+    const url = templateUrl(baseUrl, name);
+    const database = await openDatabase({ kind: 'postgres', url, appRole: testAppRole, poolSize: 20 });
+    const close = database.close;
+    return Object.assign(database, {
+      url,
+      async close() {
+        await close();
+        const dropper = new pg.Client({ connectionString: baseUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+        await dropper.end();
+      },
+    });
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshotFile'));
+  return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([snapshot]), appRole: testAppRole });
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  queue: JobQueue;
+  clock: FakeClock;
+  config: AppConfig;
+  tenantIds: { konter: string; mitra: string };
+  close(): Promise<void>;
+};
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    WEB_DIST_DIR: fixtureWebDist,
+    DATA_DIR: path.join(here, '..', '..', '..', '..', '.artifacts', 'test-data'),
+    ...overrides,
+  });
+}
+
+/**
+ * The whole application on a fresh database with a fake clock; no port is opened (tests use `app.inject`).
+ * `beforeReady` may add routes (e.g. a probe route for a platform test) before the app is sealed.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void; workers?: boolean } = {},
+): Promise<TestContext> {
+  const config = testConfig(options.env);
+  const clock = new FakeClock('2026-11-22T03:00:00.000Z');
+  const database = await createTestDatabase();
+  const log = createLogger({ logLevel: 'silent' });
+  const url = (database as { url?: string }).url;
+  const queue = new JobQueue({ database, clock, log, ...(url ? { connectionString: url } : {}) });
+  queue.register(allJobs as never);
+  await queue.start();
+  if (options.workers) await queue.work();
+  const app = await buildApp({ config, database, queue, clock, logger: log });
+  options.beforeReady?.(app);
+  await app.ready();
+  const ids = await database.db.select({ id: tenants.id, slug: tenants.slug }).from(tenants);
+  const idOf = (slug: string) => {
+    const found = ids.find((row) => row.slug === slug);
+    if (!found) throw new Error(`demo tenant ${slug} missing`);
+    return found.id;
+  };
+  return {
+    app,
+    database,
+    queue,
+    clock,
+    config,
+    tenantIds: { konter: idOf('konter-pulsa'), mitra: idOf('mitra-cell') },
+    async close() {
+      await app.close();
+      await queue.stop(1_000);
+      await database.close();
+    },
+  };
+}
+
+/** A browser session against the test app: keeps cookies, sends the XHR marker and the CSRF token like the web. */
+export class TestBrowser {
+  readonly #app: FastifyInstance;
+  readonly host: string;
+  readonly cookies = new Map<string, string>();
+  csrfToken = '';
+  locale: string | undefined;
+
+  constructor(app: FastifyInstance, host = 'localhost') {
+    this.#app = app;
+    this.host = host;
+  }
+
+  async open(): Promise<this> {
+    const response = await this.request('GET', sitePaths.bootstrap);
+    this.csrfToken = (response.json() as { csrfToken: string }).csrfToken;
+    return this;
+  }
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
+    const headers: Record<string, string> = {
+      host: this.host,
+      [apiHeaders.requestedWith]: apiHeaders.requestedWithValue,
+    };
+    if (this.csrfToken) headers[apiHeaders.csrf] = this.csrfToken;
+    if (this.locale) headers[apiHeaders.locale] = this.locale;
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response: LightMyRequestResponse = await this.#app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request('GET', url);
+  }
+
+  post(url: string, body?: unknown) {
+    return this.request('POST', url, body ?? {});
+  }
+}
+
+export async function tenantIdBySlug(database: Database, slug: string): Promise<string> {
+  const [row] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+  if (!row) throw new Error(`no tenant ${slug}`);
+  return row.id;
+}
