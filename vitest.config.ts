@@ -19,6 +19,7 @@ export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: '.artifacts/vitest-results.json' }]],
     projects: [
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'], environment: 'node' } },
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),

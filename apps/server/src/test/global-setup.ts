@@ -49,7 +49,7 @@ export function templateUrl(baseUrl: string, database: string): string {
  * Builds, once per run, a migrated and seeded database that each test file copies: a PGlite data-directory dump,
  * or a PostgreSQL template database. Copying is far faster than migrating per file.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.TEST_DB === 'postgres') {
     const baseUrl = process.env.DATABASE_URL;
     if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
@@ -80,7 +80,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: null, appRole: testAppRole });
   await prepare(database);
-  const dump = await database.pglite!.dumpDataDir('none');
+  if (!database.pglite) throw new Error('expected an embedded database');
+  const dump = await database.pglite.dumpDataDir('none');
   await database.close();
   const dir = path.join(repoRoot, '.artifacts', 'test-snapshots');
   mkdirSync(dir, { recursive: true });

@@ -1,9 +1,9 @@
-import { queryRows } from '../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../db/schema/audit.ts';
-import { pruneAuditEventsJob } from '../modules/audit/index.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
+import { pruneAuditEventsJob } from './audit.jobs.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
