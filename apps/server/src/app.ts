@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -10,8 +12,17 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { sitePaths } from '@konter/shared/contracts/site';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { registerDevPages } from './integrations/dev-pages.ts';
+import type { Providers, Simulators } from './integrations/providers.ts';
+import {
+  createAccountService,
+  createAuthService,
+  registerAccountRoutes,
+  sessionCookieName,
+} from './modules/accounts/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
+import { registerAuth } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
 import { CsrfProtection, registerCsrf } from './platform/csrf.ts';
 import { AppError, registerErrorHandling, sendError } from './platform/errors.ts';
@@ -27,12 +38,17 @@ export type AppDependencies = {
   queue: JobQueue;
   clock: Clock;
   logger: FastifyBaseLogger;
+  providers: Providers;
+  /** Present in development and tests: the loopback stand-ins for the providers, shown at /dev/*. */
+  simulators: Simulators | null;
 };
 
 export type AppServices = {
   tenants: TenantResolver;
   csrf: CsrfProtection;
   audit: ReturnType<typeof createAuditService>;
+  auth: ReturnType<typeof createAuthService>;
+  account: ReturnType<typeof createAccountService>;
 };
 
 declare module 'fastify' {
@@ -47,7 +63,7 @@ declare module 'fastify' {
  * then the web app's pages.
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database, queue, clock } = deps;
+  const { config, database, queue, clock, providers } = deps;
   const app = Fastify({
     loggerInstance: deps.logger,
     trustProxy: config.trustProxy,
@@ -64,10 +80,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     tenants: new TenantResolver(database, clock),
     csrf: new CsrfProtection(config.sessionSecret),
     audit: createAuditService(clock),
+    auth: createAuthService({ database, clock, queue }),
+    account: createAccountService({
+      database,
+      clock,
+      providers,
+      secret: config.sessionSecret,
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+    }),
   };
   app.decorate('services', services);
 
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(fastifyHelmet, {
     // The page sets its own nonce-based policy; API responses are JSON and need none.
     contentSecurityPolicy: false,
@@ -77,6 +102,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerTenancy(app, services.tenants);
   registerLocale(app);
   registerCsrf(app, services.csrf);
+  registerAuth(app, {
+    authenticate: (request) =>
+      request.tenant
+        ? services.auth.authenticate(request.tenant, request.cookies[sessionCookieName(request)])
+        : Promise.resolve(null),
+  });
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -91,7 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.addHook('onRoute', (route) => {
     // The API docs answer on any host.
-    if (route.url.startsWith(sitePaths.docs)) route.config = { ...route.config, tenant: 'optional' };
+    if (route.url.startsWith(sitePaths.docs)) route.config = { ...route.config, tenant: 'optional', auth: 'public' };
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: sitePaths.docs,
@@ -101,6 +132,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerHealth(app, { database, queue });
   registerSiteRoutes(app, { csrf: services.csrf });
+  registerAccountRoutes(app, { auth: services.auth, account: services.account });
+  if (deps.simulators && config.env !== 'production') registerDevPages(app, deps.simulators);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+  });
 
   const pages = new WebPageRenderer({
     webDistDir: config.webDistDir,
@@ -111,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
+      decorateReply: true,
       index: false,
       // One route per built file, fixed at start: directories and unknown paths fall through to the app shell.
       wildcard: false,

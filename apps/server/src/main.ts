@@ -23,6 +23,11 @@ const lines = [
   `Konter is ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL'}).`,
   ...demoTenants.flatMap((tenant) => tenant.hosts.map((host) => `  ${tenant.brandName}: http://${host}:${port}/`)),
   `  API docs: http://localhost:${port}/api/v1/docs`,
+  ...(runtime.simulators
+    ? [`  Demo mailbox: http://localhost:${port}/dev/mailbox   WhatsApp outbox: http://localhost:${port}/dev/whatsapp`]
+    : []),
+  `  Demo logins (both tenants, password demo12345, PIN 123456): member 081234560001, agent …0002,`,
+  `  master agent …0003, developer …0004, affiliate …0005, admin …0009 (or <role>@demo.konter.id)`,
   '',
 ];
 process.stdout.write(lines.join('\n') + '\n');
@@ -41,6 +46,7 @@ async function shutdown(signal: string): Promise<void> {
     // Stop accepting and finish in-flight requests, then in-flight jobs, then close the database.
     await app.close();
     await runtime.queue.stop(config.shutdownTimeoutMs);
+    await runtime.simulators?.stop();
     await runtime.database.close();
     process.exit(0);
   } catch (error) {

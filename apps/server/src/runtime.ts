@@ -2,14 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { connectProviders, type Providers, type Simulators } from './integrations/providers.ts';
 import { pruneAuditEventsJob } from './modules/audit/index.ts';
+import { sendEmailJob } from './modules/notifications/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
 
 /** Every job of every module; the worker process and the in-process workers register the same list. */
-export const allJobs = [pruneAuditEventsJob] as const;
+export const allJobs = [pruneAuditEventsJob, sendEmailJob] as const;
 
-export type Runtime = { database: Database; queue: JobQueue };
+export type Runtime = { database: Database; queue: JobQueue; providers: Providers; simulators: Simulators | null };
 
 /** Opens the database, applies migrations and starts the job queue (without working it). */
 export async function startRuntime(config: AppConfig, clock: Clock, log: FastifyBaseLogger): Promise<Runtime> {
@@ -19,13 +21,15 @@ export async function startRuntime(config: AppConfig, clock: Clock, log: Fastify
       : { kind: 'postgres', url: config.database.url, appRole: config.appDbRole },
   );
   await migrateDatabase(database);
+  const { providers, simulators } = await connectProviders(config);
   const queue = new JobQueue({
     database,
     clock,
     log,
+    providers,
     ...(config.database.kind === 'postgres' ? { connectionString: config.database.url } : {}),
   });
   queue.register(allJobs as never);
   await queue.start();
-  return { database, queue };
+  return { database, queue, providers, simulators };
 }

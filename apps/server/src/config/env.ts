@@ -29,6 +29,12 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SIMULATORS: booleanFlag.optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Konter <no-reply@konter.local>'),
+  WHATSAPP_API_URL: z.string().url().optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -46,6 +52,11 @@ export type AppConfig = {
   trustProxy: boolean;
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** Start loopback simulators for providers that are not configured (default: everywhere but production). */
+  simulators: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  whatsapp: { baseUrl: string; token: string; phoneNumberId: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -82,6 +93,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    simulators: values.SIMULATORS ?? values.NODE_ENV !== 'production',
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    whatsapp:
+      values.WHATSAPP_API_URL && values.WHATSAPP_TOKEN && values.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            baseUrl: values.WHATSAPP_API_URL,
+            token: values.WHATSAPP_TOKEN,
+            phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID,
+          }
+        : undefined,
   };
 }
 

@@ -20,16 +20,21 @@ beforeAll(async () => {
     env: { RATE_LIMIT_PER_MINUTE: '40' },
     beforeReady(app) {
       // Probe routes standing in for any state-changing API route of a module.
-      app.withTypeProvider<ZodTypeProvider>().post('/api/v1/probe', { schema: { body: probeBody } }, async () => {
-        probeCalls += 1;
-        return { ok: true };
-      });
-      app.get('/api/v1/probe/crash', async () => {
+      const config = { auth: 'public' as const };
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post('/api/v1/probe', { config, schema: { body: probeBody } }, async () => {
+          probeCalls += 1;
+          return { ok: true };
+        });
+      app.get('/api/v1/probe/crash', { config }, async () => {
         throw new Error('connection to 10.0.0.5 refused: password authentication failed for user "postgres"');
       });
-      app.get('/api/v1/probe/forbidden', async () => {
+      app.get('/api/v1/probe/forbidden', { config }, async () => {
         throw new AppError('unauthorized_access');
       });
+      app.get('/api/v1/probe/private', async () => ({ secret: true }));
+      app.get('/api/v1/probe/admin', { config: { permission: 'admin.manage' } }, async () => ({ secret: true }));
     },
   });
 });
@@ -199,6 +204,24 @@ describe('the error envelope', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('not_found');
+  });
+});
+
+describe('login and permissions', () => {
+  it('[NAV-06][PLT-04] an API route needs a login unless it is marked public', async () => {
+    const response = await ctx.app.inject({ url: '/api/v1/probe/private', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Not Authenticated, Please Login!', code: 'not_authenticated' });
+  });
+
+  it('[ACC-14] a route that names a permission refuses an account without it with 403', async () => {
+    const browser = await new TestBrowser(ctx.app).open();
+    const login = await browser.post('/api/v1/auth/login', { login: '081234560001', password: 'demo12345' });
+    expect(login.statusCode).toBe(200);
+    expect((await browser.get('/api/v1/probe/private')).statusCode).toBe(200);
+    const admin = await browser.get('/api/v1/probe/admin');
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().message).toBe('Unauthorized Access!');
   });
 });
 

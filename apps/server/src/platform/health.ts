@@ -9,7 +9,7 @@ export function registerHealth(app: FastifyInstance, deps: { database: Database;
   app.withTypeProvider<ZodTypeProvider>().get(
     sitePaths.health,
     {
-      config: { tenant: 'optional', rateLimit: false },
+      config: { tenant: 'optional', auth: 'public', rateLimit: false },
       schema: {
         tags: ['platform'],
         summary: 'Health: database reachable and job queue running',

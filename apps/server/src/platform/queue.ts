@@ -3,9 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, Tx } from '../db/client.ts';
+import type { Providers } from '../integrations/providers.ts';
 import type { Clock } from './clock.ts';
 
-export type JobContext = { database: Database; clock: Clock; log: FastifyBaseLogger };
+export type JobContext = { database: Database; clock: Clock; log: FastifyBaseLogger; providers: Providers };
 
 export type JobDefinition<Payload> = {
   name: string;
@@ -35,12 +36,20 @@ export class JobQueue {
   readonly #database: Database;
   readonly #clock: Clock;
   readonly #log: FastifyBaseLogger;
+  readonly #providers: Providers;
   readonly #jobs = new Map<string, AnyJob>();
   #started = false;
   #working = false;
 
-  constructor(options: { database: Database; clock: Clock; log: FastifyBaseLogger; connectionString?: string }) {
+  constructor(options: {
+    database: Database;
+    clock: Clock;
+    log: FastifyBaseLogger;
+    providers: Providers;
+    connectionString?: string;
+  }) {
     this.#database = options.database;
+    this.#providers = options.providers;
     this.#clock = options.clock;
     this.#log = options.log;
     if (options.database.pglite) {
@@ -90,7 +99,7 @@ export class JobQueue {
       await this.boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([received]) => {
         if (!received) return;
         const payload = job.schema.parse(received.data);
-        await job.handler(payload as never, { database: this.#database, clock: this.#clock, log: this.#log });
+        await job.handler(payload as never, this.#context());
       });
     }
     this.#working = true;
@@ -114,7 +123,11 @@ export class JobQueue {
 
   /** Runs a job's handler directly: for tests that drive time with the fake clock, and for the CLI. */
   async runNow<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<void> {
-    await job.handler(job.schema.parse(payload), { database: this.#database, clock: this.#clock, log: this.#log });
+    await job.handler(job.schema.parse(payload), this.#context());
+  }
+
+  #context(): JobContext {
+    return { database: this.#database, clock: this.#clock, log: this.#log, providers: this.#providers };
   }
 
   isRunning(): boolean {

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { repoRoot } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { seedDemoTenants } from '../db/seed/demo-tenants.ts';
+import { seedDemo } from '../db/seed/seed.ts';
 import { FakeClock } from '../platform/clock.ts';
 import { createLogger } from '../platform/logger.ts';
 import { JobQueue } from '../platform/queue.ts';
@@ -23,11 +23,16 @@ export const testAppRole = 'konter_app';
 /** Migrations, demo tenants and the queue schema: what every test database starts from. */
 async function prepare(database: Database): Promise<void> {
   await migrateDatabase(database);
-  await seedDemoTenants(database);
+  await seedDemo(database);
   const queue = new JobQueue({
     database,
     clock: new FakeClock(),
     log: createLogger({ logLevel: 'silent' }),
+    // Only the queue schema is installed here; no job runs, so no provider is reached.
+    providers: {
+      email: { send: () => Promise.reject(new Error('no provider during test setup')) },
+      whatsapp: { sendText: () => Promise.reject(new Error('no provider during test setup')) },
+    },
     ...(database.kind === 'postgres' && process.env.DATABASE_URL
       ? { connectionString: templateUrl(process.env.DATABASE_URL, currentTemplate) }
       : {}),

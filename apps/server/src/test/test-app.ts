@@ -13,6 +13,7 @@ import { tenants } from '../db/schema/tenants.ts';
 import { FakeClock } from '../platform/clock.ts';
 import { createLogger } from '../platform/logger.ts';
 import { JobQueue } from '../platform/queue.ts';
+import { connectProviders, type Simulators } from '../integrations/providers.ts';
 import { allJobs } from '../runtime.ts';
 import { templateUrl, testAppRole } from './global-setup.ts';
 
@@ -59,6 +60,7 @@ export type TestContext = {
   queue: JobQueue;
   clock: FakeClock;
   config: AppConfig;
+  simulators: Simulators;
   tenantIds: { konter: string; mitra: string };
   close(): Promise<void>;
 };
@@ -86,11 +88,13 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const log = createLogger({ logLevel: 'silent' });
   const url = (database as { url?: string }).url;
-  const queue = new JobQueue({ database, clock, log, ...(url ? { connectionString: url } : {}) });
+  const { providers, simulators } = await connectProviders(config);
+  if (!simulators) throw new Error('tests run against the provider simulators');
+  const queue = new JobQueue({ database, clock, log, providers, ...(url ? { connectionString: url } : {}) });
   queue.register(allJobs as never);
   await queue.start();
   if (options.workers) await queue.work();
-  const app = await buildApp({ config, database, queue, clock, logger: log });
+  const app = await buildApp({ config, database, queue, clock, logger: log, providers, simulators });
   options.beforeReady?.(app);
   await app.ready();
   const ids = await database.db.select({ id: tenants.id, slug: tenants.slug }).from(tenants);
@@ -105,10 +109,12 @@ export async function createTestApp(
     queue,
     clock,
     config,
+    simulators,
     tenantIds: { konter: idOf('konter-pulsa'), mitra: idOf('mitra-cell') },
     async close() {
       await app.close();
       await queue.stop(1_000);
+      await simulators.stop();
       await database.close();
     },
   };

@@ -1,3 +1,5 @@
 // The schema module drizzle and drizzle-kit read: every table of every domain.
 export * from './tenants.ts';
 export * from './audit.ts';
+export * from './accounts.ts';
+export * from './ledger.ts';

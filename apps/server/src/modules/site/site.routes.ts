@@ -13,6 +13,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { csrf: CsrfProte
   app.withTypeProvider<ZodTypeProvider>().get(
     sitePaths.bootstrap,
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['site'],
         summary: 'Tenant preferences and a CSRF token for this browser',

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants.ts';
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+/**
+ * A balance: an account holder's deposit, cashback wallet or agent debt, or one of the tenant's house accounts
+ * (gateway clearing, bank clearing, supplier payable, revenue, fees, refunds). `balance` always equals the sum of
+ * the account's entries; only `postTransfer` changes it.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    tenantId: tenantId(),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    /** `deposit:<account id>`, `house:revenue`, … unique per tenant. */
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    ownerId: uuid('owner_id'),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'ledger_accounts_pk', columns: [table.tenantId, table.id] }),
+    uniqueIndex('ledger_accounts_code_uq').on(table.tenantId, table.code),
+  ],
+);
+
+/** One movement of money; its entries sum to zero. The idempotency key makes a retry a no-op. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    tenantId: tenantId(),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    memo: text('memo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'ledger_transfers_pk', columns: [table.tenantId, table.id] }),
+    uniqueIndex('ledger_transfers_key_uq').on(table.tenantId, table.idempotencyKey),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    tenantId: tenantId(),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    transferId: uuid('transfer_id').notNull(),
+    ledgerAccountId: uuid('ledger_account_id').notNull(),
+    /** Positive raises the balance, negative lowers it. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'ledger_entries_pk', columns: [table.tenantId, table.id] }),
+    index('ledger_entries_account_idx').on(table.tenantId, table.ledgerAccountId, table.createdAt),
+    index('ledger_entries_transfer_idx').on(table.tenantId, table.transferId),
+  ],
+);

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Simulators } from './providers.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="5">` +
+    `<title>${title}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;background:#f8fafc;` +
+    `color:#0f172a}main{max-width:48rem;margin:auto}article{background:#fff;border:1px solid #e2e8f0;` +
+    `border-radius:.75rem;padding:1rem;margin:.75rem 0}pre{white-space:pre-wrap;word-break:break-word}` +
+    `small{color:#64748b}</style></head><body><main><h1>${title}</h1>` +
+    `<p><small>Demo only: what the provider simulators received. Refreshes every 5 s.</small></p>${body}</main></body></html>`
+  );
+}
+
+/**
+ * Demo pages where a person reads what the app "sent": the e-mails the SMTP simulator received and the WhatsApp
+ * messages the WhatsApp simulator accepted. Registered only when the simulators run (never in production).
+ */
+export function registerDevPages(app: FastifyInstance, simulators: Simulators): void {
+  const config = { tenant: 'optional' as const, auth: 'public' as const };
+  app.get('/dev/mailbox.json', { config }, async () => ({ messages: simulators.smtp.messages }));
+  app.get('/dev/whatsapp.json', { config }, async () => ({ messages: simulators.whatsapp.outbox }));
+  app.get('/dev/mailbox', { config }, async (_request, reply) => {
+    const items = simulators.smtp.messages
+      .map(
+        (message) =>
+          `<article><small>${escapeHtml(message.receivedAt)} · to ${escapeHtml(message.to.join(', '))}</small>` +
+          `<h2>${escapeHtml(message.subject)}</h2><pre>${escapeHtml(message.text).replace(
+            /(https?:\/\/[^\s<]+)/g,
+            '<a href="$1">$1</a>',
+          )}</pre></article>`,
+      )
+      .join('');
+    return reply.type('text/html').send(page('Mailbox', items || '<p>No e-mail yet.</p>'));
+  });
+  app.get('/dev/whatsapp', { config }, async (_request, reply) => {
+    const items = simulators.whatsapp.outbox
+      .map(
+        (message) =>
+          `<article><small>${escapeHtml(message.sentAt)} · to +${escapeHtml(message.to)}</small>` +
+          `<pre>${escapeHtml(message.body)}</pre></article>`,
+      )
+      .join('');
+    return reply.type('text/html').send(page('WhatsApp outbox', items || '<p>No message yet.</p>'));
+  });
+}

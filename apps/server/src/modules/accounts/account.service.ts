@@ -1,0 +1,491 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import type {
+  Account,
+  Address,
+  addressBody,
+  changePasswordBody,
+  Contact,
+  contactBody,
+  Device,
+  pinResetBody,
+  pinStoreBody,
+  pinUpdateBody,
+  UserSettings,
+  userSettingsBody,
+} from '@konter/shared/contracts/accounts';
+import { userSettingsSchema } from '@konter/shared/contracts/accounts';
+import type { Locale } from '@konter/shared/i18n/locales';
+import { normalizeMsisdn } from '@konter/shared/phone/operators';
+import type { Database, Tx } from '../../db/client.ts';
+import type { Providers } from '../../integrations/providers.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { clearAttempts, countAttempt, peekAttempts } from '../../platform/rate-counter.ts';
+import { hashSecret, numericCode, verifySecret } from '../../platform/secrets.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { getHolderBalances } from '../ledger/index.ts';
+import { otpMessage } from './accounts.emails.ts';
+import { accountErrors } from './accounts.errors.ts';
+import {
+  countOtpSendsSince,
+  deleteContact,
+  deleteOtp,
+  findAccountById,
+  findAccountByLogin,
+  findContactDuplicate,
+  findDeviceById,
+  findPrimaryAddress,
+  insertContact,
+  insertOtp,
+  latestOtp,
+  listContacts,
+  listDevices,
+  liveSessionDeviceIds,
+  revokeSessions,
+  saveAddress,
+  updateAccount,
+  updateContact,
+  updateDevice,
+  updateOtp,
+  type AccountRow,
+  type AddressRow,
+} from './accounts.repository.ts';
+import { permissionsOf } from './permissions.ts';
+
+export const otpPolicy = { sendsPerDay: 3, validForMs: 60_000, maxWrongTries: 5 } as const;
+export const pinPolicy = { maxWrongTries: 5, windowMs: 15 * 60_000 } as const;
+const jakartaOffsetMs = 7 * 60 * 60_000;
+
+/** Midnight in Asia/Jakarta (UTC+7, no daylight saving): "per day" limits follow the customer's day. */
+export function startOfJakartaDay(now: Date): Date {
+  const local = now.getTime() + jakartaOffsetMs;
+  return new Date(local - (local % (24 * 60 * 60_000)) - jakartaOffsetMs);
+}
+
+export type AccountDeps = {
+  database: Database;
+  clock: Clock;
+  providers: Providers;
+  secret: string;
+  uploadsDir: string;
+};
+
+export function toAccountResponse(
+  account: AccountRow,
+  balances: { deposit: number; cashback_wallet: number; agent_debt: number },
+): Account {
+  return {
+    id: account.id,
+    hp: account.phone,
+    email: account.email,
+    name: account.name,
+    category: account.role,
+    status: account.status,
+    ...balances,
+    email_notification: account.emailNotification,
+    is_agen_mlo: account.isAgenMlo,
+    ...account.courierFlags,
+    avatar: account.avatarPath ? `/uploads/${account.avatarPath}` : null,
+    referal_code: account.referralCode,
+    permission: permissionsOf(account),
+    font_size: userSettingsSchema.shape.font_size.catch('default').parse(account.fontSize),
+    font_family: userSettingsSchema.shape.font_family.catch('system').parse(account.fontFamily),
+    corner_roundness: userSettingsSchema.shape.corner_roundness.catch('normal').parse(account.cornerRoundness),
+    display_preference: userSettingsSchema.shape.display_preference.catch('light').parse(account.displayPreference),
+    user_permission_setting: account.userPermissionSetting,
+    phone_verified_at: account.phoneVerifiedAt?.toISOString() ?? null,
+    email_verified_at: account.emailVerifiedAt?.toISOString() ?? null,
+    has_pin: account.pinHash !== null,
+    developer_mode: account.developerMode,
+  };
+}
+
+function toAddress(row: AddressRow): Address {
+  const address = {
+    id: row.id,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    sub_district: row.subDistrict,
+    postcode: row.postcode,
+    detail: row.detail,
+    primary: row.isPrimary,
+  };
+  const incomplete = [
+    address.province,
+    address.city,
+    address.district,
+    address.sub_district,
+    address.postcode,
+    address.detail,
+  ].some((value) => value.trim() === '');
+  return { ...address, incomplete };
+}
+
+export function createAccountService(deps: AccountDeps) {
+  const { database, clock, providers } = deps;
+
+  async function loadAccount(tx: Tx, auth: AuthContext): Promise<AccountRow> {
+    const account = await findAccountById(tx, auth.tenantId, auth.accountId);
+    if (!account) throw accountErrors.notRegistered();
+    return account;
+  }
+
+  function otpHash(otpId: string, code: string): string {
+    return createHmac('sha256', deps.secret).update(`otp:${otpId}:${code}`).digest('base64url');
+  }
+
+  /** Counts a wrong PIN; refuses with 'maximum PIN attempts' (429) once the window's tries are used up. */
+  async function checkPin(tx: Tx, auth: AuthContext, account: AccountRow, pin: string, wrong: () => Error) {
+    const key = `pin:${auth.accountId}`;
+    const tries = await peekAttempts(tx, auth.tenantId, key, { windowMs: pinPolicy.windowMs, now: clock.now() });
+    if (tries >= pinPolicy.maxWrongTries) throw accountErrors.maxPinAttempts(Math.ceil(pinPolicy.windowMs / 1000));
+    if (!account.pinHash) throw accountErrors.pinNotSet();
+    if (await verifySecret(pin, account.pinHash)) {
+      await clearAttempts(tx, auth.tenantId, key);
+      return;
+    }
+    const decision = await countAttempt(tx, auth.tenantId, key, {
+      limit: pinPolicy.maxWrongTries,
+      windowMs: pinPolicy.windowMs,
+      now: clock.now(),
+    });
+    // The wrong try must count even though the request fails: it is committed by the caller's handling below.
+    throw Object.assign(wrong(), { commitAttempt: true, lastTry: decision.count >= pinPolicy.maxWrongTries });
+  }
+
+  /** Runs work in a tenant transaction, but keeps a counted wrong PIN even when the work throws for it. */
+  async function withPinCheck<T>(auth: AuthContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+    let counted: Error | null = null;
+    const result = await database.withTenant(auth.tenantId, async (tx) => {
+      try {
+        return await work(tx);
+      } catch (error) {
+        if (error instanceof Error && (error as { commitAttempt?: boolean }).commitAttempt) {
+          counted = error;
+          return null as T;
+        }
+        throw error;
+      }
+    });
+    if (counted) throw counted;
+    return result;
+  }
+
+  return {
+    async get(auth: AuthContext): Promise<Account> {
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const account = await loadAccount(tx, auth);
+        return toAccountResponse(account, await getHolderBalances(tx, auth.tenantId, account.id));
+      });
+    },
+
+    async getById(tenantId: string, accountId: string): Promise<Account> {
+      return database.withTenant(tenantId, async (tx) => {
+        const account = await findAccountById(tx, tenantId, accountId);
+        if (!account) throw accountErrors.notRegistered();
+        return toAccountResponse(account, await getHolderBalances(tx, tenantId, account.id));
+      });
+    },
+
+    /** ACC-13: a registered number of this tenant, for deposit transfer. */
+    async search(auth: AuthContext, hp: string): Promise<{ hp: string; name: string }> {
+      const phone = normalizeMsisdn(hp);
+      if (!phone) throw accountErrors.notRegistered();
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const account = await findAccountByLogin(tx, auth.tenantId, { phone, email: null });
+        if (!account || account.status !== 'active') throw accountErrors.notRegistered();
+        return { hp: account.phone, name: account.name };
+      });
+    },
+
+    async updateProfile(auth: AuthContext, name: string): Promise<Account> {
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const account = await updateAccount(tx, auth.tenantId, auth.accountId, { name, updatedAt: clock.now() });
+        if (!account) throw accountErrors.notRegistered();
+        return toAccountResponse(account, await getHolderBalances(tx, auth.tenantId, account.id));
+      });
+    },
+
+    async saveAvatar(auth: AuthContext, file: { mimetype: string; data: Buffer }): Promise<Account> {
+      const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' }[file.mimetype];
+      const magicOk =
+        (file.mimetype === 'image/jpeg' && file.data[0] === 0xff && file.data[1] === 0xd8) ||
+        (file.mimetype === 'image/png' && file.data.subarray(0, 4).toString('hex') === '89504e47') ||
+        (file.mimetype === 'image/webp' && file.data.subarray(8, 12).toString('ascii') === 'WEBP');
+      if (!extension || !magicOk || file.data.length > 2 * 1024 * 1024) throw accountErrors.avatarInvalid();
+      const relative = path.posix.join(
+        'avatars',
+        auth.tenantId,
+        `${auth.accountId}-${clock.now().getTime()}.${extension}`,
+      );
+      await mkdir(path.join(deps.uploadsDir, 'avatars', auth.tenantId), { recursive: true });
+      await writeFile(path.join(deps.uploadsDir, relative), file.data);
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const account = await updateAccount(tx, auth.tenantId, auth.accountId, { avatarPath: relative });
+        if (!account) throw accountErrors.notRegistered();
+        return toAccountResponse(account, await getHolderBalances(tx, auth.tenantId, account.id));
+      });
+    },
+
+    /** ACC-05: old password right, new one different; every other session ends. */
+    async changePassword(auth: AuthContext, body: z.output<typeof changePasswordBody>): Promise<void> {
+      const account = await database.withTenant(auth.tenantId, (tx) => loadAccount(tx, auth));
+      if (!(await verifySecret(body.old_password, account.passwordHash))) throw accountErrors.oldPasswordWrong();
+      if (body.old_password === body.password) throw accountErrors.passwordSame();
+      const passwordHash = await hashSecret(body.password);
+      await database.withTenant(auth.tenantId, async (tx) => {
+        await updateAccount(tx, auth.tenantId, auth.accountId, { passwordHash, passwordChangedAt: clock.now() });
+        await revokeSessions(
+          tx,
+          auth.tenantId,
+          { accountId: auth.accountId, exceptTokenHash: auth.sessionTokenHash },
+          clock.now(),
+        );
+      });
+    },
+
+    async getAddress(auth: AuthContext): Promise<Address | null> {
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const row = await findPrimaryAddress(tx, auth.tenantId, auth.accountId);
+        return row ? toAddress(row) : null;
+      });
+    },
+
+    async saveAddress(auth: AuthContext, body: z.output<typeof addressBody>): Promise<Address> {
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const existing = await findPrimaryAddress(tx, auth.tenantId, auth.accountId);
+        const row = await saveAddress(tx, auth.tenantId, auth.accountId, existing?.id ?? null, {
+          province: body.province,
+          city: body.city,
+          district: body.district,
+          subDistrict: body.sub_district,
+          postcode: body.postcode,
+          detail: body.detail,
+          isPrimary: true,
+        });
+        return toAddress(row);
+      });
+    },
+
+    async getSettings(auth: AuthContext): Promise<UserSettings> {
+      const account = await database.withTenant(auth.tenantId, (tx) => loadAccount(tx, auth));
+      return userSettingsSchema.parse({
+        ...toAccountResponse(account, { deposit: 0, cashback_wallet: 0, agent_debt: 0 }),
+        email_notification: account.emailNotification,
+      });
+    },
+
+    async saveSettings(auth: AuthContext, body: z.output<typeof userSettingsBody>): Promise<UserSettings> {
+      await database.withTenant(auth.tenantId, (tx) =>
+        updateAccount(tx, auth.tenantId, auth.accountId, {
+          ...(body.font_size ? { fontSize: body.font_size } : {}),
+          ...(body.font_family ? { fontFamily: body.font_family } : {}),
+          ...(body.corner_roundness ? { cornerRoundness: body.corner_roundness } : {}),
+          ...(body.display_preference ? { displayPreference: body.display_preference } : {}),
+          ...(body.email_notification === undefined ? {} : { emailNotification: body.email_notification }),
+        }),
+      );
+      return this.getSettings(auth);
+    },
+
+    async listContacts(auth: AuthContext): Promise<Contact[]> {
+      const rows = await database.withTenant(auth.tenantId, (tx) => listContacts(tx, auth.tenantId, auth.accountId));
+      return rows.map((row) => ({ id: row.id, number: row.number, name: row.name, type: row.type }));
+    },
+
+    /** ACC-06: the same number and type twice is 'Contact is Duplicate'. */
+    async addContact(auth: AuthContext, body: z.output<typeof contactBody>): Promise<Contact> {
+      const row = await database.withTenant(auth.tenantId, (tx) =>
+        insertContact(tx, { tenantId: auth.tenantId, accountId: auth.accountId, ...body, createdAt: clock.now() }),
+      );
+      if (!row) throw accountErrors.contactDuplicate();
+      return { id: row.id, number: row.number, name: row.name, type: row.type };
+    },
+
+    async editContact(auth: AuthContext, id: string, body: z.output<typeof contactBody>): Promise<Contact> {
+      return database.withTenant(auth.tenantId, async (tx) => {
+        if (await findContactDuplicate(tx, auth.tenantId, auth.accountId, body, id))
+          throw accountErrors.contactDuplicate();
+        const row = await updateContact(tx, auth.tenantId, auth.accountId, id, body);
+        if (!row) throw accountErrors.contactNotFound();
+        return { id: row.id, number: row.number, name: row.name, type: row.type };
+      });
+    },
+
+    async deleteContact(auth: AuthContext, id: string): Promise<void> {
+      const deleted = await database.withTenant(auth.tenantId, (tx) =>
+        deleteContact(tx, auth.tenantId, auth.accountId, id),
+      );
+      if (!deleted) throw accountErrors.contactNotFound();
+    },
+
+    /** ACC-10: only with a deposit balance of 0; restorable by logging in within 7 days. */
+    async deleteAccount(auth: AuthContext, password: string): Promise<void> {
+      const account = await database.withTenant(auth.tenantId, (tx) => loadAccount(tx, auth));
+      if (!(await verifySecret(password, account.passwordHash))) throw accountErrors.wrongPassword();
+      await database.withTenant(auth.tenantId, async (tx) => {
+        const balances = await getHolderBalances(tx, auth.tenantId, auth.accountId);
+        if (balances.deposit !== 0) throw accountErrors.balanceNotZero();
+        await updateAccount(tx, auth.tenantId, auth.accountId, { status: 'deleted', deletedAt: clock.now() });
+        await revokeSessions(tx, auth.tenantId, { accountId: auth.accountId }, clock.now());
+      });
+    },
+
+    async listDevices(auth: AuthContext): Promise<Device[]> {
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const now = clock.now();
+        const rows = await listDevices(tx, auth.tenantId, auth.accountId);
+        const live = new Set(await liveSessionDeviceIds(tx, auth.tenantId, auth.accountId, now));
+        return rows
+          .filter((row) => row.status !== 'pending' || (row.requestExpiresAt && row.requestExpiresAt > now))
+          .map((row) => ({
+            id: row.id,
+            device: row.label,
+            from: row.ip,
+            time: row.createdAt.toISOString(),
+            last_activity: row.lastActivityAt?.toISOString() ?? null,
+            trusted: row.status === 'trusted',
+            state:
+              row.id === auth.deviceId
+                ? 'current'
+                : row.status === 'pending'
+                  ? 'new_login_attempt'
+                  : row.status === 'blocked'
+                    ? 'blocked'
+                    : row.status === 'trusted' && live.has(row.id)
+                      ? 'active'
+                      : 'logged_out',
+          }));
+      });
+    },
+
+    /** ACC-08: only a trusted device (a session exists only on one) decides on a pending login. */
+    async decideDevice(auth: AuthContext, id: string, action: 'accept' | 'reject' | 'revoke'): Promise<void> {
+      await database.withTenant(auth.tenantId, async (tx) => {
+        const device = await findDeviceById(tx, auth.tenantId, auth.accountId, id);
+        if (!device) throw accountErrors.deviceNotFound();
+        const now = clock.now();
+        if (action === 'revoke') {
+          if (device.id === auth.deviceId || device.status !== 'trusted') throw accountErrors.deviceNotFound();
+          await updateDevice(tx, auth.tenantId, device.id, { status: 'revoked', decidedAt: now });
+          await revokeSessions(tx, auth.tenantId, { accountId: auth.accountId, deviceId: device.id }, now);
+          return;
+        }
+        if (device.status !== 'pending' || !device.requestExpiresAt || device.requestExpiresAt <= now) {
+          throw accountErrors.deviceNotFound();
+        }
+        const updated = await updateDevice(
+          tx,
+          auth.tenantId,
+          device.id,
+          action === 'accept' ? { status: 'trusted', decidedAt: now } : { status: 'blocked', decidedAt: now },
+          'pending',
+        );
+        if (!updated) throw accountErrors.deviceNotFound();
+      });
+    },
+
+    async storePin(auth: AuthContext, body: z.output<typeof pinStoreBody>): Promise<void> {
+      const pinHash = await hashSecret(body.pin);
+      await database.withTenant(auth.tenantId, async (tx) => {
+        const account = await loadAccount(tx, auth);
+        if (account.pinHash) throw accountErrors.pinAlreadySet();
+        await updateAccount(tx, auth.tenantId, auth.accountId, { pinHash });
+      });
+    },
+
+    /** ACC-07: 'Kode PIN Salah'; after five wrong tries in 15 minutes, 429 'maximum PIN attempts'. */
+    async verifyPin(auth: AuthContext, pin: string): Promise<void> {
+      await withPinCheck(auth, async (tx) => {
+        const account = await loadAccount(tx, auth);
+        await checkPin(tx, auth, account, pin, accountErrors.pinWrong);
+      });
+    },
+
+    async updatePin(auth: AuthContext, body: z.output<typeof pinUpdateBody>): Promise<void> {
+      const pinHash = await hashSecret(body.pin);
+      await withPinCheck(auth, async (tx) => {
+        const account = await loadAccount(tx, auth);
+        await checkPin(tx, auth, account, body.old_pin, accountErrors.oldPinWrong);
+        await updateAccount(tx, auth.tenantId, auth.accountId, { pinHash });
+      });
+    },
+
+    /** A forgotten PIN is replaced after proving the password. */
+    async resetPin(auth: AuthContext, body: z.output<typeof pinResetBody>): Promise<void> {
+      const account = await database.withTenant(auth.tenantId, (tx) => loadAccount(tx, auth));
+      if (!(await verifySecret(body.password, account.passwordHash))) throw accountErrors.wrongPassword();
+      const pinHash = await hashSecret(body.pin);
+      await database.withTenant(auth.tenantId, async (tx) => {
+        await updateAccount(tx, auth.tenantId, auth.accountId, { pinHash });
+        await clearAttempts(tx, auth.tenantId, `pin:${auth.accountId}`);
+      });
+    },
+
+    /**
+     * ACC-09: a 6-digit code by WhatsApp, three sends per Jakarta day, valid 60 s. Sent right away (not queued) so
+     * the person learns at once when the number cannot receive it; a failed send does not count.
+     */
+    async sendPhoneOtp(tenant: Tenant, auth: AuthContext, locale: Locale): Promise<void> {
+      const now = clock.now();
+      const { otp, phone, code } = await database.withTenant(auth.tenantId, async (tx) => {
+        const account = await loadAccount(tx, auth);
+        if (account.phoneVerifiedAt) throw accountErrors.phoneAlreadyVerified();
+        await tx.execute(
+          // Serialises concurrent sends for one account so the daily count cannot be overrun.
+          sqlLockAccount(auth.tenantId, auth.accountId),
+        );
+        const sent = await countOtpSendsSince(tx, auth.tenantId, auth.accountId, startOfJakartaDay(now));
+        if (sent >= otpPolicy.sendsPerDay) throw accountErrors.otpLimit();
+        const newCode = numericCode(6);
+        const row = await insertOtp(tx, {
+          tenantId: auth.tenantId,
+          accountId: auth.accountId,
+          phone: account.phone,
+          codeHash: 'pending',
+          expiresAt: new Date(now.getTime() + otpPolicy.validForMs),
+          createdAt: now,
+        });
+        await updateOtp(tx, auth.tenantId, row.id, { codeHash: otpHash(row.id, newCode) });
+        return { otp: row, phone: account.phone, code: newCode };
+      });
+      try {
+        await providers.whatsapp.sendText(phone, otpMessage(locale, { code, brand: tenant.brandName }));
+      } catch {
+        await database.withTenant(auth.tenantId, (tx) => deleteOtp(tx, auth.tenantId, otp.id));
+        throw accountErrors.otpSendFailed();
+      }
+    },
+
+    async verifyPhoneOtp(auth: AuthContext, code: string): Promise<void> {
+      let wrong = false;
+      await database.withTenant(auth.tenantId, async (tx) => {
+        const otp = await latestOtp(tx, auth.tenantId, auth.accountId);
+        const now = clock.now();
+        if (!otp || otp.usedAt || otp.expiresAt <= now || otp.failedAttempts >= otpPolicy.maxWrongTries) {
+          wrong = true;
+          return;
+        }
+        if (otp.codeHash !== otpHash(otp.id, code)) {
+          await updateOtp(tx, auth.tenantId, otp.id, { failedAttempts: otp.failedAttempts + 1 });
+          wrong = true;
+          return;
+        }
+        await updateOtp(tx, auth.tenantId, otp.id, { usedAt: now });
+        await updateAccount(tx, auth.tenantId, auth.accountId, { phoneVerifiedAt: now });
+      });
+      if (wrong) throw accountErrors.otpInvalid();
+    },
+  };
+}
+
+function sqlLockAccount(tenantId: string, accountId: string) {
+  return sql`select 1 from accounts where tenant_id = ${tenantId} and id = ${accountId} for update`;
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,400 @@
+import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  accountTokens,
+  accounts,
+  addresses,
+  contacts,
+  devices,
+  phoneOtps,
+  sessions,
+} from '../../db/schema/accounts.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type DeviceRow = typeof devices.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type OtpRow = typeof phoneOtps.$inferSelect;
+
+export async function findAccountById(tx: Tx, tenantId: string, id: string): Promise<AccountRow | null> {
+  const [row] = await tx
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, id)));
+  return row ?? null;
+}
+
+export async function findAccountByLogin(
+  tx: Tx,
+  tenantId: string,
+  login: { phone: string | null; email: string | null },
+): Promise<AccountRow | null> {
+  const conditions = [
+    ...(login.phone ? [eq(accounts.phone, login.phone)] : []),
+    ...(login.email ? [eq(accounts.email, login.email)] : []),
+  ];
+  if (conditions.length === 0) return null;
+  const [row] = await tx
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), or(...conditions)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAccountByReferralCode(tx: Tx, tenantId: string, code: string): Promise<AccountRow | null> {
+  const [row] = await tx
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.referralCode, code)));
+  return row ?? null;
+}
+
+export async function emailOrPhoneTaken(
+  tx: Tx,
+  tenantId: string,
+  email: string,
+  phone: string,
+): Promise<{ email: boolean; phone: boolean }> {
+  const rows = await tx
+    .select({ email: accounts.email, phone: accounts.phone })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), or(eq(accounts.email, email), eq(accounts.phone, phone))));
+  return { email: rows.some((row) => row.email === email), phone: rows.some((row) => row.phone === phone) };
+}
+
+export async function insertAccount(tx: Tx, values: typeof accounts.$inferInsert): Promise<AccountRow> {
+  const [row] = await tx.insert(accounts).values(values).returning();
+  if (!row) throw new Error('account insert returned nothing');
+  return row;
+}
+
+export async function updateAccount(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<typeof accounts.$inferInsert>,
+): Promise<AccountRow | null> {
+  const [row] = await tx
+    .update(accounts)
+    .set({ ...values, updatedAt: values.updatedAt ?? sql`now()` })
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+// Devices and sessions
+
+export async function findDevice(tx: Tx, tenantId: string, accountId: string, keyHash: string) {
+  const [row] = await tx
+    .select()
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.accountId, accountId), eq(devices.keyHash, keyHash)));
+  return row ?? null;
+}
+
+export async function findDeviceById(tx: Tx, tenantId: string, accountId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.accountId, accountId), eq(devices.id, id)));
+  return row ?? null;
+}
+
+export async function findDeviceByRequest(tx: Tx, tenantId: string, requestId: string) {
+  const [row] = await tx
+    .select()
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.requestId, requestId)));
+  return row ?? null;
+}
+
+export async function countTrustedDevices(tx: Tx, tenantId: string, accountId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.accountId, accountId), eq(devices.status, 'trusted')));
+  return Number(row?.n ?? 0);
+}
+
+export async function upsertDevice(
+  tx: Tx,
+  values: typeof devices.$inferInsert & { tenantId: string; accountId: string; keyHash: string },
+): Promise<DeviceRow> {
+  const [row] = await tx
+    .insert(devices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [devices.tenantId, devices.accountId, devices.keyHash],
+      set: {
+        status: values.status,
+        label: values.label,
+        ip: values.ip,
+        requestId: values.requestId ?? null,
+        requestExpiresAt: values.requestExpiresAt ?? null,
+        decidedAt: values.decidedAt ?? null,
+        lastActivityAt: values.lastActivityAt ?? null,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('device upsert returned nothing');
+  return row;
+}
+
+export async function updateDevice(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<typeof devices.$inferInsert>,
+  onlyWhenStatus?: DeviceRow['status'],
+): Promise<DeviceRow | null> {
+  const [row] = await tx
+    .update(devices)
+    .set(values)
+    .where(
+      and(
+        eq(devices.tenantId, tenantId),
+        eq(devices.id, id),
+        ...(onlyWhenStatus ? [eq(devices.status, onlyWhenStatus)] : []),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function listDevices(tx: Tx, tenantId: string, accountId: string): Promise<DeviceRow[]> {
+  return tx
+    .select()
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.accountId, accountId)))
+    .orderBy(desc(devices.createdAt));
+}
+
+export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert): Promise<void> {
+  await tx.insert(sessions).values(values);
+}
+
+export async function findLiveSession(tx: Tx, tenantId: string, tokenHash: string, now: Date, idleSince: Date) {
+  const [row] = await tx
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, and(eq(accounts.tenantId, sessions.tenantId), eq(accounts.id, sessions.accountId)))
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function touchSession(tx: Tx, tenantId: string, tokenHash: string, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)));
+}
+
+export async function revokeSessions(
+  tx: Tx,
+  tenantId: string,
+  filter: { accountId: string; deviceId?: string; exceptTokenHash?: string; tokenHash?: string },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.accountId, filter.accountId),
+        isNull(sessions.revokedAt),
+        ...(filter.deviceId ? [eq(sessions.deviceId, filter.deviceId)] : []),
+        ...(filter.tokenHash ? [eq(sessions.tokenHash, filter.tokenHash)] : []),
+        ...(filter.exceptTokenHash ? [ne(sessions.tokenHash, filter.exceptTokenHash)] : []),
+      ),
+    );
+}
+
+export async function liveSessionDeviceIds(tx: Tx, tenantId: string, accountId: string, now: Date): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ deviceId: sessions.deviceId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return rows.map((row) => row.deviceId);
+}
+
+// E-mail tokens
+
+export async function insertToken(tx: Tx, values: typeof accountTokens.$inferInsert): Promise<void> {
+  await tx.insert(accountTokens).values(values);
+}
+
+/** Marks a live token used and returns its account; single use even under concurrent clicks. */
+export async function consumeToken(
+  tx: Tx,
+  tenantId: string,
+  tokenHash: string,
+  purpose: 'verify_email' | 'reset_password',
+  now: Date,
+): Promise<string | null> {
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tenantId, tenantId),
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ accountId: accountTokens.accountId });
+  return row?.accountId ?? null;
+}
+
+// Phone OTP
+
+export async function countOtpSendsSince(tx: Tx, tenantId: string, accountId: string, since: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(phoneOtps)
+    .where(and(eq(phoneOtps.tenantId, tenantId), eq(phoneOtps.accountId, accountId), gt(phoneOtps.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertOtp(tx: Tx, values: typeof phoneOtps.$inferInsert): Promise<OtpRow> {
+  const [row] = await tx.insert(phoneOtps).values(values).returning();
+  if (!row) throw new Error('otp insert returned nothing');
+  return row;
+}
+
+export async function deleteOtp(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx.delete(phoneOtps).where(and(eq(phoneOtps.tenantId, tenantId), eq(phoneOtps.id, id)));
+}
+
+export async function latestOtp(tx: Tx, tenantId: string, accountId: string): Promise<OtpRow | null> {
+  const [row] = await tx
+    .select()
+    .from(phoneOtps)
+    .where(and(eq(phoneOtps.tenantId, tenantId), eq(phoneOtps.accountId, accountId)))
+    .orderBy(desc(phoneOtps.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateOtp(tx: Tx, tenantId: string, id: string, values: Partial<typeof phoneOtps.$inferInsert>) {
+  await tx
+    .update(phoneOtps)
+    .set(values)
+    .where(and(eq(phoneOtps.tenantId, tenantId), eq(phoneOtps.id, id)));
+}
+
+// Contacts and address
+
+export async function listContacts(tx: Tx, tenantId: string, accountId: string): Promise<ContactRow[]> {
+  return tx
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.accountId, accountId)))
+    .orderBy(contacts.name);
+}
+
+export async function insertContact(tx: Tx, values: typeof contacts.$inferInsert): Promise<ContactRow | null> {
+  const [row] = await tx
+    .insert(contacts)
+    .values(values)
+    .onConflictDoNothing({ target: [contacts.tenantId, contacts.accountId, contacts.type, contacts.number] })
+    .returning();
+  return row ?? null;
+}
+
+export async function findContactDuplicate(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  contact: { type: string; number: string },
+  exceptId: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.tenantId, tenantId),
+        eq(contacts.accountId, accountId),
+        eq(contacts.type, contact.type),
+        eq(contacts.number, contact.number),
+        ne(contacts.id, exceptId),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function updateContact(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  id: string,
+  values: { number: string; name: string; type: string },
+): Promise<ContactRow | null> {
+  const [row] = await tx
+    .update(contacts)
+    .set(values)
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.accountId, accountId), eq(contacts.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteContact(tx: Tx, tenantId: string, accountId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.accountId, accountId), eq(contacts.id, id)))
+    .returning({ id: contacts.id });
+  return rows.length > 0;
+}
+
+export async function findPrimaryAddress(tx: Tx, tenantId: string, accountId: string): Promise<AddressRow | null> {
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.tenantId, tenantId), eq(addresses.accountId, accountId)))
+    .orderBy(desc(addresses.isPrimary), desc(addresses.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveAddress(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  existingId: string | null,
+  values: Omit<typeof addresses.$inferInsert, 'tenantId' | 'accountId' | 'id'>,
+): Promise<AddressRow> {
+  if (existingId) {
+    const [row] = await tx
+      .update(addresses)
+      .set(values)
+      .where(and(eq(addresses.tenantId, tenantId), eq(addresses.id, existingId)))
+      .returning();
+    if (row) return row;
+  }
+  const [row] = await tx
+    .insert(addresses)
+    .values({ tenantId, accountId, ...values })
+    .returning();
+  if (!row) throw new Error('address insert returned nothing');
+  return row;
+}

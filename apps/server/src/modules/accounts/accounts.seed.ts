@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { Role } from '@konter/shared/contracts/accounts';
+import type { Database } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { hashSecret } from '../../platform/secrets.ts';
+
+export const demoPassword = 'demo12345';
+export const demoPin = '123456';
+
+/** One account per role in each demo tenant; the README lists them. */
+export const demoAccounts: { role: Role; phone: string; name: string }[] = [
+  { role: 'member', phone: '081234560001', name: 'Demo Member' },
+  { role: 'agent', phone: '081234560002', name: 'Demo Agent' },
+  { role: 'master', phone: '081234560003', name: 'Demo Master Agent' },
+  { role: 'developer', phone: '081234560004', name: 'Demo Developer' },
+  { role: 'affiliate', phone: '081234560005', name: 'Demo Affiliate' },
+  { role: 'admin', phone: '081234560009', name: 'Demo Admin' },
+];
+
+/** Idempotent: accounts that exist (by phone) are left alone. */
+export async function seedDemoAccounts(database: Database, tenantId: string, tenantSlug: string): Promise<void> {
+  const [passwordHash, pinHash] = await Promise.all([hashSecret(demoPassword), hashSecret(demoPin)]);
+  const now = new Date();
+  await database.withTenant(tenantId, async (tx) => {
+    for (const demo of demoAccounts) {
+      const [existing] = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.tenantId, tenantId), eq(accounts.phone, demo.phone)));
+      if (existing) continue;
+      await tx.insert(accounts).values({
+        tenantId,
+        name: demo.name,
+        email: `${demo.role}@demo.konter.id`,
+        phone: demo.phone,
+        passwordHash,
+        pinHash,
+        role: demo.role,
+        referralCode: `${tenantSlug.slice(0, 3).toUpperCase()}${demo.role.slice(0, 3).toUpperCase()}${demo.phone.slice(-2)}`,
+        emailVerifiedAt: now,
+        phoneVerifiedAt: demo.role === 'member' ? null : now,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  });
+}

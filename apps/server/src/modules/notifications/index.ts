@@ -1,0 +1,1 @@
+export { sendEmailJob, type EmailPayload } from './notifications.jobs.ts';

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@konter/shared/contracts/accounts';
+import { AppError } from './errors.ts';
+
+export type AuthContext = {
+  accountId: string;
+  tenantId: string;
+  role: Role;
+  status: 'active' | 'inactive' | 'deleted';
+  permissions: readonly string[];
+  sessionTokenHash: string;
+  deviceId: string;
+};
+
+/** Implemented by the accounts module; the platform only knows this shape. */
+export type Authenticator = {
+  authenticate(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext | null>;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'public': no login needed; 'optional': login read when present. Every other API route needs login. */
+    auth?: 'public' | 'optional';
+    /** A permission the account must hold (ACC-14), checked by name. */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/**
+ * Reads the session of every API request and enforces login and permissions per route, so a handler never has
+ * to remember to: an API route is protected unless it says `config: { auth: 'public' }`.
+ */
+export function registerAuth(app: FastifyInstance, authenticator: Authenticator): void {
+  app.decorateRequest('auth', null);
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || !request.tenant) return;
+    const config = request.routeOptions.config;
+    if (config.auth === 'public') return;
+    request.auth = await authenticator.authenticate(request, reply);
+    if (config.auth === 'optional') return;
+    if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
+    if (!request.auth) throw new AppError('not_authenticated');
+    if (config.permission && !request.auth.permissions.includes(config.permission)) {
+      throw new AppError('unauthorized_access');
+    }
+  });
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('not_authenticated');
+  return request.auth;
+}

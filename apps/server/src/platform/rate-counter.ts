@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../db/client.ts';
+
+export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+function windowStartOf(now: Date, windowMs: number): Date {
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/**
+ * Counts one attempt against a fixed window, in the database so every instance shares it. One statement:
+ * concurrent attempts each get a distinct count, so a burst cannot slip past the limit.
+ */
+export async function countAttempt(
+  tx: Tx,
+  tenantId: string,
+  key: string,
+  options: { limit: number; windowMs: number; now: Date },
+): Promise<RateDecision> {
+  const windowStart = windowStartOf(options.now, options.windowMs);
+  const [row] = await queryRows<{ count: number }>(
+    tx,
+    sql`insert into rate_counters (tenant_id, key, window_start, count)
+        values (${tenantId}, ${key}, ${windowStart.toISOString()}, 1)
+        on conflict (tenant_id, key, window_start) do update set count = rate_counters.count + 1
+        returning count`,
+  );
+  const count = Number(row?.count ?? 1);
+  const retryAfterSeconds = Math.ceil((windowStart.getTime() + options.windowMs - options.now.getTime()) / 1000);
+  return { allowed: count <= options.limit, count, retryAfterSeconds };
+}
+
+/** How many attempts the current window holds, without counting one. */
+export async function peekAttempts(
+  tx: Tx,
+  tenantId: string,
+  key: string,
+  options: { windowMs: number; now: Date },
+): Promise<number> {
+  const windowStart = windowStartOf(options.now, options.windowMs);
+  const [row] = await queryRows<{ count: number }>(
+    tx,
+    sql`select count from rate_counters where tenant_id = ${tenantId} and key = ${key}
+        and window_start = ${windowStart.toISOString()}`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+export async function clearAttempts(tx: Tx, tenantId: string, key: string): Promise<void> {
+  await tx.execute(sql`delete from rate_counters where tenant_id = ${tenantId} and key = ${key}`);
+}
