@@ -127,6 +127,10 @@ export class TestBrowser {
   readonly cookies = new Map<string, string>();
   csrfToken = '';
   locale: string | undefined;
+  /** Each browser comes from its own loopback address, as separate people do from separate IPs. */
+  readonly ip = `127.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+  userAgent =
+    'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
   constructor(app: FastifyInstance, host = 'localhost') {
     this.#app = app;
@@ -142,6 +146,7 @@ export class TestBrowser {
   async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
     const headers: Record<string, string> = {
       host: this.host,
+      'user-agent': this.userAgent,
       [apiHeaders.requestedWith]: apiHeaders.requestedWithValue,
     };
     if (this.csrfToken) headers[apiHeaders.csrf] = this.csrfToken;
@@ -151,6 +156,7 @@ export class TestBrowser {
       method,
       url,
       headers,
+      remoteAddress: this.ip,
       ...(body === undefined ? {} : { payload: body as object }),
     });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {

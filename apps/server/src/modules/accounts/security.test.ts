@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceSchema } from '@konter/shared/contracts/accounts';
+import { registeredUser } from '../../test/accounts-helpers.ts';
+import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ workers: true });
+});
+afterAll(() => ctx.close());
+
+describe('trusted devices', () => {
+  it('[ACC-08] the first device is trusted; a new one waits for approval, learns it by polling, and can be revoked', async () => {
+    const user = await registeredUser(ctx);
+    const phoneB = new TestBrowser(ctx.app);
+    await phoneB.open();
+    const attempt = await phoneB.post('/api/v1/auth/login', { login: user.email, password: user.password });
+    expect(attempt.statusCode).toBe(202);
+    const { requestId, message } = attempt.json() as { requestId: string; message: string };
+    expect(message).toBe('Login dari perangkat baru perlu disetujui dari perangkat tepercaya Anda.');
+    expect((await phoneB.get('/api/v1/account')).statusCode).toBe(401);
+    expect((await phoneB.get(`/api/v1/auth/login-requests/${requestId}`)).json()).toEqual({ status: 'pending' });
+
+    // Another browser cannot ride on the request id.
+    const thief = await new TestBrowser(ctx.app).open();
+    expect((await thief.get(`/api/v1/auth/login-requests/${requestId}`)).statusCode).toBe(404);
+
+    const list = await user.browser.get('/api/v1/account/device');
+    const devices = deviceSchema.array().parse(list.json().data);
+    expect(devices.map((device) => device.state).sort()).toEqual(['current', 'new_login_attempt']);
+    const pending = devices.find((device) => device.state === 'new_login_attempt');
+    if (!pending) throw new Error('no pending device');
+    expect(pending.device).toBe('Chrome on Android');
+
+    expect((await user.browser.post(`/api/v1/account/device/${pending.id}/accept`)).json().message).toBe(
+      'Perangkat disetujui.',
+    );
+    const approved = await phoneB.get(`/api/v1/auth/login-requests/${requestId}`);
+    expect(approved.json().status).toBe('approved');
+    expect((await phoneB.get('/api/v1/account')).statusCode).toBe(200);
+    // The approval is spent: polling again gives no second session.
+    expect((await phoneB.get(`/api/v1/auth/login-requests/${requestId}`)).statusCode).toBe(404);
+
+    const states = deviceSchema.array().parse((await user.browser.get('/api/v1/account/device')).json().data);
+    expect(states.find((device) => device.id === pending.id)?.state).toBe('active');
+    expect((await user.browser.post(`/api/v1/account/device/${pending.id}/revoke`)).statusCode).toBe(200);
+    expect((await phoneB.get('/api/v1/account')).statusCode).toBe(401);
+    const afterRevoke = deviceSchema.array().parse((await user.browser.get('/api/v1/account/device')).json().data);
+    expect(afterRevoke.find((device) => device.id === pending.id)?.state).toBe('logged_out');
+  });
+
+  it('[ACC-08] a rejected device is blocked and cannot try again', async () => {
+    const user = await registeredUser(ctx);
+    const intruder = await new TestBrowser(ctx.app).open();
+    const attempt = await intruder.post('/api/v1/auth/login', { login: user.phone, password: user.password });
+    const { requestId } = attempt.json() as { requestId: string };
+    const [pending] = deviceSchema
+      .array()
+      .parse((await user.browser.get('/api/v1/account/device')).json().data)
+      .filter((device) => device.state === 'new_login_attempt');
+    if (!pending) throw new Error('no pending device');
+    expect((await user.browser.post(`/api/v1/account/device/${pending.id}/reject`)).statusCode).toBe(200);
+    expect((await intruder.get(`/api/v1/auth/login-requests/${requestId}`)).json()).toEqual({ status: 'rejected' });
+    const again = await intruder.post('/api/v1/auth/login', { login: user.phone, password: user.password });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toBe('device_blocked');
+    const states = deviceSchema.array().parse((await user.browser.get('/api/v1/account/device')).json().data);
+    expect(states.find((device) => device.id === pending.id)?.state).toBe('blocked');
+  });
+
+  it('[ACC-08] a login request expires after 10 minutes and cannot be accepted then', async () => {
+    const user = await registeredUser(ctx);
+    const late = await new TestBrowser(ctx.app).open();
+    const { requestId } = (
+      await late.post('/api/v1/auth/login', { login: user.phone, password: user.password })
+    ).json() as {
+      requestId: string;
+    };
+    const [pending] = deviceSchema
+      .array()
+      .parse((await user.browser.get('/api/v1/account/device')).json().data)
+      .filter((device) => device.state === 'new_login_attempt');
+    ctx.clock.advance(11 * 60_000);
+    expect((await user.browser.post(`/api/v1/account/device/${pending?.id}/accept`)).statusCode).toBe(404);
+    expect((await late.get(`/api/v1/auth/login-requests/${requestId}`)).json()).toEqual({ status: 'expired' });
+  });
+
+  it('[ACC-08] a device of another account is not found', async () => {
+    const alice = await registeredUser(ctx);
+    const bob = await registeredUser(ctx);
+    const [aliceDevice] = deviceSchema.array().parse((await alice.browser.get('/api/v1/account/device')).json().data);
+    const response = await bob.browser.post(`/api/v1/account/device/${aliceDevice?.id}/revoke`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Perangkat tidak ditemukan');
+  });
+});
+
+describe('PIN', () => {
+  it('[ACC-07] creates a 6-digit PIN with a matching confirmation, verifies it and refuses a wrong one', async () => {
+    const user = await registeredUser(ctx);
+    const b = user.browser;
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '123456' })).json().code).toBe('pin_not_set');
+    const differs = await b.post('/api/v1/account/pin/store', { pin: '246810', pin_confirmation: '246811' });
+    expect(differs.statusCode).toBe(422);
+    expect(differs.json().errors.pin_confirmation).toEqual(['Konfirmasi PIN berbeda.']);
+    const short = await b.post('/api/v1/account/pin/store', { pin: '2468', pin_confirmation: '2468' });
+    expect(short.json().errors.pin).toEqual(['PIN harus 6 digit angka.']);
+    expect((await b.post('/api/v1/account/pin/store', { pin: '246810', pin_confirmation: '246810' })).statusCode).toBe(
+      200,
+    );
+    expect((await b.post('/api/v1/account/pin/store', { pin: '111111', pin_confirmation: '111111' })).json().code).toBe(
+      'pin_already_set',
+    );
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '246810' })).statusCode).toBe(200);
+    const wrong = await b.post('/api/v1/account/pin/verify', { pin: '000000' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.pin).toEqual(['Kode PIN Salah']);
+    expect((await b.get('/api/v1/account')).json().data.has_pin).toBe(true);
+  });
+
+  it('[ACC-07][PLT-06] five wrong PINs lock verification with 429 maximum PIN attempts, even for the right PIN', async () => {
+    const user = await registeredUser(ctx);
+    const b = user.browser;
+    await b.post('/api/v1/account/pin/store', { pin: '135790', pin_confirmation: '135790' });
+    for (let i = 0; i < 5; i += 1)
+      expect((await b.post('/api/v1/account/pin/verify', { pin: '000000' })).statusCode).toBe(422);
+    const locked = await b.post('/api/v1/account/pin/verify', { pin: '135790' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('max_pin_attempts');
+    ctx.clock.advance(16 * 60_000);
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '135790' })).statusCode).toBe(200);
+  });
+
+  it('[ACC-07] concurrent wrong PINs cannot exceed the limit', async () => {
+    const user = await registeredUser(ctx);
+    const b = user.browser;
+    await b.post('/api/v1/account/pin/store', { pin: '975310', pin_confirmation: '975310' });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => b.post('/api/v1/account/pin/verify', { pin: '000001' })),
+    );
+    const codes = results.map((result) => result.statusCode);
+    expect(codes.filter((code) => code === 422).length).toBeLessThanOrEqual(5);
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '975310' })).statusCode).toBe(429);
+  });
+
+  it('[ACC-07] changes the PIN with the old one and resets it with the password', async () => {
+    const user = await registeredUser(ctx);
+    const b = user.browser;
+    await b.post('/api/v1/account/pin/store', { pin: '112233', pin_confirmation: '112233' });
+    const wrongOld = await b.post('/api/v1/account/pin/update', {
+      old_pin: '999999',
+      pin: '445566',
+      pin_confirmation: '445566',
+    });
+    expect(wrongOld.json().errors.old_pin).toEqual(['Kode PIN Salah']);
+    expect(
+      (await b.post('/api/v1/account/pin/update', { old_pin: '112233', pin: '445566', pin_confirmation: '445566' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '445566' })).statusCode).toBe(200);
+    const wrongPassword = await b.post('/api/v1/account/pin/reset', {
+      password: 'nope',
+      pin: '778899',
+      pin_confirmation: '778899',
+    });
+    expect(wrongPassword.json().errors.password).toEqual(['Password salah']);
+    expect(
+      (
+        await b.post('/api/v1/account/pin/reset', {
+          password: user.password,
+          pin: '778899',
+          pin_confirmation: '778899',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '778899' })).statusCode).toBe(200);
+  });
+});
+
+describe('phone verification by WhatsApp', () => {
+  it('[ACC-09] sends a code to WhatsApp that verifies the phone once, and expires after 60 seconds', async () => {
+    const user = await registeredUser(ctx);
+    const b = user.browser;
+    expect((await b.post('/api/v1/account/phone/send-otp')).statusCode).toBe(200);
+    const [message] = ctx.simulators.whatsapp.to(user.phone);
+    const code = /(\d{6})/.exec(message?.body ?? '')?.[1];
+    expect(code).toBeDefined();
+    expect(message?.body).toContain('Konter Pulsa');
+    ctx.clock.advance(61_000);
+    const late = await b.post('/api/v1/account/phone/verify', { code });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors.code).toEqual(['Kode OTP tidak valid']);
+
+    expect((await b.post('/api/v1/account/phone/send-otp')).statusCode).toBe(200);
+    const fresh = /(\d{6})/.exec(ctx.simulators.whatsapp.to(user.phone)[0]?.body ?? '')?.[1];
+    const wrongCode = fresh === '000000' ? '111111' : '000000';
+    expect((await b.post('/api/v1/account/phone/verify', { code: wrongCode })).statusCode).toBe(422);
+    expect((await b.post('/api/v1/account/phone/verify', { code: fresh })).statusCode).toBe(200);
+    expect((await b.get('/api/v1/account')).json().data.phone_verified_at).not.toBeNull();
+    expect((await b.post('/api/v1/account/phone/verify', { code: fresh })).statusCode).toBe(422);
+    expect((await b.post('/api/v1/account/phone/send-otp')).json().code).toBe('phone_already_verified');
+  });
+
+  it('[ACC-09] allows three sends per Jakarta day, with the limit message on the fourth', async () => {
+    const user = await registeredUser(ctx);
+    const b = user.browser;
+    ctx.clock.set('2026-11-22T16:30:00.000Z'); // 23:30 in Jakarta
+    for (let i = 0; i < 3; i += 1) expect((await b.post('/api/v1/account/phone/send-otp')).statusCode).toBe(200);
+    const fourth = await b.post('/api/v1/account/phone/send-otp');
+    expect(fourth.statusCode).toBe(422);
+    expect(fourth.json().message).toBe(
+      'Anda telah mencapai batas maksimum verifikasi nomor HP hari ini (3 kali). Silakan coba lagi besok.',
+    );
+    b.locale = 'en';
+    expect((await b.post('/api/v1/account/phone/send-otp')).json().message).toBe(
+      'You have reached the maximum phone verification attempts for today (3 times). Please try again tomorrow.',
+    );
+    ctx.clock.set('2026-11-22T17:00:30.000Z'); // 00:00:30 the next day in Jakarta
+    expect((await b.post('/api/v1/account/phone/send-otp')).statusCode).toBe(200);
+  });
+
+  it('[ACC-09] an undeliverable number gets OTP send failed and the try does not count', async () => {
+    const user = await registeredUser(ctx);
+    const setPhone = (phone: string) =>
+      ctx.database.db.execute(sql`update accounts set phone = ${phone} where email = ${user.email}`);
+    await setPhone('081277779999');
+    for (let i = 0; i < 4; i += 1) {
+      const response = await user.browser.post('/api/v1/account/phone/send-otp');
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toBe('Gagal mengirim OTP');
+    }
+    await setPhone(user.phone);
+    for (let i = 0; i < 3; i += 1)
+      expect((await user.browser.post('/api/v1/account/phone/send-otp')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import { expect } from 'vitest';
+import { TestBrowser, type TestContext } from './test-app.ts';
+
+let counter = 0;
+
+/** A unique, valid Telkomsel number for a new test account. */
+export function freshPhone(): string {
+  counter += 1;
+  return `0812${String(Date.now() % 10_000).padStart(4, '0')}${String(counter).padStart(4, '0')}`;
+}
+
+export async function waitForMail(ctx: TestContext, email: string, count = 1) {
+  await expect
+    .poll(() => ctx.simulators.smtp.to(email).length, { timeout: 15_000, interval: 100 })
+    .toBeGreaterThanOrEqual(count);
+  const [latest] = ctx.simulators.smtp.to(email);
+  if (!latest) throw new Error('no mail');
+  return latest;
+}
+
+export function linkToken(text: string): string {
+  const token = /token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no token link in: ${text}`);
+  return token;
+}
+
+/** Registers, verifies from the mailbox and logs in: a ready account with its own browser. */
+export async function registeredUser(ctx: TestContext, host = 'localhost') {
+  const phone = freshPhone();
+  const email = `user${phone}@example.com`;
+  const browser = await new TestBrowser(ctx.app, host).open();
+  const registered = await browser.post('/api/v1/auth/register', {
+    name: 'Siti Aminah',
+    email,
+    phone,
+    password: 'rahasia123',
+    password_confirmation: 'rahasia123',
+  });
+  expect(registered.statusCode).toBe(201);
+  const mail = await waitForMail(ctx, email);
+  expect((await browser.post('/api/v1/auth/verify-email', { token: linkToken(mail.text) })).statusCode).toBe(200);
+  const login = await browser.post('/api/v1/auth/login', { login: phone, password: 'rahasia123' });
+  expect(login.statusCode).toBe(200);
+  return { browser, phone, email, password: 'rahasia123' };
+}

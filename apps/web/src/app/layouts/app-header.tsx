@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { SitePreferences } from '@konter/shared/contracts/site';
+import { Icon } from '../../components/ui/icon.tsx';
+import { LanguageSwitcher } from '../../features/display-settings/components/language-switcher.tsx';
+import { withQueryKey } from '../../lib/overlay-query.ts';
+import type { RouteHandle } from '../route-handle.ts';
+import { BrandMark } from './brand-mark.tsx';
+
+/**
+ * Brand-coloured top bar. A route whose handle says `back` gets a back button and its title instead of the brand
+ * (NAV-02). On large screens the sidebar carries the brand, so the bar only shows the page title.
+ */
+export function AppHeader({ tenant, handle }: { tenant: SitePreferences['tenant']; handle: RouteHandle | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const showBack = handle?.back === true;
+
+  const goBack = () => {
+    // Opened directly (shared link, app start): there is no page of ours to go back to.
+    if (location.key === 'default') void navigate('/', { replace: true });
+    else void navigate(-1);
+  };
+
+  return (
+    <header className="sticky top-0 z-30 bg-brand pt-[env(safe-area-inset-top)] text-brand-foreground shadow-sm lg:bg-white lg:text-slate-900 lg:shadow-none lg:ring-1 lg:ring-slate-200">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2 sm:px-4">
+        {showBack ? (
+          <button
+            type="button"
+            onClick={goBack}
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-black/10"
+            aria-label={t('app.back')}
+          >
+            <Icon name="back" />
+          </button>
+        ) : (
+          <Link
+            to="/"
+            className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-1 lg:hidden"
+            aria-label={t('app.home_link', { brand: tenant.brandName })}
+          >
+            <BrandMark tenant={tenant} />
+            <span className="truncate text-lg font-bold">{tenant.brandName}</span>
+          </Link>
+        )}
+        {/* Not a heading: each page has its own h1, and two would confuse screen readers. */}
+        {showBack && handle && <p className="min-w-0 flex-1 truncate text-lg font-semibold">{t(handle.title)}</p>}
+        {!showBack && handle && (
+          <p className="hidden min-w-0 flex-1 truncate text-lg font-semibold lg:block">{t(handle.title)}</p>
+        )}
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitcher compact />
+          <Link
+            to={{ pathname: location.pathname, search: withQueryKey(location.search, 'sidebar', 'open') }}
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-black/10 lg:hidden"
+            aria-label={t('app.open_menu')}
+          >
+            <Icon name="menu" />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

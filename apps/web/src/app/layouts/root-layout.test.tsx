@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCookie } from '../../lib/cookies.ts';
+import { localeCookieName, localeStorageKey } from '../../lib/i18n.ts';
+import { getAppStorage } from '../../lib/storage.ts';
+import { uiPreferencesStorageKey } from '../../lib/ui-preferences.ts';
+import { samplePreferences } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+afterEach(() => {
+  getAppStorage().removeItem(localeStorageKey);
+  getAppStorage().removeItem(uiPreferencesStorageKey);
+});
+
+const navIds = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-nav-id]')].map((element) => element.getAttribute('data-nav-id'));
+
+describe('shell navigation', () => {
+  it('[NAV-19] logged-out visitors get home, pricelist, help and login in the bottom bar', async () => {
+    await renderApp('/');
+    const bottom = (await screen.findAllByRole('navigation', { name: 'Navigasi utama' })).find((nav) =>
+      nav.className.includes('bottom-0'),
+    );
+    expect(bottom).toBeDefined();
+    expect(navIds(bottom as HTMLElement)).toEqual(['home', 'pricelist', 'help', 'login']);
+    expect(bottom?.className).toContain('lg:hidden');
+  });
+
+  it('[NAV-19] members get four entries and "more"; the rest sit in the drawer', async () => {
+    const { router } = await renderApp('/', { loggedIn: true });
+    const bottom = (await screen.findAllByRole('navigation', { name: 'Navigasi utama' })).find((nav) =>
+      nav.className.includes('bottom-0'),
+    ) as HTMLElement;
+    expect(navIds(bottom)).toEqual(['home', 'report', 'favorite', 'chat', 'more']);
+    await act(async () => within(bottom).getByText('Lainnya').click());
+    expect(router.state.location.search).toBe('?sidebar=open');
+    const drawer = screen.getByRole('dialog', { name: 'Navigasi utama' });
+    expect(navIds(drawer)).toContain('agent_center');
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
+    await act(async () => within(drawer).getAllByRole('button', { name: 'Tutup menu' })[0]?.click());
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
+  });
+
+  it('[NAV-19] the desktop sidebar shows from 1024 px (lg) with the sidebar entries', async () => {
+    await renderApp('/', { loggedIn: true });
+    const sidebar = (await screen.findAllByRole('complementary'))[0] as HTMLElement;
+    expect(sidebar.className).toMatch(/\bhidden\b/);
+    expect(sidebar.className).toContain('lg:flex');
+    expect(navIds(sidebar)).toEqual([
+      'transaction',
+      'topup_deposit',
+      'notification',
+      'report',
+      'pricelist',
+      'shopping',
+      'help',
+      'account',
+      'settings',
+      'agent_list',
+      'referral',
+      'agent_center',
+      'history',
+    ]);
+  });
+
+  it('[PLT-01] shows the tenant brand name and logo', async () => {
+    await renderApp('/', {
+      preferences: samplePreferences({
+        tenant: { ...samplePreferences().tenant, brandName: 'Cell Jaya', logoUrl: '/uploads/logo.png' },
+      }),
+    });
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Cell Jaya')).toBeTruthy();
+    expect(header.querySelector('img')?.getAttribute('src')).toBe('/uploads/logo.png');
+  });
+});
+
+describe('language and display settings', () => {
+  it('[PLT-09] the language switcher translates the page and remembers the choice', async () => {
+    await renderApp('/');
+    const select = (await screen.findAllByLabelText('Bahasa'))[0] as HTMLSelectElement;
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'en' } });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /Top up any operator/ })).toBeTruthy();
+    expect(getAppStorage().getItem(localeStorageKey)).toBe('en');
+    expect(readCookie(localeCookieName)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(document.title).toBe('Phone Credit · Pulsa Murah'));
+  });
+
+  it('[PLT-14] display choices apply to <html> at once and are stored', async () => {
+    await renderApp('/?sidebar=open');
+    const drawer = await screen.findByRole('dialog');
+    await act(async () => within(drawer).getByLabelText('Bulat').click());
+    await act(async () => within(drawer).getByLabelText('Sangat besar').click());
+    expect(document.documentElement.dataset.corners).toBe('soft');
+    expect(document.documentElement.dataset.fontSize).toBe('huge');
+    expect(JSON.parse(getAppStorage().getItem(uiPreferencesStorageKey) ?? '{}')).toEqual({
+      cornerRoundness: 'soft',
+      fontSize: 'huge',
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { AlertList, SnackbarHost } from '../../components/ui/notice-views.tsx';
+import { GlobalLoadingIndicator } from '../../components/ui/loading-indicator.tsx';
+import { loadingIndicator } from '../../lib/loading.ts';
+import { useBodyScrollLock } from '../../lib/overlay-query.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { useSitePreferences } from '../../lib/site-preferences.tsx';
+import { bottomNavigationItems, sidebarItems } from '../navigation-items.ts';
+import { useDocumentTitle, useRouteHandle } from '../route-handle.ts';
+import { AppHeader } from './app-header.tsx';
+import { BottomNavigation } from './bottom-navigation.tsx';
+import { NavigationProgressBar } from './navigation-progress-bar.tsx';
+import { DesktopSidebar, MobileDrawer } from './sidebar.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+/**
+ * The shell around every page: mobile-first, a bottom bar on phones and a fixed sidebar from 1024 px (NAV-19),
+ * document title from the route handle (NAV-02), progress bar (NAV-01), scroll lock (NAV-03) and notices.
+ */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const preferences = useSitePreferences();
+  const loggedIn = useIsLoggedIn();
+  const handle = useRouteHandle();
+  useDocumentTitle(handle ? t(handle.title) : null, preferences.tenant.brandName);
+  useBodyScrollLock();
+
+  const bottomItems = bottomNavigationItems(preferences, loggedIn);
+  const sideItems = sidebarItems(preferences, loggedIn);
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('app.skip_to_content')}
+      </a>
+      <NavigationProgressBar />
+      <GlobalLoadingIndicator indicator={loadingIndicator} label={t('app.busy')} />
+      <DesktopSidebar tenant={preferences.tenant} items={sideItems} />
+      <div className="flex min-h-dvh flex-col pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] lg:pb-0 lg:pl-64">
+        <AppHeader tenant={preferences.tenant} handle={handle} />
+        <main id="main" className="flex-1">
+          <div className="mx-auto max-w-5xl px-4 pt-4 empty:hidden">
+            <AlertList />
+          </div>
+          <Outlet />
+        </main>
+        <SiteFooter brandName={preferences.tenant.brandName} year={new Date().getFullYear()} />
+      </div>
+      <BottomNavigation items={bottomItems} />
+      <MobileDrawer tenant={preferences.tenant} items={sideItems} />
+      <SnackbarHost />
+    </div>
+  );
+}

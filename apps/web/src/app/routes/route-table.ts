@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './define-route.ts';
+import { memberRoutes } from './member-routes.ts';
+import { publicRoutes } from './public-routes.ts';
+
+/**
+ * Every page of the app, in one list: the only place features meet (architecture.md). To add a page, write its
+ * route module under src/app/routes/<area>/ (composing feature components) and register it with `lazyPage` in
+ * public-routes.ts or member-routes.ts, or in a new `<area>-routes.ts` listed below. The catch-all stays last.
+ */
+export const pageRoutes: RouteObject[] = [
+  ...publicRoutes,
+  ...memberRoutes,
+  lazyPage({
+    id: 'page::not-found',
+    path: '*',
+    title: 'title.not_found',
+    load: async () => (await import('./not-found.tsx')).NotFoundPage,
+  }),
+];

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MenuEntry } from '@konter/shared/contracts/site';
+import type { IconName } from '../../../components/ui/icon.tsx';
+import { Icon, isIconName } from '../../../components/ui/icon.tsx';
+
+const iconByEntryName: Record<string, IconName> = {
+  pulsa: 'phone',
+  data: 'wifi',
+  listrik: 'bolt',
+  games: 'game',
+  emoney: 'card',
+  voucher: 'ticket',
+  'aktivasi-voucher': 'ticket',
+  aktivasiPerdana: 'sim',
+  smstel: 'message',
+  masaAktif: 'clock',
+  tv: 'tv',
+  international: 'globe2',
+  pertagas: 'flame',
+  topupByExcel: 'sheet',
+  esim: 'sim',
+  sendMoney: 'send',
+  pascabayar: 'bill',
+  pos: 'package',
+};
+
+export function iconForEntry(entry: Pick<MenuEntry, 'icon' | 'name'>): IconName {
+  if (isIconName(entry.icon)) return entry.icon;
+  return iconByEntryName[entry.name] ?? 'grid';
+}
+
+/** The tenant's products as tiles linking to their public pages (menu from the preferences, NAV-16). */
+export function ProductTiles({ entries, title }: { entries: MenuEntry[]; title: string }) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="product-tiles-title">
+      <h2 id="product-tiles-title" className="mb-3 text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5 md:grid-cols-6 xl:grid-cols-8">
+        {entries.map((entry) => (
+          <li key={entry.name}>
+            <Link
+              to={entry.landingRoute}
+              className="flex h-full min-h-24 flex-col items-center justify-start gap-2 rounded-2xl bg-white p-2 pt-3 text-center shadow-sm ring-1 ring-slate-200/70 transition hover:ring-brand focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              <span className="flex size-11 items-center justify-center rounded-xl bg-brand/10 text-brand">
+                <Icon name={iconForEntry(entry)} className="size-6" />
+              </span>
+              <span className="text-xs leading-tight font-medium hyphens-auto text-slate-700">
+                {t(entry.label, { defaultValue: entry.name })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { NoticeCenter } from './notices.ts';
+import { notices as appNotices } from './notices.ts';
+import { isApiError } from './api-client.ts';
+
+/**
+ * Server errors about a product code or a product whose price is changing are shown next to the product by the
+ * purchase screens themselves (they offer to refresh the list), so the generic alert would only repeat them (PLT-08).
+ * Servers mark them with one of these codes, or with field errors on one of these fields.
+ */
+export const productErrorCodes = ['product_not_found', 'product_code_invalid', 'product_price_changed'] as const;
+export const productErrorFields = ['product_code', 'products'] as const;
+
+export function isProductOrPriceChangeError(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if ((productErrorCodes as readonly string[]).includes(error.code)) return true;
+  return productErrorFields.some((field) => field in error.errors);
+}
+
+/** react-hook-form's `setError` fits: `(field, message) => setError(field, { type: 'server', message })`. */
+export type SetFieldError = (field: string, message: string) => void;
+
+/**
+ * The form handler of PLT-03/PLT-08: puts each server message on its field, then shows the message as an error
+ * alert unless it is a product/price-change error. Returns true when the error was an API error it handled, so the
+ * caller can rethrow anything else.
+ */
+export function applyFormError(
+  error: unknown,
+  { setFieldError, notices = appNotices }: { setFieldError?: SetFieldError; notices?: NoticeCenter } = {},
+): boolean {
+  if (!isApiError(error)) return false;
+  if (setFieldError) {
+    for (const [field, messages] of Object.entries(error.errors)) {
+      const [first] = messages;
+      if (first) setFieldError(field, first);
+    }
+  }
+  // 401/403/429 already produced a snackbar in the client; an alert would say the same thing twice.
+  const handledGlobally = error.status === 401 || error.status === 403 || error.status === 429;
+  if (!handledGlobally && !isProductOrPriceChangeError(error)) notices.showAlert('error', error.message);
+  return true;
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { createContext, useContext } from 'react';
+import type { MenuEntry, SitePreferences } from '@konter/shared/contracts/site';
+
+/** The tenant's preference object (PLT-10, PLT-11, NAV-16), available to every screen. */
+const SitePreferencesContext = createContext<SitePreferences | null>(null);
+
+export function SitePreferencesProvider({ value, children }: { value: SitePreferences; children: ReactNode }) {
+  return <SitePreferencesContext value={value}>{children}</SitePreferencesContext>;
+}
+
+export function useSitePreferences(): SitePreferences {
+  const preferences = useContext(SitePreferencesContext);
+  if (!preferences) throw new Error('useSitePreferences needs a SitePreferencesProvider above it');
+  return preferences;
+}
+
+/** All menu entries in display order, whichever of the two menu shapes the server sent (NAV-16). */
+export function allMenuEntries(menu: SitePreferences['menu']): MenuEntry[] {
+  const entries =
+    menu.kind === 'groups' ? menu.groups.flatMap((group) => group.entries) : [...menu.primary, ...menu.home];
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    if (seen.has(entry.name)) return false;
+    seen.add(entry.name);
+    return true;
+  });
+}
+
+/**
+ * Entries a visitor may see: enabled ones, none at all when the PPOB module is off (PLT-10), and no games entry
+ * when the whitelisted-email setting is present (NAV-16).
+ */
+export function visibleMenuEntries(preferences: SitePreferences): MenuEntry[] {
+  if (!preferences.features.ppob) return [];
+  return allMenuEntries(preferences.menu).filter(
+    (entry) => entry.enabled && !(preferences.whitelistedEmail !== null && entry.name === 'games'),
+  );
+}
