@@ -29,7 +29,7 @@ const prepaid = (name: string, route: string, landing: string, icon: string): Me
 
 const postpaid = (name: string, icon: string): MenuEntry => ({
   name,
-  label: `menu.${name}`,
+  label: `menu.pascabayar.${name}`,
   icon,
   prepaidRoute: `/pascabayar/${name}`,
   landingRoute: `/m/pascabayar/${name}`,
