@@ -94,6 +94,17 @@ const id = {
   'account.avatar_invalid': 'Foto harus berupa gambar .jpg, .png atau .webp maksimal 2 MB.',
   'deposit.nominal_not_available': 'Nominal tidak tersedia',
   'deposit.insufficient_balance': 'Saldo deposit Anda tidak cukup',
+  'deposit.invalid_format': 'Format tidak valid',
+  'deposit.topup_failed': 'Gagal memproses topup deposit!',
+  'deposit.method_unavailable': 'Metode pembayaran tidak tersedia',
+  'deposit.not_found': 'Deposit tidak ditemukan.',
+  'deposit.transfer_not_allowed': 'Anda belum memiliki izin transfer deposit. Hubungi admin.',
+  'deposit.transfer_to_self': 'Tidak dapat mentransfer ke nomor sendiri.',
+  'deposit.transfer_done': 'Transfer deposit berhasil.',
+  'deposit.cashback_empty': 'Saldo cashback Anda kosong.',
+  'deposit.cashback_redeemed': 'Cashback berhasil dipindahkan ke deposit.',
+  'deposit.request_saved': 'Permintaan deposit terkirim. Admin akan mengonfirmasi.',
+  'deposit.request_not_pending': 'Permintaan deposit ini sudah diproses.',
 } as const;
 
 export type MessageKey = keyof typeof id;
@@ -189,6 +200,17 @@ const en: Catalogue = {
   'account.avatar_invalid': 'The photo must be a .jpg, .png or .webp image of at most 2 MB.',
   'deposit.nominal_not_available': 'Nominal not available',
   'deposit.insufficient_balance': 'Insufficient deposit balance',
+  'deposit.invalid_format': 'invalid format',
+  'deposit.topup_failed': 'Failed to process deposit topup!',
+  'deposit.method_unavailable': 'Payment method unavailable',
+  'deposit.not_found': 'Deposit not found.',
+  'deposit.transfer_not_allowed': 'You do not have permission to transfer deposit. Contact the admin.',
+  'deposit.transfer_to_self': 'You cannot transfer to your own number.',
+  'deposit.transfer_done': 'Deposit transfer complete.',
+  'deposit.cashback_empty': 'Your cashback balance is empty.',
+  'deposit.cashback_redeemed': 'Cashback moved to your deposit.',
+  'deposit.request_saved': 'Deposit request sent. The admin will confirm it.',
+  'deposit.request_not_pending': 'This deposit request was already processed.',
 };
 
 const zh: Catalogue = {
@@ -279,6 +301,17 @@ const zh: Catalogue = {
   'account.avatar_invalid': '头像必须是不超过 2 MB 的 .jpg、.png 或 .webp 图片。',
   'deposit.nominal_not_available': '面额不可用',
   'deposit.insufficient_balance': '押金余额不足',
+  'deposit.invalid_format': '格式无效',
+  'deposit.topup_failed': '处理充值失败！',
+  'deposit.method_unavailable': '支付方式不可用',
+  'deposit.not_found': '找不到该充值。',
+  'deposit.transfer_not_allowed': '您没有转账押金的权限，请联系管理员。',
+  'deposit.transfer_to_self': '不能转账给自己。',
+  'deposit.transfer_done': '押金转账成功。',
+  'deposit.cashback_empty': '您的返现余额为零。',
+  'deposit.cashback_redeemed': '返现已转入押金。',
+  'deposit.request_saved': '押金申请已提交，管理员将确认。',
+  'deposit.request_not_pending': '该押金申请已处理。',
 };
 
 export const messages: Record<Locale, Catalogue> = { id, en, zh };

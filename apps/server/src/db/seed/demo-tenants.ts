@@ -21,7 +21,10 @@ export const demoTenants: TenantSeed[] = [
     liveChat: { isEnable: false, embedId: null },
     agentDebtEnabled: true,
     whitelistedEmail: null,
-    depositSettings: defaultDepositSettings,
+    depositSettings: {
+      ...defaultDepositSettings,
+      banks: [{ code: 'bca', name: 'BCA', accountNumber: '8720012345', accountHolder: 'PT Konter Pulsa Nusantara' }],
+    },
   },
   {
     slug: 'mitra-cell',
@@ -36,6 +39,7 @@ export const demoTenants: TenantSeed[] = [
     whitelistedEmail: 'reseller@mitracell.example',
     depositSettings: {
       ...defaultDepositSettings,
+      banks: [{ code: 'bri', name: 'BRI', accountNumber: '034101000123307', accountHolder: 'CV Mitra Cell' }],
       settings: { ...defaultDepositSettings.settings, allow_deposit_transfer: true, min_topup: 20_000 },
     },
   },

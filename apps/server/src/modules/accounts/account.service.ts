@@ -24,6 +24,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { Providers } from '../../integrations/providers.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { startOfJakartaDay } from '../../platform/jakarta-time.ts';
 import { clearAttempts, countAttempt, peekAttempts } from '../../platform/rate-counter.ts';
 import { hashSecret, numericCode, verifySecret } from '../../platform/secrets.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
@@ -58,13 +59,6 @@ import { permissionsOf } from './permissions.ts';
 
 export const otpPolicy = { sendsPerDay: 3, validForMs: 60_000, maxWrongTries: 5 } as const;
 export const pinPolicy = { maxWrongTries: 5, windowMs: 15 * 60_000 } as const;
-const jakartaOffsetMs = 7 * 60 * 60_000;
-
-/** Midnight in Asia/Jakarta (UTC+7, no daylight saving): "per day" limits follow the customer's day. */
-export function startOfJakartaDay(now: Date): Date {
-  const local = now.getTime() + jakartaOffsetMs;
-  return new Date(local - (local % (24 * 60 * 60_000)) - jakartaOffsetMs);
-}
 
 export type AccountDeps = {
   database: Database;
@@ -489,3 +483,14 @@ function sqlLockAccount(tenantId: string, accountId: string) {
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** For other modules that confirm an action with the password (deposit transfer, purchases). */
+export async function verifyAccountPassword(
+  database: Database,
+  tenantId: string,
+  accountId: string,
+  password: string,
+): Promise<boolean> {
+  const account = await database.withTenant(tenantId, (tx) => findAccountById(tx, tenantId, accountId));
+  return account ? verifySecret(password, account.passwordHash) : false;
+}

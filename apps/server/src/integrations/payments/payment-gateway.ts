@@ -1,0 +1,72 @@
+/**
+ * What the deposits module needs from a payment gateway. Midtrans (Snap) and Xendit (invoices) implement it with
+ * their official SDKs; in development and tests their base URLs point at loopback simulators.
+ */
+export type GatewayProvider = 'midtrans' | 'xendit';
+
+export type GatewayChargeRequest = {
+  /** Our reference: the deposit code (`DEP…`), used as Midtrans order_id / Xendit external_id. */
+  reference: string;
+  /** What the customer pays: amount + service fee, whole Rupiah. */
+  amount: number;
+  /** Provider method id from `@konter/shared/fees/deposit-fees` (e.g. `qris`, `bca`, `gopay`). */
+  method: string;
+  customer: { name: string; email: string; phone: string };
+  expiresAt: Date;
+  /** Where the provider sends the browser afterwards (Midtrans: finish/unfinish/error pages). */
+  returnUrls: { finish: string; unfinish: string; error: string };
+  description: string;
+};
+
+export type GatewayCharge = {
+  /** The provider's id of the payment (Snap token, Xendit invoice id). */
+  providerRef: string;
+  /** The page where the customer pays. */
+  paymentUrl: string;
+};
+
+export type GatewayPaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+export type GatewayStatusReport = {
+  reference: string;
+  status: GatewayPaymentStatus;
+  /** Set when paid: what the provider says it collected. */
+  paidAmount: number | null;
+  paidAt: Date | null;
+  paymentChannel: string | null;
+};
+
+/** A notification whose signature or token checked out. */
+export type VerifiedNotification = GatewayStatusReport & {
+  /** Unique per delivery of one state: duplicates of the same event share it. */
+  deliveryId: string;
+  raw: unknown;
+};
+
+export type PaymentGateway = {
+  provider: GatewayProvider;
+  createCharge(request: GatewayChargeRequest): Promise<GatewayCharge>;
+  /** Asks the provider for the current state (reconciliation of payments still pending past expiry). */
+  fetchStatus(reference: string, providerRef: string): Promise<GatewayStatusReport>;
+  /**
+   * Checks a notification's authenticity (Midtrans signature_key, Xendit x-callback-token) and reads it;
+   * null when forged, unsigned or malformed: the caller logs it and changes nothing.
+   */
+  verifyNotification(headers: Record<string, string | string[] | undefined>, body: unknown): VerifiedNotification | null;
+};
+
+/** One incoming credit on the tenant's bank account, as a mutation feed reports it. */
+export type BankMutation = {
+  /** The feed's unique id of the mutation. */
+  id: string;
+  amount: number;
+  description: string;
+  /** When the bank booked it. */
+  bookedAt: Date;
+  accountNumber: string;
+};
+
+export type BankMutationFeed = {
+  /** Credits booked since the given time, oldest first. */
+  creditsSince(since: Date): Promise<BankMutation[]>;
+};

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIdByPhone, expectLedgerClean, fund } from '../../test/ledger-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { auditLedger, getHolderBalances, holderCode, houseCodes, postTransfer } from './index.ts';
+
+let ctx: TestContext;
+let tenantId: string;
+let member: string;
+let agent: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  tenantId = ctx.tenantIds.konter;
+  member = await accountIdByPhone(ctx, tenantId, '081234560001');
+  agent = await accountIdByPhone(ctx, tenantId, '081234560002');
+});
+afterAll(() => ctx.close());
+
+const balancesOf = (accountId: string) =>
+  ctx.database.withTenant(tenantId, (tx) => getHolderBalances(tx, tenantId, accountId));
+
+describe('double-entry transfers', () => {
+  it('[DEP-01] a transfer moves balances and records entries that sum to zero', async () => {
+    await fund(ctx, tenantId, member, 50_000);
+    await ctx.database.withTenant(tenantId, (tx) =>
+      postTransfer(tx, tenantId, {
+        idempotencyKey: 'move-1',
+        kind: 'test.move',
+        at: ctx.clock.now(),
+        legs: [
+          { code: holderCode('deposit', member), amount: -20_000 },
+          { code: holderCode('deposit', agent), amount: 20_000 },
+        ],
+      }),
+    );
+    expect((await balancesOf(member)).deposit).toBe(30_000);
+    expect((await balancesOf(agent)).deposit).toBe(20_000);
+    await expectLedgerClean(ctx);
+  });
+
+  it('[DEP-11] refuses to overdraw a deposit with Saldo deposit Anda tidak cukup, and changes nothing', async () => {
+    const before = await balancesOf(member);
+    await expect(
+      ctx.database.withTenant(tenantId, (tx) =>
+        postTransfer(tx, tenantId, {
+          idempotencyKey: 'overdraw',
+          kind: 'test.move',
+          at: ctx.clock.now(),
+          legs: [
+            { code: holderCode('deposit', member), amount: -(before.deposit + 1) },
+            { code: houseCodes.revenue, amount: before.deposit + 1 },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ messageKey: 'deposit.insufficient_balance' });
+    expect(await balancesOf(member)).toEqual(before);
+    await expectLedgerClean(ctx);
+  });
+
+  it('[DEP-01] replaying an idempotency key changes nothing', async () => {
+    const post = () =>
+      ctx.database.withTenant(tenantId, (tx) =>
+        postTransfer(tx, tenantId, {
+          idempotencyKey: 'replay-me',
+          kind: 'test.move',
+          at: ctx.clock.now(),
+          legs: [
+            { code: holderCode('deposit', member), amount: -1_000 },
+            { code: houseCodes.revenue, amount: 1_000 },
+          ],
+        }),
+      );
+    const before = (await balancesOf(member)).deposit;
+    const first = await post();
+    const second = await post();
+    expect(first.replayed).toBe(false);
+    expect(second).toMatchObject({ replayed: true, transferId: first.transferId });
+    expect((await balancesOf(member)).deposit).toBe(before - 1_000);
+  });
+
+  it('[DEP-01] rejects legs that do not sum to zero or are not whole Rupiah', async () => {
+    await expect(
+      ctx.database.withTenant(tenantId, (tx) =>
+        postTransfer(tx, tenantId, {
+          idempotencyKey: 'unbalanced',
+          kind: 'x',
+          at: ctx.clock.now(),
+          legs: [
+            { code: holderCode('deposit', member), amount: 10 },
+            { code: houseCodes.revenue, amount: -9 },
+          ],
+        }),
+      ),
+    ).rejects.toThrow('sum to zero');
+    await expect(
+      ctx.database.withTenant(tenantId, (tx) =>
+        postTransfer(tx, tenantId, {
+          idempotencyKey: 'fraction',
+          kind: 'x',
+          at: ctx.clock.now(),
+          legs: [
+            { code: holderCode('deposit', member), amount: 0.5 },
+            { code: houseCodes.revenue, amount: -0.5 },
+          ],
+        }),
+      ),
+    ).rejects.toThrow('whole Rupiah');
+  });
+
+  it(`[DEP-11] 30 concurrent spends of one balance never overdraw it (${process.env.TEST_DB})`, async () => {
+    const spender = agent;
+    const start = (await balancesOf(spender)).deposit;
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        ctx.database.withTenant(tenantId, (tx) =>
+          postTransfer(tx, tenantId, {
+            idempotencyKey: `spend-${i}`,
+            kind: 'test.spend',
+            at: ctx.clock.now(),
+            legs: [
+              { code: holderCode('deposit', spender), amount: -3_000 },
+              { code: houseCodes.revenue, amount: 3_000 },
+            ],
+          }),
+        ),
+      ),
+    );
+    const succeeded = results.filter((result) => result.status === 'fulfilled').length;
+    expect(succeeded).toBe(Math.floor(start / 3_000));
+    expect((await balancesOf(spender)).deposit).toBe(start - succeeded * 3_000);
+    await expectLedgerClean(ctx);
+  });
+
+  it('[DEP-01] the audit finds a balance edited without its entries', async () => {
+    await ctx.database.withSystem((tx) =>
+      tx.execute(sql`update ledger_accounts set balance = balance + 1 where code = ${holderCode('deposit', member)}`),
+    );
+    const problems = await auditLedger(ctx.database);
+    expect(problems).toEqual([
+      expect.objectContaining({ check: 'balance equals entries', tenantId }),
+    ]);
+    await ctx.database.withSystem((tx) =>
+      tx.execute(sql`update ledger_accounts set balance = balance - 1 where code = ${holderCode('deposit', member)}`),
+    );
+    await expectLedgerClean(ctx);
+  });
+});

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows } from '../db/client.ts';
+import { auditLedger, holderCode, houseCodes, postTransfer } from '../modules/ledger/index.ts';
+import type { TestContext } from './test-app.ts';
+
+/** Every money test ends with this: stored balances equal their entries, transfers sum to zero, nothing overdrawn. */
+export async function expectLedgerClean(ctx: TestContext): Promise<void> {
+  expect(await auditLedger(ctx.database)).toEqual([]);
+}
+
+export async function accountIdByPhone(ctx: TestContext, tenantId: string, phone: string): Promise<string> {
+  const [row] = await ctx.database.withTenant(tenantId, (tx) =>
+    queryRows<{ id: string }>(tx, sql`select id from accounts where phone = ${phone}`),
+  );
+  if (!row) throw new Error(`no account ${phone}`);
+  return row.id;
+}
+
+/** Puts money on a deposit as an admin adjustment would. */
+export async function fund(ctx: TestContext, tenantId: string, accountId: string, amount: number, key?: string) {
+  await ctx.database.withTenant(tenantId, (tx) =>
+    postTransfer(tx, tenantId, {
+      idempotencyKey: key ?? `fund:${accountId}:${amount}:${Math.random()}`,
+      kind: 'test.fund',
+      at: ctx.clock.now(),
+      legs: [
+        { code: holderCode('deposit', accountId), amount },
+        { code: houseCodes.adjustments, amount: -amount },
+      ],
+    }),
+  );
+}
