@@ -21,6 +21,7 @@ import {
   sessionCookieName,
 } from './modules/accounts/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
+import { createDepositsService, registerDepositRoutes } from './modules/deposits/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
@@ -49,6 +50,7 @@ export type AppServices = {
   audit: ReturnType<typeof createAuditService>;
   auth: ReturnType<typeof createAuthService>;
   account: ReturnType<typeof createAccountService>;
+  deposits: ReturnType<typeof createDepositsService>;
 };
 
 declare module 'fastify' {
@@ -87,6 +89,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       providers,
       secret: config.sessionSecret,
       uploadsDir: path.join(config.dataDir, 'uploads'),
+    }),
+    deposits: createDepositsService({
+      database,
+      clock,
+      gateways: providers.payments,
+      bankFeedFor: providers.bankFeedFor,
     }),
   };
   app.decorate('services', services);
@@ -133,6 +141,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHealth(app, { database, queue });
   registerSiteRoutes(app, { csrf: services.csrf });
   registerAccountRoutes(app, { auth: services.auth, account: services.account });
+  registerDepositRoutes(app, {
+    deposits: services.deposits,
+    gateways: providers.payments,
+    audit: services.audit,
+    database,
+  });
   if (deps.simulators && config.env !== 'production') registerDevPages(app, deps.simulators);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

@@ -18,6 +18,7 @@ const app = await buildApp({ config, ...runtime, clock: systemClock, logger: log
 await app.listen({ port: config.port, host: config.host });
 
 const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+runtime.simulators?.pointWebhooksAt(`http://127.0.0.1:${port}`);
 const lines = [
   '',
   `Konter is ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL'}).`,

@@ -5,11 +5,12 @@ import { migrateDatabase } from './db/migrate.ts';
 import { connectProviders, type Providers, type Simulators } from './integrations/providers.ts';
 import { pruneAuditEventsJob } from './modules/audit/index.ts';
 import { sendEmailJob } from './modules/notifications/index.ts';
+import { depositJobs } from './modules/deposits/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
 
 /** Every job of every module; the worker process and the in-process workers register the same list. */
-export const allJobs = [pruneAuditEventsJob, sendEmailJob] as const;
+export const allJobs = [pruneAuditEventsJob, sendEmailJob, ...depositJobs] as const;
 
 export type Runtime = { database: Database; queue: JobQueue; providers: Providers; simulators: Simulators | null };
 
@@ -21,7 +22,7 @@ export async function startRuntime(config: AppConfig, clock: Clock, log: Fastify
       : { kind: 'postgres', url: config.database.url, appRole: config.appDbRole },
   );
   await migrateDatabase(database);
-  const { providers, simulators } = await connectProviders(config);
+  const { providers, simulators } = await connectProviders(config, clock);
   const queue = new JobQueue({
     database,
     clock,

@@ -35,6 +35,16 @@ const envSchema = z.object({
   WHATSAPP_API_URL: z.string().url().optional(),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  MIDTRANS_SERVER_KEY: z.string().optional(),
+  MIDTRANS_CLIENT_KEY: z.string().optional(),
+  MIDTRANS_PRODUCTION: booleanFlag.default(false),
+  MIDTRANS_SNAP_URL: z.string().url().optional(),
+  MIDTRANS_CORE_URL: z.string().url().optional(),
+  XENDIT_SECRET_KEY: z.string().optional(),
+  XENDIT_CALLBACK_TOKEN: z.string().optional(),
+  XENDIT_URL: z.string().url().default('https://api.xendit.co'),
+  BANK_FEED_URL: z.string().url().optional(),
+  BANK_FEED_TOKEN: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -57,6 +67,14 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   whatsapp: { baseUrl: string; token: string; phoneNumberId: string } | undefined;
+  /** Real payment and bank-feed endpoints; unset ones are served by the simulators. */
+  providers: {
+    midtrans:
+      | { serverKey: string; clientKey: string; snapBaseUrl: string; coreBaseUrl: string; isProduction: boolean }
+      | undefined;
+    xendit: { secretKey: string; callbackToken: string; baseUrl: string } | undefined;
+    bankFeed: { baseUrl: string; token: string } | undefined;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -104,6 +122,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID,
           }
         : undefined,
+    providers: {
+      midtrans:
+        values.MIDTRANS_SERVER_KEY && values.MIDTRANS_CLIENT_KEY
+          ? {
+              serverKey: values.MIDTRANS_SERVER_KEY,
+              clientKey: values.MIDTRANS_CLIENT_KEY,
+              isProduction: values.MIDTRANS_PRODUCTION,
+              snapBaseUrl:
+                values.MIDTRANS_SNAP_URL ??
+                (values.MIDTRANS_PRODUCTION ? 'https://app.midtrans.com' : 'https://app.sandbox.midtrans.com'),
+              coreBaseUrl:
+                values.MIDTRANS_CORE_URL ??
+                (values.MIDTRANS_PRODUCTION ? 'https://api.midtrans.com' : 'https://api.sandbox.midtrans.com'),
+            }
+          : undefined,
+      xendit:
+        values.XENDIT_SECRET_KEY && values.XENDIT_CALLBACK_TOKEN
+          ? {
+              secretKey: values.XENDIT_SECRET_KEY,
+              callbackToken: values.XENDIT_CALLBACK_TOKEN,
+              baseUrl: values.XENDIT_URL,
+            }
+          : undefined,
+      bankFeed:
+        values.BANK_FEED_URL && values.BANK_FEED_TOKEN
+          ? { baseUrl: values.BANK_FEED_URL, token: values.BANK_FEED_TOKEN }
+          : undefined,
+    },
   };
 }
 

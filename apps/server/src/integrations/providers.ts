@@ -1,53 +1,108 @@
 import type { AppConfig } from '../config/env.ts';
+import type { Clock } from '../platform/clock.ts';
+import { createBankMutationFeed } from './bank/bank-mutations.adapter.ts';
+import { BankMutationSimulator } from './bank/bank-mutations.simulator.ts';
 import { createSmtpSender, type EmailSender } from './email/email.adapter.ts';
 import { SmtpSimulator } from './email/email.simulator.ts';
+import { createMidtransGateway } from './midtrans/midtrans.adapter.ts';
+import { MidtransSimulator } from './midtrans/midtrans.simulator.ts';
+import type { BankMutationFeed, PaymentGateway } from './payments/payment-gateway.ts';
 import { createWhatsAppSender, type WhatsAppSender } from './whatsapp/whatsapp.adapter.ts';
 import { WhatsAppSimulator } from './whatsapp/whatsapp.simulator.ts';
+import { createXenditGateway } from './xendit/xendit.adapter.ts';
+import { XenditSimulator } from './xendit/xendit.simulator.ts';
 
 /** Every external provider the app talks to, behind its adapter. */
-export type Providers = { email: EmailSender; whatsapp: WhatsAppSender };
+export type Providers = {
+  email: EmailSender;
+  whatsapp: WhatsAppSender;
+  payments: { midtrans: PaymentGateway; xendit: PaymentGateway };
+  /** The mutation feed of one bank account of a tenant, or null when none is configured. */
+  bankFeedFor: (account: { id: string; accountNumber: string }) => BankMutationFeed | null;
+};
 
 export type Simulators = {
   smtp: SmtpSimulator;
   whatsapp: WhatsAppSimulator;
+  midtrans: MidtransSimulator;
+  xendit: XenditSimulator;
+  bank: BankMutationSimulator;
+  /** Where the payment simulators deliver notifications: the app's own webhook routes. */
+  pointWebhooksAt(appOrigin: string): void;
   stop(): Promise<void>;
 };
 
+/** The demo tenants' bank accounts, so "make a transfer" at /dev/bank lands where the matcher looks. */
+const demoBankAccounts = [
+  { accountNumber: '8720012345', bank: 'BCA', accountName: 'PT Konter Pulsa Nusantara' },
+  { accountNumber: '034101000123307', bank: 'BRI', accountName: 'CV Mitra Cell' },
+];
+
 /**
  * Starts the loopback simulators for every provider whose real endpoint is not configured, and returns the
- * adapters pointed at the real hosts or the simulators. Production configures every provider and starts none.
+ * adapters pointed at the real hosts or at the simulators. Production configures every provider and starts none.
  */
 export async function connectProviders(
   config: AppConfig,
+  clock: Clock,
+  options: { simulatorRetry?: { attempts: number; delayMs: number } } = {},
 ): Promise<{ providers: Providers; simulators: Simulators | null }> {
-  const wantSimulators = config.simulators && (!config.smtpUrl || !config.whatsapp);
-  const simulators = wantSimulators ? await startSimulators() : null;
+  const now = () => clock.now();
+  const simulators = config.simulators ? await startSimulators(now, options.simulatorRetry) : null;
+  const real = config.providers;
   const smtpUrl = config.smtpUrl ?? simulators?.smtpUrl;
   const whatsapp = config.whatsapp ?? simulators?.whatsappConfig;
-  if (!smtpUrl || !whatsapp) {
-    throw new Error('Configure SMTP_URL and WHATSAPP_* or enable SIMULATORS.');
+  const midtrans = real.midtrans ?? (simulators ? { ...simulators.midtrans.gatewayConfig(), now } : undefined);
+  const xendit = real.xendit ?? (simulators ? { ...simulators.xendit.gatewayConfig(), now } : undefined);
+  if (!smtpUrl || !whatsapp || !midtrans || !xendit) {
+    throw new Error('Configure SMTP_URL, WHATSAPP_*, MIDTRANS_* and XENDIT_*, or enable SIMULATORS.');
   }
+  const bankFeed = real.bankFeed;
   return {
     providers: {
       email: createSmtpSender({ url: smtpUrl, from: config.mailFrom }),
       whatsapp: createWhatsAppSender(whatsapp),
+      payments: {
+        midtrans: createMidtransGateway({ ...midtrans, now }),
+        xendit: createXenditGateway({ ...xendit, now }),
+      },
+      bankFeedFor: ({ accountNumber }) => {
+        if (bankFeed) return createBankMutationFeed({ ...bankFeed, accountNumber, now });
+        if (simulators) return createBankMutationFeed({ ...simulators.bank.feedConfig(accountNumber), now });
+        return null;
+      },
     },
     simulators,
   };
 }
 
-async function startSimulators() {
+async function startSimulators(now: () => Date, retry?: { attempts: number; delayMs: number }) {
   const smtp = new SmtpSimulator();
   const whatsapp = new WhatsAppSimulator();
-  const smtpUrl = await smtp.start();
-  const whatsappUrl = await whatsapp.start();
+  const midtrans = new MidtransSimulator(retry ? { retry } : {});
+  const xendit = new XenditSimulator(retry ? { retry } : {});
+  const bank = new BankMutationSimulator({ accounts: demoBankAccounts, now });
+  const [smtpUrl, whatsappUrl] = await Promise.all([
+    smtp.start(),
+    whatsapp.start(),
+    midtrans.start(),
+    xendit.start(),
+    bank.start(),
+  ]);
   return {
     smtp,
     whatsapp,
+    midtrans,
+    xendit,
+    bank,
     smtpUrl,
     whatsappConfig: { baseUrl: whatsappUrl, token: whatsapp.token, phoneNumberId: whatsapp.phoneNumberId },
+    pointWebhooksAt(appOrigin: string) {
+      midtrans.setNotificationUrl(`${appOrigin}/api/v1/webhooks/midtrans`);
+      xendit.setCallbackUrl(`${appOrigin}/api/v1/webhooks/xendit`);
+    },
     async stop() {
-      await Promise.all([smtp.stop(), whatsapp.stop()]);
+      await Promise.all([smtp.stop(), whatsapp.stop(), midtrans.stop(), xendit.stop(), bank.stop()]);
     },
   };
 }

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { repoRoot } from '../config/env.ts';
+import { loadConfig, repoRoot } from '../config/env.ts';
+import { connectProviders } from '../integrations/providers.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/seed.ts';
@@ -24,15 +25,20 @@ export const testAppRole = 'konter_app';
 async function prepare(database: Database): Promise<void> {
   await migrateDatabase(database);
   await seedDemo(database);
+  const clock = new FakeClock();
+  const { providers, simulators } = await connectProviders(
+    loadConfig({
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'setup-secret-setup-secret-setup-secret',
+      DATA_DIR: '.artifacts/test-data',
+    }),
+    clock,
+  );
   const queue = new JobQueue({
     database,
-    clock: new FakeClock(),
+    clock,
     log: createLogger({ logLevel: 'silent' }),
-    // Only the queue schema is installed here; no job runs, so no provider is reached.
-    providers: {
-      email: { send: () => Promise.reject(new Error('no provider during test setup')) },
-      whatsapp: { sendText: () => Promise.reject(new Error('no provider during test setup')) },
-    },
+    providers,
     ...(database.kind === 'postgres' && process.env.DATABASE_URL
       ? { connectionString: templateUrl(process.env.DATABASE_URL, currentTemplate) }
       : {}),
@@ -40,6 +46,7 @@ async function prepare(database: Database): Promise<void> {
   queue.register(allJobs as never);
   await queue.start();
   await queue.stop();
+  await simulators?.stop();
 }
 
 let currentTemplate = '';

@@ -88,7 +88,9 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const log = createLogger({ logLevel: 'silent' });
   const url = (database as { url?: string }).url;
-  const { providers, simulators } = await connectProviders(config);
+  const { providers, simulators } = await connectProviders(config, clock, {
+    simulatorRetry: { attempts: 2, delayMs: 20 },
+  });
   if (!simulators) throw new Error('tests run against the provider simulators');
   const queue = new JobQueue({ database, clock, log, providers, ...(url ? { connectionString: url } : {}) });
   queue.register(allJobs as never);
@@ -97,6 +99,19 @@ export async function createTestApp(
   const app = await buildApp({ config, database, queue, clock, logger: log, providers, simulators });
   options.beforeReady?.(app);
   await app.ready();
+  // No port is open in tests: the payment simulators deliver their notifications through app.inject.
+  const inject = async (request: { url: string; headers: Record<string, string>; body: string }) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: new URL(request.url).pathname,
+      headers: request.headers,
+      payload: request.body,
+    });
+    return { status: response.statusCode };
+  };
+  simulators.pointWebhooksAt('http://127.0.0.1');
+  simulators.midtrans.useTransport(inject);
+  simulators.xendit.useTransport(inject);
   const ids = await database.db.select({ id: tenants.id, slug: tenants.slug }).from(tenants);
   const idOf = (slug: string) => {
     const found = ids.find((row) => row.slug === slug);

@@ -74,7 +74,9 @@ export type Deposit = z.infer<typeof depositSchema>;
 
 export const depositSettingsSchema = z.object({
   nominals: z.array(z.number().int()),
-  banks: z.array(z.object({ code: z.string(), name: z.string(), account_number: z.string(), account_holder: z.string() })),
+  banks: z.array(
+    z.object({ code: z.string(), name: z.string(), account_number: z.string(), account_holder: z.string() }),
+  ),
   virtuals: z.array(z.object({ code: z.string(), name: z.string() })),
   settings: z.object({
     cd: z.boolean(),

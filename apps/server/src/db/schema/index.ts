@@ -3,3 +3,4 @@ export * from './tenants.ts';
 export * from './audit.ts';
 export * from './accounts.ts';
 export * from './ledger.ts';
+export * from './deposits.ts';

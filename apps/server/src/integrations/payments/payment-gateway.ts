@@ -52,7 +52,10 @@ export type PaymentGateway = {
    * Checks a notification's authenticity (Midtrans signature_key, Xendit x-callback-token) and reads it;
    * null when forged, unsigned or malformed: the caller logs it and changes nothing.
    */
-  verifyNotification(headers: Record<string, string | string[] | undefined>, body: unknown): VerifiedNotification | null;
+  verifyNotification(
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+  ): VerifiedNotification | null;
 };
 
 /** One incoming credit on the tenant's bank account, as a mutation feed reports it. */

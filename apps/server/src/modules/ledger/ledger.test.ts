@@ -136,9 +136,7 @@ describe('double-entry transfers', () => {
       tx.execute(sql`update ledger_accounts set balance = balance + 1 where code = ${holderCode('deposit', member)}`),
     );
     const problems = await auditLedger(ctx.database);
-    expect(problems).toEqual([
-      expect.objectContaining({ check: 'balance equals entries', tenantId }),
-    ]);
+    expect(problems).toEqual([expect.objectContaining({ check: 'balance equals entries', tenantId })]);
     await ctx.database.withSystem((tx) =>
       tx.execute(sql`update ledger_accounts set balance = balance - 1 where code = ${holderCode('deposit', member)}`),
     );

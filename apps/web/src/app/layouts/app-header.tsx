@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SitePreferences } from '@konter/shared/contracts/site';
+import { formatRupiah } from '@konter/shared/money';
 import { Icon } from '../../components/ui/icon.tsx';
 import { LanguageSwitcher } from '../../features/display-settings/components/language-switcher.tsx';
 import { withQueryKey } from '../../lib/overlay-query.ts';
@@ -9,9 +10,18 @@ import { BrandMark } from './brand-mark.tsx';
 
 /**
  * Brand-coloured top bar. A route whose handle says `back` gets a back button and its title instead of the brand
- * (NAV-02). On large screens the sidebar carries the brand, so the bar only shows the page title.
+ * (NAV-02). On large screens the sidebar carries the brand, so the bar only shows the page title. Logged in, it
+ * shows the deposit balance (DEP-01), which leads to the account.
  */
-export function AppHeader({ tenant, handle }: { tenant: SitePreferences['tenant']; handle: RouteHandle | null }) {
+export function AppHeader({
+  tenant,
+  handle,
+  deposit = null,
+}: {
+  tenant: SitePreferences['tenant'];
+  handle: RouteHandle | null;
+  deposit?: number | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +60,21 @@ export function AppHeader({ tenant, handle }: { tenant: SitePreferences['tenant'
         {!showBack && handle && (
           <p className="hidden min-w-0 flex-1 truncate text-lg font-semibold lg:block">{t(handle.title)}</p>
         )}
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          {deposit !== null && (
+            <Link
+              to="/account"
+              // A sub-page's title needs the room on phones; its own page or the overview shows the balance.
+              className={`min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-bold tabular-nums hover:bg-black/10 lg:bg-brand/10 lg:px-3 lg:text-brand ${
+                showBack ? 'hidden sm:inline-flex' : 'inline-flex'
+              }`}
+              aria-label={t('app.deposit_balance', { amount: formatRupiah(deposit) })}
+              data-testid="header-deposit"
+            >
+              <Icon name="wallet" className="size-5" />
+              {formatRupiah(deposit)}
+            </Link>
+          )}
           <LanguageSwitcher compact />
           <Link
             to={{ pathname: location.pathname, search: withQueryKey(location.search, 'sidebar', 'open') }}

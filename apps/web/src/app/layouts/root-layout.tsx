@@ -13,15 +13,18 @@ import { BottomNavigation } from './bottom-navigation.tsx';
 import { NavigationProgressBar } from './navigation-progress-bar.tsx';
 import { DesktopSidebar, MobileDrawer } from './sidebar.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { useSessionSync } from './use-session-sync.ts';
 
 /**
  * The shell around every page: mobile-first, a bottom bar on phones and a fixed sidebar from 1024 px (NAV-19),
- * document title from the route handle (NAV-02), progress bar (NAV-01), scroll lock (NAV-03) and notices.
+ * document title from the route handle (NAV-02), progress bar (NAV-01), scroll lock (NAV-03), notices, and the
+ * session kept in step with the server (ACC-02).
  */
 export function RootLayout() {
   const { t } = useTranslation();
   const preferences = useSitePreferences();
   const loggedIn = useIsLoggedIn();
+  const account = useSessionSync();
   const handle = useRouteHandle();
   useDocumentTitle(handle ? t(handle.title) : null, preferences.tenant.brandName);
   useBodyScrollLock();
@@ -41,7 +44,7 @@ export function RootLayout() {
       <GlobalLoadingIndicator indicator={loadingIndicator} label={t('app.busy')} />
       <DesktopSidebar tenant={preferences.tenant} items={sideItems} />
       <div className="flex min-h-dvh flex-col pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] lg:pb-0 lg:pl-64">
-        <AppHeader tenant={preferences.tenant} handle={handle} />
+        <AppHeader tenant={preferences.tenant} handle={handle} deposit={loggedIn && account ? account.deposit : null} />
         <main id="main" className="flex-1">
           <div className="mx-auto max-w-5xl px-4 pt-4 empty:hidden">
             <AlertList />

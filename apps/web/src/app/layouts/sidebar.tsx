@@ -2,14 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { SitePreferences } from '@konter/shared/contracts/site';
 import { Icon } from '../../components/ui/icon.tsx';
+import { AccountIcon } from '../../features/accounts/components/account-icons.tsx';
 import { DisplayPreferences } from '../../features/display-settings/components/display-preferences.tsx';
 import { LanguageSwitcher } from '../../features/display-settings/components/language-switcher.tsx';
 import { withQueryKey } from '../../lib/overlay-query.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
 import type { NavItem } from '../navigation-items.ts';
 import { BrandMark } from './brand-mark.tsx';
 
 function SidebarLinks({ items, replace }: { items: NavItem[]; replace: boolean }) {
   const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
   return (
     <ul className="flex flex-col gap-0.5">
       {items.map((entry) => (
@@ -30,6 +33,18 @@ function SidebarLinks({ items, replace }: { items: NavItem[]; replace: boolean }
           </NavLink>
         </li>
       ))}
+      {loggedIn && (
+        <li className="mt-1 border-t border-slate-100 pt-1">
+          <NavLink
+            to="/auth/logout"
+            replace={replace}
+            className="flex min-h-11 items-center gap-3 rounded-xl px-3 text-[0.95rem] font-medium text-slate-700 hover:bg-slate-100"
+          >
+            <AccountIcon name="logout" className="size-5 shrink-0" />
+            {t('nav.logout')}
+          </NavLink>
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,7 +1,94 @@
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../route-handle.ts';
+import { lazyPage } from './define-route.ts';
+
+/** The account screens (NAV-11, ACC-04..ACC-12). */
+const accountRoutes: RouteObject[] = [
+  lazyPage({
+    id: 'account',
+    path: '/account',
+    title: 'title.account',
+    load: async () => (await import('./account/overview.tsx')).AccountOverviewPage,
+  }),
+  lazyPage({
+    id: 'account.profile',
+    path: '/account/profile',
+    title: 'title.profile',
+    back: true,
+    load: async () => (await import('./account/profile.tsx')).ProfilePage,
+  }),
+  lazyPage({
+    id: 'account.address',
+    path: '/account/address',
+    title: 'title.address',
+    back: true,
+    load: async () => (await import('./account/address.tsx')).AddressPage,
+  }),
+  lazyPage({
+    id: 'account.contact',
+    path: '/account/contact',
+    title: 'title.contacts',
+    back: true,
+    load: async () => (await import('./account/contact.tsx')).ContactPage,
+  }),
+  lazyPage({
+    id: 'account.password',
+    path: '/account/password',
+    title: 'title.password',
+    back: true,
+    load: async () => (await import('./account/password.tsx')).PasswordPage,
+  }),
+  lazyPage({
+    id: 'account.pin',
+    path: '/account/pin',
+    title: 'title.pin',
+    back: true,
+    load: async () => (await import('./account/pin.tsx')).PinPage,
+  }),
+  lazyPage({
+    id: 'account.devices',
+    path: '/account/devices',
+    title: 'title.devices',
+    back: true,
+    load: async () => (await import('./account/devices.tsx')).DevicesPage,
+  }),
+  lazyPage({
+    id: 'account.phone-verification',
+    path: '/account/phone-verification',
+    title: 'title.phone_verification',
+    back: true,
+    load: async () => (await import('./account/phone-verification.tsx')).PhoneVerificationPage,
+  }),
+  lazyPage({
+    id: 'account.display',
+    path: '/account/display',
+    title: 'title.display',
+    back: true,
+    load: async () => (await import('./account/display.tsx')).DisplayPage,
+  }),
+  lazyPage({
+    id: 'account.delete',
+    path: '/account/delete',
+    title: 'title.delete_account',
+    back: true,
+    load: async () => (await import('./account/delete.tsx')).DeleteAccountPage,
+  }),
+];
+
+/** The id of the layout route every member page sits under. */
+export const memberRouteId = 'member';
+
+const guardHandle: RouteHandle = { title: 'title.account', back: false };
 
 /**
- * Pages behind login (NAV-06): /prabayar, /account, /agent-center, /payment, /shop, … The accounts feature wraps
- * this list in a layout route whose guard sends logged-out visitors to /auth/login.
+ * Pages behind login (NAV-06): /prabayar, /account, /agent-center, /payment, /shop, … all sit under one pathless
+ * layout route whose guard sends logged-out visitors to /auth/login?redirect=<page>. Add member pages to `children`.
  */
-export const memberRoutes: RouteObject[] = [];
+export const memberRoutes: RouteObject[] = [
+  {
+    id: memberRouteId,
+    handle: guardHandle,
+    lazy: async () => ({ Component: (await import('../layouts/member-guard.tsx')).MemberGuard }),
+    children: [...accountRoutes],
+  },
+];

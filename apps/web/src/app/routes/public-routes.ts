@@ -12,4 +12,50 @@ export const publicRoutes: RouteObject[] = [
     title: 'title.home',
     load: async () => (await import('./landing.tsx')).LandingPage,
   }),
+  // Authentication (ACC-01, ACC-02, ACC-03, ACC-08): reachable logged out by definition.
+  lazyPage({
+    id: 'page::auth-login',
+    path: '/auth/login',
+    title: 'title.login',
+    load: async () => (await import('./auth/login.tsx')).LoginPage,
+  }),
+  lazyPage({
+    id: 'page::auth-register',
+    path: '/auth/register',
+    title: 'title.register',
+    back: true,
+    load: async () => (await import('./auth/register.tsx')).RegisterPage,
+  }),
+  lazyPage({
+    id: 'page::auth-verify-email',
+    path: '/auth/verify-email',
+    title: 'title.verify_email',
+    load: async () => (await import('./auth/verify-email.tsx')).VerifyEmailPage,
+  }),
+  lazyPage({
+    id: 'page::auth-forgot-password',
+    path: '/auth/forgot-password',
+    title: 'title.forgot_password',
+    back: true,
+    load: async () => (await import('./auth/forgot-password.tsx')).ForgotPasswordPage,
+  }),
+  lazyPage({
+    id: 'page::auth-reset-password',
+    path: '/auth/reset-password',
+    title: 'title.reset_password',
+    load: async () => (await import('./auth/reset-password.tsx')).ResetPasswordPage,
+  }),
+  lazyPage({
+    id: 'page::auth-waiting-approval',
+    path: '/auth/waiting-approval',
+    title: 'title.waiting_approval',
+    load: async () => (await import('./auth/waiting-approval.tsx')).WaitingApprovalPage,
+  }),
+  lazyPage({
+    id: 'page::auth-logout',
+    path: '/auth/logout',
+    title: 'title.logout',
+    back: true,
+    load: async () => (await import('./auth/logout.tsx')).LogoutPage,
+  }),
 ];

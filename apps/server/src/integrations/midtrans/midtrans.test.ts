@@ -1,0 +1,358 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GatewayChargeRequest, PaymentGateway } from '../payments/payment-gateway.ts';
+import {
+  createMidtransGateway,
+  formatWib,
+  MidtransGatewayError,
+  midtransSignatureKey,
+  parseMidtransAmount,
+} from './midtrans.adapter.ts';
+import { MidtransSimulator } from './midtrans.simulator.ts';
+
+type Received = { path: string; headers: Record<string, string | string[] | undefined>; body: unknown };
+
+/** A stand-in for the app's webhook route: records what arrives and answers with the status a test chooses. */
+async function startReceiver() {
+  const received: Received[] = [];
+  const statuses: number[] = [];
+  const app = Fastify({ logger: false });
+  app.post('/*', async (request, reply) => {
+    received.push({ path: request.url, headers: request.headers, body: request.body });
+    return reply.status(statuses.shift() ?? 200).send({ status: 'ok' });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { base, received, statuses, close: () => app.close() };
+}
+
+let simulator: MidtransSimulator;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let gateway: PaymentGateway;
+let sequence = 0;
+
+function chargeRequest(overrides: Partial<GatewayChargeRequest> = {}): GatewayChargeRequest {
+  sequence += 1;
+  return {
+    reference: `DEPMT${Date.now().toString(36).toUpperCase()}${sequence}`,
+    amount: 50_000,
+    method: 'bca_va',
+    customer: { name: 'Siti Aminah', email: 'siti@example.com', phone: '081234567890' },
+    expiresAt: new Date(Date.now() + 60 * 60_000),
+    returnUrls: {
+      finish: 'http://shop.localhost/midtrans/finish',
+      unfinish: 'http://shop.localhost/midtrans/unfinish',
+      error: 'http://shop.localhost/midtrans/error',
+    },
+    description: 'Deposit Konter Demo',
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  simulator = new MidtransSimulator({ retry: { attempts: 3, delayMs: 20, timeoutMs: 2_000 } });
+  await simulator.start();
+  simulator.setNotificationUrl(`${receiver.base}/api/v1/webhooks/midtrans`);
+  gateway = createMidtransGateway(simulator.gatewayConfig());
+});
+
+afterAll(async () => {
+  await simulator.stop();
+  await receiver.close();
+});
+
+beforeEach(() => {
+  receiver.received.length = 0;
+  receiver.statuses.length = 0;
+});
+
+async function postAction(orderId: string, action: string, body: object = {}, accept = 'application/json') {
+  return fetch(`${simulator.baseUrl}/simulator/midtrans/${orderId}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+  });
+}
+
+describe('Midtrans Snap through the official client', () => {
+  it('[DEP-07] creates a Snap charge, pays it and verifies the signed notification', async () => {
+    const request = chargeRequest();
+    const charge = await gateway.createCharge(request);
+    expect(charge.paymentUrl).toBe(`${simulator.baseUrl}/snap/v4/redirection/${charge.providerRef}`);
+
+    const stored = simulator.transaction(request.reference);
+    expect(stored).toMatchObject({ grossAmount: 50_000, status: 'pending', enabledPayments: ['bca_va'] });
+    expect(stored?.finishUrl).toBe(request.returnUrls.finish);
+    // The Snap expiry ends exactly at the deposit's expiry.
+    expect(formatWib(stored?.expiresAt ?? new Date(0))).toBe(formatWib(request.expiresAt));
+
+    const pending = await gateway.fetchStatus(request.reference, charge.providerRef);
+    expect(pending).toEqual({
+      reference: request.reference,
+      status: 'pending',
+      paidAmount: null,
+      paidAt: null,
+      paymentChannel: 'bca_va',
+    });
+
+    const paid = await postAction(request.reference, 'pay');
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toMatchObject({
+      transaction_status: 'settlement',
+      redirect_url: expect.stringContaining('/midtrans/finish?order_id='),
+    });
+
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = receiver.received;
+    expect(delivery?.path).toBe('/api/v1/webhooks/midtrans');
+    expect(delivery?.body).toMatchObject({ order_id: request.reference, gross_amount: '50000.00', status_code: '200' });
+    const notification = gateway.verifyNotification(delivery?.headers ?? {}, delivery?.body);
+    expect(notification).toMatchObject({
+      reference: request.reference,
+      status: 'paid',
+      paidAmount: 50_000,
+      paymentChannel: 'bca_va',
+    });
+    expect(notification?.paidAt).toBeInstanceOf(Date);
+    expect(notification?.deliveryId).toMatch(new RegExp(`^${request.reference}:settlement:[0-9a-f-]{36}$`));
+
+    const settled = await gateway.fetchStatus(request.reference, charge.providerRef);
+    expect(settled).toMatchObject({ status: 'paid', paidAmount: 50_000, paymentChannel: 'bca_va' });
+  });
+
+  it('[DEP-07] a card payment captured with fraud status accept counts as paid', async () => {
+    const request = chargeRequest({ method: 'creditcard', amount: 102_200 });
+    await gateway.createCharge(request);
+    await simulator.pay(request.reference);
+    const notification = gateway.verifyNotification({}, receiver.received[0]?.body);
+    expect(notification).toMatchObject({ status: 'paid', paidAmount: 102_200, paymentChannel: 'creditcard' });
+    expect(notification?.deliveryId.startsWith(`${request.reference}:capture:`)).toBe(true);
+  });
+
+  it('[DEP-07] refuses forged, tampered and malformed notifications', async () => {
+    const request = chargeRequest({ method: 'qris' });
+    await gateway.createCharge(request);
+    await simulator.pay(request.reference);
+    receiver.received.length = 0;
+
+    await simulator.sendNotification(request.reference, { forge: true });
+    await simulator.sendNotification(request.reference, { tamperAmount: 5_000_000 });
+    expect(receiver.received).toHaveLength(2);
+    for (const { headers, body } of receiver.received) expect(gateway.verifyNotification(headers, body)).toBeNull();
+
+    const genuine = receiver.received[0]?.body as Record<string, unknown>;
+    expect(gateway.verifyNotification({}, { ...genuine, signature_key: undefined })).toBeNull();
+    expect(gateway.verifyNotification({}, 'not json')).toBeNull();
+    expect(gateway.verifyNotification({}, null)).toBeNull();
+
+    // Correctly signed, but a fraction of a Rupiah is not an amount we accept.
+    const fractional = {
+      ...genuine,
+      gross_amount: '50000.50',
+      status_code: '200',
+      signature_key: midtransSignatureKey(request.reference, '200', '50000.50', simulator.serverKey),
+    };
+    expect(gateway.verifyNotification({}, fractional)).toBeNull();
+
+    // A gateway with another server key does not accept this merchant's notifications.
+    const other = createMidtransGateway({ ...simulator.gatewayConfig(), serverKey: 'SB-Mid-server-OTHER' });
+    await simulator.sendNotification(request.reference);
+    expect(other.verifyNotification({}, receiver.received.at(-1)?.body)).toBeNull();
+    expect(gateway.verifyNotification({}, JSON.stringify(receiver.received.at(-1)?.body))).toMatchObject({
+      status: 'paid',
+    });
+  });
+
+  it('[DEP-07] a replayed notification carries the same delivery id', async () => {
+    const request = chargeRequest({ method: 'gopay' });
+    await gateway.createCharge(request);
+    await simulator.pay(request.reference);
+    await simulator.sendNotification(request.reference, { duplicate: true });
+    expect(receiver.received).toHaveLength(3);
+    const ids = receiver.received.map(({ headers, body }) => gateway.verifyNotification(headers, body)?.deliveryId);
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toContain(':settlement:');
+  });
+
+  it('[DEP-07] an expired payment is reported expired and the browser goes to the unfinish page', async () => {
+    const request = chargeRequest({ method: 'alfamart' });
+    const charge = await gateway.createCharge(request);
+    const response = await postAction(request.reference, 'expire', {}, 'text/html');
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/midtrans/unfinish');
+    expect(location.searchParams.get('transaction_status')).toBe('expire');
+
+    const notification = gateway.verifyNotification({}, receiver.received[0]?.body);
+    expect(notification).toMatchObject({ status: 'expired', paidAmount: null, paymentChannel: 'alfamart' });
+    expect(await gateway.fetchStatus(request.reference, charge.providerRef)).toMatchObject({ status: 'expired' });
+  });
+
+  it('[DEP-07] a failed payment is reported failed and the browser goes to the error page', async () => {
+    const request = chargeRequest({ method: 'dana' });
+    const charge = await gateway.createCharge(request);
+    const response = await postAction(request.reference, 'fail', {}, 'text/html');
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/midtrans/error');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      order_id: request.reference,
+      status_code: '202',
+      transaction_status: 'deny',
+    });
+    expect(gateway.verifyNotification({}, receiver.received[0]?.body)).toMatchObject({ status: 'failed' });
+    expect(await gateway.fetchStatus(request.reference, charge.providerRef)).toMatchObject({ status: 'failed' });
+
+    // Only a pending payment can change.
+    expect((await postAction(request.reference, 'pay')).status).toBe(409);
+  });
+
+  it('[DEP-07] the payment page shows the amount, the order and the methods, and its Pay button pays', async () => {
+    const request = chargeRequest({ method: 'bank_transfer', amount: 1_234_000 });
+    const charge = await gateway.createCharge(request);
+    const page = await fetch(charge.paymentUrl);
+    const html = await page.text();
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('Rp 1.234.000');
+    expect(html).toContain(request.reference);
+    expect(html).toContain('BNI Virtual Account');
+    expect(html).toContain('name="viewport"');
+
+    // The form posts url-encoded, as a browser does.
+    const response = await fetch(`${simulator.baseUrl}/simulator/midtrans/${request.reference}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: 'payment=permata_va',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      `${request.returnUrls.finish}?order_id=${request.reference}&status_code=200&transaction_status=settlement`,
+    );
+    expect(gateway.verifyNotification({}, receiver.received[0]?.body)).toMatchObject({
+      status: 'paid',
+      paymentChannel: 'permata_va',
+    });
+  });
+
+  it('[DEP-07] retries a notification the app did not accept', async () => {
+    const request = chargeRequest();
+    await gateway.createCharge(request);
+    receiver.statuses.push(500, 503);
+    const result = await simulator.pay(request.reference);
+    expect(result.deliveries).toMatchObject([{ attempt: 1, httpStatus: 500, ok: false }]);
+    await simulator.idle();
+    expect(receiver.received).toHaveLength(3);
+    expect(simulator.deliveries.filter((delivery) => delivery.orderId === request.reference).map((d) => d.ok)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('[DEP-07] delivers notifications through a transport, for an app tested with inject', async () => {
+    const seen: { url: string; headers: Record<string, string>; body: string }[] = [];
+    simulator.useTransport(async (request) => {
+      seen.push(request);
+      return { status: 200 };
+    });
+    try {
+      const request = chargeRequest({ method: 'shopeepay' });
+      await gateway.createCharge(request);
+      await simulator.pay(request.reference);
+      expect(receiver.received).toHaveLength(0);
+      expect(seen.map((item) => item.url)).toEqual([`${receiver.base}/api/v1/webhooks/midtrans`]);
+      expect(gateway.verifyNotification(seen[0]?.headers ?? {}, seen[0]?.body)).toMatchObject({
+        reference: request.reference,
+        status: 'paid',
+        paymentChannel: 'shopeepay',
+      });
+    } finally {
+      simulator.useTransport(null);
+    }
+  });
+
+  it('[DEP-07] the notification URL set by the gateway overrides the dashboard one', async () => {
+    const tenantGateway = createMidtransGateway({
+      ...simulator.gatewayConfig(),
+      notificationUrl: `${receiver.base}/api/v1/webhooks/midtrans/demo`,
+    });
+    const request = chargeRequest();
+    await tenantGateway.createCharge(request);
+    await simulator.pay(request.reference);
+    expect(receiver.received.map((item) => item.path)).toEqual(['/api/v1/webhooks/midtrans/demo']);
+  });
+
+  it('[DEP-07] refuses a reused order id, and reports an unknown one as not paid yet', async () => {
+    const request = chargeRequest();
+    await gateway.createCharge(request);
+    const reused = await gateway.createCharge(request).catch((error: unknown) => error);
+    expect(reused).toBeInstanceOf(MidtransGatewayError);
+    expect(reused).toMatchObject({ code: 'rejected', httpStatus: 400 });
+
+    expect(await gateway.fetchStatus('DEPNOSUCHORDER', 'token')).toEqual({
+      reference: 'DEPNOSUCHORDER',
+      status: 'pending',
+      paidAmount: null,
+      paidAt: null,
+      paymentChannel: null,
+    });
+  });
+
+  it('[DEP-07] a wrong server key is a typed unauthorized error', async () => {
+    const wrong = createMidtransGateway({ ...simulator.gatewayConfig(), serverKey: 'SB-Mid-server-WRONG' });
+    const created = await wrong.createCharge(chargeRequest()).catch((error: unknown) => error);
+    expect(created).toBeInstanceOf(MidtransGatewayError);
+    expect(created).toMatchObject({ provider: 'midtrans', code: 'unauthorized', httpStatus: 401 });
+    await expect(wrong.fetchStatus('DEPANY', 'token')).rejects.toMatchObject({ code: 'unauthorized' });
+    await expect(gateway.createCharge(chargeRequest({ method: 'ovo' }))).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
+  });
+
+  it('[DEP-07] an unreachable Midtrans is a typed unavailable error', async () => {
+    const down = createMidtransGateway({
+      ...simulator.gatewayConfig(),
+      snapBaseUrl: 'http://127.0.0.1:9',
+      coreBaseUrl: 'http://127.0.0.1:9',
+    });
+    await expect(down.createCharge(chargeRequest())).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(down.fetchStatus('DEPANY', 'token')).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
+  it('[DEP-07] two gateways with different hosts coexist in one process', async () => {
+    const second = new MidtransSimulator({ serverKey: 'SB-Mid-server-SECOND' });
+    await second.start();
+    try {
+      const secondGateway = createMidtransGateway(second.gatewayConfig());
+      const first = chargeRequest();
+      const other = chargeRequest();
+      await gateway.createCharge(first);
+      await secondGateway.createCharge(other);
+      expect(simulator.transaction(first.reference)).not.toBeNull();
+      expect(simulator.transaction(other.reference)).toBeNull();
+      expect(second.transaction(other.reference)).not.toBeNull();
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
+describe('Midtrans amounts and times', () => {
+  it('[DEP-07] reads gross_amount as whole Rupiah only', () => {
+    expect(parseMidtransAmount('50000.00')).toBe(50_000);
+    expect(parseMidtransAmount('50000')).toBe(50_000);
+    expect(parseMidtransAmount('50000.0')).toBe(50_000);
+    expect(parseMidtransAmount('50000.50')).toBeNull();
+    expect(parseMidtransAmount('-5.00')).toBeNull();
+    expect(parseMidtransAmount('5e4')).toBeNull();
+    expect(parseMidtransAmount('')).toBeNull();
+  });
+
+  it('[DEP-07] prints times in Western Indonesia Time', () => {
+    expect(formatWib(new Date('2026-11-23T03:00:00.000Z'))).toBe('2026-11-23 10:00:00');
+  });
+});

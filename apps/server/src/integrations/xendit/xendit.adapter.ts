@@ -1,0 +1,268 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Invoice as InvoiceApi, XenditSdkError } from 'xendit-node';
+import { z } from 'zod';
+import type { DepositMethodId } from '@konter/shared/fees/deposit-fees';
+import type {
+  GatewayChargeRequest,
+  GatewayPaymentStatus,
+  GatewayStatusReport,
+  PaymentGateway,
+  VerifiedNotification,
+} from '../payments/payment-gateway.ts';
+
+export const xenditApiUrl = 'https://api.xendit.co';
+
+/** The SDK's invoice model (its deep module path does not resolve under nodenext). */
+type Invoice = Awaited<ReturnType<InvoiceApi['getInvoiceById']>>;
+
+export type XenditGatewayConfig = {
+  secretKey: string;
+  /** The verification token of the dashboard's callback settings, sent back as `x-callback-token`. */
+  callbackToken: string;
+  /** `https://api.xendit.co`, or the simulator. */
+  baseUrl: string;
+  /** Per request; the SDK itself has no timeout. */
+  timeoutMs?: number;
+  /** The app's clock: the invoice duration is computed from it. */
+  now?: () => Date;
+};
+
+export type XenditGatewayErrorCode =
+  'unauthorized' | 'rejected' | 'not_found' | 'unavailable' | 'invalid_response' | 'invalid_request';
+
+/** What a Xendit call failed with; `providerCode` is Xendit's error_code (e.g. INVALID_API_KEY), for the log. */
+export class XenditGatewayError extends Error {
+  readonly provider = 'xendit';
+  readonly code: XenditGatewayErrorCode;
+  readonly httpStatus: number | null;
+  readonly providerCode: string | null;
+
+  constructor(code: XenditGatewayErrorCode, message: string, httpStatus: number | null = null, providerCode?: string) {
+    super(message);
+    this.name = 'XenditGatewayError';
+    this.code = code;
+    this.httpStatus = httpStatus;
+    this.providerCode = providerCode ?? null;
+  }
+}
+
+/** Invoice `payment_methods` per Xendit method id of the fee table: one channel each. */
+export const invoicePaymentMethodByMethod = {
+  dana: 'DANA',
+  ovo: 'OVO',
+  linkaja: 'LINKAJA',
+  shopeepay: 'SHOPEEPAY',
+  qris: 'QRIS',
+  bca: 'BCA',
+  bri: 'BRI',
+  bni: 'BNI',
+  mandiri: 'MANDIRI',
+  permata: 'PERMATA',
+} as const satisfies Record<DepositMethodId<'xendit'>, string>;
+
+function invoiceMethodFor(method: string): string {
+  const methods: Readonly<Record<string, string>> = invoicePaymentMethodByMethod;
+  const found = Object.hasOwn(methods, method) ? methods[method] : undefined;
+  if (!found) throw new XenditGatewayError('invalid_request', `Not a Xendit method: ${method}`);
+  return found;
+}
+
+/** '0812…' → '+62812…': Xendit wants customer phone numbers in E.164. */
+function toE164(localPhone: string): string {
+  const digits = localPhone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return digits;
+  if (digits.startsWith('62')) return `+${digits}`;
+  return digits.startsWith('0') ? `+62${digits.slice(1)}` : `+62${digits}`;
+}
+
+/** PAID and SETTLED (funds reached the balance) are both a completed payment; EXPIRED is final. */
+function paymentStatusOf(status: string): GatewayPaymentStatus | null {
+  switch (status) {
+    case 'PAID':
+    case 'SETTLED':
+      return 'paid';
+    case 'PENDING':
+      return 'pending';
+    case 'EXPIRED':
+      return 'expired';
+    default:
+      return null;
+  }
+}
+
+/** Our method id for a channel Xendit names (`BCA`, `DANA`, `QRIS`…), or Xendit's own name otherwise. */
+function paymentChannelOf(channel: string | undefined | null): string | null {
+  if (!channel) return null;
+  const ours = Object.entries(invoicePaymentMethodByMethod).find(([, name]) => name === channel.toUpperCase());
+  return ours ? ours[0] : channel;
+}
+
+function sameSecret(received: string, expected: string): boolean {
+  // Digests have one length, so the comparison time says nothing about the token's length either.
+  const left = createHash('sha256').update(received).digest();
+  const right = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(left, right);
+}
+
+function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | null {
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() === name) return typeof value === 'string' ? value : null;
+  }
+  return null;
+}
+
+/** A webhook body as Fastify hands it over (parsed JSON) or as raw text. */
+function readJson(body: unknown): unknown {
+  const text = typeof body === 'string' ? body : body instanceof Uint8Array ? Buffer.from(body).toString('utf8') : null;
+  if (text === null) return body;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const wholeRupiah = z.number().refine(Number.isSafeInteger, 'whole Rupiah');
+
+/** The invoice callback (snake_case, as Xendit posts it); only what a top-up needs, the rest stays in `raw`. */
+const invoiceCallbackSchema = z.object({
+  id: z.string().min(1),
+  external_id: z.string().min(1),
+  status: z.string().min(1),
+  amount: wholeRupiah,
+  paid_amount: wholeRupiah.optional(),
+  payment_method: z.string().optional(),
+  payment_channel: z.string().optional(),
+  paid_at: z.string().optional(),
+});
+
+function toGatewayError(error: unknown): XenditGatewayError {
+  if (error instanceof XenditGatewayError) return error;
+  if (error instanceof XenditSdkError) {
+    const status = Number(error.status);
+    const httpStatus = Number.isFinite(status) ? status : null;
+    const summary = `${error.errorCode ?? 'ERROR'}: ${error.errorMessage ?? error.message}`;
+    if (httpStatus === null || httpStatus >= 500) {
+      return new XenditGatewayError('unavailable', `Xendit unavailable: ${summary}`, httpStatus, error.errorCode);
+    }
+    if (httpStatus === 401 || httpStatus === 403) {
+      return new XenditGatewayError('unauthorized', `Xendit refused the key: ${summary}`, httpStatus, error.errorCode);
+    }
+    if (httpStatus === 404) return new XenditGatewayError('not_found', summary, httpStatus, error.errorCode);
+    return new XenditGatewayError('rejected', `Xendit rejected the request: ${summary}`, httpStatus, error.errorCode);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new XenditGatewayError('unavailable', `Xendit request failed: ${message}`);
+}
+
+/** The SDK's fetch has no signal; a call that hangs is abandoned (its socket closes on its own) after `ms`. */
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new XenditGatewayError('unavailable', `Xendit did not answer in ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Xendit invoices through the official SDK (xendit-node): create an invoice, read it back, and check callbacks by
+ * their `x-callback-token`. The SDK's Invoice client is used on its own (the `Xendit` facade builds every API client
+ * and logs a warning for test keys on each construction); it takes the same `{ secretKey, xenditURL }`.
+ */
+export function createXenditGateway(config: XenditGatewayConfig): PaymentGateway {
+  const invoices = new InvoiceApi({ secretKey: config.secretKey, xenditURL: config.baseUrl.replace(/\/+$/, '') });
+  const timeoutMs = config.timeoutMs ?? 15_000;
+  const now = config.now ?? (() => new Date());
+
+  async function call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await withTimeout(work(), timeoutMs);
+    } catch (error) {
+      throw toGatewayError(error);
+    }
+  }
+
+  function reportOf(invoice: Invoice, reference: string): GatewayStatusReport {
+    const status = paymentStatusOf(invoice.status);
+    if (invoice.externalId !== reference || !status || !Number.isSafeInteger(invoice.amount)) {
+      throw new XenditGatewayError('invalid_response', `Xendit invoice of ${reference} is unreadable`);
+    }
+    const paid = status === 'paid';
+    // The SDK's Invoice model drops paid_amount, paid_at and payment_channel: an invoice is paid in full, and
+    // `updated` is when it became PAID (the callback carries the exact fields).
+    return {
+      reference,
+      status,
+      paidAmount: paid ? invoice.amount : null,
+      paidAt: paid && !Number.isNaN(invoice.updated.getTime()) ? invoice.updated : null,
+      paymentChannel: null,
+    };
+  }
+
+  return {
+    provider: 'xendit',
+
+    async createCharge(request: GatewayChargeRequest) {
+      const paymentMethod = invoiceMethodFor(request.method);
+      if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+        throw new XenditGatewayError('invalid_request', `Amount must be whole Rupiah: ${request.amount}`);
+      }
+      const seconds = Math.max(1, Math.round((request.expiresAt.getTime() - now().getTime()) / 1000));
+      const invoice = await call(() =>
+        invoices.createInvoice({
+          data: {
+            externalId: request.reference,
+            amount: request.amount,
+            currency: 'IDR',
+            payerEmail: request.customer.email,
+            description: request.description,
+            invoiceDuration: seconds,
+            paymentMethods: [paymentMethod],
+            successRedirectUrl: request.returnUrls.finish,
+            failureRedirectUrl: request.returnUrls.error,
+            customer: {
+              givenNames: request.customer.name,
+              email: request.customer.email,
+              mobileNumber: toE164(request.customer.phone),
+            },
+          },
+        }),
+      );
+      if (!invoice.id || !invoice.invoiceUrl || invoice.externalId !== request.reference) {
+        throw new XenditGatewayError('invalid_response', 'Xendit answered without an invoice id or URL');
+      }
+      return { providerRef: invoice.id, paymentUrl: invoice.invoiceUrl };
+    },
+
+    async fetchStatus(reference: string, providerRef: string) {
+      const invoice = await call(() => invoices.getInvoiceById({ invoiceId: providerRef }));
+      return reportOf(invoice, reference);
+    },
+
+    verifyNotification(headers, body): VerifiedNotification | null {
+      const token = headerValue(headers, 'x-callback-token');
+      if (token === null || !sameSecret(token, config.callbackToken)) return null;
+      const raw = readJson(body);
+      const parsed = invoiceCallbackSchema.safeParse(raw);
+      if (!parsed.success) return null;
+      const callback = parsed.data;
+      const status = paymentStatusOf(callback.status);
+      if (!status) return null;
+      const paid = status === 'paid';
+      const paidAt = callback.paid_at ? new Date(callback.paid_at) : null;
+      return {
+        reference: callback.external_id,
+        status,
+        paidAmount: paid ? (callback.paid_amount ?? callback.amount) : null,
+        paidAt: paid && paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+        paymentChannel: paymentChannelOf(callback.payment_channel),
+        deliveryId: `${callback.id}:${callback.status}`,
+        raw,
+      };
+    },
+  };
+}

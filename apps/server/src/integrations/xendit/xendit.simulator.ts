@@ -1,0 +1,692 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { formatRupiah } from '@konter/shared/money';
+import type { XenditGatewayConfig } from './xendit.adapter.ts';
+
+export type XenditInvoiceStatus = 'PENDING' | 'PAID' | 'SETTLED' | 'EXPIRED';
+
+/** Where callbacks go: one URL, or one per external_id (e.g. with the tenant in the path). null: nowhere. */
+export type CallbackUrlSetting = string | ((externalId: string) => string | null);
+
+/** Xendit retries a callback that did not get a 2xx; the simulator does the same, faster. */
+export type CallbackRetryPolicy = { attempts: number; delayMs: number; timeoutMs: number };
+
+/**
+ * How a callback reaches the app: real HTTP (fetch) by default. A test of an app that never listens passes one that
+ * calls `app.inject` with the same URL path, headers and body.
+ */
+export type WebhookTransport = (request: {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}) => Promise<{ status: number }>;
+
+export type CallbackDelivery = {
+  invoiceId: string;
+  externalId: string;
+  url: string;
+  attempt: number;
+  /** The receiver's HTTP status; null when it could not be reached. */
+  httpStatus: number | null;
+  ok: boolean;
+  error: string | null;
+  at: string;
+  body: Record<string, unknown>;
+};
+
+export type SimulatedInvoice = {
+  id: string;
+  externalId: string;
+  secretKey: string;
+  amount: number;
+  status: XenditInvoiceStatus;
+  payerEmail: string | null;
+  description: string | null;
+  /** Channel codes the payer may use (`BCA`, `QRIS`, `DANA`…). */
+  paymentMethods: string[];
+  successRedirectUrl: string | null;
+  failureRedirectUrl: string | null;
+  customer: Record<string, unknown> | null;
+  created: Date;
+  updated: Date;
+  expiryDate: Date;
+  paidAt: Date | null;
+  /** The channel paid with, once PAID. */
+  paymentChannel: string | null;
+  paymentDestination: string;
+};
+
+export type SendCallbackOptions = {
+  /** Send the same callback twice, as Xendit may. */
+  duplicate?: boolean;
+  /** Send a wrong `x-callback-token`. */
+  forge?: boolean;
+  /** Report this paid_amount instead of the real one. */
+  tamperAmount?: number;
+};
+
+export type InvoiceActionResult = {
+  invoice: SimulatedInvoice;
+  /** success_redirect_url after a payment, failure_redirect_url after an expiry (null when not given). */
+  redirectUrl: string | null;
+  /** The first delivery attempt of the callback; retries continue in the background. */
+  delivery: CallbackDelivery | null;
+};
+
+type Account = { secretKey: string; callbackToken: string; businessId: string; callbackUrl: CallbackUrlSetting | null };
+
+type Channel = { label: string; paymentMethod: 'BANK_TRANSFER' | 'EWALLET' | 'QR_CODE' };
+
+/** The Indonesian channels of the invoice API the app offers (the fee table's first-provider rows). */
+const invoiceChannels: Readonly<Record<string, Channel>> = {
+  BCA: { label: 'BCA Virtual Account', paymentMethod: 'BANK_TRANSFER' },
+  BNI: { label: 'BNI Virtual Account', paymentMethod: 'BANK_TRANSFER' },
+  BRI: { label: 'BRI Virtual Account', paymentMethod: 'BANK_TRANSFER' },
+  MANDIRI: { label: 'Mandiri Virtual Account', paymentMethod: 'BANK_TRANSFER' },
+  PERMATA: { label: 'Permata Virtual Account', paymentMethod: 'BANK_TRANSFER' },
+  QRIS: { label: 'QRIS', paymentMethod: 'QR_CODE' },
+  DANA: { label: 'DANA', paymentMethod: 'EWALLET' },
+  OVO: { label: 'OVO', paymentMethod: 'EWALLET' },
+  LINKAJA: { label: 'LinkAja', paymentMethod: 'EWALLET' },
+  SHOPEEPAY: { label: 'ShopeePay', paymentMethod: 'EWALLET' },
+};
+
+const merchantName = 'Konter Simulator';
+const defaultRetry: CallbackRetryPolicy = { attempts: 5, delayMs: 2_000, timeoutMs: 5_000 };
+const maxDurationSeconds = 31_536_000;
+
+/** Xendit's validation messages name the field in quotes: `"external_id" is required`. */
+const createInvoiceSchema = z.object({
+  external_id: z.string({ error: '"external_id" is required' }).min(1, '"external_id" is not allowed to be empty'),
+  amount: z
+    .number({ error: '"amount" is required' })
+    .refine((value) => Number.isSafeInteger(value) && value >= 1, '"amount" must be a whole number of at least 1'),
+  payer_email: z.email('"payer_email" must be a valid email').optional(),
+  description: z.string().optional(),
+  invoice_duration: z
+    .number()
+    .int('"invoice_duration" must be an integer')
+    .min(1, '"invoice_duration" must be at least 1')
+    .max(maxDurationSeconds, `"invoice_duration" must be at most ${maxDurationSeconds}`)
+    .optional(),
+  currency: z.literal('IDR', '"currency" must be IDR').optional(),
+  payment_methods: z
+    .array(
+      z.string().refine((code) => Object.hasOwn(invoiceChannels, code), '"payment_methods" has an unknown channel'),
+    )
+    .min(1, '"payment_methods" must contain at least 1 item')
+    .optional(),
+  success_redirect_url: z.url('"success_redirect_url" must be a valid uri').optional(),
+  failure_redirect_url: z.url('"failure_redirect_url" must be a valid uri').optional(),
+  customer: z.record(z.string(), z.unknown()).optional(),
+});
+
+const actionBodySchema = z.object({ payment: z.string().optional() }).nullish();
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** 'yyyy-MM-dd HH:mm' in Western Indonesia Time (UTC+7), for the page. */
+function formatWib(date: Date): string {
+  return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+function objectId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+/** Real HTTP; a redirect from the callback URL is not followed and counts as a failure. */
+export function fetchTransport(timeoutMs: () => number): WebhookTransport {
+  return async ({ url, headers, body }) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs()),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    return { status: response.status };
+  };
+}
+
+/** A simulator action that cannot run: unknown invoice (404), not pending (409), channel not offered (400). */
+export class InvoiceActionError extends Error {
+  readonly httpStatus: number;
+
+  constructor(httpStatus: number, message: string) {
+    super(message);
+    this.name = 'InvoiceActionError';
+    this.httpStatus = httpStatus;
+  }
+}
+
+/**
+ * Stands in for Xendit on loopback with the paths the official SDK calls: `POST /v2/invoices/`,
+ * `GET /v2/invoices/{id}`, `GET /v2/invoices` and `POST /invoices/{id}/expire!`, the hosted invoice page at
+ * `/web/{id}`, and invoice callbacks (with `x-callback-token`, retried on failure). A person pays on the page with
+ * Pay / Expire; tests call the same actions directly. Like Xendit, an external_id may be used by many invoices.
+ */
+export class XenditSimulator {
+  readonly secretKey: string;
+  readonly callbackToken: string;
+  /** Every callback attempt, oldest first (the demo and tests read it). */
+  readonly deliveries: CallbackDelivery[] = [];
+  readonly #accounts = new Map<string, Account>();
+  readonly #invoices = new Map<string, SimulatedInvoice>();
+  readonly #expiryTimers = new Map<string, NodeJS.Timeout>();
+  readonly #inFlight = new Set<Promise<unknown>>();
+  readonly #stopping = new AbortController();
+  readonly #retry: CallbackRetryPolicy;
+  readonly #publicUrl: string | null;
+  #transport: WebhookTransport;
+  #app: FastifyInstance | null = null;
+  #baseUrl = '';
+
+  constructor(
+    options: {
+      secretKey?: string;
+      callbackToken?: string;
+      retry?: Partial<CallbackRetryPolicy>;
+      /** Base of the invoice page links when browsers reach the simulator by another address. */
+      publicUrl?: string;
+      transport?: WebhookTransport;
+    } = {},
+  ) {
+    this.#transport = options.transport ?? fetchTransport(() => this.#retry.timeoutMs);
+    this.secretKey = options.secretKey ?? 'xnd_development_SIMULATOR';
+    this.callbackToken = options.callbackToken ?? 'simulator-callback-token';
+    const retry = { ...defaultRetry, ...options.retry };
+    this.#retry = { ...retry, attempts: Math.max(1, retry.attempts) };
+    this.#publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? null;
+    this.addAccount({ secretKey: this.secretKey, callbackToken: this.callbackToken });
+  }
+
+  /** Another Xendit account (e.g. one per tenant), with its own key, callback token and callback URL. */
+  addAccount(options: { secretKey: string; callbackToken: string; callbackUrl?: CallbackUrlSetting }): void {
+    this.#accounts.set(options.secretKey, {
+      secretKey: options.secretKey,
+      callbackToken: options.callbackToken,
+      businessId: objectId(),
+      callbackUrl: options.callbackUrl ?? null,
+    });
+  }
+
+  /** The dashboard's invoice callback URL of an account (the default one unless `secretKey` says otherwise). */
+  setCallbackUrl(url: CallbackUrlSetting | null, secretKey = this.secretKey): void {
+    const account = this.#accounts.get(secretKey);
+    if (!account) throw new Error(`Unknown simulated Xendit account: ${secretKey}`);
+    account.callbackUrl = url;
+  }
+
+  /** Delivers later callbacks through `transport` (null: real HTTP again). */
+  useTransport(transport: WebhookTransport | null): void {
+    this.#transport = transport ?? fetchTransport(() => this.#retry.timeoutMs);
+  }
+
+  /** Listens on 127.0.0.1 and returns the base URL (the SDK's `xenditURL`). */
+  async start(port = 0): Promise<string> {
+    const app = Fastify({ logger: false });
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    // The SDK posts to `/v2/invoices/` (trailing slash); Xendit's documentation writes it without.
+    for (const path of ['/v2/invoices', '/v2/invoices/']) {
+      app.post(path, async (request, reply) => this.#createInvoice(request, reply));
+    }
+    app.get<{ Querystring: { external_id?: string } }>('/v2/invoices', async (request, reply) =>
+      this.#list(request, reply),
+    );
+    app.get<{ Params: { id: string } }>('/v2/invoices/:id', async (request, reply) => this.#get(request, reply));
+    app.post<{ Params: { id: string } }>('/invoices/:id/expire!', async (request, reply) =>
+      this.#expireByApi(request, reply),
+    );
+    app.get<{ Params: { id: string } }>('/web/:id', async (request, reply) =>
+      this.#invoicePage(request.params.id, reply),
+    );
+    app.post<{ Params: { id: string; action: string } }>('/simulator/xendit/:id/:action', async (request, reply) =>
+      this.#action(request, reply),
+    );
+    await app.listen({ port, host: '127.0.0.1' });
+    this.#app = app;
+    this.#baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    return this.#baseUrl;
+  }
+
+  get baseUrl(): string {
+    return this.#baseUrl;
+  }
+
+  /** What `createXenditGateway` needs to talk to this simulator. */
+  gatewayConfig(secretKey = this.secretKey): XenditGatewayConfig {
+    const account = this.#accounts.get(secretKey);
+    if (!account) throw new Error(`Unknown simulated Xendit account: ${secretKey}`);
+    return { secretKey: account.secretKey, callbackToken: account.callbackToken, baseUrl: this.#baseUrl };
+  }
+
+  invoice(id: string): SimulatedInvoice | null {
+    const invoice = this.#invoices.get(id);
+    return invoice ? { ...invoice } : null;
+  }
+
+  /** Newest first, for a demo page. */
+  invoices(): SimulatedInvoice[] {
+    return [...this.#invoices.values()].reverse().map((invoice) => ({ ...invoice }));
+  }
+
+  /** The payer pays with `channel` (default: the first one offered). */
+  pay(id: string, channel?: string): Promise<InvoiceActionResult> {
+    return this.#complete(id, 'pay', channel);
+  }
+
+  /** The invoice expires unpaid. */
+  expire(id: string): Promise<InvoiceActionResult> {
+    return this.#complete(id, 'expire');
+  }
+
+  /** Sends the callback of the invoice's current state again (or a variant), waiting for every attempt. */
+  async sendCallback(id: string, options: SendCallbackOptions = {}): Promise<CallbackDelivery[]> {
+    const invoice = this.#invoices.get(id);
+    if (!invoice) throw new Error(`Unknown simulated invoice: ${id}`);
+    const account = this.#accountOf(invoice);
+    const body = this.#callbackBody(invoice, options);
+    const token = options.forge ? `${account.callbackToken}-forged` : account.callbackToken;
+    const url = this.#callbackUrlOf(invoice);
+    if (!url) return [];
+    const results: CallbackDelivery[] = [];
+    for (let copy = 0; copy < (options.duplicate ? 2 : 1); copy += 1) {
+      results.push(...(await this.#track(this.#deliver(invoice, url, token, body, () => undefined))));
+    }
+    return results;
+  }
+
+  /** Resolves once no callback is being delivered or waiting for a retry. */
+  async idle(): Promise<void> {
+    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping.abort();
+    for (const timer of this.#expiryTimers.values()) clearTimeout(timer);
+    this.#expiryTimers.clear();
+    await this.idle();
+    await this.#app?.close();
+  }
+
+  #authorized(request: FastifyRequest): Account | null {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Basic ')) return null;
+    const decoded = Buffer.from(header.slice('Basic '.length), 'base64').toString('utf8');
+    const separator = decoded.indexOf(':');
+    return separator < 0 ? null : (this.#accounts.get(decoded.slice(0, separator)) ?? null);
+  }
+
+  #unauthorized(reply: FastifyReply) {
+    return reply
+      .status(401)
+      .send({ error_code: 'INVALID_API_KEY', message: 'API key is not authorized for this API service' });
+  }
+
+  #notFound(reply: FastifyReply) {
+    return reply.status(404).send({ error_code: 'INVOICE_NOT_FOUND_ERROR', message: 'Could not find invoice' });
+  }
+
+  #accountOf(invoice: SimulatedInvoice): Account {
+    const account = this.#accounts.get(invoice.secretKey);
+    if (!account) throw new Error(`Unknown simulated Xendit account: ${invoice.secretKey}`);
+    return account;
+  }
+
+  #createInvoice(request: FastifyRequest, reply: FastifyReply) {
+    const account = this.#authorized(request);
+    if (!account) return this.#unauthorized(reply);
+    const parsed = createInvoiceSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const messages = parsed.error.issues.map((issue) => issue.message);
+      return reply
+        .status(400)
+        .send({ error_code: 'API_VALIDATION_ERROR', message: messages[0] ?? 'Invalid request', errors: messages });
+    }
+    const input = parsed.data;
+    const now = new Date();
+    const invoice: SimulatedInvoice = {
+      id: objectId(),
+      externalId: input.external_id,
+      secretKey: account.secretKey,
+      amount: input.amount,
+      status: 'PENDING',
+      payerEmail: input.payer_email ?? null,
+      description: input.description ?? null,
+      paymentMethods: input.payment_methods ?? Object.keys(invoiceChannels),
+      successRedirectUrl: input.success_redirect_url ?? null,
+      failureRedirectUrl: input.failure_redirect_url ?? null,
+      customer: input.customer ?? null,
+      created: now,
+      updated: now,
+      expiryDate: new Date(now.getTime() + (input.invoice_duration ?? 86_400) * 1000),
+      paidAt: null,
+      paymentChannel: null,
+      paymentDestination: `8808${String(randomInt(10_000_000, 99_999_999))}`,
+    };
+    this.#invoices.set(invoice.id, invoice);
+    this.#scheduleExpiry(invoice);
+    return reply.status(200).send(this.#invoiceJson(invoice, account));
+  }
+
+  #list(request: FastifyRequest<{ Querystring: { external_id?: string } }>, reply: FastifyReply) {
+    const account = this.#authorized(request);
+    if (!account) return this.#unauthorized(reply);
+    const externalId = request.query.external_id;
+    return [...this.#invoices.values()]
+      .filter((invoice) => invoice.secretKey === account.secretKey)
+      .filter((invoice) => externalId === undefined || invoice.externalId === externalId)
+      .reverse()
+      .map((invoice) => this.#invoiceJson(invoice, account));
+  }
+
+  #get(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+    const account = this.#authorized(request);
+    if (!account) return this.#unauthorized(reply);
+    const invoice = this.#invoices.get(request.params.id);
+    if (!invoice || invoice.secretKey !== account.secretKey) return this.#notFound(reply);
+    return this.#invoiceJson(invoice, account);
+  }
+
+  async #expireByApi(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+    const account = this.#authorized(request);
+    if (!account) return this.#unauthorized(reply);
+    const invoice = this.#invoices.get(request.params.id);
+    if (!invoice || invoice.secretKey !== account.secretKey || invoice.status !== 'PENDING') {
+      return this.#notFound(reply);
+    }
+    const result = await this.#complete(invoice.id, 'expire');
+    return this.#invoiceJson(result.invoice, account);
+  }
+
+  /** The invoice object as Xendit returns it; the SDK needs every `available_*` list to be present. */
+  #invoiceJson(invoice: SimulatedInvoice, account: Account): Record<string, unknown> {
+    const channelsOf = (kind: Channel['paymentMethod']) =>
+      invoice.paymentMethods.filter((code) => invoiceChannels[code]?.paymentMethod === kind);
+    const json: Record<string, unknown> = {
+      id: invoice.id,
+      external_id: invoice.externalId,
+      user_id: account.businessId,
+      status: invoice.status,
+      merchant_name: merchantName,
+      merchant_profile_picture_url: 'https://du8nwjtfkinx.cloudfront.net/xendit.png',
+      amount: invoice.amount,
+      expiry_date: invoice.expiryDate.toISOString(),
+      invoice_url: `${this.#publicUrl ?? this.#baseUrl}/web/${invoice.id}`,
+      available_banks: channelsOf('BANK_TRANSFER').map((code) => ({
+        bank_code: code,
+        collection_type: 'POOL',
+        transfer_amount: invoice.amount,
+        bank_branch: 'Virtual Account',
+        account_holder_name: merchantName.toUpperCase(),
+        identity_amount: 0,
+      })),
+      available_retail_outlets: [],
+      available_ewallets: channelsOf('EWALLET').map((code) => ({ ewallet_type: code })),
+      available_qr_codes: channelsOf('QR_CODE').map((code) => ({ qr_code_type: code })),
+      available_direct_debits: [],
+      available_paylaters: [],
+      should_exclude_credit_card: true,
+      should_send_email: false,
+      created: invoice.created.toISOString(),
+      updated: invoice.updated.toISOString(),
+      currency: 'IDR',
+      payment_methods: invoice.paymentMethods,
+    };
+    if (invoice.payerEmail) json.payer_email = invoice.payerEmail;
+    if (invoice.description) json.description = invoice.description;
+    if (invoice.successRedirectUrl) json.success_redirect_url = invoice.successRedirectUrl;
+    if (invoice.failureRedirectUrl) json.failure_redirect_url = invoice.failureRedirectUrl;
+    if (invoice.customer) json.customer = invoice.customer;
+    return { ...json, ...this.#paymentFields(invoice) };
+  }
+
+  /** What a paid invoice adds, in both the invoice object and the callback. */
+  #paymentFields(invoice: SimulatedInvoice, paidAmount = invoice.amount): Record<string, unknown> {
+    if ((invoice.status !== 'PAID' && invoice.status !== 'SETTLED') || !invoice.paymentChannel || !invoice.paidAt) {
+      return {};
+    }
+    const channel = invoiceChannels[invoice.paymentChannel];
+    const fields: Record<string, unknown> = {
+      paid_amount: paidAmount,
+      paid_at: invoice.paidAt.toISOString(),
+      payment_method: channel?.paymentMethod ?? 'BANK_TRANSFER',
+      payment_channel: invoice.paymentChannel,
+    };
+    if (channel?.paymentMethod === 'BANK_TRANSFER') {
+      fields.bank_code = invoice.paymentChannel;
+      fields.payment_destination = invoice.paymentDestination;
+    }
+    if (channel?.paymentMethod === 'EWALLET') fields.ewallet_type = invoice.paymentChannel;
+    return fields;
+  }
+
+  #callbackBody(invoice: SimulatedInvoice, options: SendCallbackOptions = {}): Record<string, unknown> {
+    const account = this.#accountOf(invoice);
+    const body: Record<string, unknown> = {
+      id: invoice.id,
+      external_id: invoice.externalId,
+      user_id: account.businessId,
+      is_high: false,
+      status: invoice.status,
+      merchant_name: merchantName,
+      amount: invoice.amount,
+      created: invoice.created.toISOString(),
+      updated: invoice.updated.toISOString(),
+      currency: 'IDR',
+      ...this.#paymentFields(invoice, options.tamperAmount ?? invoice.amount),
+    };
+    if (invoice.status === 'PAID') body.payment_id = `${invoice.id}-payment`;
+    if (invoice.payerEmail) body.payer_email = invoice.payerEmail;
+    if (invoice.description) body.description = invoice.description;
+    return body;
+  }
+
+  #callbackUrlOf(invoice: SimulatedInvoice): string | null {
+    const setting = this.#accountOf(invoice).callbackUrl;
+    return typeof setting === 'function' ? setting(invoice.externalId) : setting;
+  }
+
+  async #complete(id: string, action: 'pay' | 'expire', channel?: string): Promise<InvoiceActionResult> {
+    const invoice = this.#invoices.get(id);
+    if (!invoice) throw new InvoiceActionError(404, `Unknown invoice: ${id}`);
+    if (invoice.status !== 'PENDING') throw new InvoiceActionError(409, `Invoice ${id} is already ${invoice.status}`);
+    const now = new Date();
+    if (action === 'pay') {
+      const chosen = channel === undefined || channel === '' ? invoice.paymentMethods[0] : channel;
+      if (!chosen || !invoice.paymentMethods.includes(chosen)) {
+        throw new InvoiceActionError(400, `Channel not offered on invoice ${id}: ${String(chosen)}`);
+      }
+      invoice.status = 'PAID';
+      invoice.paymentChannel = chosen;
+      invoice.paidAt = now;
+    } else {
+      invoice.status = 'EXPIRED';
+    }
+    invoice.updated = now;
+    clearTimeout(this.#expiryTimers.get(id));
+    this.#expiryTimers.delete(id);
+    const delivery = await this.#notify(invoice);
+    const redirectUrl = action === 'pay' ? invoice.successRedirectUrl : invoice.failureRedirectUrl;
+    return { invoice: { ...invoice }, redirectUrl, delivery };
+  }
+
+  /** Starts delivering the callback of the current state; resolves with the first attempt. */
+  async #notify(invoice: SimulatedInvoice): Promise<CallbackDelivery | null> {
+    const url = this.#callbackUrlOf(invoice);
+    if (!url) return null;
+    const body = this.#callbackBody(invoice);
+    const token = this.#accountOf(invoice).callbackToken;
+    return new Promise<CallbackDelivery>((resolve) => {
+      void this.#track(this.#deliver(invoice, url, token, body, resolve));
+    });
+  }
+
+  #track<T>(work: Promise<T>): Promise<T> {
+    this.#inFlight.add(work);
+    void work.finally(() => this.#inFlight.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  async #deliver(
+    invoice: SimulatedInvoice,
+    url: string,
+    token: string,
+    body: Record<string, unknown>,
+    onFirstAttempt: (delivery: CallbackDelivery) => void,
+  ): Promise<CallbackDelivery[]> {
+    const attempts: CallbackDelivery[] = [];
+    // One webhook-id per callback, shared by its retries, as Xendit sends it.
+    const webhookId = randomUUID();
+    for (let attempt = 1; attempt <= this.#retry.attempts; attempt += 1) {
+      if (attempt > 1) {
+        try {
+          await sleep(this.#retry.delayMs, undefined, { signal: this.#stopping.signal });
+        } catch {
+          break;
+        }
+      }
+      const delivery = await this.#post(invoice, url, token, webhookId, body, attempt);
+      attempts.push(delivery);
+      this.deliveries.push(delivery);
+      this.deliveries.splice(0, Math.max(0, this.deliveries.length - 500));
+      if (attempt === 1) onFirstAttempt(delivery);
+      if (delivery.ok) break;
+    }
+    return attempts;
+  }
+
+  async #post(
+    invoice: SimulatedInvoice,
+    url: string,
+    token: string,
+    webhookId: string,
+    body: Record<string, unknown>,
+    attempt: number,
+  ): Promise<CallbackDelivery> {
+    const base = {
+      invoiceId: invoice.id,
+      externalId: invoice.externalId,
+      url,
+      attempt,
+      at: new Date().toISOString(),
+      body,
+    };
+    try {
+      const { status } = await this.#transport({
+        url,
+        headers: { 'content-type': 'application/json', 'x-callback-token': token, 'webhook-id': webhookId },
+        body: JSON.stringify(body),
+      });
+      const ok = status >= 200 && status < 300;
+      return { ...base, httpStatus: status, ok, error: ok ? null : `HTTP ${status}` };
+    } catch (error) {
+      return { ...base, httpStatus: null, ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  #scheduleExpiry(invoice: SimulatedInvoice): void {
+    const delay = invoice.expiryDate.getTime() - Date.now();
+    // setTimeout holds at most ~24.8 days; a longer invoice is simply never expired by the simulator.
+    if (delay > 2 ** 31 - 1) return;
+    const timer = setTimeout(
+      () => {
+        this.#expiryTimers.delete(invoice.id);
+        if (invoice.status === 'PENDING') void this.#complete(invoice.id, 'expire').catch(() => undefined);
+      },
+      Math.max(0, delay),
+    );
+    timer.unref();
+    this.#expiryTimers.set(invoice.id, timer);
+  }
+
+  async #action(request: FastifyRequest<{ Params: { id: string; action: string } }>, reply: FastifyReply) {
+    const { id, action } = request.params;
+    const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+    if (action !== 'pay' && action !== 'expire') return reply.status(404).send({ error: `Unknown action: ${action}` });
+    const body = actionBodySchema.safeParse(request.body);
+    try {
+      const result = await this.#complete(id, action, body.success ? body.data?.payment : undefined);
+      if (wantsHtml) {
+        if (result.redirectUrl) return reply.redirect(result.redirectUrl, 303);
+        return reply.type('text/html').send(this.#resultPage(result.invoice));
+      }
+      const delivery = result.delivery;
+      return {
+        id,
+        external_id: result.invoice.externalId,
+        status: result.invoice.status,
+        redirect_url: result.redirectUrl,
+        callback: delivery
+          ? { url: delivery.url, httpStatus: delivery.httpStatus, ok: delivery.ok, error: delivery.error }
+          : null,
+      };
+    } catch (error) {
+      if (!(error instanceof InvoiceActionError)) throw error;
+      if (wantsHtml) {
+        const invoice = this.#invoices.get(id);
+        const page = invoice
+          ? this.#resultPage(invoice)
+          : this.#page('Not found', `<p>${escapeHtml(error.message)}</p>`);
+        return reply.status(error.httpStatus).type('text/html').send(page);
+      }
+      return reply.status(error.httpStatus).send({ error: error.message });
+    }
+  }
+
+  #invoicePage(id: string, reply: FastifyReply) {
+    const invoice = this.#invoices.get(id);
+    if (!invoice) {
+      return reply.status(404).type('text/html').send(this.#page('Not found', '<p>This invoice does not exist.</p>'));
+    }
+    if (invoice.status !== 'PENDING') return reply.type('text/html').send(this.#resultPage(invoice));
+    const options = invoice.paymentMethods
+      .map((code) => `<option value="${escapeHtml(code)}">${escapeHtml(invoiceChannels[code]?.label ?? code)}</option>`)
+      .join('');
+    const action = (name: string) => `/simulator/xendit/${encodeURIComponent(invoice.id)}/${name}`;
+    const body =
+      `<p class="amount">${escapeHtml(formatRupiah(invoice.amount))}</p>` +
+      `<dl><dt>Invoice</dt><dd>${escapeHtml(invoice.externalId)}</dd>` +
+      (invoice.description ? `<dt>For</dt><dd>${escapeHtml(invoice.description)}</dd>` : '') +
+      `<dt>Pay before</dt><dd>${escapeHtml(formatWib(invoice.expiryDate))} WIB</dd></dl>` +
+      `<form method="post" action="${action('pay')}">` +
+      `<label for="payment">Payment method</label><select id="payment" name="payment">${options}</select>` +
+      `<button type="submit" class="pay">Pay</button>` +
+      `<button type="submit" formaction="${action('expire')}" class="expire">Expire</button></form>`;
+    return reply.type('text/html').send(this.#page('Xendit invoice (simulator)', body));
+  }
+
+  #resultPage(invoice: SimulatedInvoice): string {
+    const back = invoice.status === 'EXPIRED' ? invoice.failureRedirectUrl : invoice.successRedirectUrl;
+    return this.#page(
+      'Xendit invoice (simulator)',
+      `<p class="amount">${escapeHtml(formatRupiah(invoice.amount))}</p>` +
+        `<p>Invoice <strong>${escapeHtml(invoice.externalId)}</strong> is <strong>${escapeHtml(invoice.status)}</strong>.</p>` +
+        (back ? `<p><a href="${escapeHtml(back)}">Back to the merchant</a></p>` : ''),
+    );
+  }
+
+  #page(title: string, body: string): string {
+    return (
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
+      `<style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;background:#eef2ff;color:#0f172a}` +
+      `main{max-width:28rem;margin:auto;background:#fff;border-radius:.75rem;padding:1.25rem;` +
+      `box-shadow:0 1px 3px rgba(0,0,0,.1)}h1{font-size:1rem;color:#64748b;margin:0 0 .5rem}` +
+      `.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}dl{display:grid;grid-template-columns:auto 1fr;` +
+      `gap:.25rem 1rem;margin:0 0 1rem}dt{color:#64748b}dd{margin:0;word-break:break-all}label{display:block;` +
+      `margin-bottom:.25rem}select{width:100%;padding:.6rem;margin-bottom:1rem;font-size:1rem}button{display:block;` +
+      `width:100%;padding:.8rem;margin:.5rem 0;font-size:1rem;border:0;border-radius:.5rem;color:#fff;cursor:pointer}` +
+      `.pay{background:#2563eb}.expire{background:#64748b}</style></head><body><main>` +
+      `<h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+    );
+  }
+}

@@ -1,0 +1,256 @@
+import { and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import {
+  bankMutations,
+  cashbackAccruals,
+  depositRequests,
+  depositTransfers,
+  deposits,
+  webhookInbox,
+} from '../../db/schema/deposits.ts';
+
+export type DepositRow = typeof deposits.$inferSelect;
+export type DepositRequestRow = typeof depositRequests.$inferSelect;
+
+export async function insertDeposit(tx: Tx, values: typeof deposits.$inferInsert): Promise<DepositRow> {
+  const [row] = await tx.insert(deposits).values(values).returning();
+  if (!row) throw new Error('deposit insert returned nothing');
+  return row;
+}
+
+export async function findDepositByCode(
+  tx: Tx,
+  tenantId: string,
+  code: string,
+  options: { lock?: boolean } = {},
+): Promise<DepositRow | null> {
+  const query = tx
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.tenantId, tenantId), eq(deposits.code, code)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Owner-level lookup by code alone: a gateway calls back with the code and nothing else. */
+export async function findTenantOfDeposit(tx: Tx, code: string): Promise<string | null> {
+  const [row] = await tx.select({ tenantId: deposits.tenantId }).from(deposits).where(eq(deposits.code, code));
+  return row?.tenantId ?? null;
+}
+
+export async function updateDeposit(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<typeof deposits.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(deposits)
+    .set({ ...values, updatedAt: values.updatedAt ?? sql`now()` })
+    .where(and(eq(deposits.tenantId, tenantId), eq(deposits.id, id)));
+}
+
+export async function listDeposits(tx: Tx, tenantId: string, accountId: string, page: number, perPage: number) {
+  return tx
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.tenantId, tenantId), eq(deposits.accountId, accountId)))
+    .orderBy(desc(deposits.createdAt))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+}
+
+export async function usedBankAmounts(tx: Tx, tenantId: string, processDate: string, low: number, high: number) {
+  const rows = await tx
+    .select({ charged: deposits.charged })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.tenantId, tenantId),
+        eq(deposits.provider, 'bank'),
+        eq(deposits.status, 'pending'),
+        eq(deposits.processDate, processDate),
+        sql`${deposits.charged} between ${low} and ${high}`,
+      ),
+    );
+  return new Set(rows.map((row) => row.charged));
+}
+
+export async function findPendingBankDeposit(
+  tx: Tx,
+  tenantId: string,
+  charged: number,
+  today: string,
+  now: Date,
+): Promise<DepositRow | null> {
+  const [row] = await tx
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.tenantId, tenantId),
+        eq(deposits.provider, 'bank'),
+        eq(deposits.status, 'pending'),
+        eq(deposits.charged, charged),
+        lte(deposits.processDate, today),
+        sql`${deposits.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .orderBy(deposits.createdAt)
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Pending deposits whose expiry has passed, across all tenants (owner transaction). */
+export async function overdueDeposits(tx: Tx, now: Date, limit: number): Promise<DepositRow[]> {
+  return tx
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.status, 'pending'), lt(deposits.expiresAt, now)))
+    .orderBy(deposits.expiresAt)
+    .limit(limit);
+}
+
+export async function insertInbox(tx: Tx, values: typeof webhookInbox.$inferInsert): Promise<boolean> {
+  const rows = await tx
+    .insert(webhookInbox)
+    .values(values)
+    .onConflictDoNothing({ target: [webhookInbox.tenantId, webhookInbox.provider, webhookInbox.deliveryId] })
+    .returning({ deliveryId: webhookInbox.deliveryId });
+  return rows.length > 0;
+}
+
+export async function markInboxProcessed(
+  tx: Tx,
+  tenantId: string,
+  provider: string,
+  deliveryId: string,
+  outcome: string,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(webhookInbox)
+    .set({ processedAt: at, outcome })
+    .where(
+      and(
+        eq(webhookInbox.tenantId, tenantId),
+        eq(webhookInbox.provider, provider),
+        eq(webhookInbox.deliveryId, deliveryId),
+      ),
+    );
+}
+
+export async function insertBankMutation(tx: Tx, values: typeof bankMutations.$inferInsert): Promise<boolean> {
+  const rows = await tx
+    .insert(bankMutations)
+    .values(values)
+    .onConflictDoNothing({ target: [bankMutations.tenantId, bankMutations.mutationId] })
+    .returning({ id: bankMutations.mutationId });
+  return rows.length > 0;
+}
+
+export async function linkBankMutation(tx: Tx, tenantId: string, mutationId: string, depositCode: string) {
+  await tx
+    .update(bankMutations)
+    .set({ depositCode })
+    .where(and(eq(bankMutations.tenantId, tenantId), eq(bankMutations.mutationId, mutationId)));
+}
+
+export async function insertTransferRow(tx: Tx, values: typeof depositTransfers.$inferInsert) {
+  const [row] = await tx.insert(depositTransfers).values(values).returning();
+  if (!row) throw new Error('transfer insert returned nothing');
+  return row;
+}
+
+export async function listTransfers(tx: Tx, tenantId: string, accountId: string, page: number, perPage: number) {
+  return queryRows<{
+    code: string;
+    amount: string | number;
+    note: string | null;
+    created_at: string | Date;
+    direction: 'in' | 'out';
+    other_name: string;
+    other_hp: string;
+  }>(
+    tx,
+    sql`select t.code, t.amount, t.note, t.created_at,
+               case when t.sender_id = ${accountId} then 'out' else 'in' end as direction,
+               o.name as other_name, o.phone as other_hp
+        from deposit_transfers t
+        join accounts o on o.tenant_id = t.tenant_id
+          and o.id = case when t.sender_id = ${accountId} then t.receiver_id else t.sender_id end
+        where t.tenant_id = ${tenantId} and (t.sender_id = ${accountId} or t.receiver_id = ${accountId})
+        order by t.created_at desc limit ${perPage} offset ${(page - 1) * perPage}`,
+  );
+}
+
+export async function insertAccrual(tx: Tx, values: typeof cashbackAccruals.$inferInsert): Promise<void> {
+  await tx
+    .insert(cashbackAccruals)
+    .values(values)
+    .onConflictDoNothing({ target: [cashbackAccruals.tenantId, cashbackAccruals.source] });
+}
+
+export async function dueAccruals(tx: Tx, beforeDate: string, limit: number) {
+  return tx
+    .select()
+    .from(cashbackAccruals)
+    .where(and(isNull(cashbackAccruals.creditedAt), lt(cashbackAccruals.earnedOn, beforeDate)))
+    .limit(limit);
+}
+
+/** Claims an accrual for crediting; only one caller ever gets it. */
+export async function claimAccrual(tx: Tx, tenantId: string, id: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(cashbackAccruals)
+    .set({ creditedAt: at })
+    .where(
+      and(eq(cashbackAccruals.tenantId, tenantId), eq(cashbackAccruals.id, id), isNull(cashbackAccruals.creditedAt)),
+    )
+    .returning({ id: cashbackAccruals.id });
+  return rows.length > 0;
+}
+
+export async function insertDepositRequest(tx: Tx, values: typeof depositRequests.$inferInsert) {
+  const [row] = await tx.insert(depositRequests).values(values).returning();
+  if (!row) throw new Error('deposit request insert returned nothing');
+  return row;
+}
+
+export async function listDepositRequests(tx: Tx, tenantId: string, filter: { accountId?: string; status?: string }) {
+  return tx
+    .select({ request: depositRequests, hp: accounts.phone, name: accounts.name })
+    .from(depositRequests)
+    .innerJoin(
+      accounts,
+      and(eq(accounts.tenantId, depositRequests.tenantId), eq(accounts.id, depositRequests.accountId)),
+    )
+    .where(
+      and(
+        eq(depositRequests.tenantId, tenantId),
+        ...(filter.accountId ? [eq(depositRequests.accountId, filter.accountId)] : []),
+        ...(filter.status ? [eq(depositRequests.status, filter.status as DepositRequestRow['status'])] : []),
+      ),
+    )
+    .orderBy(desc(depositRequests.createdAt))
+    .limit(200);
+}
+
+/** Decides a pending request once; a second decision finds nothing to update. */
+export async function decideDepositRequest(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Pick<DepositRequestRow, 'status' | 'approvedAmount' | 'underpayment' | 'approvedAt' | 'approvedBy'>,
+): Promise<DepositRequestRow | null> {
+  const [row] = await tx
+    .update(depositRequests)
+    .set(values)
+    .where(
+      and(eq(depositRequests.tenantId, tenantId), eq(depositRequests.id, id), eq(depositRequests.status, 'pending')),
+    )
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,582 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  Deposit,
+  DepositSettingsResponse,
+  cashbackRedeemBody,
+  depositRequestBody,
+  topUpBody,
+  transferBody,
+} from '@konter/shared/contracts/deposits';
+import { computeTopUpFee, midtransMethods, validateTopUpAmount, xenditMethods } from '@konter/shared/fees/deposit-fees';
+import type { Database, Tx } from '../../db/client.ts';
+import type {
+  BankMutationFeed,
+  GatewayStatusReport,
+  PaymentGateway,
+} from '../../integrations/payments/payment-gateway.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { addDays, jakartaDate, jakartaDayStart, jakartaMinuteOfDay } from '../../platform/jakarta-time.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { findAccountById, findAccountByLogin, verifyAccountPassword } from '../accounts/index.ts';
+import { getHolderBalances, holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import { depositErrors } from './deposits.errors.ts';
+import {
+  claimAccrual,
+  decideDepositRequest,
+  dueAccruals,
+  findDepositByCode,
+  findPendingBankDeposit,
+  findTenantOfDeposit,
+  insertAccrual,
+  insertBankMutation,
+  insertDeposit,
+  insertDepositRequest,
+  insertInbox,
+  insertTransferRow,
+  linkBankMutation,
+  listDepositRequests,
+  listDeposits,
+  listTransfers,
+  markInboxProcessed,
+  overdueDeposits,
+  updateDeposit,
+  usedBankAmounts,
+  type DepositRow,
+} from './deposits.repository.ts';
+
+const hourMs = 60 * 60_000;
+export const depositPolicy = {
+  /** DEP-06: a bank transfer request is claimed within 1×24 h of when it is processed. */
+  bankClaimMs: 24 * hourMs,
+  /** Requests after 21:30 Jakarta time are processed the next day. */
+  bankCutoffMinute: 21 * 60 + 30,
+  /** How long a gateway payment page stays open. */
+  gatewayExpiryMs: 24 * hourMs,
+} as const;
+
+export type Gateways = { midtrans: PaymentGateway; xendit: PaymentGateway };
+
+export type DepositsDeps = {
+  database: Database;
+  clock: Clock;
+  gateways: Gateways;
+  /** The mutation feed of a tenant's bank account, or null when it has none configured. */
+  bankFeedFor: (tenant: { id: string; accountNumber: string }) => BankMutationFeed | null;
+};
+
+function newCode(prefix: string): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return prefix + [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+export function depositSettingsOf(tenant: Tenant): DepositSettingsResponse {
+  const settings = tenant.depositSettings;
+  return {
+    nominals: settings.nominals,
+    banks: settings.banks.map((bank) => ({
+      code: bank.code,
+      name: bank.name,
+      account_number: bank.accountNumber,
+      account_holder: bank.accountHolder,
+    })),
+    virtuals: settings.virtuals,
+    settings: settings.settings,
+    methods: [
+      ...xenditMethods.map((method) => ({ provider: 'xendit' as const, method })),
+      ...midtransMethods.map((method) => ({ provider: 'midtrans' as const, method })),
+    ],
+  };
+}
+
+export function toDepositResponse(row: DepositRow, tenant: Tenant): Deposit {
+  const bank =
+    row.provider === 'bank'
+      ? tenant.depositSettings.banks.find((candidate) => candidate.code === row.method)
+      : undefined;
+  return {
+    code: row.code,
+    amount: row.amount,
+    fee: row.fee,
+    unique_code: row.uniqueCode,
+    charged: row.charged,
+    provider: row.provider,
+    method: row.method,
+    holder_name: row.holderName,
+    status: row.status,
+    payment_url: row.paymentUrl,
+    bank: bank
+      ? { code: bank.code, name: bank.name, account_number: bank.accountNumber, account_holder: bank.accountHolder }
+      : null,
+    process_date: row.processDate,
+    expires_at: row.expiresAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createDepositsService(deps: DepositsDeps) {
+  const { database, clock, gateways } = deps;
+
+  /**
+   * Credits a deposit exactly once: the row is locked, the ledger transfer carries the deposit code as its
+   * idempotency key, and a deposit already paid is left alone. A payment for an expired deposit is still credited
+   * and flagged for review; a short payment is flagged and not credited.
+   */
+  async function settle(
+    tx: Tx,
+    tenantId: string,
+    code: string,
+    report: Pick<GatewayStatusReport, 'status' | 'paidAmount' | 'paidAt'>,
+  ): Promise<string> {
+    const deposit = await findDepositByCode(tx, tenantId, code, { lock: true });
+    if (!deposit) return 'unknown_deposit';
+    if (deposit.status === 'paid') return 'already_paid';
+    const now = clock.now();
+    if (report.status === 'paid') {
+      const paid = report.paidAmount ?? deposit.charged;
+      if (paid < deposit.charged) {
+        await updateDeposit(tx, tenantId, deposit.id, { reviewFlag: `underpaid:${paid}`, paidAmount: paid });
+        return 'flagged_underpaid';
+      }
+      const lateFlag = deposit.status === 'expired' ? 'paid_after_expiry' : null;
+      const clearing =
+        deposit.provider === 'bank' ? houseCodes.bankClearing : houseCodes.gatewayClearing(deposit.provider);
+      const credited = deposit.provider === 'bank' ? deposit.charged : deposit.amount;
+      await postTransfer(tx, tenantId, {
+        idempotencyKey: `deposit:${deposit.code}`,
+        kind: 'deposit.topup',
+        reference: deposit.code,
+        at: now,
+        legs: [
+          { code: holderCode('deposit', deposit.accountId), amount: credited },
+          ...(deposit.charged - credited > 0 ? [{ code: houseCodes.fees, amount: deposit.charged - credited }] : []),
+          { code: clearing, amount: -deposit.charged },
+        ],
+      });
+      await updateDeposit(tx, tenantId, deposit.id, {
+        status: 'paid',
+        paidAt: report.paidAt ?? now,
+        paidAmount: paid,
+        reviewFlag: lateFlag ?? (paid > deposit.charged ? `overpaid:${paid}` : null),
+      });
+      return lateFlag ?? 'credited';
+    }
+    if (deposit.status !== 'pending') return `ignored_${report.status}`;
+    if (report.status === 'failed' || report.status === 'expired') {
+      await updateDeposit(tx, tenantId, deposit.id, { status: report.status });
+      return report.status;
+    }
+    return 'still_pending';
+  }
+
+  async function loadTenantDeposit(tenant: Tenant, auth: AuthContext, code: string): Promise<Deposit> {
+    return database.withTenant(tenant.id, async (tx) => {
+      const row = await findDepositByCode(tx, tenant.id, code);
+      if (!row || row.accountId !== auth.accountId) throw depositErrors.notFound();
+      return toDepositResponse(row, tenant);
+    });
+  }
+
+  return {
+    settle,
+
+    /** DEP-03/DEP-05/DEP-06/DEP-07: a new top-up with its code, fee, expiry and how to pay it. */
+    async createTopUp(
+      tenant: Tenant,
+      auth: AuthContext,
+      body: z.output<typeof topUpBody>,
+      returnBase: string,
+    ): Promise<Deposit> {
+      const settings = tenant.depositSettings.settings;
+      const issue = validateTopUpAmount(body.amount, {
+        minTopup: settings.min_topup,
+        allowCustom: settings.allow_custom_nominals,
+        nominals: tenant.depositSettings.nominals,
+      });
+      if (issue) throw depositErrors.amount(issue.key, issue.params);
+      const now = clock.now();
+
+      if (body.provider === 'bank') {
+        const bank = tenant.depositSettings.banks.find((candidate) => candidate.code === body.method);
+        if (!bank) throw depositErrors.methodUnavailable();
+        const today = jakartaDate(now);
+        const nextDay = jakartaMinuteOfDay(now) >= depositPolicy.bankCutoffMinute;
+        const processDate = nextDay ? addDays(today, 1) : today;
+        const processStart = nextDay ? jakartaDayStart(processDate) : now;
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          try {
+            const row = await database.withTenant(tenant.id, async (tx) => {
+              const used = await usedBankAmounts(tx, tenant.id, processDate, body.amount + 1, body.amount + 999);
+              const free = Array.from({ length: 999 }, (_, i) => i + 1).filter(
+                (digits) => !used.has(body.amount + digits),
+              );
+              if (free.length === 0) throw depositErrors.methodUnavailable();
+              const uniqueCode = free[randomInt(free.length)] ?? 1;
+              return insertDeposit(tx, {
+                tenantId: tenant.id,
+                code: newCode('DEP'),
+                accountId: auth.accountId,
+                amount: body.amount,
+                fee: 0,
+                uniqueCode,
+                charged: body.amount + uniqueCode,
+                provider: 'bank',
+                method: bank.code,
+                holderName: body.holder_name,
+                processDate,
+                expiresAt: new Date(processStart.getTime() + depositPolicy.bankClaimMs),
+                createdAt: now,
+                updatedAt: now,
+              });
+            });
+            return toDepositResponse(row, tenant);
+          } catch (error) {
+            // Two requests picked the same digits at once: the unique index refused one; pick again.
+            if (!isUniqueViolation(error) || attempt === 4) throw error;
+          }
+        }
+        throw depositErrors.topupFailed();
+      }
+
+      const fee = settings.pay_external_payment_fee ? computeTopUpFee(body.amount, body.provider, body.method).fee : 0;
+      const account = await database.withTenant(tenant.id, (tx) => findAccountById(tx, tenant.id, auth.accountId));
+      if (!account) throw depositErrors.notFound();
+      const row = await database.withTenant(tenant.id, (tx) =>
+        insertDeposit(tx, {
+          tenantId: tenant.id,
+          code: newCode('DEP'),
+          accountId: auth.accountId,
+          amount: body.amount,
+          fee,
+          charged: body.amount + fee,
+          provider: body.provider,
+          method: body.method,
+          expiresAt: new Date(now.getTime() + depositPolicy.gatewayExpiryMs),
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      try {
+        const charge = await gateways[body.provider].createCharge({
+          reference: row.code,
+          amount: row.charged,
+          method: body.method,
+          customer: { name: account.name, email: account.email, phone: account.phone },
+          expiresAt: row.expiresAt,
+          returnUrls: {
+            finish: `${returnBase}/midtrans/finish`,
+            unfinish: `${returnBase}/midtrans/unfinish`,
+            error: `${returnBase}/midtrans/error`,
+          },
+          description: `Deposit ${tenant.brandName} ${row.code}`,
+        });
+        const updated = { ...row, providerRef: charge.providerRef, paymentUrl: charge.paymentUrl };
+        await database.withTenant(tenant.id, (tx) =>
+          updateDeposit(tx, tenant.id, row.id, { providerRef: charge.providerRef, paymentUrl: charge.paymentUrl }),
+        );
+        return toDepositResponse(updated, tenant);
+      } catch {
+        await database.withTenant(tenant.id, (tx) => updateDeposit(tx, tenant.id, row.id, { status: 'failed' }));
+        throw depositErrors.topupFailed();
+      }
+    },
+
+    getTopUp: loadTenantDeposit,
+
+    async history(tenant: Tenant, auth: AuthContext, page: number, perPage: number): Promise<Deposit[]> {
+      const rows = await database.withTenant(tenant.id, (tx) =>
+        listDeposits(tx, tenant.id, auth.accountId, page, perPage),
+      );
+      return rows.map((row) => toDepositResponse(row, tenant));
+    },
+
+    /**
+     * A payment-gateway notification, already verified by its adapter. Stored in the inbox first; a delivery seen
+     * before changes nothing. Returns what happened, for the log.
+     */
+    async handleNotification(
+      provider: 'midtrans' | 'xendit',
+      notification: GatewayStatusReport & { deliveryId: string; raw: unknown },
+    ): Promise<string> {
+      const tenantId = await database.withSystem((tx) => findTenantOfDeposit(tx, notification.reference));
+      if (!tenantId) return 'unknown_deposit';
+      return database.withTenant(tenantId, async (tx) => {
+        const fresh = await insertInbox(tx, {
+          tenantId,
+          provider,
+          deliveryId: notification.deliveryId,
+          reference: notification.reference,
+          payload: notification.raw as object,
+          receivedAt: clock.now(),
+        });
+        if (!fresh) return 'duplicate';
+        const outcome = await settle(tx, tenantId, notification.reference, notification);
+        await markInboxProcessed(tx, tenantId, provider, notification.deliveryId, outcome, clock.now());
+        return outcome;
+      });
+    },
+
+    /** The tenant a deposit code belongs to, for logging refused webhooks against the right tenant. */
+    tenantOfDeposit(code: string): Promise<string | null> {
+      return database.withSystem((tx) => findTenantOfDeposit(tx, code));
+    },
+
+    /**
+     * Reconciliation: pending deposits past their expiry. Gateway ones are asked for their real state (a payment
+     * whose notification was lost is credited); the rest expire.
+     */
+    async sweepOverdue(): Promise<{ checked: number; credited: number; expired: number }> {
+      const now = clock.now();
+      const overdue = await database.withSystem((tx) => overdueDeposits(tx, now, 200));
+      let credited = 0;
+      let expired = 0;
+      for (const deposit of overdue) {
+        let report: Pick<GatewayStatusReport, 'status' | 'paidAmount' | 'paidAt'> = {
+          status: 'expired',
+          paidAmount: null,
+          paidAt: null,
+        };
+        if (deposit.provider !== 'bank' && deposit.providerRef) {
+          const live = await gateways[deposit.provider]
+            .fetchStatus(deposit.code, deposit.providerRef)
+            .catch(() => null);
+          if (!live) continue;
+          report = live.status === 'pending' ? { ...live, status: 'expired' } : live;
+        }
+        const outcome = await database.withTenant(deposit.tenantId, (tx) =>
+          settle(tx, deposit.tenantId, deposit.code, report),
+        );
+        if (outcome === 'credited' || outcome === 'paid_after_expiry') credited += 1;
+        if (outcome === 'expired') expired += 1;
+      }
+      return { checked: overdue.length, credited, expired };
+    },
+
+    /**
+     * DEP-06: reads the tenant's bank mutation feed and credits each pending bank deposit whose unique amount
+     * arrived, once its processing day has come. Every mutation is kept, matched or not.
+     */
+    async matchBankTransfers(tenant: Tenant): Promise<number> {
+      let matched = 0;
+      for (const bank of tenant.depositSettings.banks) {
+        const feed = deps.bankFeedFor({ id: tenant.id, accountNumber: bank.accountNumber });
+        if (!feed) continue;
+        const now = clock.now();
+        const credits = await feed.creditsSince(new Date(now.getTime() - 3 * 24 * hourMs));
+        for (const credit of credits) {
+          const done = await database.withTenant(tenant.id, async (tx) => {
+            const fresh = await insertBankMutation(tx, {
+              tenantId: tenant.id,
+              mutationId: credit.id,
+              accountNumber: credit.accountNumber,
+              amount: credit.amount,
+              description: credit.description,
+              bookedAt: credit.bookedAt,
+            });
+            if (!fresh) return false;
+            const deposit = await findPendingBankDeposit(tx, tenant.id, credit.amount, jakartaDate(now), now);
+            if (!deposit || deposit.method !== bank.code) return false;
+            await settle(tx, tenant.id, deposit.code, {
+              status: 'paid',
+              paidAmount: credit.amount,
+              paidAt: credit.bookedAt,
+            });
+            await linkBankMutation(tx, tenant.id, credit.id, deposit.code);
+            return true;
+          });
+          if (done) matched += 1;
+        }
+      }
+      return matched;
+    },
+
+    /** DEP-08: to a registered number of the same tenant, with the password; final once done. */
+    async transfer(tenant: Tenant, auth: AuthContext, body: z.output<typeof transferBody>) {
+      const allowed =
+        auth.permissions.includes('deposit.transfer') || tenant.depositSettings.settings.allow_deposit_transfer;
+      if (!allowed) throw depositErrors.transferNotAllowed();
+      if (!(await verifyAccountPassword(database, auth.tenantId, auth.accountId, body.password))) {
+        throw depositErrors.wrongPassword();
+      }
+      const now = clock.now();
+      return database.withTenant(tenant.id, async (tx) => {
+        const receiver = await findAccountByLogin(tx, tenant.id, { phone: body.hp, email: null });
+        if (!receiver || receiver.status !== 'active') throw depositErrors.receiverNotRegistered();
+        if (receiver.id === auth.accountId) throw depositErrors.transferToSelf();
+        const code = newCode('TRF');
+        await postTransfer(tx, tenant.id, {
+          idempotencyKey: `transfer:${code}`,
+          kind: 'deposit.transfer',
+          reference: code,
+          memo: body.note ?? null,
+          at: now,
+          legs: [
+            { code: holderCode('deposit', auth.accountId), amount: -body.amount },
+            { code: holderCode('deposit', receiver.id), amount: body.amount },
+          ],
+        });
+        await insertTransferRow(tx, {
+          tenantId: tenant.id,
+          code,
+          senderId: auth.accountId,
+          receiverId: receiver.id,
+          amount: body.amount,
+          note: body.note ?? null,
+          createdAt: now,
+        });
+        return {
+          code,
+          receiver_name: receiver.name,
+          receiver_hp: receiver.phone,
+          amount: body.amount,
+          note: body.note ?? null,
+          date: now.toISOString(),
+        };
+      });
+    },
+
+    async transferHistory(tenant: Tenant, auth: AuthContext, page: number, perPage: number) {
+      const rows = await database.withTenant(tenant.id, (tx) =>
+        listTransfers(tx, tenant.id, auth.accountId, page, perPage),
+      );
+      return rows.map((row) => ({
+        code: row.code,
+        amount: Number(row.amount),
+        note: row.note,
+        date: new Date(row.created_at).toISOString(),
+        direction: row.direction,
+        receiver_name: row.other_name,
+        receiver_hp: row.other_hp,
+      }));
+    },
+
+    /** DEP-09: the cashback wallet (all of it, or a part) moves to the deposit. */
+    async redeemCashback(tenant: Tenant, auth: AuthContext, body: z.output<typeof cashbackRedeemBody>) {
+      return database.withTenant(tenant.id, async (tx) => {
+        const before = await getHolderBalances(tx, tenant.id, auth.accountId);
+        const amount = body.amount ?? before.cashback_wallet;
+        if (amount <= 0 || before.cashback_wallet <= 0) throw depositErrors.cashbackEmpty();
+        const posted = await postTransfer(tx, tenant.id, {
+          idempotencyKey: `cashback-redeem:${auth.accountId}:${clock.now().getTime()}:${amount}`,
+          kind: 'cashback.redeem',
+          at: clock.now(),
+          legs: [
+            { code: holderCode('cashback', auth.accountId), amount: -amount },
+            { code: holderCode('deposit', auth.accountId), amount },
+          ],
+        });
+        return {
+          cashback_before: before.cashback_wallet,
+          cashback_after: posted.balances[holderCode('cashback', auth.accountId)] ?? before.cashback_wallet - amount,
+          deposit_before: before.deposit,
+          deposit_after: posted.balances[holderCode('deposit', auth.accountId)] ?? before.deposit + amount,
+        };
+      });
+    },
+
+    /** Records cashback a purchase earned; the daily job credits it to the deposit the next day. */
+    recordCashback(tx: Tx, tenantId: string, accrual: { accountId: string; amount: number; source: string }) {
+      return insertAccrual(tx, {
+        tenantId,
+        accountId: accrual.accountId,
+        amount: accrual.amount,
+        source: accrual.source,
+        earnedOn: jakartaDate(clock.now()),
+        createdAt: clock.now(),
+      });
+    },
+
+    /** DEP-09: every accrual earned before today (Jakarta) is credited to its deposit, each exactly once. */
+    async creditDueCashback(): Promise<number> {
+      const today = jakartaDate(clock.now());
+      let credited = 0;
+      for (;;) {
+        const due = await database.withSystem((tx) => dueAccruals(tx, today, 200));
+        if (due.length === 0) return credited;
+        for (const accrual of due) {
+          const done = await database.withTenant(accrual.tenantId, async (tx) => {
+            if (!(await claimAccrual(tx, accrual.tenantId, accrual.id, clock.now()))) return false;
+            await postTransfer(tx, accrual.tenantId, {
+              idempotencyKey: `cashback:${accrual.id}`,
+              kind: 'cashback.credit',
+              reference: accrual.source,
+              at: clock.now(),
+              legs: [
+                { code: houseCodes.cashbackExpense, amount: -accrual.amount },
+                { code: holderCode('deposit', accrual.accountId), amount: accrual.amount },
+              ],
+            });
+            return true;
+          });
+          if (done) credited += 1;
+        }
+      }
+    },
+
+    async createRequest(tenant: Tenant, auth: AuthContext, body: z.output<typeof depositRequestBody>) {
+      return database.withTenant(tenant.id, (tx) =>
+        insertDepositRequest(tx, {
+          tenantId: tenant.id,
+          accountId: auth.accountId,
+          amount: body.amount,
+          depositDate: body.deposit_date,
+          note: body.note ?? null,
+          createdAt: clock.now(),
+        }),
+      );
+    },
+
+    listRequests(tenant: Tenant, filter: { accountId?: string; status?: string }) {
+      return database.withTenant(tenant.id, (tx) => listDepositRequests(tx, tenant.id, filter));
+    },
+
+    /** DEP-10: an admin confirms what actually arrived: all (approved), part (half approved), or nothing. */
+    async confirmRequest(tenant: Tenant, admin: AuthContext, id: string, approvedAmount: number) {
+      return database.withTenant(tenant.id, async (tx) => {
+        const [current] = await listDepositRequests(tx, tenant.id, {}).then((rows) =>
+          rows.filter((row) => row.request.id === id),
+        );
+        if (!current) throw depositErrors.notFound();
+        const requested = current.request.amount;
+        const approved = Math.min(approvedAmount, requested);
+        const status = approved === 0 ? 'rejected' : approved === requested ? 'approved' : 'half_approved';
+        const decided = await decideDepositRequest(tx, tenant.id, id, {
+          status,
+          approvedAmount: approved,
+          underpayment: requested - approved,
+          approvedAt: clock.now(),
+          approvedBy: admin.accountId,
+        });
+        if (!decided) throw depositErrors.requestNotPending();
+        if (approved > 0) {
+          await postTransfer(tx, tenant.id, {
+            idempotencyKey: `deposit-request:${id}`,
+            kind: 'deposit.request',
+            reference: id,
+            at: clock.now(),
+            legs: [
+              { code: holderCode('deposit', decided.accountId), amount: approved },
+              { code: houseCodes.bankClearing, amount: -approved },
+            ],
+          });
+        }
+        return decided;
+      });
+    },
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -1,0 +1,3 @@
+export { createDepositsService, depositSettingsOf, type DepositsService, type Gateways } from './deposits.service.ts';
+export { registerDepositRoutes } from './deposits.routes.ts';
+export { depositJobs } from './deposits.jobs.ts';

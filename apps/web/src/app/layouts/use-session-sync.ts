@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import type { Account } from '@konter/shared/contracts/accounts';
+import { useAccount } from '../../features/accounts/api/account.ts';
+import { applyFontFamily } from '../../features/accounts/session/display-settings.ts';
+import { endSession, loginHref } from '../../features/accounts/session/session.ts';
+import { apiClient } from '../../lib/api-client.ts';
+import { rememberPhone } from '../../lib/session.ts';
+import { memberRouteId } from '../routes/member-routes.ts';
+
+/**
+ * Keeps the session in step for the whole app (ACC-02, PLT-04):
+ * - while the logged-in flag is up, the account is loaded (on start-up, and again after each login);
+ * - a failed load logs out and clears the account and its balances (and leaves a member page for /auth/login);
+ * - a 401 from any call ends the session too and goes to /auth/login with the page as `redirect` (NAV-06).
+ * Returns the account while logged in.
+ */
+export function useSessionSync(): Account | null {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const account = useAccount();
+  const here = useRef(location);
+  const onMemberPage = useMatches().some((match) => match.id === memberRouteId);
+
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+
+  useEffect(() => {
+    apiClient.configure({
+      redirectToLogin: () => {
+        endSession(queryClient);
+        const current = here.current;
+        if (current.pathname.startsWith('/auth/')) return;
+        void navigate(loginHref(current), { replace: true });
+      },
+    });
+  }, [navigate, queryClient]);
+
+  const failed = account.isError;
+  useEffect(() => {
+    if (!failed) return;
+    endSession(queryClient);
+    if (onMemberPage) void navigate(loginHref(here.current), { replace: true });
+  }, [failed, onMemberPage, navigate, queryClient]);
+
+  const data = account.data ?? null;
+  const phone = data?.hp;
+  const fontFamily = data?.font_family;
+  useEffect(() => {
+    if (phone) rememberPhone(phone);
+  }, [phone]);
+  useEffect(() => {
+    if (fontFamily) applyFontFamily(fontFamily);
+  }, [fontFamily]);
+
+  return data;
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAccount } from '../../../features/accounts/api/account.ts';
+import { AccountPage } from '../../../features/accounts/components/account-page.tsx';
+import { DeleteAccountForm } from '../../../features/accounts/components/delete-account-form.tsx';
+import { endSession } from '../../../features/accounts/session/session.ts';
+import { notices } from '../../../lib/notices.ts';
+
+/** `/account/delete` (ACC-10). The session ends with the account, after leaving this member page. */
+export function DeleteAccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: account } = useAccount();
+  if (!account) return null;
+  return (
+    <AccountPage title={t('acc.delete')} description={t('acc.delete_intro')}>
+      <DeleteAccountForm
+        account={account}
+        onDeleted={(message) => {
+          notices.showSnackbar('success', message);
+          // Leave the member page, then end the session (the guard leaves a session ended under it to us).
+          void Promise.resolve(navigate('/', { replace: true })).then(() => endSession(queryClient));
+        }}
+      />
+    </AccountPage>
+  );
+}
