@@ -23,6 +23,21 @@ function page(title: string, body: string): string {
  */
 export function registerDevPages(app: FastifyInstance, simulators: Simulators): void {
   const config = { tenant: 'optional' as const, auth: 'public' as const };
+  app.get('/dev', { config }, async (_request, reply) =>
+    reply
+      .type('text/html')
+      .send(
+        page(
+          'Demo simulators',
+          `<ul><li><a href="/dev/mailbox">Mailbox</a> (verification and reset e-mails)</li>` +
+            `<li><a href="/dev/whatsapp">WhatsApp outbox</a> (phone verification codes)</li>` +
+            `<li><a href="/dev/bank">Bank</a> (make a transfer to a tenant's bank account)</li></ul>` +
+            `<p><small>Payment pages of the Midtrans and Xendit simulators open from a top-up.</small></p>`,
+        ),
+      ),
+  );
+  // The bank simulator runs on its own loopback port; this is the door a person finds.
+  app.get('/dev/bank', { config }, async (_request, reply) => reply.redirect(`${simulators.bank.baseUrl}/bank`));
   app.get('/dev/mailbox.json', { config }, async () => ({ messages: simulators.smtp.messages }));
   app.get('/dev/whatsapp.json', { config }, async () => ({ messages: simulators.whatsapp.outbox }));
   app.get('/dev/mailbox', { config }, async (_request, reply) => {

@@ -108,18 +108,18 @@ describe('the error envelope', () => {
     const body = errorEnvelopeSchema.parse(response.json());
     expect(body.code).toBe('validation_failed');
     expect(body.errors).toEqual({
-      name: ['name minimal 3 karakter.'],
-      amount: ['amount harus kelipatan 1000.'],
-      email: ['email harus berupa alamat email yang valid.'],
+      name: ['Nama minimal 3 karakter.'],
+      amount: ['Nominal harus kelipatan 1000.'],
+      email: ['Email harus berupa alamat email yang valid.'],
     });
-    expect(body.message).toBe('name minimal 3 karakter.');
+    expect(body.message).toBe('Nama minimal 3 karakter.');
     expect(probeCalls).toBe(before);
   });
 
   it.each([
     ['en', 'The name field is required.'],
-    ['zh', 'name 为必填项。'],
-    ['id', 'name wajib diisi.'],
+    ['zh', '姓名 为必填项。'],
+    ['id', 'Nama wajib diisi.'],
   ])('[PLT-03][PLT-09] translates field errors to %s', async (locale, expected) => {
     const browser = await new TestBrowser(ctx.app).open();
     browser.locale = locale;

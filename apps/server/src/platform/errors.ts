@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorEnvelope } from '@konter/shared/errors/envelope';
 import type { MessageKey } from '@konter/shared/i18n/messages';
-import { translate } from '@konter/shared/i18n/messages';
+import { fieldLabel, translate } from '@konter/shared/i18n/messages';
 import { defaultLocale } from '@konter/shared/i18n/locales';
 import { zodIssuesToFieldErrors } from './validation-messages.ts';
 
@@ -66,7 +66,7 @@ export function buildEnvelope(request: FastifyRequest, error: AppError): ErrorEn
     ? Object.fromEntries(
         Object.entries(error.fieldErrors).map(([field, list]) => [
           field,
-          list.map((item) => translate(locale, item.key, { field: humanField(field), ...item.params })),
+          list.map((item) => translate(locale, item.key, { field: fieldLabel(locale, field), ...item.params })),
         ]),
       )
     : undefined;
@@ -77,10 +77,6 @@ export function buildEnvelope(request: FastifyRequest, error: AppError): ErrorEn
       ? firstFieldMessage
       : translate(locale, error.messageKey, error.params);
   return { message, code: error.code, ...(errors ? { errors } : {}) };
-}
-
-function humanField(field: string): string {
-  return field.replace(/[_.]/g, ' ');
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {

@@ -316,6 +316,114 @@ const zh: Catalogue = {
 
 export const messages: Record<Locale, Catalogue> = { id, en, zh };
 
+/** Names of form fields as people read them, for the `{field}` of validation messages. */
+const fieldLabels: Record<Locale, Record<string, string>> = {
+  id: {
+    name: 'Nama',
+    email: 'Email',
+    phone: 'Nomor HP',
+    password: 'Password',
+    password_confirmation: 'Konfirmasi password',
+    referral_code: 'Kode referral',
+    login: 'Nomor HP atau email',
+    old_password: 'Password lama',
+    pin: 'PIN',
+    pin_confirmation: 'Konfirmasi PIN',
+    old_pin: 'PIN lama',
+    code: 'Kode',
+    number: 'Nomor',
+    amount: 'Nominal',
+    method: 'Metode pembayaran',
+    holder_name: 'Nama pemilik rekening',
+    hp: 'Nomor HP',
+    note: 'Catatan',
+    province: 'Provinsi',
+    city: 'Kota',
+    district: 'Kecamatan',
+    sub_district: 'Kelurahan',
+    postcode: 'Kode pos',
+    detail: 'Detail alamat',
+    avatar: 'Foto',
+    token: 'Token',
+    deposit_date: 'Tanggal deposit',
+    approved_amount: 'Nominal disetujui',
+    type: 'Jenis',
+    font_size: 'Ukuran huruf',
+    corner_roundness: 'Sudut',
+  },
+  en: {
+    name: 'name',
+    email: 'email',
+    phone: 'phone number',
+    password: 'password',
+    password_confirmation: 'password confirmation',
+    referral_code: 'referral code',
+    login: 'phone or email',
+    old_password: 'old password',
+    pin: 'PIN',
+    pin_confirmation: 'PIN confirmation',
+    old_pin: 'old PIN',
+    code: 'code',
+    number: 'number',
+    amount: 'amount',
+    method: 'payment method',
+    holder_name: 'account holder name',
+    hp: 'phone number',
+    note: 'note',
+    province: 'province',
+    city: 'city',
+    district: 'district',
+    sub_district: 'sub-district',
+    postcode: 'postcode',
+    detail: 'address detail',
+    avatar: 'photo',
+    token: 'token',
+    deposit_date: 'deposit date',
+    approved_amount: 'approved amount',
+    type: 'type',
+    font_size: 'font size',
+    corner_roundness: 'corner roundness',
+  },
+  zh: {
+    name: '姓名',
+    email: '邮箱',
+    phone: '手机号',
+    password: '密码',
+    password_confirmation: '确认密码',
+    referral_code: '推荐码',
+    login: '手机号或邮箱',
+    old_password: '旧密码',
+    pin: 'PIN',
+    pin_confirmation: '确认 PIN',
+    old_pin: '旧 PIN',
+    code: '验证码',
+    number: '号码',
+    amount: '金额',
+    method: '支付方式',
+    holder_name: '账户持有人姓名',
+    hp: '手机号',
+    note: '备注',
+    province: '省份',
+    city: '城市',
+    district: '区',
+    sub_district: '街道',
+    postcode: '邮编',
+    detail: '详细地址',
+    avatar: '头像',
+    token: '令牌',
+    deposit_date: '存款日期',
+    approved_amount: '批准金额',
+    type: '类型',
+    font_size: '字号',
+    corner_roundness: '圆角',
+  },
+};
+
+/** A field's name in the locale; unknown fields read as their key with spaces (`sub_district` → `sub district`). */
+export function fieldLabel(locale: Locale, field: string): string {
+  return fieldLabels[locale][field] ?? field.replace(/[_.]/g, ' ');
+}
+
 export function isMessageKey(key: string): key is MessageKey {
   return key in id;
 }
@@ -324,8 +432,10 @@ export function isMessageKey(key: string): key is MessageKey {
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const catalogue = messages[locale];
   const template = isMessageKey(key) ? catalogue[key] : catalogue['validation.invalid'];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+  const text = template.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = params[name];
     return value === undefined ? match : String(value);
   });
+  // A message that starts with a field name starts with a capital letter.
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

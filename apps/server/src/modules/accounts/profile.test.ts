@@ -47,7 +47,7 @@ describe('profile, password and address', () => {
       password: '12345',
       password_confirmation: '12345',
     });
-    expect(short.json().errors.password).toEqual(['password must be at least 6 characters.']);
+    expect(short.json().errors.password).toEqual(['Password must be at least 6 characters.']);
 
     // A second, approved device is signed out by the change; this one stays.
     const other = await new TestBrowser(ctx.app).open();
@@ -92,7 +92,7 @@ describe('profile, password and address', () => {
       postcode: '40135',
     });
     const badPostcode = await user.browser.post('/api/v1/account/address', { postcode: '4013' });
-    expect(badPostcode.json().errors.postcode).toEqual(['Format postcode salah.']);
+    expect(badPostcode.json().errors.postcode).toEqual(['Format Kode pos salah.']);
     expect(addressSchema.parse((await user.browser.get('/api/v1/account/address')).json().data).sub_district).toBe(
       'Dago',
     );

@@ -68,7 +68,7 @@ describe('registration and e-mail verification', () => {
     });
     expect(mismatch.statusCode).toBe(422);
     expect(Object.keys(mismatch.json().errors).sort()).toEqual(['password', 'phone']);
-    expect(mismatch.json().errors.password).toEqual(['password minimal 6 karakter.']);
+    expect(mismatch.json().errors.password).toEqual(['Password minimal 6 karakter.']);
   });
 
   it('[ACC-01] accepts a valid referral code and links the new account to its referrer', async () => {

@@ -35,8 +35,8 @@ describe('deposit settings and amounts', () => {
   });
 
   it.each([
-    [10_500, 'amount harus kelipatan 1000.'],
-    [5_000, 'amount minimal 10000.'],
+    [10_500, 'Nominal harus kelipatan 1000.'],
+    [5_000, 'Nominal minimal 10000.'],
   ])('[DEP-05] refuses an amount of %i: %s', async (amount, message) => {
     const user = await registeredUser(ctx);
     const response = await user.browser.post('/api/v1/deposit/topup', {

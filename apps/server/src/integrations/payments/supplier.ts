@@ -1,0 +1,64 @@
+/**
+ * What the purchase module needs from a product supplier (a Digiflazz-style H2H buyer API). Several supplier
+ * instances with different credentials and prices may be configured; the purchase module routes between them.
+ */
+export type SupplierTransactionStatus = 'pending' | 'success' | 'failed';
+
+export type SupplierResult = {
+  /** Our reference (ref_id): the idempotency key of the purchase. */
+  refId: string;
+  status: SupplierTransactionStatus;
+  /** The supplier's response code ('00' success, '03' pending, others failures). */
+  rc: string;
+  message: string;
+  /** Serial number / token (PLN token, voucher code) when successful. */
+  serialNumber: string | null;
+  /** What the supplier charged us, when known. */
+  price: number | null;
+  /** The supplier-side failure is one where another supplier may succeed (stock empty, product off, timeout). */
+  retryElsewhere: boolean;
+};
+
+export type SupplierProduct = {
+  buyerSkuCode: string;
+  productName: string;
+  category: string;
+  brand: string;
+  price: number;
+  buyerProductStatus: boolean;
+  sellerProductStatus: boolean;
+  /** Cut-off window like '23:45' to '00:15' when the product is unavailable. */
+  startCutOff: string;
+  endCutOff: string;
+};
+
+export type PostpaidBill = {
+  refId: string;
+  status: SupplierTransactionStatus;
+  rc: string;
+  message: string;
+  customerNo: string;
+  customerName: string;
+  buyerSkuCode: string;
+  adminFee: number;
+  /** Total to pay including admin fee. */
+  sellingPrice: number;
+  price: number;
+  periods: { period: string; amount: number; penalty: number; adminFee: number; meterStart?: number; meterEnd?: number }[];
+  serialNumber: string | null;
+  description: Record<string, unknown>;
+};
+
+export type Supplier = {
+  /** Instance name, e.g. 'digiflazz-a'. */
+  name: string;
+  topup(request: { refId: string; buyerSkuCode: string; customerNo: string; maxPrice?: number }): Promise<SupplierResult>;
+  /** Digiflazz checks a status by sending the same request (same ref_id) again. */
+  checkStatus(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<SupplierResult>;
+  priceList(): Promise<SupplierProduct[]>;
+  inquiryPostpaid(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<PostpaidBill>;
+  payPostpaid(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<PostpaidBill>;
+  statusPostpaid(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<PostpaidBill>;
+  /** A callback whose X-Hub-Signature checks out, read; null when forged or malformed. */
+  verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): (SupplierResult & { deliveryId: string }) | null;
+};
