@@ -10,7 +10,10 @@ const children = [
       env: { ...process.env, NODE_ENV: 'development' },
     },
   ),
-  spawn('npm', ['run', 'dev', '-w', '@konter/web'], { stdio: 'inherit', env: process.env }),
+  spawn('npm', ['run', 'dev', '-w', '@konter/web'], {
+    stdio: 'inherit',
+    env: { ...process.env, KONTER_API_ORIGIN: `http://localhost:${process.env.PORT ?? '3000'}` },
+  }),
 ];
 
 function stop(): void {

@@ -6,6 +6,9 @@ import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// `npm run dev` passes the API server's origin; the default matches `npm start`.
+const apiOrigin = process.env.KONTER_API_ORIGIN ?? 'http://localhost:3000';
+
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
@@ -30,10 +33,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: { '/api': { target: apiOrigin, changeOrigin: false } },
   },
   preview: {
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: { '/api': { target: apiOrigin, changeOrigin: false } },
   },
   test: {
     name: 'web',
