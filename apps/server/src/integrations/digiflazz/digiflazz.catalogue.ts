@@ -1,0 +1,437 @@
+import type { OperatorId } from '@konter/shared/phone/operators';
+import { formatNumber } from '@konter/shared/money';
+
+/**
+ * The simulator's price list, in the shape of Digiflazz's `/v1/price-list` entries. Buyer SKU codes are chosen by
+ * each buyer at Digiflazz; these follow the common style (`tsel10`, `xld10`, `pln20`), and `xld10` is the SKU of
+ * Digiflazz's own test cases. Prices are whole Rupiah a little below the face value.
+ */
+export type SimulatedProduct = {
+  buyerSkuCode: string;
+  productName: string;
+  category: string;
+  brand: string;
+  type: string;
+  sellerName: string;
+  price: number;
+  buyerProductStatus: boolean;
+  sellerProductStatus: boolean;
+  unlimitedStock: boolean;
+  stock: number;
+  /** More than one purchase of this product for one number per day. */
+  multi: boolean;
+  /** 'hh:mm' in Western Indonesia Time; equal start and end mean no cut-off. */
+  startCutOff: string;
+  endCutOff: string;
+  desc: string;
+  /** What `customer_no` is: a mobile number (of `operator`, when set), a PLN meter, a game account, a gas meter… */
+  target: 'mobile' | 'pln' | 'game' | 'ewallet' | 'gas' | 'any';
+  operator?: OperatorId;
+  /** The serial number of a successful purchase: an operator reference, a 20-digit token or a voucher code. */
+  serial: 'reference' | 'token' | 'voucher';
+};
+
+/** Postpaid products of `/v1/price-list` with `cmd: 'pasca'`: admin fee and our commission are per bill sheet. */
+export type SimulatedPostpaidProduct = {
+  buyerSkuCode: string;
+  productName: string;
+  category: string;
+  brand: string;
+  sellerName: string;
+  admin: number;
+  commission: number;
+  buyerProductStatus: boolean;
+  sellerProductStatus: boolean;
+  desc: string;
+  bill: 'pln' | 'pdam' | 'internet' | 'bpjs' | 'multifinance' | 'pbb' | 'gas' | 'tv' | 'hp' | 'samsat';
+  /** Accepted customer numbers (length, characters); others answer rc 57. */
+  customerNo: RegExp;
+};
+
+const noCutOff = { startCutOff: '00:00', endCutOff: '00:00' };
+
+function product(
+  fields: Pick<SimulatedProduct, 'buyerSkuCode' | 'productName' | 'category' | 'brand' | 'price' | 'target'> &
+    Partial<SimulatedProduct>,
+): SimulatedProduct {
+  return {
+    type: 'Umum',
+    sellerName: 'DIGIFLAZZ SIMULATOR',
+    buyerProductStatus: true,
+    sellerProductStatus: true,
+    unlimitedStock: true,
+    stock: 0,
+    multi: true,
+    ...noCutOff,
+    desc: fields.productName,
+    serial: 'reference',
+    ...fields,
+  };
+}
+
+/** Face value less a small discount, floored to whole Rupiah. */
+const discounted = (nominal: number, rate: number) => Math.floor(nominal * (1 - rate));
+
+const pulsaOperators: { prefix: string; brand: string; operator: OperatorId; rate: number; label: string }[] = [
+  { prefix: 'tsel', brand: 'TELKOMSEL', operator: 'telkomsel', rate: 0.012, label: 'Telkomsel' },
+  { prefix: 'isat', brand: 'INDOSAT', operator: 'indosat', rate: 0.025, label: 'Indosat' },
+  { prefix: 'xld', brand: 'XL', operator: 'xl', rate: 0.02, label: 'XL' },
+  { prefix: 'axis', brand: 'AXIS', operator: 'axis', rate: 0.022, label: 'Axis' },
+  { prefix: 'three', brand: 'TRI', operator: 'tri', rate: 0.03, label: 'Tri' },
+  { prefix: 'smart', brand: 'SMARTFREN', operator: 'smartfren', rate: 0.035, label: 'Smartfren' },
+  // by.U is Telkomsel's digital brand on Telkomsel's prefixes.
+  { prefix: 'byu', brand: 'BY.U', operator: 'telkomsel', rate: 0.015, label: 'by.U' },
+];
+
+const pulsaNominals = [5_000, 10_000, 20_000, 25_000, 50_000, 100_000];
+
+const pulsa = pulsaOperators.flatMap(({ prefix, brand, operator, rate, label }) =>
+  pulsaNominals.map((nominal) =>
+    product({
+      buyerSkuCode: `${prefix}${nominal / 1000}`,
+      productName: `${label} ${formatNumber(nominal)}`,
+      category: 'Pulsa',
+      brand,
+      price: discounted(nominal, rate),
+      target: 'mobile',
+      operator,
+      desc: `Pulsa ${label} Rp ${formatNumber(nominal)}`,
+    }),
+  ),
+);
+
+const data = [
+  ['tseld5', 'Telkomsel Data 5GB 30 Hari', 'TELKOMSEL', 'telkomsel', 38_750],
+  ['tseld15', 'Telkomsel Data 15GB 30 Hari', 'TELKOMSEL', 'telkomsel', 84_500],
+  ['isatd6', 'Indosat Freedom Internet 6GB 30 Hari', 'INDOSAT', 'indosat', 27_800],
+  ['xldc10', 'XL Xtra Combo Flex 10GB 30 Hari', 'XL', 'xl', 49_450],
+  ['axisd4', 'Axis Bronet 4GB 30 Hari', 'AXIS', 'axis', 22_900],
+  ['threed5', 'Tri Happy 5GB 30 Hari', 'TRI', 'tri', 24_750],
+  ['smartd6', 'Smartfren Unlimited Nonstop 6GB 28 Hari', 'SMARTFREN', 'smartfren', 31_000],
+  ['byud7', 'by.U Kuota 7GB 30 Hari', 'BY.U', 'telkomsel', 24_900],
+] as const;
+
+const dataPackages = data.map(([buyerSkuCode, productName, brand, operator, price]) =>
+  product({ buyerSkuCode, productName, category: 'Data', brand, price, target: 'mobile', operator }),
+);
+
+const plnNominals = [20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
+
+const plnTokens = plnNominals.map((nominal) =>
+  product({
+    buyerSkuCode: `pln${nominal / 1000}`,
+    productName: `PLN ${formatNumber(nominal)}`,
+    category: 'PLN',
+    brand: 'PLN',
+    price: discounted(nominal, 0.0025),
+    target: 'pln',
+    serial: 'token',
+    desc: 'Token listrik PLN prabayar; masukkan nomor meter atau ID pelanggan',
+    // The largest token has PLN's nightly cut-off, for tests of rc 58 (set the simulator's clock to the window).
+    ...(nominal === 1_000_000 ? { startCutOff: '23:45', endCutOff: '00:15' } : {}),
+  }),
+);
+
+const games = [
+  ['ml86', 'Mobile Legends 86 Diamonds', 'MOBILE LEGENDS', 19_850],
+  ['ml172', 'Mobile Legends 172 Diamonds', 'MOBILE LEGENDS', 39_450],
+  ['ml257', 'Mobile Legends 257 Diamonds', 'MOBILE LEGENDS', 58_900],
+  ['ml706', 'Mobile Legends 706 Diamonds', 'MOBILE LEGENDS', 157_500],
+  ['ff70', 'Free Fire 70 Diamonds', 'FREE FIRE', 9_450],
+  ['ff140', 'Free Fire 140 Diamonds', 'FREE FIRE', 18_850],
+  ['ff355', 'Free Fire 355 Diamonds', 'FREE FIRE', 46_900],
+  ['ff720', 'Free Fire 720 Diamonds', 'FREE FIRE', 93_800],
+] as const;
+
+const gameTopUps = [
+  ...games.map(([buyerSkuCode, productName, brand, price]) =>
+    product({
+      buyerSkuCode,
+      productName,
+      category: 'Games',
+      brand,
+      price,
+      target: 'game',
+      desc: `${productName}; masukkan User ID (dan Zone ID)`,
+    }),
+  ),
+  // A weekly pass can be bought once a day per account: the one product with `multi: false`.
+  product({
+    buyerSkuCode: 'mlwdp',
+    productName: 'Mobile Legends Weekly Diamond Pass',
+    category: 'Games',
+    brand: 'MOBILE LEGENDS',
+    price: 27_450,
+    target: 'game',
+    multi: false,
+  }),
+];
+
+const eMoneyBrands = [
+  ['gopay', 'GO PAY', 'GoPay'],
+  ['ovo', 'OVO', 'OVO'],
+  ['dana', 'DANA', 'DANA'],
+  ['shopee', 'SHOPEE PAY', 'ShopeePay'],
+  ['linkaja', 'LinkAja', 'LinkAja'],
+] as const;
+
+const eMoney = eMoneyBrands.flatMap(([prefix, brand, label]) =>
+  [20_000, 50_000, 100_000].map((nominal) =>
+    product({
+      buyerSkuCode: `${prefix}${nominal / 1000}`,
+      productName: `${label} ${formatNumber(nominal)}`,
+      category: 'E-Money',
+      brand,
+      price: discounted(nominal, 0.004),
+      target: 'ewallet',
+      desc: `Saldo ${label} Rp ${formatNumber(nominal)}; masukkan nomor HP terdaftar`,
+    }),
+  ),
+);
+
+const others = [
+  product({
+    buyerSkuCode: 'kvision50',
+    productName: 'K-Vision Voucher 50.000',
+    category: 'TV',
+    brand: 'K-VISION',
+    price: 48_900,
+    target: 'any',
+    desc: 'Isi ulang K-Vision; masukkan nomor chip ID',
+  }),
+  product({
+    buyerSkuCode: 'gplay20',
+    productName: 'Google Play Voucher 20.000',
+    category: 'Voucher',
+    brand: 'GOOGLE PLAY',
+    price: 19_800,
+    target: 'any',
+    serial: 'voucher',
+  }),
+  product({
+    buyerSkuCode: 'steam12',
+    productName: 'Steam Wallet IDR 12.000',
+    category: 'Voucher',
+    brand: 'STEAM WALLET (IDR)',
+    price: 11_900,
+    target: 'any',
+    serial: 'voucher',
+  }),
+  product({
+    buyerSkuCode: 'xlva10',
+    productName: 'Voucher Aktivasi XL 10GB 30 Hari',
+    category: 'Aktivasi Voucher',
+    brand: 'XL',
+    price: 41_500,
+    target: 'mobile',
+    operator: 'xl',
+    serial: 'voucher',
+  }),
+  product({
+    buyerSkuCode: 'tselperdana5',
+    productName: 'Perdana Telkomsel 5GB',
+    category: 'Aktivasi Perdana',
+    brand: 'TELKOMSEL',
+    price: 29_500,
+    target: 'mobile',
+    operator: 'telkomsel',
+  }),
+  product({
+    buyerSkuCode: 'tseltlp100',
+    productName: 'Telkomsel Nelpon 100 Menit Sesama 7 Hari',
+    category: 'Paket SMS & Telpon',
+    brand: 'TELKOMSEL',
+    price: 11_450,
+    target: 'mobile',
+    operator: 'telkomsel',
+  }),
+  product({
+    buyerSkuCode: 'tselma30',
+    productName: 'Telkomsel Masa Aktif 30 Hari',
+    category: 'Masa Aktif',
+    brand: 'TELKOMSEL',
+    price: 9_750,
+    target: 'mobile',
+    operator: 'telkomsel',
+  }),
+  product({
+    buyerSkuCode: 'esimtsel10',
+    productName: 'eSIM Telkomsel 10GB 30 Hari',
+    category: 'eSIM',
+    brand: 'TELKOMSEL',
+    price: 64_500,
+    target: 'any',
+    serial: 'voucher',
+    desc: 'eSIM Telkomsel; kode aktivasi dikirim sebagai SN',
+  }),
+  product({
+    buyerSkuCode: 'pgn50',
+    productName: 'PGN Gas Token 50.000',
+    category: 'Gas',
+    brand: 'PGN',
+    price: 49_750,
+    target: 'gas',
+    serial: 'token',
+  }),
+  product({
+    buyerSkuCode: 'pgn100',
+    productName: 'PGN Gas Token 100.000',
+    category: 'Gas',
+    brand: 'PGN',
+    price: 99_500,
+    target: 'gas',
+    serial: 'token',
+  }),
+];
+
+const international = [
+  ['maxis10', 'Maxis Malaysia 10 MYR', 'MALAYSIA', 36_400],
+  ['digi10', 'Digi Malaysia 10 MYR', 'MALAYSIA', 36_250],
+  ['singtel10', 'Singtel Singapore 10 SGD', 'SINGAPORE', 124_500],
+  ['smartph100', 'Smart Philippines 100 PHP', 'PHILIPPINES', 29_300],
+  ['ais100', 'AIS Thailand 100 THB', 'THAILAND', 46_800],
+  ['viettel50', 'Viettel Vietnam 50.000 VND', 'VIETNAM', 33_400],
+  ['cmcc30', 'China Mobile 30 CNY', 'CHINA', 68_900],
+] as const;
+
+const internationalCredit = international.map(([buyerSkuCode, productName, brand, price]) =>
+  product({
+    buyerSkuCode,
+    productName,
+    category: 'International',
+    brand,
+    type: 'Pulsa',
+    price,
+    target: 'any',
+    // Malaysian sellers stop overnight: a second product with a cut-off window.
+    ...(brand === 'MALAYSIA' ? { startCutOff: '23:00', endCutOff: '01:00' } : {}),
+  }),
+);
+
+/**
+ * The default prepaid catalogue. A few entries carry a state for catalogue tests (CAT-05): Indosat 5.000 is off at
+ * the seller (rc 55), Smartfren 5.000 is out of stock (rc 68), Axis 5.000 is switched off by the buyer (rc 43), and
+ * PLN 1.000.000 and the Malaysian products have overnight cut-offs (rc 58).
+ */
+export const defaultProducts: readonly SimulatedProduct[] = [
+  ...pulsa.map((entry) => {
+    if (entry.buyerSkuCode === 'isat5') return { ...entry, sellerProductStatus: false };
+    if (entry.buyerSkuCode === 'smart5') return { ...entry, unlimitedStock: false, stock: 0 };
+    if (entry.buyerSkuCode === 'axis5') return { ...entry, buyerProductStatus: false };
+    return entry;
+  }),
+  ...dataPackages,
+  ...plnTokens,
+  ...gameTopUps,
+  ...eMoney,
+  ...others,
+  ...internationalCredit,
+];
+
+function postpaid(
+  fields: Pick<SimulatedPostpaidProduct, 'buyerSkuCode' | 'productName' | 'brand' | 'admin' | 'commission' | 'bill'> &
+    Partial<SimulatedPostpaidProduct>,
+): SimulatedPostpaidProduct {
+  return {
+    category: 'Pascabayar',
+    sellerName: 'DIGIFLAZZ SIMULATOR',
+    buyerProductStatus: true,
+    sellerProductStatus: true,
+    desc: '-',
+    customerNo: /^\d{6,20}$/,
+    ...fields,
+  };
+}
+
+/** Postpaid SKUs named as in Digiflazz's test cases (`pln`, `pdam`, `cimahi` for PBB, `pgas` for gas…). */
+export const defaultPostpaidProducts: readonly SimulatedPostpaidProduct[] = [
+  postpaid({
+    buyerSkuCode: 'pln',
+    productName: 'Pln Postpaid',
+    brand: 'PLN',
+    admin: 2_500,
+    commission: 1_000,
+    bill: 'pln',
+    customerNo: /^\d{11,12}$/,
+  }),
+  postpaid({
+    buyerSkuCode: 'pdam',
+    productName: 'PDAM Kota Surabaya',
+    brand: 'PDAM',
+    admin: 2_500,
+    commission: 1_000,
+    bill: 'pdam',
+    customerNo: /^\d{5,15}$/,
+  }),
+  postpaid({
+    buyerSkuCode: 'internet',
+    productName: 'Telkom IndiHome',
+    brand: 'INTERNET PASCABAYAR',
+    admin: 2_500,
+    commission: 1_000,
+    bill: 'internet',
+    customerNo: /^\d{10,13}$/,
+  }),
+  postpaid({
+    buyerSkuCode: 'bpjs',
+    productName: 'BPJS Kesehatan',
+    brand: 'BPJS KESEHATAN',
+    admin: 2_500,
+    commission: 1_200,
+    bill: 'bpjs',
+    customerNo: /^\d{11,16}$/,
+  }),
+  postpaid({
+    buyerSkuCode: 'multifinance',
+    productName: 'Multifinance (FIF, Adira, WOM)',
+    brand: 'MULTIFINANCE',
+    admin: 5_000,
+    commission: 2_000,
+    bill: 'multifinance',
+  }),
+  postpaid({
+    buyerSkuCode: 'cimahi',
+    productName: 'PBB Kota Cimahi',
+    brand: 'PBB',
+    admin: 2_500,
+    commission: 500,
+    bill: 'pbb',
+    customerNo: /^\d{18}$/,
+  }),
+  postpaid({
+    buyerSkuCode: 'pgas',
+    productName: 'PGN Gas Negara',
+    brand: 'GAS NEGARA',
+    admin: 2_500,
+    commission: 500,
+    bill: 'gas',
+    customerNo: /^\d{10}$/,
+  }),
+  postpaid({
+    buyerSkuCode: 'tv',
+    productName: 'TV Kabel First Media',
+    brand: 'TV PASCABAYAR',
+    admin: 2_500,
+    commission: 1_000,
+    bill: 'tv',
+    customerNo: /^\d{8,14}$/,
+  }),
+  postpaid({
+    buyerSkuCode: 'hp',
+    productName: 'Telkomsel Halo',
+    brand: 'HP PASCABAYAR',
+    admin: 2_500,
+    commission: 800,
+    bill: 'hp',
+    customerNo: /^\d{10,16}$/,
+  }),
+  postpaid({
+    buyerSkuCode: 'samsat',
+    productName: 'e-Samsat Jawa Barat',
+    brand: 'SAMSAT',
+    admin: 3_500,
+    commission: 1_000,
+    bill: 'samsat',
+    customerNo: /^[0-9A-Z]{5,20}$/,
+  }),
+];
