@@ -45,7 +45,19 @@ const envSchema = z.object({
   XENDIT_URL: z.string().url().default('https://api.xendit.co'),
   BANK_FEED_URL: z.string().url().optional(),
   BANK_FEED_TOKEN: z.string().optional(),
+  /** JSON list of supplier accounts: [{"name","baseUrl","username","apiKey","webhookSecret"}], best first. */
+  SUPPLIERS: z.string().optional(),
 });
+
+const supplierList = z.array(
+  z.object({
+    name: z.string().min(1),
+    baseUrl: z.string().url(),
+    username: z.string().min(1),
+    apiKey: z.string().min(1),
+    webhookSecret: z.string().min(1),
+  }),
+);
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -74,6 +86,7 @@ export type AppConfig = {
       | undefined;
     xendit: { secretKey: string; callbackToken: string; baseUrl: string } | undefined;
     bankFeed: { baseUrl: string; token: string } | undefined;
+    suppliers: z.infer<typeof supplierList>;
   };
 };
 
@@ -149,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         values.BANK_FEED_URL && values.BANK_FEED_TOKEN
           ? { baseUrl: values.BANK_FEED_URL, token: values.BANK_FEED_TOKEN }
           : undefined,
+      suppliers: values.SUPPLIERS ? parseSuppliers(values.SUPPLIERS) : [],
     },
   };
 }
@@ -160,4 +174,12 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseSuppliers(json: string): z.infer<typeof supplierList> {
+  try {
+    return supplierList.parse(JSON.parse(json));
+  } catch {
+    throw new ConfigError('SUPPLIERS must be a JSON list of {name, baseUrl, username, apiKey, webhookSecret}.');
+  }
 }

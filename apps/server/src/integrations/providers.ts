@@ -4,9 +4,12 @@ import { createBankMutationFeed } from './bank/bank-mutations.adapter.ts';
 import { BankMutationSimulator } from './bank/bank-mutations.simulator.ts';
 import { createSmtpSender, type EmailSender } from './email/email.adapter.ts';
 import { SmtpSimulator } from './email/email.simulator.ts';
+import { createDigiflazzSupplier } from './digiflazz/digiflazz.adapter.ts';
+import { DigiflazzSimulator } from './digiflazz/digiflazz.simulator.ts';
 import { createMidtransGateway } from './midtrans/midtrans.adapter.ts';
 import { MidtransSimulator } from './midtrans/midtrans.simulator.ts';
 import type { BankMutationFeed, PaymentGateway } from './payments/payment-gateway.ts';
+import type { Supplier } from './payments/supplier.ts';
 import { createWhatsAppSender, type WhatsAppSender } from './whatsapp/whatsapp.adapter.ts';
 import { WhatsAppSimulator } from './whatsapp/whatsapp.simulator.ts';
 import { createXenditGateway } from './xendit/xendit.adapter.ts';
@@ -19,6 +22,8 @@ export type Providers = {
   payments: { midtrans: PaymentGateway; xendit: PaymentGateway };
   /** The mutation feed of one bank account of a tenant, or null when none is configured. */
   bankFeedFor: (account: { id: string; accountNumber: string }) => BankMutationFeed | null;
+  /** Product suppliers in order of preference; purchases are routed to the best active one per product. */
+  suppliers: Supplier[];
 };
 
 export type Simulators = {
@@ -27,6 +32,8 @@ export type Simulators = {
   midtrans: MidtransSimulator;
   xendit: XenditSimulator;
   bank: BankMutationSimulator;
+  /** Two supplier accounts with different prices, so routing and failover can be seen. */
+  suppliers: DigiflazzSimulator[];
   /** Where the payment simulators deliver notifications: the app's own webhook routes. */
   pointWebhooksAt(appOrigin: string): void;
   stop(): Promise<void>;
@@ -66,6 +73,11 @@ export async function connectProviders(
         midtrans: createMidtransGateway({ ...midtrans, now }),
         xendit: createXenditGateway({ ...xendit, now }),
       },
+      suppliers: real.suppliers.length
+        ? real.suppliers.map((supplier) => createDigiflazzSupplier({ ...supplier, now }))
+        : (simulators?.suppliers ?? []).map((simulator, index) =>
+            createDigiflazzSupplier({ ...simulator.supplierConfig(`digiflazz-${'ab'[index] ?? index}`), now }),
+          ),
       bankFeedFor: ({ accountNumber }) => {
         if (bankFeed) return createBankMutationFeed({ ...bankFeed, accountNumber, now });
         if (simulators) return createBankMutationFeed({ ...simulators.bank.feedConfig(accountNumber), now });
@@ -82,12 +94,17 @@ async function startSimulators(now: () => Date, retry?: { attempts: number; dela
   const midtrans = new MidtransSimulator(retry ? { retry } : {});
   const xendit = new XenditSimulator(retry ? { retry } : {});
   const bank = new BankMutationSimulator({ accounts: demoBankAccounts, now });
+  const suppliers = [
+    new DigiflazzSimulator({ now, ...(retry ? { retry } : {}) }),
+    new DigiflazzSimulator({ now, priceAdjustment: 150, ...(retry ? { retry } : {}) }),
+  ];
   const [smtpUrl, whatsappUrl] = await Promise.all([
     smtp.start(),
     whatsapp.start(),
     midtrans.start(),
     xendit.start(),
     bank.start(),
+    ...suppliers.map((supplier) => supplier.start()),
   ]);
   return {
     smtp,
@@ -95,14 +112,25 @@ async function startSimulators(now: () => Date, retry?: { attempts: number; dela
     midtrans,
     xendit,
     bank,
+    suppliers,
     smtpUrl,
     whatsappConfig: { baseUrl: whatsappUrl, token: whatsapp.token, phoneNumberId: whatsapp.phoneNumberId },
     pointWebhooksAt(appOrigin: string) {
       midtrans.setNotificationUrl(`${appOrigin}/api/v1/webhooks/midtrans`);
       xendit.setCallbackUrl(`${appOrigin}/api/v1/webhooks/xendit`);
+      suppliers.forEach((supplier, index) =>
+        supplier.setCallbackUrl(`${appOrigin}/api/v1/webhooks/digiflazz/digiflazz-${'ab'[index] ?? index}`),
+      );
     },
     async stop() {
-      await Promise.all([smtp.stop(), whatsapp.stop(), midtrans.stop(), xendit.stop(), bank.stop()]);
+      await Promise.all([
+        smtp.stop(),
+        whatsapp.stop(),
+        midtrans.stop(),
+        xendit.stop(),
+        bank.stop(),
+        ...suppliers.map((supplier) => supplier.stop()),
+      ]);
     },
   };
 }

@@ -44,7 +44,14 @@ export type PostpaidBill = {
   /** Total to pay including admin fee. */
   sellingPrice: number;
   price: number;
-  periods: { period: string; amount: number; penalty: number; adminFee: number; meterStart?: number; meterEnd?: number }[];
+  periods: {
+    period: string;
+    amount: number;
+    penalty: number;
+    adminFee: number;
+    meterStart?: number;
+    meterEnd?: number;
+  }[];
   serialNumber: string | null;
   description: Record<string, unknown>;
 };
@@ -52,7 +59,12 @@ export type PostpaidBill = {
 export type Supplier = {
   /** Instance name, e.g. 'digiflazz-a'. */
   name: string;
-  topup(request: { refId: string; buyerSkuCode: string; customerNo: string; maxPrice?: number }): Promise<SupplierResult>;
+  topup(request: {
+    refId: string;
+    buyerSkuCode: string;
+    customerNo: string;
+    maxPrice?: number;
+  }): Promise<SupplierResult>;
   /** Digiflazz checks a status by sending the same request (same ref_id) again. */
   checkStatus(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<SupplierResult>;
   priceList(): Promise<SupplierProduct[]>;
@@ -60,5 +72,8 @@ export type Supplier = {
   payPostpaid(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<PostpaidBill>;
   statusPostpaid(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<PostpaidBill>;
   /** A callback whose X-Hub-Signature checks out, read; null when forged or malformed. */
-  verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): (SupplierResult & { deliveryId: string }) | null;
+  verifyCallback(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): (SupplierResult & { deliveryId: string }) | null;
 };
