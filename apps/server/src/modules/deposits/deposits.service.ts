@@ -265,10 +265,11 @@ export function createDepositsService(deps: DepositsDeps) {
           method: body.method,
           customer: { name: account.name, email: account.email, phone: account.phone },
           expiresAt: row.expiresAt,
+          // Snap appends order_id itself; Xendit returns to the URL as given, so it carries the code.
           returnUrls: {
-            finish: `${returnBase}/midtrans/finish`,
-            unfinish: `${returnBase}/midtrans/unfinish`,
-            error: `${returnBase}/midtrans/error`,
+            finish: `${returnBase}/midtrans/finish${body.provider === 'xendit' ? `?order_id=${row.code}` : ''}`,
+            unfinish: `${returnBase}/midtrans/unfinish${body.provider === 'xendit' ? `?order_id=${row.code}` : ''}`,
+            error: `${returnBase}/midtrans/error${body.provider === 'xendit' ? `?order_id=${row.code}` : ''}`,
           },
           description: `Deposit ${tenant.brandName} ${row.code}`,
         });

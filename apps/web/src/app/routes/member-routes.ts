@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { redirect } from 'react-router';
 import type { RouteHandle } from '../route-handle.ts';
 import { lazyPage } from './define-route.ts';
 
@@ -75,6 +76,51 @@ const accountRoutes: RouteObject[] = [
   }),
 ];
 
+/** A path that only forwards to another (NAV-13: /payment → /payment/deposit → /payment/deposit/topup). */
+function redirectRoute(id: string, path: string, to: string, title: RouteHandle['title']): RouteObject {
+  const handle: RouteHandle = { title, back: false };
+  return { id, path, handle, loader: () => redirect(to) };
+}
+
+/**
+ * The deposit screens (NAV-13, DEP-01..DEP-09). Without a back button: these are top-level money screens that
+ * carry their own tabs, and the header keeps showing the balance they change.
+ */
+const paymentRoutes: RouteObject[] = [
+  redirectRoute('payment', '/payment', '/payment/deposit', 'title.topup'),
+  redirectRoute('payment.deposit', '/payment/deposit', '/payment/deposit/topup', 'title.topup'),
+  lazyPage({
+    id: 'payment.deposit.topup',
+    path: '/payment/deposit/topup',
+    title: 'title.topup',
+    load: async () => (await import('./payment/topup.tsx')).TopUpPage,
+  }),
+  lazyPage({
+    id: 'payment.deposit.topup.code',
+    path: '/payment/deposit/topup/:code',
+    title: 'title.topup_instructions',
+    load: async () => (await import('./payment/topup-instructions.tsx')).TopUpInstructionsPage,
+  }),
+  lazyPage({
+    id: 'payment.deposit.history',
+    path: '/payment/deposit/history',
+    title: 'title.deposit_history',
+    load: async () => (await import('./payment/history.tsx')).DepositHistoryPage,
+  }),
+  lazyPage({
+    id: 'payment.deposit.transfer',
+    path: '/payment/deposit/transfer',
+    title: 'title.deposit_transfer',
+    load: async () => (await import('./payment/transfer.tsx')).TransferPage,
+  }),
+  lazyPage({
+    id: 'payment.cashback-redeem',
+    path: '/payment/cashback-redeem',
+    title: 'title.cashback_redeem',
+    load: async () => (await import('./payment/cashback-redeem.tsx')).CashbackRedeemPage,
+  }),
+];
+
 /** The id of the layout route every member page sits under. */
 export const memberRouteId = 'member';
 
@@ -89,6 +135,6 @@ export const memberRoutes: RouteObject[] = [
     id: memberRouteId,
     handle: guardHandle,
     lazy: async () => ({ Component: (await import('../layouts/member-guard.tsx')).MemberGuard }),
-    children: [...accountRoutes],
+    children: [...accountRoutes, ...paymentRoutes],
   },
 ];

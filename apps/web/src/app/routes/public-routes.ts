@@ -58,4 +58,23 @@ export const publicRoutes: RouteObject[] = [
     back: true,
     load: async () => (await import('./auth/logout.tsx')).LogoutPage,
   }),
+  // Payment-provider return pages (DEP-07): public, as the provider sends the browser back without asking.
+  lazyPage({
+    id: 'page::midtrans-finish',
+    path: '/midtrans/finish',
+    title: 'title.payment_finish',
+    load: async () => (await import('./midtrans/finish.tsx')).PaymentFinishPage,
+  }),
+  lazyPage({
+    id: 'page::midtrans-unfinish',
+    path: '/midtrans/unfinish',
+    title: 'title.payment_unfinish',
+    load: async () => (await import('./midtrans/unfinish.tsx')).PaymentUnfinishPage,
+  }),
+  lazyPage({
+    id: 'page::midtrans-error',
+    path: '/midtrans/error',
+    title: 'title.payment_error',
+    load: async () => (await import('./midtrans/error.tsx')).PaymentErrorPage,
+  }),
 ];

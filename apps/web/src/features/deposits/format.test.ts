@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, jakartaToday, splitUniqueDigits } from './format.ts';
+import { depositNameCharacters, digitsOnly, phoneCharacters } from './components/form-fields.tsx';
+
+describe('deposit formatting', () => {
+  it('[DEP-06] splits the last three digits (the unique code) off the amount to transfer', () => {
+    expect(splitUniqueDigits(100_488)).toEqual({ head: 'Rp 100.', digits: '488' });
+    expect(splitUniqueDigits(50_007)).toEqual({ head: 'Rp 50.', digits: '007' });
+  });
+
+  it('[DEP-06] counts the day in Jakarta: 17:00 UTC is already the next day there', () => {
+    expect(jakartaToday(new Date('2026-03-01T16:59:00Z'))).toBe('2026-03-01');
+    expect(jakartaToday(new Date('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
+  });
+
+  it('[DEP-03] prints the time left as H:MM:SS, or MM:SS under an hour', () => {
+    expect(formatDuration(86_400)).toBe('24:00:00');
+    expect(formatDuration(3_599)).toBe('59:59');
+    expect(formatDuration(-3)).toBe('00:00');
+  });
+
+  it('[VAL-03] key filters: digits only, phone characters, deposit-name characters', () => {
+    expect(digitsOnly('Rp 12.500a')).toBe('12500');
+    expect(phoneCharacters('+62 812-3456+7')).toBe('+6281234567');
+    expect(depositNameCharacters("Budi O'Neil-Santoso Jr. 123_!")).toBe("Budi O'Neil-Santoso Jr. ");
+  });
+});

@@ -1,0 +1,126 @@
+import type { TFunction } from 'i18next';
+import type { Deposit } from '@konter/shared/contracts/deposits';
+import type { DepositMethodId, PaymentProvider } from '@konter/shared/fees/deposit-fees';
+import type { Locale } from '@konter/shared/i18n/locales';
+import { formatRupiah } from '@konter/shared/money';
+
+/** Brand names stay as they are in every language; the two generic methods are translated. */
+const brandNames: Record<string, string> = {
+  dana: 'DANA',
+  ovo: 'OVO',
+  linkaja: 'LinkAja',
+  shopeepay: 'ShopeePay',
+  qris: 'QRIS',
+  gopay: 'GoPay',
+  alfamart: 'Alfamart',
+  indomaret: 'Indomaret',
+  kredivo: 'Kredivo',
+  bca: 'BCA Virtual Account',
+  bri: 'BRI Virtual Account',
+  bni: 'BNI Virtual Account',
+  mandiri: 'Mandiri Virtual Account',
+  permata: 'Permata Virtual Account',
+  bca_va: 'BCA Virtual Account',
+  bni_va: 'BNI Virtual Account',
+  bri_va: 'BRI Virtual Account',
+  permata_va: 'Permata Virtual Account',
+  mandiri_bill: 'Mandiri Bill Payment',
+};
+
+export type MethodKind = 'qris' | 'ewallet' | 'va' | 'counter' | 'card' | 'paylater' | 'bank';
+
+const kinds: Record<string, MethodKind> = {
+  qris: 'qris',
+  dana: 'ewallet',
+  ovo: 'ewallet',
+  linkaja: 'ewallet',
+  shopeepay: 'ewallet',
+  gopay: 'ewallet',
+  alfamart: 'counter',
+  indomaret: 'counter',
+  creditcard: 'card',
+  kredivo: 'paylater',
+};
+
+/** What kind of payment a method is, for its icon. */
+export function methodKind(provider: Deposit['provider'], method: string): MethodKind {
+  if (provider === 'bank') return 'bank';
+  return kinds[method] ?? 'va';
+}
+
+/** A payment method as people know it: 'QRIS', 'BCA Virtual Account', 'Kartu kredit', 'Transfer BRI'. */
+export function methodLabel(
+  provider: Deposit['provider'] | PaymentProvider,
+  method: DepositMethodId | string,
+  t: TFunction,
+  bankName?: string,
+): string {
+  if (provider === 'bank') return t('dep.method.bank', { bank: bankName ?? method.toUpperCase() });
+  if (method === 'creditcard') return t('dep.method.creditcard');
+  if (method === 'bank_transfer') return t('dep.method.bank_transfer');
+  return brandNames[method] ?? method;
+}
+
+/** The provider behind a gateway method, named for the person choosing (§9 "first" and "second" provider). */
+export function providerLabel(provider: Deposit['provider']): string {
+  return { bank: '', xendit: 'Xendit', midtrans: 'Midtrans' }[provider];
+}
+
+const intlLocale: Record<Locale, string> = { id: 'id-ID', en: 'en-GB', zh: 'zh-CN' };
+
+/** A server timestamp in the reader's language and time zone, or null for none / an unreadable one. */
+export function formatDateTime(iso: string | null, locale: Locale): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A `YYYY-MM-DD` day in the reader's language: 'Sen, 12 Jan 2026'. */
+export function formatDay(day: string, locale: Locale): string {
+  const date = new Date(`${day}T12:00:00+07:00`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  }).format(date);
+}
+
+/** Today's date in Jakarta (`YYYY-MM-DD`), the day the bank cut-off of 21:30 is counted in (DEP-06). */
+export function jakartaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Jakarta',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Seconds as `H:MM:SS`, or `MM:SS` under an hour. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}
+
+/**
+ * The amount to transfer split so its last three digits, the unique code the bank transfer is recognised by
+ * (DEP-06), can be highlighted: 50123 → { head: 'Rp 50.', digits: '123' }.
+ */
+export function splitUniqueDigits(charged: number): { head: string; digits: string } {
+  const text = formatRupiah(charged);
+  return { head: text.slice(0, -3), digits: text.slice(-3) };
+}
+
+/** '081234560001' → '0812-3456-0001'. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 8) return phone;
+  return [digits.slice(0, 4), digits.slice(4, 8), digits.slice(8)].filter(Boolean).join('-');
+}
