@@ -45,6 +45,9 @@ const paths = {
   bill: 'M6 2h12v20l-3-2-3 2-3-2-3 2zM9 7h6M9 11h6M9 15h3',
   package: 'M3 7.5 12 3l9 4.5v9L12 21l-9-4.5zM3 7.5 12 12l9-4.5M12 12v9',
   sheet: 'M5 3h10l4 4v14H5zM8 11h8M8 15h8M12 11v8',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  eyeOff:
+    'M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
 } as const;
 
 export type IconName = keyof typeof paths;
@@ -53,7 +56,11 @@ export function isIconName(value: string): value is IconName {
   return value in paths;
 }
 
-export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+/**
+ * The one SVG wrapper of every icon set in the app, this shell set and the features' own: a single stroked 24×24
+ * path, hidden from assistive technology. A feature's set maps its names to paths and renders them through this.
+ */
+export function SvgIcon({ path, className = 'size-6' }: { path: string; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -66,7 +73,11 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
       focusable="false"
       className={className}
     >
-      <path d={paths[name]} />
+      <path d={path} />
     </svg>
   );
+}
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <SvgIcon path={paths[name]} className={className} />;
 }

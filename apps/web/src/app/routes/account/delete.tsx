@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useAccount } from '../../../features/accounts/api/account.ts';
-import { AccountPage } from '../../../features/accounts/components/account-page.tsx';
 import { DeleteAccountForm } from '../../../features/accounts/components/delete-account-form.tsx';
 import { endSession } from '../../../features/accounts/session/session.ts';
 import { notices } from '../../../lib/notices.ts';
@@ -15,7 +15,7 @@ export function DeleteAccountPage() {
   const { data: account } = useAccount();
   if (!account) return null;
   return (
-    <AccountPage title={t('acc.delete')} description={t('acc.delete_intro')}>
+    <PageFrame title={t('acc.delete')} description={t('acc.delete_intro')}>
       <DeleteAccountForm
         account={account}
         onDeleted={(message) => {
@@ -24,6 +24,6 @@ export function DeleteAccountPage() {
           void Promise.resolve(navigate('/', { replace: true })).then(() => endSession(queryClient));
         }}
       />
-    </AccountPage>
+    </PageFrame>
   );
 }

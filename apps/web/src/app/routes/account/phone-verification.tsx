@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useAccount } from '../../../features/accounts/api/account.ts';
-import { AccountPage } from '../../../features/accounts/components/account-page.tsx';
 import { PhoneVerification } from '../../../features/accounts/components/phone-verification.tsx';
 
 /** `/account/phone-verification`: WhatsApp code (ACC-09). */
@@ -9,8 +9,8 @@ export function PhoneVerificationPage() {
   const { data: account } = useAccount();
   if (!account) return null;
   return (
-    <AccountPage title={t('acc.phone_verification')} description={t('acc.phone_verification_intro')}>
+    <PageFrame title={t('acc.phone_verification')} description={t('acc.phone_verification_intro')}>
       <PhoneVerification account={account} />
-    </AccountPage>
+    </PageFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { InlineNotice } from '../../../components/ui/form-fields.tsx';
+import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useTopUp } from '../../../features/deposits/api/top-up.ts';
-import { DepositPage, LoadingText } from '../../../features/deposits/components/deposit-page.tsx';
-import { InlineNotice } from '../../../features/deposits/components/form-fields.tsx';
+import { DepositPage } from '../../../features/deposits/components/deposit-page.tsx';
 import { PaymentInstructions } from '../../../features/deposits/components/payment-instructions.tsx';
 import { depositCodeOrNull } from '../../../features/deposits/last-top-up.ts';
 import { useBalanceAfterPaid } from './use-refresh-balances.ts';

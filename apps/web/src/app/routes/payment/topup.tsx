@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatRupiah } from '@konter/shared/money';
+import { InlineNotice } from '../../../components/ui/form-fields.tsx';
+import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useAccount } from '../../../features/accounts/api/account.ts';
 import { useDepositSettings } from '../../../features/deposits/api/deposit-settings.ts';
-import { DepositPage, LoadingText } from '../../../features/deposits/components/deposit-page.tsx';
-import { InlineNotice } from '../../../features/deposits/components/form-fields.tsx';
+import { DepositPage } from '../../../features/deposits/components/deposit-page.tsx';
 import { depositPagePaths } from '../../../features/deposits/components/payment-instructions.tsx';
 import { TopUpForm } from '../../../features/deposits/components/top-up-form.tsx';
 

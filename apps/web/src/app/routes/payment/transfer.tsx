@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@konter/shared/money';
+import { InlineNotice } from '../../../components/ui/form-fields.tsx';
+import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useAccount } from '../../../features/accounts/api/account.ts';
 import { useDepositSettings } from '../../../features/deposits/api/deposit-settings.ts';
-import { DepositPage, LoadingText } from '../../../features/deposits/components/deposit-page.tsx';
-import { InlineNotice } from '../../../features/deposits/components/form-fields.tsx';
+import { DepositPage } from '../../../features/deposits/components/deposit-page.tsx';
 import { TransferForm } from '../../../features/deposits/components/transfer-form.tsx';
 import { TransferHistoryList } from '../../../features/deposits/components/transfer-history-list.tsx';
 import { useRefreshBalances } from './use-refresh-balances.ts';

@@ -1,11 +1,10 @@
+import { SvgIcon } from '../../../components/ui/icon.tsx';
+
 /**
  * Icons the account screens need beyond the shell's set, drawn the same way (24×24, stroked, decorative): the
  * text beside each carries the meaning.
  */
 const paths = {
-  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
-  eyeOff:
-    'M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
   lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4',
   key: 'M14.5 9.5a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0zM13.2 12.7 21 20.5M17.5 17l2-2M19.5 19l2-2',
   shield: 'M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6zM9 12l2 2 4-4',
@@ -26,20 +25,6 @@ const paths = {
 
 export type AccountIconName = keyof typeof paths;
 
-export function AccountIcon({ name, className = 'size-6' }: { name: AccountIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function AccountIcon({ name, className }: { name: AccountIconName; className?: string }) {
+  return <SvgIcon path={paths[name]} className={className} />;
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Account } from '@konter/shared/contracts/accounts';
 import { formatRupiah } from '@konter/shared/money';
+import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { formatPhone } from '../format.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 import { AccountIcon } from './account-icons.tsx';
-import { InlineNotice } from './form-fields.tsx';
 
 /** Who is logged in (ACC-04): photo, name, role, phone with its verified flag, e-mail, developer mode. */
 export function AccountSummary({ account }: { account: Account }) {

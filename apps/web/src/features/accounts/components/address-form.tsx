@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@konter/shared/contracts/accounts';
 import { addressBody } from '@konter/shared/contracts/accounts';
 import { Button } from '../../../components/ui/button.tsx';
+import { digitsOnly, InlineNotice, TextField } from '../../../components/ui/form-fields.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { notices } from '../../../lib/notices.ts';
 import { useSaveAddress } from '../api/save-address.ts';
-import { digitsOnly, InlineNotice, TextField } from './form-fields.tsx';
-import { useZodForm } from '../forms/use-zod-form.ts';
 
 /** ACC-05: the primary address; the server marks it incomplete while a part is missing (receipts need it, RCP-03). */
 export function AddressForm({ address }: { address: Address | null }) {

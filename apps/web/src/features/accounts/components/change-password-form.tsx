@@ -2,10 +2,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordBody, passwordMinLength, passwordRecommendedLength } from '@konter/shared/contracts/accounts';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/form-fields.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { notices } from '../../../lib/notices.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
-import { PasswordField } from './form-fields.tsx';
 
 const empty = { old_password: '', password: '', password_confirmation: '' };
 

@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { Contact } from '@konter/shared/contracts/accounts';
 import { contactBody, contactTypes } from '@konter/shared/contracts/accounts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { notices } from '../../../lib/notices.ts';
 import { useAddContact } from '../api/add-contact.ts';
 import { useDeleteContact } from '../api/delete-contact.ts';
 import { useEditContact } from '../api/edit-contact.ts';
 import { useContacts } from '../api/list-contacts.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
 import { AccountIcon } from './account-icons.tsx';
-import { dangerButtonClass, SelectField, TextField } from './form-fields.tsx';
+import { dangerButtonClass, SelectField } from './form-fields.tsx';
 
 type ContactValues = { name: string; number: string; type: string };
 

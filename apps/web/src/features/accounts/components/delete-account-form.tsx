@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@konter/shared/contracts/accounts';
 import { deleteAccountBody } from '@konter/shared/contracts/accounts';
 import { formatRupiah } from '@konter/shared/money';
+import { InlineNotice, PasswordField } from '../../../components/ui/form-fields.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
-import { dangerButtonClass, InlineNotice, PasswordField } from './form-fields.tsx';
+import { dangerButtonClass } from './form-fields.tsx';
 
 /**
  * ACC-10: only with a deposit of 0; the account can be restored by logging in within 7 days, after that only

@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailBody } from '@konter/shared/contracts/accounts';
 import { Button } from '../../../components/ui/button.tsx';
+import { InlineNotice, TextField } from '../../../components/ui/form-fields.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
-import { InlineNotice, TextField } from './form-fields.tsx';
 
 /** ACC-03: asks for a reset link by e-mail. */
 export function ForgotPasswordForm() {

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import type { Account } from '@konter/shared/contracts/accounts';
 import { loginBody } from '@konter/shared/contracts/accounts';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { useLogin } from '../api/login.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
-import { PasswordField, TextField } from './form-fields.tsx';
 import { ResendVerificationForm } from './resend-verification-form.tsx';
 
 /**

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@konter/shared/contracts/accounts';
 import { otpVerifyBody } from '@konter/shared/contracts/accounts';
 import { Button } from '../../../components/ui/button.tsx';
+import { digitsOnly, InlineNotice, TextField } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notices } from '../../../lib/notices.ts';
 import { useSendPhoneOtp } from '../api/send-phone-otp.ts';
 import { useVerifyPhoneOtp } from '../api/verify-phone-otp.ts';
 import { formatDateTime, formatPhone } from '../format.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { AccountIcon } from './account-icons.tsx';
-import { digitsOnly, InlineNotice, TextField } from './form-fields.tsx';
 
 /** A WhatsApp code is valid this long (ACC-09, §9). */
 export const otpValidSeconds = 60;

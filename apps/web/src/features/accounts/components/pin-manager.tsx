@@ -1,16 +1,20 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { pinResetBody, pinStoreBody, pinUpdateBody } from '@konter/shared/contracts/accounts';
 import { Button } from '../../../components/ui/button.tsx';
+import { InlineNotice, PasswordField } from '../../../components/ui/form-fields.tsx';
 import { isApiError, maxPinAttemptsCode } from '../../../lib/api-client.ts';
+import type { FieldBinding, ZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { notices } from '../../../lib/notices.ts';
+import type { WebMessageKey } from '../../../locales/id.ts';
 import { useResetPin } from '../api/reset-pin.ts';
 import { useStorePin } from '../api/store-pin.ts';
 import { useUpdatePin } from '../api/update-pin.ts';
-import type { FieldBinding } from '../forms/use-zod-form.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
-import { InlineNotice, PasswordField, PinField } from './form-fields.tsx';
+import { PinField } from './form-fields.tsx';
 
 const pinLength = 6;
 
@@ -42,142 +46,139 @@ function useLockout() {
   };
 }
 
-function CreatePinForm() {
-  const { t } = useTranslation();
-  const empty = { pin: '', pin_confirmation: '' };
-  const form = useZodForm({ initial: empty, labels: { pin: 'field.pin', pin_confirmation: 'field.pin_confirmation' } });
-  const store = useStorePin();
-  const differs = t('account.pin_confirmation_differs');
+/** What the shared PIN form block needs: the submit handler, the new PIN pair and the lock-out message. */
+type PinFormState = {
+  submit: (event: FormEvent) => void;
+  pending: boolean;
+  lockout: string | null;
+  pin: FieldBinding;
+  confirmation: FieldBinding;
+};
+
+/**
+ * The state of one PIN form (create, change or reset): validated by the shared schema, sent with `mutation`, emptied
+ * with a snackbar on success. With `lockout`, a too-many-tries answer is explained next to the form instead of as
+ * field errors.
+ */
+function usePinForm<K extends string, T>({
+  initial,
+  labels,
+  schema,
+  mutation,
+  lockout: watchLockout = false,
+}: {
+  initial: Record<K | 'pin' | 'pin_confirmation', string>;
+  labels: Record<K | 'pin' | 'pin_confirmation', WebMessageKey>;
+  schema: z.ZodType<T>;
+  mutation: UseMutationResult<string, Error, T>;
+  lockout?: boolean;
+}): PinFormState & { form: ZodForm<K | 'pin' | 'pin_confirmation'> } {
+  const form = useZodForm({ initial, labels });
+  const lockout = useLockout();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = form.validate(pinStoreBody);
+    const body = form.validate(schema);
     if (!body) return;
-    store.mutate(body, {
+    if (watchLockout) lockout.clear();
+    mutation.mutate(body, {
       onSuccess: (message) => {
-        form.reset(empty);
+        form.reset(initial);
         notices.showSnackbar('success', message);
       },
-      onError: (error) => form.applyServerError(error),
+      onError: (error) => {
+        if (!(watchLockout && lockout.check(error))) form.applyServerError(error);
+      },
     });
   };
 
+  return {
+    form,
+    submit,
+    pending: mutation.isPending,
+    lockout: lockout.lockout,
+    pin: form.bind('pin'),
+    confirmation: form.bind('pin_confirmation'),
+  };
+}
+
+/**
+ * The block the three PIN forms share: the lock-out notice, the form's own fields (`children`), the new PIN with
+ * its confirmation, and the submit button.
+ */
+function PinFormBlock({
+  state,
+  label,
+  submitLabel,
+  children,
+}: {
+  state: PinFormState;
+  label: string;
+  submitLabel: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('acc.pin_create')}>
+    <form onSubmit={state.submit} noValidate className="flex flex-col gap-4" aria-label={label}>
+      {state.lockout && <InlineNotice kind="error">{state.lockout}</InlineNotice>}
+      {children}
+      <PinField field={state.pin} label={t('field.new_pin')} hint={t('acc.pin_hint')} autoComplete="new-password" />
       <PinField
-        field={form.bind('pin')}
-        label={t('field.new_pin')}
-        hint={t('acc.pin_hint')}
-        autoComplete="new-password"
-      />
-      <PinField
-        field={withMismatch(form.bind('pin_confirmation'), form.values.pin, differs)}
+        field={withMismatch(state.confirmation, state.pin.value, t('account.pin_confirmation_differs'))}
         label={t('field.pin_confirmation')}
         autoComplete="new-password"
       />
-      <Button type="submit" disabled={store.isPending} className="w-full sm:w-auto sm:self-start">
-        {t('acc.pin_create_submit')}
+      <Button type="submit" disabled={state.pending} className="w-full sm:w-auto sm:self-start">
+        {submitLabel}
       </Button>
     </form>
   );
 }
 
+function CreatePinForm() {
+  const { t } = useTranslation();
+  const store = useStorePin();
+  const state = usePinForm({
+    initial: { pin: '', pin_confirmation: '' },
+    labels: { pin: 'field.pin', pin_confirmation: 'field.pin_confirmation' },
+    schema: pinStoreBody,
+    mutation: store,
+  });
+  return <PinFormBlock state={state} label={t('acc.pin_create')} submitLabel={t('acc.pin_create_submit')} />;
+}
+
 function ChangePinForm() {
   const { t } = useTranslation();
-  const empty = { old_pin: '', pin: '', pin_confirmation: '' };
-  const form = useZodForm({
-    initial: empty,
-    labels: { old_pin: 'field.old_pin', pin: 'field.new_pin', pin_confirmation: 'field.pin_confirmation' },
-  });
   const update = useUpdatePin();
-  const lockout = useLockout();
-  const differs = t('account.pin_confirmation_differs');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate(pinUpdateBody);
-    if (!body) return;
-    lockout.clear();
-    update.mutate(body, {
-      onSuccess: (message) => {
-        form.reset(empty);
-        notices.showSnackbar('success', message);
-      },
-      onError: (error) => {
-        if (!lockout.check(error)) form.applyServerError(error);
-      },
-    });
-  };
-
+  const state = usePinForm({
+    initial: { old_pin: '', pin: '', pin_confirmation: '' },
+    labels: { old_pin: 'field.old_pin', pin: 'field.new_pin', pin_confirmation: 'field.pin_confirmation' },
+    schema: pinUpdateBody,
+    mutation: update,
+    lockout: true,
+  });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('acc.pin_change')}>
-      {lockout.lockout && <InlineNotice kind="error">{lockout.lockout}</InlineNotice>}
-      <PinField field={form.bind('old_pin')} label={t('field.old_pin')} autoComplete="current-password" />
-      <PinField
-        field={form.bind('pin')}
-        label={t('field.new_pin')}
-        hint={t('acc.pin_hint')}
-        autoComplete="new-password"
-      />
-      <PinField
-        field={withMismatch(form.bind('pin_confirmation'), form.values.pin, differs)}
-        label={t('field.pin_confirmation')}
-        autoComplete="new-password"
-      />
-      <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto sm:self-start">
-        {t('acc.pin_change_submit')}
-      </Button>
-    </form>
+    <PinFormBlock state={state} label={t('acc.pin_change')} submitLabel={t('acc.pin_change_submit')}>
+      <PinField field={state.form.bind('old_pin')} label={t('field.old_pin')} autoComplete="current-password" />
+    </PinFormBlock>
   );
 }
 
 function ResetPinForm() {
   const { t } = useTranslation();
-  const empty = { password: '', pin: '', pin_confirmation: '' };
-  const form = useZodForm({
-    initial: empty,
-    labels: { password: 'field.password', pin: 'field.new_pin', pin_confirmation: 'field.pin_confirmation' },
-  });
   const reset = useResetPin();
-  const lockout = useLockout();
-  const differs = t('account.pin_confirmation_differs');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate(pinResetBody);
-    if (!body) return;
-    lockout.clear();
-    reset.mutate(body, {
-      onSuccess: (message) => {
-        form.reset(empty);
-        notices.showSnackbar('success', message);
-      },
-      onError: (error) => {
-        if (!lockout.check(error)) form.applyServerError(error);
-      },
-    });
-  };
-
+  const state = usePinForm({
+    initial: { password: '', pin: '', pin_confirmation: '' },
+    labels: { password: 'field.password', pin: 'field.new_pin', pin_confirmation: 'field.pin_confirmation' },
+    schema: pinResetBody,
+    mutation: reset,
+    lockout: true,
+  });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('acc.pin_reset')}>
-      {lockout.lockout && <InlineNotice kind="error">{lockout.lockout}</InlineNotice>}
+    <PinFormBlock state={state} label={t('acc.pin_reset')} submitLabel={t('acc.pin_reset_submit')}>
       <p className="text-sm text-slate-600">{t('acc.pin_reset_help')}</p>
-      <PasswordField field={form.bind('password')} label={t('field.password')} autoComplete="current-password" />
-      <PinField
-        field={form.bind('pin')}
-        label={t('field.new_pin')}
-        hint={t('acc.pin_hint')}
-        autoComplete="new-password"
-      />
-      <PinField
-        field={withMismatch(form.bind('pin_confirmation'), form.values.pin, differs)}
-        label={t('field.pin_confirmation')}
-        autoComplete="new-password"
-      />
-      <Button type="submit" disabled={reset.isPending} className="w-full sm:w-auto sm:self-start">
-        {t('acc.pin_reset_submit')}
-      </Button>
-    </form>
+      <PasswordField field={state.form.bind('password')} label={t('field.password')} autoComplete="current-password" />
+    </PinFormBlock>
   );
 }
 

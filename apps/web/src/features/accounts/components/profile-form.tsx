@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@konter/shared/contracts/accounts';
 import { profileBody } from '@konter/shared/contracts/accounts';
 import { Button } from '../../../components/ui/button.tsx';
+import { InlineNotice, TextField } from '../../../components/ui/form-fields.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { notices } from '../../../lib/notices.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { avatarTypes, isAcceptableAvatar, useUploadAvatar } from '../api/upload-avatar.ts';
 import { formatPhone } from '../format.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 import { AccountIcon } from './account-icons.tsx';
-import { InlineNotice, TextField } from './form-fields.tsx';
 
 /** ACC-05: the photo (jpg/png/webp up to 2 MB), checked here first so a slow line does not carry a refused file. */
 export function AvatarUpload({ account }: { account: Account }) {

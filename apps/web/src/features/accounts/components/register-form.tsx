@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordMinLength, passwordRecommendedLength, registerBody } from '@konter/shared/contracts/accounts';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField, TextField } from '../../../components/ui/form-fields.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { useRegister } from '../api/register.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
-import { PasswordField, TextField } from './form-fields.tsx';
 
 /**
  * Registration (ACC-01): full name, e-mail, phone, password and confirmation, optional referral code. Rules are the

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailBody } from '@konter/shared/contracts/accounts';
 import { Button } from '../../../components/ui/button.tsx';
+import { InlineNotice, TextField } from '../../../components/ui/form-fields.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
-import { InlineNotice, TextField } from './form-fields.tsx';
 
 /** Asks for a new verification link (ACC-01); the answer never tells whether the address is registered. */
 export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: string }) {

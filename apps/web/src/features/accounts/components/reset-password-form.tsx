@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { passwordMinLength, passwordRecommendedLength, resetPasswordBody } from '@konter/shared/contracts/accounts';
 import { Button } from '../../../components/ui/button.tsx';
+import { InlineNotice, PasswordField } from '../../../components/ui/form-fields.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
-import { InlineNotice, PasswordField } from './form-fields.tsx';
 
 /** ACC-03: a new password from the link of the reset e-mail; the token travels in the link's query. */
 export function ResetPasswordForm({ token, onDone }: { token: string | null; onDone: (message: string) => void }) {

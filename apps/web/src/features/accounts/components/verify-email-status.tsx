@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
-import { InlineNotice } from './form-fields.tsx';
 import { ResendVerificationForm } from './resend-verification-form.tsx';
 
 /**

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@konter/shared/contracts/accounts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLoginRequest } from '../api/login-request.ts';
 import { AccountIcon } from './account-icons.tsx';
-import { InlineNotice } from './form-fields.tsx';
 
 /**
  * ACC-08: this device logged in with the right password but is new, so a trusted device must approve it. The

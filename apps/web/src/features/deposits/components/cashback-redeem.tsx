@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
+import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { notices } from '../../../lib/notices.ts';
 import type { CashbackRedeemResult } from '../api/redeem-cashback.ts';
 import { useRedeemCashback } from '../api/redeem-cashback.ts';
-import { InlineNotice } from './form-fields.tsx';
 
 function Balance({
   label,

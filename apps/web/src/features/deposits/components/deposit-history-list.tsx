@@ -4,10 +4,10 @@ import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useDepositHistory } from '../api/deposit-history.ts';
 import { formatDateTime, methodLabel } from '../format.ts';
 import { DepositStatusChip } from './deposit-status.tsx';
-import { LoadingText } from './deposit-page.tsx';
 import { MethodBadge } from './method-badge.tsx';
 import { depositPagePaths } from './payment-instructions.tsx';
 

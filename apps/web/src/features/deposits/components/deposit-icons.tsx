@@ -1,3 +1,5 @@
+import { SvgIcon } from '../../../components/ui/icon.tsx';
+
 /**
  * Icons the deposit screens need beyond the shell's set, drawn the same way (24×24, stroked, decorative): the text
  * beside each carries the meaning.
@@ -11,9 +13,6 @@ const paths = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   arrowIn: 'M19 5 5 19M5 9v10h10',
   arrowOut: 'M5 19 19 5M9 5h10v10',
-  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
-  eyeOff:
-    'M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
   refresh: 'M20 11a8 8 0 0 0-14.9-3.9L4 9M4 4v5h5M4 13a8 8 0 0 0 14.9 3.9L20 15M20 20v-5h-5',
   x: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9 9l6 6M15 9l-6 6',
   checkCircle: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12.5l2.7 2.5L16 9.5',
@@ -22,20 +21,6 @@ const paths = {
 
 export type DepositIconName = keyof typeof paths;
 
-export function DepositIcon({ name, className = 'size-6' }: { name: DepositIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function DepositIcon({ name, className }: { name: DepositIconName; className?: string }) {
+  return <SvgIcon path={paths[name]} className={className} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
 
 const tabs = [
   { to: '/payment/deposit/topup', label: 'dep.tab_topup' },
@@ -34,7 +35,7 @@ export function DepositTabs() {
   );
 }
 
-/** The frame of a /payment screen: tabs, a heading and its content in a readable column. */
+/** The frame of a /payment screen: the deposit tabs above the shared page frame (NAV-13). */
 export function DepositPage({
   title,
   description,
@@ -47,29 +48,8 @@ export function DepositPage({
   tabs?: boolean;
 }) {
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-4">
-      {showTabs && <DepositTabs />}
-      <div>
-        <h1 className="text-2xl leading-tight font-bold text-slate-900">{title}</h1>
-        {description && <p className="mt-1.5 text-[0.95rem] leading-relaxed text-slate-600">{description}</p>}
-      </div>
+    <PageFrame title={title} description={description} nav={showTabs && <DepositTabs />} compact>
       {children}
-    </div>
-  );
-}
-
-export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return (
-    <section className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${className}`}>
-      {children}
-    </section>
-  );
-}
-
-export function LoadingText({ label }: { label: string }) {
-  return (
-    <p role="status" className="py-10 text-center text-slate-500">
-      {label}
-    </p>
+    </PageFrame>
   );
 }

@@ -6,14 +6,15 @@ import { topUpBody } from '@konter/shared/contracts/deposits';
 import { validateTopUpAmount } from '@konter/shared/fees/deposit-fees';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
+import { digitsOnly, InlineNotice, TextField } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { useCreateTopUp } from '../api/create-top-up.ts';
 import { methodLabel, providerLabel } from '../format.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
+import { depositNameCharacters } from '../key-filters.ts';
 import { rememberLastTopUp } from '../last-top-up.ts';
 import type { MethodOption } from '../top-up-options.ts';
 import { feePreview, findOption, methodGroups, topUpBodyFor } from '../top-up-options.ts';
-import { depositNameCharacters, digitsOnly, InlineNotice, TextField } from './form-fields.tsx';
 import { MethodBadge } from './method-badge.tsx';
 
 /** The most a single top-up may be (the shared contract's limit). */

@@ -9,8 +9,10 @@ import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { isValidMsisdn, normalizeMsisdn } from '@konter/shared/phone/operators';
 import { Button } from '../../../components/ui/button.tsx';
+import { digitsOnly, PasswordField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { withQueryKey } from '../../../lib/overlay-query.ts';
 import { depositKeys } from '../api/deposit-settings.ts';
 import type { Receiver } from '../api/search-receiver.ts';
@@ -18,10 +20,9 @@ import { searchReceiver, useReceiver } from '../api/search-receiver.ts';
 import type { TransferResult } from '../api/transfer-deposit.ts';
 import { useTransferDeposit } from '../api/transfer-deposit.ts';
 import { formatDateTime, formatPhone } from '../format.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
+import { phoneCharacters } from '../key-filters.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DepositIcon } from './deposit-icons.tsx';
-import { digitsOnly, PasswordField, phoneCharacters, TextField } from './form-fields.tsx';
 
 export const transferDialogKey = 'transfer-confirm';
 

@@ -1,26 +1,28 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldBinding } from '../forms/use-zod-form.ts';
-import { DepositIcon } from './deposit-icons.tsx';
+import type { FieldBinding } from '../../lib/forms/use-zod-form.ts';
+import { Icon } from './icon.tsx';
 
 /*
- * The labelled inputs of the deposit forms, built like the account screens' (features/accounts/components/
- * form-fields.tsx): features may not import each other, so these stay here until both move to components/ui.
+ * The labelled inputs of the app's forms, bound to a `useZodForm` field (lib/forms/use-zod-form.ts). Fields that
+ * only one feature needs (a PIN, a select) stay in that feature and are built on these.
  */
 
-type InputMode = 'text' | 'tel' | 'numeric' | 'none';
+type InputMode = 'text' | 'email' | 'tel' | 'numeric' | 'search' | 'url' | 'none' | 'decimal';
 
 export type TextFieldProps = {
   field: FieldBinding;
   label: string;
-  type?: 'text' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password';
   hint?: ReactNode;
   autoComplete?: string;
   inputMode?: InputMode;
   maxLength?: number;
   placeholder?: string;
-  /** Drops characters as they are typed (VAL-03 key filters). */
+  readOnly?: boolean;
+  autoFocus?: boolean;
+  /** Drops characters as they are typed (VAL-03 key filters), e.g. digits only for a PIN. */
   filter?: (value: string) => string;
   leading?: ReactNode;
   trailing?: ReactNode;
@@ -33,13 +35,10 @@ export type TextFieldProps = {
 /** VAL-03 numeric-only key filter. */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 
-/** A phone number as typed: digits, with a leading + for +62. */
-export const phoneCharacters = (value: string) => value.replace(/[^\d+]+/g, '').replace(/(?!^)\+/g, '');
-
-/** VAL-03 deposit-name characters: letters, spaces and . ' - (the rule of the account holder name). */
-export const depositNameCharacters = (value: string) => value.replace(/[^\p{L}\s.'-]+/gu, '');
-
-/** A labelled input with its hint and its error under it (PLT-03); 16 px text and 48 px tall. */
+/**
+ * A labelled input with its hint and its error under it (PLT-03). 16 px text so phones do not zoom in, and at
+ * least 48 px tall for thumbs.
+ */
 export function TextField({
   field,
   label,
@@ -49,6 +48,8 @@ export function TextField({
   inputMode,
   maxLength,
   placeholder,
+  readOnly = false,
+  autoFocus = false,
   filter,
   leading,
   trailing,
@@ -70,9 +71,9 @@ export function TextField({
         {label}
       </label>
       <div
-        className={`flex min-h-12 items-center rounded-xl border bg-white focus-within:outline-2 focus-within:outline-offset-1 ${
-          invalid ? 'border-red-400 focus-within:outline-red-500' : 'border-slate-300 focus-within:outline-brand'
-        }`}
+        className={`flex min-h-12 items-center rounded-xl border focus-within:outline-2 focus-within:outline-offset-1 ${
+          readOnly ? 'border-slate-200 bg-slate-100' : 'bg-white'
+        } ${invalid ? 'border-red-400 focus-within:outline-red-500' : 'border-slate-300 focus-within:outline-brand'}`}
       >
         {leading && <span className="pl-3 text-base font-semibold text-slate-500">{leading}</span>}
         <input
@@ -86,9 +87,11 @@ export function TextField({
           inputMode={inputMode}
           maxLength={maxLength}
           placeholder={placeholder}
+          readOnly={readOnly}
+          autoFocus={autoFocus}
           aria-invalid={invalid}
           aria-describedby={describedBy}
-          className="min-w-0 flex-1 bg-transparent px-3 py-3 text-base text-slate-900 outline-none placeholder:text-slate-400"
+          className="min-w-0 flex-1 bg-transparent px-3 py-3 text-base text-slate-900 outline-none placeholder:text-slate-400 read-only:text-slate-600"
         />
         {trailing}
       </div>
@@ -127,14 +130,14 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           aria-label={visible ? t('auth.hide_password') : t('auth.show_password')}
           aria-pressed={visible}
         >
-          <DepositIcon name={visible ? 'eyeOff' : 'eye'} className="size-5" />
+          <Icon name={visible ? 'eyeOff' : 'eye'} className="size-5" />
         </button>
       }
     />
   );
 }
 
-/** Kind-coloured box for a message that belongs to this screen (the page alerts stay for the global ones). */
+/** Kind-coloured box for a message that belongs to this form or screen (the page alerts stay for the global ones). */
 export function InlineNotice({
   kind,
   children,

@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react';
 
-/** The frame of an /account screen: a heading and its content in a readable column. */
-export function AccountPage({
+/**
+ * The frame of a member screen: an optional navigation (a feature's tabs), a heading with its description, and the
+ * content in a readable column. `compact` tightens the vertical padding, for screens that open with their tabs.
+ */
+export function PageFrame({
   title,
   description,
+  nav,
+  compact = false,
   children,
 }: {
   title: string;
   description?: ReactNode;
+  nav?: ReactNode;
+  compact?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-5">
+    <div className={`mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 ${compact ? 'py-4' : 'py-5'}`}>
+      {nav}
       <div>
         <h1 className="text-2xl leading-tight font-bold text-slate-900">{title}</h1>
         {description && <p className="mt-1.5 text-[0.95rem] leading-relaxed text-slate-600">{description}</p>}
@@ -21,6 +29,7 @@ export function AccountPage({
   );
 }
 
+/** A white, rounded section of a screen. */
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <section className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${className}`}>
@@ -29,7 +38,8 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
   );
 }
 
-export function PageSpinnerText({ label }: { label: string }) {
+/** A line in place of content that is still loading (or failed to), announced to screen readers. */
+export function LoadingText({ label }: { label: string }) {
   return (
     <p role="status" className="py-10 text-center text-slate-500">
       {label}

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyFormError } from '../../../lib/form-errors.ts';
-import type { WebMessageKey } from '../../../locales/id.ts';
+import type { WebMessageKey } from '../../locales/id.ts';
+import { applyFormError } from '../form-errors.ts';
 import { fieldErrorsOf } from './validation-messages.ts';
 
 export type FieldBinding = {
@@ -28,8 +28,9 @@ export type ZodForm<K extends string> = {
 };
 
 /**
- * A small form state for the account screens: string values, one message per field, validation by the zod schemas
- * of @konter/shared/contracts (the server's own), and server errors landing on the matching fields.
+ * A small form state for the app's forms (the account and deposit screens alike): string values, one message per
+ * field, validation by the zod schemas of @konter/shared/contracts (the server's own), and server errors landing on
+ * the matching fields.
  */
 export function useZodForm<K extends string>({
   initial,
