@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatRupiah, parseRupiah } from '@konter/shared/money';
+import { acceptHtmlForms, escapeHtml, listenOnLoopback } from '../simulators/simulator-http.ts';
 import { formatWibDateTime, wibDate, type BankMutationFeedConfig } from './bank-mutations.adapter.ts';
 
 export type SimulatedBankAccount = { bankId: string; bank: string; accountNumber: string; accountName: string };
@@ -56,10 +56,6 @@ const transferFormSchema = z.object({
   sender: z.string().max(40).optional(),
   note: z.string().max(60).optional(),
 });
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * Stands in for a bank-mutation service in the style of Moota on loopback: `GET /api/v2/mutation` and
@@ -143,19 +139,17 @@ export class BankMutationSimulator {
 
   async start(port = 0): Promise<string> {
     const app = Fastify({ logger: false });
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    acceptHtmlForms(app);
     app.get('/api/v2/mutation', async (request, reply) => this.#listMutations(request, reply));
     app.get('/api/v2/bank', async (request, reply) => this.#listBanks(request, reply));
     app.get<{ Querystring: { ok?: string } }>('/bank', async (request, reply) =>
       reply.type('text/html').send(this.#page(request.query.ok ? 'Transfer booked.' : null, null)),
     );
     app.post('/bank/transfer', async (request, reply) => this.#transfer(request, reply));
-    await app.listen({ port, host: '127.0.0.1' });
+    const baseUrl = await listenOnLoopback(app, port);
     this.#app = app;
-    this.#baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    return this.#baseUrl;
+    this.#baseUrl = baseUrl;
+    return baseUrl;
   }
 
   get baseUrl(): string {

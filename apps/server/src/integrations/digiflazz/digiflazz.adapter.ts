@@ -7,6 +7,8 @@ import type {
   SupplierResult,
   SupplierTransactionStatus,
 } from '../payments/supplier.ts';
+import { ProviderError } from '../payments/provider-error.ts';
+import { headerValue } from '../payments/webhook-request.ts';
 import { responseCodeOf, unauthorizedRcs } from './digiflazz.response-codes.ts';
 
 export const digiflazzApiUrl = 'https://api.digiflazz.com';
@@ -67,10 +69,7 @@ export type DigiflazzErrorCode = 'timeout' | 'unavailable' | 'unauthorized' | 'i
  * signature). For a top-up or a bill payment, `outcomeUnknown` says the transaction may exist anyway (the request
  * timed out, the connection broke, the answer was unreadable): never treat it as failed, check its status later.
  */
-export class DigiflazzError extends Error {
-  readonly provider = 'digiflazz';
-  readonly code: DigiflazzErrorCode;
-  readonly httpStatus: number | null;
+export class DigiflazzError extends ProviderError<'digiflazz', DigiflazzErrorCode> {
   readonly rc: string | null;
   readonly outcomeUnknown: boolean;
 
@@ -79,10 +78,8 @@ export class DigiflazzError extends Error {
     message: string,
     details: { httpStatus?: number | null; rc?: string | null; outcomeUnknown?: boolean } = {},
   ) {
-    super(message);
+    super('digiflazz', code, message, details.httpStatus ?? null);
     this.name = 'DigiflazzError';
-    this.code = code;
-    this.httpStatus = details.httpStatus ?? null;
     this.rc = details.rc ?? null;
     this.outcomeUnknown = details.outcomeUnknown ?? false;
   }
@@ -194,13 +191,6 @@ function statusOf(status: string | null | undefined, rc: string): SupplierTransa
       return known === 'Gagal' ? 'failed' : null;
     }
   }
-}
-
-function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | null {
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() === name) return typeof value === 'string' ? value : null;
-  }
-  return null;
 }
 
 function sameSignature(received: string, secret: string, rawBody: string): boolean {

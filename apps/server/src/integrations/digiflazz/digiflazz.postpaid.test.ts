@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PostpaidBill } from '../payments/supplier.ts';
+import { recordingTransport } from '../simulators/webhook-receiver.ts';
 import { createDigiflazzSupplier, type DigiflazzSupplier } from './digiflazz.adapter.ts';
 import { postpaidTestNumbers } from './digiflazz.bills.ts';
-import { DigiflazzSimulator, type WebhookTransport } from './digiflazz.simulator.ts';
+import { DigiflazzSimulator } from './digiflazz.simulator.ts';
 
 // 10:00 WIB on 10 March 2026: bills are for February and the months before.
 const morning = new Date('2026-03-10T03:00:00.000Z');
@@ -10,7 +11,7 @@ let clock = morning;
 let simulator: DigiflazzSimulator;
 let supplier: DigiflazzSupplier;
 let sequence = 0;
-const callbacks: Parameters<WebhookTransport>[0][] = [];
+const { seen: callbacks, transport } = recordingTransport();
 
 const nextRef = () => `PAS${Date.now().toString(36).toUpperCase()}${(sequence += 1)}`;
 const total = (bill: PostpaidBill) =>
@@ -24,10 +25,7 @@ beforeAll(async () => {
     callbackDelayMs: 40,
     retry: { attempts: 2, delayMs: 20, timeoutMs: 1_000 },
     now: () => clock,
-    transport: async (request) => {
-      callbacks.push(request);
-      return { status: 200 };
-    },
+    transport,
   });
   await simulator.start();
   simulator.setCallbackUrl('http://app.localhost/api/v1/webhooks/digiflazz');

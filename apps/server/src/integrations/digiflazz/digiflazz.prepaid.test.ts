@@ -1,32 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordingTransport, startRawWebhookReceiver, type WebhookReceiver } from '../simulators/webhook-receiver.ts';
 import { createDigiflazzSupplier, DigiflazzError, type DigiflazzSupplier } from './digiflazz.adapter.ts';
 import { defaultProducts } from './digiflazz.catalogue.ts';
 import { DigiflazzSimulator } from './digiflazz.simulator.ts';
-
-type Received = { path: string; headers: Record<string, string | string[] | undefined>; body: string };
-
-/** A stand-in for the app's webhook route: keeps the raw body (the signature covers it) and answers as told. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const statuses: number[] = [];
-  const app = Fastify({ logger: false });
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.post('/*', async (request, reply) => {
-    received.push({ path: request.url, headers: request.headers, body: String(request.body) });
-    return reply.status(statuses.shift() ?? 200).send({ ok: true });
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return { base, received, statuses, close: () => app.close() };
-}
 
 // 10:00 in Western Indonesia Time: outside every cut-off window.
 const morning = new Date('2026-03-10T03:00:00.000Z');
 let clock = morning;
 let simulator: DigiflazzSimulator;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: WebhookReceiver<string>;
 let supplier: DigiflazzSupplier;
 let sequence = 0;
 
@@ -38,7 +20,8 @@ const callbacksOf = (refId: string) =>
     .filter((item) => item.result?.refId === refId);
 
 beforeAll(async () => {
-  receiver = await startReceiver();
+  // It keeps the raw body: the signature covers it.
+  receiver = await startRawWebhookReceiver();
   simulator = new DigiflazzSimulator({
     callbackDelayMs: 40,
     retry: { attempts: 3, delayMs: 20, timeoutMs: 2_000 },
@@ -61,8 +44,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await simulator.idle();
   clock = morning;
-  receiver.received.length = 0;
-  receiver.statuses.length = 0;
+  receiver.reset();
 });
 
 describe('Digiflazz prepaid top-ups against the simulator', () => {
@@ -386,11 +368,8 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
   });
 
   it('[TRX-06] callbacks go through a transport for an app tested with inject, and to cb_url when given', async () => {
-    const seen: { url: string; headers: Record<string, string>; body: string }[] = [];
-    simulator.useTransport(async (request) => {
-      seen.push(request);
-      return { status: 200 };
-    });
+    const { seen, transport } = recordingTransport();
+    simulator.useTransport(transport);
     try {
       const routed = createDigiflazzSupplier({
         ...simulator.supplierConfig(),

@@ -1,9 +1,16 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { detectOperator } from '@konter/shared/phone/operators';
+import { listenOnLoopback } from '../simulators/simulator-http.ts';
+import {
+  WebhookDeliverer,
+  type OutgoingWebhook,
+  type WebhookDelivery,
+  type WebhookRetryPolicy,
+  type WebhookTransport,
+} from '../simulators/webhook-delivery.ts';
 import {
   digiflazzHubSignature,
   digiflazzSign,
@@ -25,35 +32,23 @@ import {
 } from './digiflazz.catalogue.ts';
 import { responseCodeOf, type DigiflazzRc, type DigiflazzStatus } from './digiflazz.response-codes.ts';
 
-/** Digiflazz retries a webhook that did not get a 2xx; the simulator does the same, faster. */
-export type CallbackRetryPolicy = { attempts: number; delayMs: number; timeoutMs: number };
+// The webhook machinery is shared by the simulators; these names stay importable from here.
+export { fetchTransport, type WebhookTransport } from '../simulators/webhook-delivery.ts';
 
-/**
- * How a callback reaches the app: real HTTP (fetch) by default. A test of an app that never listens passes one that
- * calls `app.inject` with the same URL path, headers and body.
- */
-export type WebhookTransport = (request: {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}) => Promise<{ status: number }>;
+/** Digiflazz retries a webhook that did not get a 2xx; the simulator does the same, faster. */
+export type CallbackRetryPolicy = WebhookRetryPolicy;
 
 export type DigiflazzEvent = 'create' | 'update';
 
-export type CallbackDelivery = {
+type CallbackFields = {
   refId: string;
   event: DigiflazzEvent;
-  url: string;
-  attempt: number;
-  /** The receiver's HTTP status; null when it could not be reached. */
-  httpStatus: number | null;
-  ok: boolean;
-  error: string | null;
-  at: string;
   headers: Record<string, string>;
   /** The raw JSON body, exactly as signed. */
   body: string;
 };
+
+export type CallbackDelivery = WebhookDelivery<CallbackFields>;
 
 /**
  * What a SKU does whatever the number (it wins over the test numbers): settle at once, go pending and call back after
@@ -122,7 +117,6 @@ export type SendCallbackOptions = {
   event?: DigiflazzEvent;
 };
 
-const defaultRetry: CallbackRetryPolicy = { attempts: 5, delayMs: 2_000, timeoutMs: 5_000 };
 const dayMs = 86_400_000;
 const wibOffsetMs = 7 * 3_600_000;
 
@@ -205,21 +199,6 @@ function numberProblem(product: SimulatedProduct, customerNo: string): Digiflazz
   }
 }
 
-/** Real HTTP; a redirect from the webhook URL is not followed and counts as a failure. */
-export function fetchTransport(timeoutMs: () => number): WebhookTransport {
-  return async ({ url, headers, body }) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs()),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    return { status: response.status };
-  };
-}
-
 /**
  * Stands in for Digiflazz's buyer API on loopback: `POST /v1/cek-saldo`, `/v1/price-list` and `/v1/transaction`
  * (prepaid top-ups and the postpaid `inq-pasca`, `pay-pasca`, `status-pasca` commands), signed with
@@ -235,7 +214,7 @@ export class DigiflazzSimulator {
   readonly apiKey: string;
   readonly webhookSecret: string;
   /** Every callback attempt, oldest first (the demo and tests read it). */
-  readonly deliveries: CallbackDelivery[] = [];
+  readonly deliveries: CallbackDelivery[];
   readonly #products = new Map<string, SimulatedProduct>();
   readonly #postpaidProducts = new Map<string, SimulatedPostpaidProduct>();
   readonly #transactions = new Map<string, SimulatedTransaction>();
@@ -244,9 +223,7 @@ export class DigiflazzSimulator {
   readonly #behaviours = new Map<string, SupplierBehaviour>();
   /** Generated (non-test) postpaid bills paid here: their next inquiry says "already paid". */
   readonly #paidBills = new Set<string>();
-  readonly #inFlight = new Set<Promise<unknown>>();
-  readonly #stopping = new AbortController();
-  readonly #retry: CallbackRetryPolicy;
+  readonly #webhooks: WebhookDeliverer<CallbackFields>;
   readonly #now: () => Date;
   readonly #createEvents: boolean;
   readonly #priceListCooldownMs: number;
@@ -255,7 +232,6 @@ export class DigiflazzSimulator {
   #hangMs: number;
   #balance: number;
   #callbackUrl: string | null = null;
-  #transport: WebhookTransport;
   #app: FastifyInstance | null = null;
   #baseUrl = '';
 
@@ -291,9 +267,8 @@ export class DigiflazzSimulator {
     this.#balance = options.balance ?? 10_000_000;
     this.#callbackDelayMs = options.callbackDelayMs ?? 3_000;
     this.#hangMs = options.hangMs ?? 65_000;
-    const retry = { ...defaultRetry, ...options.retry };
-    this.#retry = { ...retry, attempts: Math.max(1, retry.attempts) };
-    this.#transport = options.transport ?? fetchTransport(() => this.#retry.timeoutMs);
+    this.#webhooks = new WebhookDeliverer({ retry: options.retry, transport: options.transport });
+    this.deliveries = this.#webhooks.deliveries;
     this.#now = options.now ?? (() => new Date());
     this.#createEvents = options.createEvents ?? true;
     this.#priceListCooldownMs = options.priceListCooldownMs ?? 0;
@@ -326,10 +301,10 @@ export class DigiflazzSimulator {
         }
       },
     );
-    await app.listen({ port, host: '127.0.0.1' });
+    const baseUrl = await listenOnLoopback(app, port);
     this.#app = app;
-    this.#baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    return this.#baseUrl;
+    this.#baseUrl = baseUrl;
+    return baseUrl;
   }
 
   get baseUrl(): string {
@@ -354,7 +329,7 @@ export class DigiflazzSimulator {
 
   /** Delivers later callbacks through `transport` (null: real HTTP again). */
   useTransport(transport: WebhookTransport | null): void {
-    this.#transport = transport ?? fetchTransport(() => this.#retry.timeoutMs);
+    this.#webhooks.useTransport(transport);
   }
 
   /** Forces the outcome of every new purchase (and bill payment) of a SKU; null goes back to the numbers' own. */
@@ -419,19 +394,18 @@ export class DigiflazzSimulator {
     const results: CallbackDelivery[] = [];
     for (let copy = 0; copy < (options.duplicate ? 2 : 1); copy += 1) {
       const event = options.event ?? 'update';
-      results.push(...(await this.#track(this.#deliver(transaction, event, url, body, secret))));
+      results.push(...(await this.#webhooks.deliver(this.#webhook(transaction, event, url, body, secret))));
     }
     return results;
   }
 
   /** Resolves once no pending transaction is waiting to settle and no callback is being delivered or retried. */
   async idle(): Promise<void> {
-    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+    await this.#webhooks.idle();
   }
 
   async stop(): Promise<void> {
-    this.#stopping.abort();
-    await this.idle();
+    await this.#webhooks.stop();
     await this.#app?.close();
   }
 
@@ -448,7 +422,7 @@ export class DigiflazzSimulator {
       // The purchase goes on; only the answer is late. It stops waiting once the client hangs up.
       const hungUp = new AbortController();
       reply.raw.once('close', () => hungUp.abort());
-      await sleep(this.#hangMs, undefined, { signal: AbortSignal.any([hungUp.signal, this.#stopping.signal]) }).catch(
+      await sleep(this.#hangMs, undefined, { signal: AbortSignal.any([hungUp.signal, this.#webhooks.signal]) }).catch(
         () => undefined,
       );
     }
@@ -770,7 +744,7 @@ export class DigiflazzSimulator {
   #schedule(transaction: SimulatedTransaction, outcome: 'success' | 'failed'): void {
     const work = async () => {
       try {
-        await sleep(this.#callbackDelayMs, undefined, { signal: this.#stopping.signal });
+        await sleep(this.#callbackDelayMs, undefined, { signal: this.#webhooks.signal });
       } catch {
         return;
       }
@@ -779,7 +753,7 @@ export class DigiflazzSimulator {
       this.#settle(transaction, outcome);
       this.#notify(transaction, 'update');
     };
-    void this.#track(work());
+    void this.#webhooks.track(work());
   }
 
   // --- Postpaid ---------------------------------------------------------------------------------------------------
@@ -887,22 +861,16 @@ export class DigiflazzSimulator {
     const url = transaction.callbackUrl ?? this.#callbackUrl;
     if (!url) return;
     const body = JSON.stringify({ data: this.#callbackData(transaction) });
-    void this.#track(this.#deliver(transaction, event, url, body, this.webhookSecret));
+    void this.#webhooks.deliver(this.#webhook(transaction, event, url, body, this.webhookSecret));
   }
 
-  #track<T>(work: Promise<T>): Promise<T> {
-    this.#inFlight.add(work);
-    void work.finally(() => this.#inFlight.delete(work)).catch(() => undefined);
-    return work;
-  }
-
-  async #deliver(
+  #webhook(
     transaction: SimulatedTransaction,
     event: DigiflazzEvent,
     url: string,
     body: string,
     secret: string,
-  ): Promise<CallbackDelivery[]> {
+  ): OutgoingWebhook<CallbackFields> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'user-agent': transaction.kind === 'postpaid' ? 'Digiflazz-Pasca-Hookshot' : 'Digiflazz-Hookshot',
@@ -912,39 +880,11 @@ export class DigiflazzSimulator {
     };
     // Digiflazz signs only when the webhook has a secret.
     if (secret !== '') headers['x-hub-signature'] = digiflazzHubSignature(secret, body);
-    const attempts: CallbackDelivery[] = [];
-    for (let attempt = 1; attempt <= this.#retry.attempts; attempt += 1) {
-      if (attempt > 1) {
-        try {
-          await sleep(this.#retry.delayMs, undefined, { signal: this.#stopping.signal });
-        } catch {
-          break;
-        }
-      }
-      const delivery = await this.#post(transaction.refId, event, url, headers, body, attempt);
-      attempts.push(delivery);
-      this.deliveries.push(delivery);
-      this.deliveries.splice(0, Math.max(0, this.deliveries.length - 500));
-      if (delivery.ok) break;
-    }
-    return attempts;
-  }
-
-  async #post(
-    refId: string,
-    event: DigiflazzEvent,
-    url: string,
-    headers: Record<string, string>,
-    body: string,
-    attempt: number,
-  ): Promise<CallbackDelivery> {
-    const base = { refId, event, url, attempt, at: new Date().toISOString(), headers, body };
-    try {
-      const { status } = await this.#transport({ url, headers, body });
-      const ok = status >= 200 && status < 300;
-      return { ...base, httpStatus: status, ok, error: ok ? null : `HTTP ${status}` };
-    } catch (error) {
-      return { ...base, httpStatus: null, ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
+    return {
+      url,
+      headers,
+      body,
+      record: (attempt) => ({ refId: transaction.refId, event, ...attempt, headers, body }),
+    };
   }
 }

@@ -9,6 +9,8 @@ import type {
   PaymentGateway,
   VerifiedNotification,
 } from '../payments/payment-gateway.ts';
+import { gatewayErrorCodeOf, ProviderError, type GatewayErrorCode } from '../payments/provider-error.ts';
+import { readJson } from '../payments/webhook-request.ts';
 
 /** Public hosts of Midtrans; the simulator's `gatewayConfig()` gives loopback ones instead. */
 export const midtransHosts = {
@@ -35,14 +37,10 @@ export type MidtransGatewayConfig = {
   now?: () => Date;
 };
 
-export type MidtransGatewayErrorCode =
-  'unauthorized' | 'rejected' | 'not_found' | 'unavailable' | 'invalid_response' | 'invalid_request';
+export type MidtransGatewayErrorCode = GatewayErrorCode;
 
 /** What a Midtrans call failed with; `providerMessages` are Midtrans' own texts, for the log only. */
-export class MidtransGatewayError extends Error {
-  readonly provider = 'midtrans';
-  readonly code: MidtransGatewayErrorCode;
-  readonly httpStatus: number | null;
+export class MidtransGatewayError extends ProviderError<'midtrans', MidtransGatewayErrorCode> {
   readonly providerMessages: readonly string[];
 
   constructor(
@@ -51,10 +49,8 @@ export class MidtransGatewayError extends Error {
     httpStatus: number | null = null,
     providerMessages: string[] = [],
   ) {
-    super(message);
+    super('midtrans', code, message, httpStatus);
     this.name = 'MidtransGatewayError';
-    this.code = code;
-    this.httpStatus = httpStatus;
     this.providerMessages = providerMessages;
   }
 }
@@ -219,16 +215,13 @@ function reportOf(transaction: MidtransTransaction, status: GatewayPaymentStatus
   };
 }
 
-/** A webhook body as Fastify hands it over (parsed JSON) or as raw text. */
-function readJson(body: unknown): unknown {
-  const text = typeof body === 'string' ? body : body instanceof Uint8Array ? Buffer.from(body).toString('utf8') : null;
-  if (text === null) return body;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
+/** What a Midtrans error answer's summary is prefixed with, by its code. */
+const failurePrefixes = {
+  unavailable: 'Midtrans unreachable: ',
+  unauthorized: 'Midtrans refused the server key: ',
+  not_found: '',
+  rejected: 'Midtrans rejected the request: ',
+} as const;
 
 function toGatewayError(error: unknown): MidtransGatewayError {
   if (error instanceof MidtransGatewayError) return error;
@@ -240,19 +233,8 @@ function toGatewayError(error: unknown): MidtransGatewayError {
       : [];
     const httpStatus = Number.isFinite(status) ? status : null;
     const summary = messages.join('; ') || error.message;
-    if (httpStatus === null || httpStatus >= 500) {
-      return new MidtransGatewayError('unavailable', `Midtrans unreachable: ${summary}`, httpStatus, messages);
-    }
-    if (httpStatus === 401 || httpStatus === 403) {
-      return new MidtransGatewayError(
-        'unauthorized',
-        `Midtrans refused the server key: ${summary}`,
-        httpStatus,
-        messages,
-      );
-    }
-    if (httpStatus === 404) return new MidtransGatewayError('not_found', summary, httpStatus, messages);
-    return new MidtransGatewayError('rejected', `Midtrans rejected the request: ${summary}`, httpStatus, messages);
+    const code = gatewayErrorCodeOf(httpStatus);
+    return new MidtransGatewayError(code, `${failurePrefixes[code]}${summary}`, httpStatus, messages);
   }
   const message = error instanceof Error ? error.message : String(error);
   return new MidtransGatewayError('unavailable', `Midtrans request failed: ${message}`);

@@ -1,15 +1,32 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatRupiah } from '@konter/shared/money';
+import { ExpiryTimers } from '../simulators/expiry-timers.ts';
+import {
+  acceptHtmlForms,
+  basicAuthUser,
+  escapeHtml,
+  listenOnLoopback,
+  paymentPage,
+  SimulatorActionError,
+} from '../simulators/simulator-http.ts';
+import {
+  WebhookDeliverer,
+  type OutgoingWebhook,
+  type WebhookDelivery,
+  type WebhookRetryPolicy,
+  type WebhookTransport,
+} from '../simulators/webhook-delivery.ts';
 import {
   formatMidtransAmount,
   formatWib,
   midtransSignatureKey,
   type MidtransGatewayConfig,
 } from './midtrans.adapter.ts';
+
+// The webhook machinery is shared by the simulators; these names stay importable from here.
+export { fetchTransport, type WebhookTransport } from '../simulators/webhook-delivery.ts';
 
 /** Midtrans transaction_status values the simulator produces. */
 export type SnapTransactionStatus = 'pending' | 'settlement' | 'capture' | 'deny' | 'cancel' | 'expire' | 'failure';
@@ -18,29 +35,11 @@ export type SnapTransactionStatus = 'pending' | 'settlement' | 'capture' | 'deny
 export type NotificationUrlSetting = string | ((orderId: string) => string | null);
 
 /** Midtrans retries a notification that did not get a 2xx; the simulator does the same, faster. */
-export type NotificationRetryPolicy = { attempts: number; delayMs: number; timeoutMs: number };
+export type NotificationRetryPolicy = WebhookRetryPolicy;
 
-/**
- * How a notification reaches the app: real HTTP (fetch) by default. A test of an app that never listens passes one
- * that calls `app.inject` with the same URL path, headers and body.
- */
-export type WebhookTransport = (request: {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}) => Promise<{ status: number }>;
+type NotificationFields = { orderId: string; body: Record<string, unknown> };
 
-export type NotificationDelivery = {
-  orderId: string;
-  url: string;
-  attempt: number;
-  /** The receiver's HTTP status; null when it could not be reached. */
-  httpStatus: number | null;
-  ok: boolean;
-  error: string | null;
-  at: string;
-  body: Record<string, unknown>;
-};
+export type NotificationDelivery = WebhookDelivery<NotificationFields>;
 
 export type SnapTransaction = {
   orderId: string;
@@ -126,12 +125,6 @@ const snapRequestSchema = z.object({
 
 const actionBodySchema = z.object({ payment: z.string().optional() }).nullish();
 
-const defaultRetry: NotificationRetryPolicy = { attempts: 5, delayMs: 2_000, timeoutMs: 5_000 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** Midtrans' `expiry.start_time` ('2026-11-23 10:00:00 +0700'); null when absent or unreadable. */
 function parseStartTime(text: string | undefined): Date | null {
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-])(\d{2})(\d{2})$/.exec(text ?? '');
@@ -172,29 +165,11 @@ function withQuery(url: string, params: Record<string, string>): string {
   return target.toString();
 }
 
-/** Real HTTP. Like Midtrans, a redirect is not followed: a 3xx from the notification URL counts as a failure. */
-export function fetchTransport(timeoutMs: () => number): WebhookTransport {
-  return async ({ url, headers, body }) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs()),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    return { status: response.status };
-  };
-}
-
 /** A simulator action that cannot run: unknown order (404), not pending (409), channel not offered (400). */
-export class SnapActionError extends Error {
-  readonly httpStatus: number;
-
+export class SnapActionError extends SimulatorActionError {
   constructor(httpStatus: number, message: string) {
-    super(message);
+    super(httpStatus, message);
     this.name = 'SnapActionError';
-    this.httpStatus = httpStatus;
   }
 }
 
@@ -210,16 +185,13 @@ export class MidtransSimulator {
   readonly serverKey: string;
   readonly clientKey: string;
   /** Every delivery attempt, oldest first (the demo and tests read it). */
-  readonly deliveries: NotificationDelivery[] = [];
+  readonly deliveries: NotificationDelivery[];
   readonly #merchants = new Map<string, Merchant>();
   readonly #transactions = new Map<string, SnapTransaction>();
   readonly #orderByToken = new Map<string, string>();
-  readonly #expiryTimers = new Map<string, NodeJS.Timeout>();
-  readonly #inFlight = new Set<Promise<unknown>>();
-  readonly #stopping = new AbortController();
-  readonly #retry: NotificationRetryPolicy;
+  readonly #expiryTimers = new ExpiryTimers();
+  readonly #webhooks: WebhookDeliverer<NotificationFields>;
   readonly #publicUrl: string | null;
-  #transport: WebhookTransport;
   #app: FastifyInstance | null = null;
   #baseUrl = '';
 
@@ -233,11 +205,10 @@ export class MidtransSimulator {
       transport?: WebhookTransport;
     } = {},
   ) {
-    this.#transport = options.transport ?? fetchTransport(() => this.#retry.timeoutMs);
+    this.#webhooks = new WebhookDeliverer({ retry: options.retry, transport: options.transport });
+    this.deliveries = this.#webhooks.deliveries;
     this.serverKey = options.serverKey ?? 'SB-Mid-server-SIMULATOR';
     this.clientKey = options.clientKey ?? 'SB-Mid-client-SIMULATOR';
-    const retry = { ...defaultRetry, ...options.retry };
-    this.#retry = { ...retry, attempts: Math.max(1, retry.attempts) };
     this.#publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? null;
     this.addMerchant({ serverKey: this.serverKey, clientKey: this.clientKey });
   }
@@ -261,15 +232,13 @@ export class MidtransSimulator {
 
   /** Delivers later notifications through `transport` (null: real HTTP again). */
   useTransport(transport: WebhookTransport | null): void {
-    this.#transport = transport ?? fetchTransport(() => this.#retry.timeoutMs);
+    this.#webhooks.useTransport(transport);
   }
 
   /** Listens on 127.0.0.1 and returns the base URL (both Snap and Core API are served there). */
   async start(port = 0): Promise<string> {
     const app = Fastify({ logger: false });
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    acceptHtmlForms(app);
     app.post('/snap/v1/transactions', async (request, reply) => this.#createTransaction(request, reply));
     app.get<{ Params: { orderId: string } }>('/v2/:orderId/status', async (request, reply) =>
       this.#status(request, reply),
@@ -281,10 +250,10 @@ export class MidtransSimulator {
       '/simulator/midtrans/:orderId/:action',
       async (request, reply) => this.#action(request, reply),
     );
-    await app.listen({ port, host: '127.0.0.1' });
+    const baseUrl = await listenOnLoopback(app, port);
     this.#app = app;
-    this.#baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    return this.#baseUrl;
+    this.#baseUrl = baseUrl;
+    return baseUrl;
   }
 
   get baseUrl(): string {
@@ -337,7 +306,7 @@ export class MidtransSimulator {
     const results: NotificationDelivery[] = [];
     for (let copy = 0; copy < (options.duplicate ? 2 : 1); copy += 1) {
       for (const url of this.#notificationUrlsOf(transaction)) {
-        results.push(...(await this.#track(this.#deliver(orderId, url, body, () => undefined))));
+        results.push(...(await this.#webhooks.deliver(this.#webhook(orderId, url, body))));
       }
     }
     return results;
@@ -345,23 +314,18 @@ export class MidtransSimulator {
 
   /** Resolves once no notification is being delivered or waiting for a retry. */
   async idle(): Promise<void> {
-    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+    await this.#webhooks.idle();
   }
 
   async stop(): Promise<void> {
-    this.#stopping.abort();
-    for (const timer of this.#expiryTimers.values()) clearTimeout(timer);
     this.#expiryTimers.clear();
-    await this.idle();
+    await this.#webhooks.stop();
     await this.#app?.close();
   }
 
   #merchantOf(request: FastifyRequest): Merchant | null {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Basic ')) return null;
-    const decoded = Buffer.from(header.slice('Basic '.length), 'base64').toString('utf8');
-    const separator = decoded.indexOf(':');
-    return separator < 0 ? null : (this.#merchants.get(decoded.slice(0, separator)) ?? null);
+    const serverKey = basicAuthUser(request);
+    return serverKey === null ? null : (this.#merchants.get(serverKey) ?? null);
   }
 
   #createTransaction(request: FastifyRequest, reply: FastifyReply) {
@@ -543,8 +507,7 @@ export class MidtransSimulator {
     } else {
       transaction.status = action === 'fail' ? 'deny' : 'expire';
     }
-    clearTimeout(this.#expiryTimers.get(orderId));
-    this.#expiryTimers.delete(orderId);
+    this.#expiryTimers.cancel(orderId);
     const deliveries = await this.#notify(transaction);
     return { transaction: { ...transaction }, redirectUrl: this.#redirectUrlOf(transaction), deliveries };
   }
@@ -552,59 +515,19 @@ export class MidtransSimulator {
   /** Starts delivering the notification of the current state; resolves with the first attempt of each URL. */
   async #notify(transaction: SnapTransaction): Promise<NotificationDelivery[]> {
     const body = this.#notificationBody(transaction);
-    const firsts = this.#notificationUrlsOf(transaction).map(
-      (url) =>
-        new Promise<NotificationDelivery>((resolve) => {
-          void this.#track(this.#deliver(transaction.orderId, url, body, resolve));
-        }),
+    const firsts = this.#notificationUrlsOf(transaction).map((url) =>
+      this.#webhooks.dispatch(this.#webhook(transaction.orderId, url, body)),
     );
     return Promise.all(firsts);
   }
 
-  #track<T>(work: Promise<T>): Promise<T> {
-    this.#inFlight.add(work);
-    void work.finally(() => this.#inFlight.delete(work)).catch(() => undefined);
-    return work;
-  }
-
-  async #deliver(
-    orderId: string,
-    url: string,
-    body: Record<string, unknown>,
-    onFirstAttempt: (delivery: NotificationDelivery) => void,
-  ): Promise<NotificationDelivery[]> {
-    const attempts: NotificationDelivery[] = [];
-    for (let attempt = 1; attempt <= this.#retry.attempts; attempt += 1) {
-      if (attempt > 1) {
-        try {
-          await sleep(this.#retry.delayMs, undefined, { signal: this.#stopping.signal });
-        } catch {
-          break;
-        }
-      }
-      const delivery = await this.#post(orderId, url, body, attempt);
-      attempts.push(delivery);
-      this.deliveries.push(delivery);
-      this.deliveries.splice(0, Math.max(0, this.deliveries.length - 500));
-      if (attempt === 1) onFirstAttempt(delivery);
-      if (delivery.ok) break;
-    }
-    return attempts;
-  }
-
-  async #post(orderId: string, url: string, body: Record<string, unknown>, attempt: number) {
-    const base = { orderId, url, attempt, at: new Date().toISOString(), body };
-    try {
-      const { status } = await this.#transport({
-        url,
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'Veritrans' },
-        body: JSON.stringify(body),
-      });
-      const ok = status >= 200 && status < 300;
-      return { ...base, httpStatus: status, ok, error: ok ? null : `HTTP ${status}` };
-    } catch (error) {
-      return { ...base, httpStatus: null, ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
+  #webhook(orderId: string, url: string, body: Record<string, unknown>): OutgoingWebhook<NotificationFields> {
+    return {
+      url,
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'Veritrans' },
+      body: JSON.stringify(body),
+      record: (attempt) => ({ orderId, ...attempt, body }),
+    };
   }
 
   /**
@@ -632,20 +555,12 @@ export class MidtransSimulator {
 
   #scheduleExpiry(transaction: SnapTransaction): void {
     if (!transaction.expiresAt) return;
-    const delay = transaction.expiresAt.getTime() - Date.now();
-    // setTimeout holds at most ~24.8 days; a longer window is simply never expired by the simulator.
-    if (delay > 2 ** 31 - 1) return;
-    const timer = setTimeout(
-      () => {
-        this.#expiryTimers.delete(transaction.orderId);
-        if (this.#transactions.get(transaction.orderId) === transaction && transaction.status === 'pending') {
-          void this.#complete(transaction.orderId, 'expire').catch(() => undefined);
-        }
-      },
-      Math.max(0, delay),
-    );
-    timer.unref();
-    this.#expiryTimers.set(transaction.orderId, timer);
+    // A window longer than setTimeout holds (~24.8 days) is simply never expired by the simulator.
+    this.#expiryTimers.schedule(transaction.orderId, transaction.expiresAt, () => {
+      if (this.#transactions.get(transaction.orderId) === transaction && transaction.status === 'pending') {
+        void this.#complete(transaction.orderId, 'expire').catch(() => undefined);
+      }
+    });
   }
 
   async #action(request: FastifyRequest<{ Params: { orderId: string; action: string } }>, reply: FastifyReply) {
@@ -723,18 +638,9 @@ export class MidtransSimulator {
   }
 
   #page(title: string, body: string): string {
-    return (
-      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
-      `<style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;background:#f1f5f9;color:#0f172a}` +
-      `main{max-width:28rem;margin:auto;background:#fff;border-radius:.75rem;padding:1.25rem;` +
-      `box-shadow:0 1px 3px rgba(0,0,0,.1)}h1{font-size:1rem;color:#64748b;margin:0 0 .5rem}` +
-      `.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}dl{display:grid;grid-template-columns:auto 1fr;` +
-      `gap:.25rem 1rem;margin:0 0 1rem}dt{color:#64748b}dd{margin:0;word-break:break-all}label{display:block;` +
-      `margin-bottom:.25rem}select{width:100%;padding:.6rem;margin-bottom:1rem;font-size:1rem}button{display:block;` +
-      `width:100%;padding:.8rem;margin:.5rem 0;font-size:1rem;border:0;border-radius:.5rem;color:#fff;cursor:pointer}` +
-      `.pay{background:#16a34a}.fail{background:#dc2626}.expire{background:#64748b}</style></head><body><main>` +
-      `<h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
-    );
+    return paymentPage(title, body, {
+      background: '#f1f5f9',
+      buttonStyles: '.pay{background:#16a34a}.fail{background:#dc2626}.expire{background:#64748b}',
+    });
   }
 }

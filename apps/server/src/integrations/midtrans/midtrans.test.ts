@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GatewayChargeRequest, PaymentGateway } from '../payments/payment-gateway.ts';
+import { chargeRequests, postSimulatorAction } from '../payments/gateway-test-helpers.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { recordingTransport, startWebhookReceiver, type WebhookReceiver } from '../simulators/webhook-receiver.ts';
 import {
   createMidtransGateway,
   formatWib,
@@ -11,47 +11,20 @@ import {
 } from './midtrans.adapter.ts';
 import { MidtransSimulator } from './midtrans.simulator.ts';
 
-type Received = { path: string; headers: Record<string, string | string[] | undefined>; body: unknown };
-
-/** A stand-in for the app's webhook route: records what arrives and answers with the status a test chooses. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const statuses: number[] = [];
-  const app = Fastify({ logger: false });
-  app.post('/*', async (request, reply) => {
-    received.push({ path: request.url, headers: request.headers, body: request.body });
-    return reply.status(statuses.shift() ?? 200).send({ status: 'ok' });
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return { base, received, statuses, close: () => app.close() };
-}
-
 let simulator: MidtransSimulator;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: WebhookReceiver<unknown>;
 let gateway: PaymentGateway;
-let sequence = 0;
 
-function chargeRequest(overrides: Partial<GatewayChargeRequest> = {}): GatewayChargeRequest {
-  sequence += 1;
-  return {
-    reference: `DEPMT${Date.now().toString(36).toUpperCase()}${sequence}`,
-    amount: 50_000,
-    method: 'bca_va',
-    customer: { name: 'Siti Aminah', email: 'siti@example.com', phone: '081234567890' },
-    expiresAt: new Date(Date.now() + 60 * 60_000),
-    returnUrls: {
-      finish: 'http://shop.localhost/midtrans/finish',
-      unfinish: 'http://shop.localhost/midtrans/unfinish',
-      error: 'http://shop.localhost/midtrans/error',
-    },
-    description: 'Deposit Konter Demo',
-    ...overrides,
-  };
-}
+const chargeRequest = chargeRequests({
+  prefix: 'DEPMT',
+  amount: 50_000,
+  method: 'bca_va',
+  customer: { name: 'Siti Aminah', email: 'siti@example.com', phone: '081234567890' },
+  expiresInMs: 60 * 60_000,
+});
 
 beforeAll(async () => {
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
   simulator = new MidtransSimulator({ retry: { attempts: 3, delayMs: 20, timeoutMs: 2_000 } });
   await simulator.start();
   simulator.setNotificationUrl(`${receiver.base}/api/v1/webhooks/midtrans`);
@@ -63,19 +36,10 @@ afterAll(async () => {
   await receiver.close();
 });
 
-beforeEach(() => {
-  receiver.received.length = 0;
-  receiver.statuses.length = 0;
-});
+beforeEach(() => receiver.reset());
 
-async function postAction(orderId: string, action: string, body: object = {}, accept = 'application/json') {
-  return fetch(`${simulator.baseUrl}/simulator/midtrans/${orderId}/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept },
-    body: JSON.stringify(body),
-    redirect: 'manual',
-  });
-}
+const postAction = (orderId: string, action: string, body?: object, accept?: string) =>
+  postSimulatorAction(`${simulator.baseUrl}/simulator/midtrans/${orderId}/${action}`, body, accept);
 
 describe('Midtrans Snap through the official client', () => {
   it('[DEP-07] creates a Snap charge, pays it and verifies the signed notification', async () => {
@@ -254,11 +218,8 @@ describe('Midtrans Snap through the official client', () => {
   });
 
   it('[DEP-07] delivers notifications through a transport, for an app tested with inject', async () => {
-    const seen: { url: string; headers: Record<string, string>; body: string }[] = [];
-    simulator.useTransport(async (request) => {
-      seen.push(request);
-      return { status: 200 };
-    });
+    const { seen, transport } = recordingTransport();
+    simulator.useTransport(transport);
     try {
       const request = chargeRequest({ method: 'shopeepay' });
       await gateway.createCharge(request);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { listenOnLoopback } from '../simulators/simulator-http.ts';
 
 export type SentWhatsApp = { id: string; to: string; body: string; sentAt: string };
 
@@ -55,9 +55,9 @@ export class WhatsAppSimulator {
         };
       },
     );
-    await app.listen({ port, host: '127.0.0.1' });
+    const baseUrl = await listenOnLoopback(app, port);
     this.#app = app;
-    return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    return baseUrl;
   }
 
   /** Messages to a local number ('0812…'), newest first. */

@@ -9,6 +9,8 @@ import type {
   PaymentGateway,
   VerifiedNotification,
 } from '../payments/payment-gateway.ts';
+import { gatewayErrorCodeOf, ProviderError, type GatewayErrorCode } from '../payments/provider-error.ts';
+import { headerValue, readJson } from '../payments/webhook-request.ts';
 
 export const xenditApiUrl = 'https://api.xendit.co';
 
@@ -27,21 +29,15 @@ export type XenditGatewayConfig = {
   now?: () => Date;
 };
 
-export type XenditGatewayErrorCode =
-  'unauthorized' | 'rejected' | 'not_found' | 'unavailable' | 'invalid_response' | 'invalid_request';
+export type XenditGatewayErrorCode = GatewayErrorCode;
 
 /** What a Xendit call failed with; `providerCode` is Xendit's error_code (e.g. INVALID_API_KEY), for the log. */
-export class XenditGatewayError extends Error {
-  readonly provider = 'xendit';
-  readonly code: XenditGatewayErrorCode;
-  readonly httpStatus: number | null;
+export class XenditGatewayError extends ProviderError<'xendit', XenditGatewayErrorCode> {
   readonly providerCode: string | null;
 
   constructor(code: XenditGatewayErrorCode, message: string, httpStatus: number | null = null, providerCode?: string) {
-    super(message);
+    super('xendit', code, message, httpStatus);
     this.name = 'XenditGatewayError';
-    this.code = code;
-    this.httpStatus = httpStatus;
     this.providerCode = providerCode ?? null;
   }
 }
@@ -104,24 +100,6 @@ function sameSecret(received: string, expected: string): boolean {
   return timingSafeEqual(left, right);
 }
 
-function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | null {
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() === name) return typeof value === 'string' ? value : null;
-  }
-  return null;
-}
-
-/** A webhook body as Fastify hands it over (parsed JSON) or as raw text. */
-function readJson(body: unknown): unknown {
-  const text = typeof body === 'string' ? body : body instanceof Uint8Array ? Buffer.from(body).toString('utf8') : null;
-  if (text === null) return body;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 const wholeRupiah = z.number().refine(Number.isSafeInteger, 'whole Rupiah');
 
 /** The invoice callback (snake_case, as Xendit posts it); only what a top-up needs, the rest stays in `raw`. */
@@ -136,20 +114,22 @@ const invoiceCallbackSchema = z.object({
   paid_at: z.string().optional(),
 });
 
+/** What a Xendit error answer's summary is prefixed with, by its code. */
+const failurePrefixes = {
+  unavailable: 'Xendit unavailable: ',
+  unauthorized: 'Xendit refused the key: ',
+  not_found: '',
+  rejected: 'Xendit rejected the request: ',
+} as const;
+
 function toGatewayError(error: unknown): XenditGatewayError {
   if (error instanceof XenditGatewayError) return error;
   if (error instanceof XenditSdkError) {
     const status = Number(error.status);
     const httpStatus = Number.isFinite(status) ? status : null;
     const summary = `${error.errorCode ?? 'ERROR'}: ${error.errorMessage ?? error.message}`;
-    if (httpStatus === null || httpStatus >= 500) {
-      return new XenditGatewayError('unavailable', `Xendit unavailable: ${summary}`, httpStatus, error.errorCode);
-    }
-    if (httpStatus === 401 || httpStatus === 403) {
-      return new XenditGatewayError('unauthorized', `Xendit refused the key: ${summary}`, httpStatus, error.errorCode);
-    }
-    if (httpStatus === 404) return new XenditGatewayError('not_found', summary, httpStatus, error.errorCode);
-    return new XenditGatewayError('rejected', `Xendit rejected the request: ${summary}`, httpStatus, error.errorCode);
+    const code = gatewayErrorCodeOf(httpStatus);
+    return new XenditGatewayError(code, `${failurePrefixes[code]}${summary}`, httpStatus, error.errorCode);
   }
   const message = error instanceof Error ? error.message : String(error);
   return new XenditGatewayError('unavailable', `Xendit request failed: ${message}`);

@@ -1,10 +1,27 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatRupiah } from '@konter/shared/money';
+import { ExpiryTimers } from '../simulators/expiry-timers.ts';
+import {
+  acceptHtmlForms,
+  basicAuthUser,
+  escapeHtml,
+  listenOnLoopback,
+  paymentPage,
+  SimulatorActionError,
+} from '../simulators/simulator-http.ts';
+import {
+  WebhookDeliverer,
+  type OutgoingWebhook,
+  type WebhookDelivery,
+  type WebhookRetryPolicy,
+  type WebhookTransport,
+} from '../simulators/webhook-delivery.ts';
 import type { XenditGatewayConfig } from './xendit.adapter.ts';
+
+// The webhook machinery is shared by the simulators; these names stay importable from here.
+export { fetchTransport, type WebhookTransport } from '../simulators/webhook-delivery.ts';
 
 export type XenditInvoiceStatus = 'PENDING' | 'PAID' | 'SETTLED' | 'EXPIRED';
 
@@ -12,30 +29,11 @@ export type XenditInvoiceStatus = 'PENDING' | 'PAID' | 'SETTLED' | 'EXPIRED';
 export type CallbackUrlSetting = string | ((externalId: string) => string | null);
 
 /** Xendit retries a callback that did not get a 2xx; the simulator does the same, faster. */
-export type CallbackRetryPolicy = { attempts: number; delayMs: number; timeoutMs: number };
+export type CallbackRetryPolicy = WebhookRetryPolicy;
 
-/**
- * How a callback reaches the app: real HTTP (fetch) by default. A test of an app that never listens passes one that
- * calls `app.inject` with the same URL path, headers and body.
- */
-export type WebhookTransport = (request: {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}) => Promise<{ status: number }>;
+type CallbackFields = { invoiceId: string; externalId: string; body: Record<string, unknown> };
 
-export type CallbackDelivery = {
-  invoiceId: string;
-  externalId: string;
-  url: string;
-  attempt: number;
-  /** The receiver's HTTP status; null when it could not be reached. */
-  httpStatus: number | null;
-  ok: boolean;
-  error: string | null;
-  at: string;
-  body: Record<string, unknown>;
-};
+export type CallbackDelivery = WebhookDelivery<CallbackFields>;
 
 export type SimulatedInvoice = {
   id: string;
@@ -95,7 +93,6 @@ const invoiceChannels: Readonly<Record<string, Channel>> = {
 };
 
 const merchantName = 'Konter Simulator';
-const defaultRetry: CallbackRetryPolicy = { attempts: 5, delayMs: 2_000, timeoutMs: 5_000 };
 const maxDurationSeconds = 31_536_000;
 
 /** Xendit's validation messages name the field in quotes: `"external_id" is required`. */
@@ -126,10 +123,6 @@ const createInvoiceSchema = z.object({
 
 const actionBodySchema = z.object({ payment: z.string().optional() }).nullish();
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** 'yyyy-MM-dd HH:mm' in Western Indonesia Time (UTC+7), for the page. */
 function formatWib(date: Date): string {
   return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -139,29 +132,11 @@ function objectId(): string {
   return randomBytes(12).toString('hex');
 }
 
-/** Real HTTP; a redirect from the callback URL is not followed and counts as a failure. */
-export function fetchTransport(timeoutMs: () => number): WebhookTransport {
-  return async ({ url, headers, body }) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs()),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    return { status: response.status };
-  };
-}
-
 /** A simulator action that cannot run: unknown invoice (404), not pending (409), channel not offered (400). */
-export class InvoiceActionError extends Error {
-  readonly httpStatus: number;
-
+export class InvoiceActionError extends SimulatorActionError {
   constructor(httpStatus: number, message: string) {
-    super(message);
+    super(httpStatus, message);
     this.name = 'InvoiceActionError';
-    this.httpStatus = httpStatus;
   }
 }
 
@@ -175,15 +150,12 @@ export class XenditSimulator {
   readonly secretKey: string;
   readonly callbackToken: string;
   /** Every callback attempt, oldest first (the demo and tests read it). */
-  readonly deliveries: CallbackDelivery[] = [];
+  readonly deliveries: CallbackDelivery[];
   readonly #accounts = new Map<string, Account>();
   readonly #invoices = new Map<string, SimulatedInvoice>();
-  readonly #expiryTimers = new Map<string, NodeJS.Timeout>();
-  readonly #inFlight = new Set<Promise<unknown>>();
-  readonly #stopping = new AbortController();
-  readonly #retry: CallbackRetryPolicy;
+  readonly #expiryTimers = new ExpiryTimers();
+  readonly #webhooks: WebhookDeliverer<CallbackFields>;
   readonly #publicUrl: string | null;
-  #transport: WebhookTransport;
   #app: FastifyInstance | null = null;
   #baseUrl = '';
 
@@ -197,11 +169,10 @@ export class XenditSimulator {
       transport?: WebhookTransport;
     } = {},
   ) {
-    this.#transport = options.transport ?? fetchTransport(() => this.#retry.timeoutMs);
+    this.#webhooks = new WebhookDeliverer({ retry: options.retry, transport: options.transport });
+    this.deliveries = this.#webhooks.deliveries;
     this.secretKey = options.secretKey ?? 'xnd_development_SIMULATOR';
     this.callbackToken = options.callbackToken ?? 'simulator-callback-token';
-    const retry = { ...defaultRetry, ...options.retry };
-    this.#retry = { ...retry, attempts: Math.max(1, retry.attempts) };
     this.#publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? null;
     this.addAccount({ secretKey: this.secretKey, callbackToken: this.callbackToken });
   }
@@ -225,15 +196,13 @@ export class XenditSimulator {
 
   /** Delivers later callbacks through `transport` (null: real HTTP again). */
   useTransport(transport: WebhookTransport | null): void {
-    this.#transport = transport ?? fetchTransport(() => this.#retry.timeoutMs);
+    this.#webhooks.useTransport(transport);
   }
 
   /** Listens on 127.0.0.1 and returns the base URL (the SDK's `xenditURL`). */
   async start(port = 0): Promise<string> {
     const app = Fastify({ logger: false });
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    acceptHtmlForms(app);
     // The SDK posts to `/v2/invoices/` (trailing slash); Xendit's documentation writes it without.
     for (const path of ['/v2/invoices', '/v2/invoices/']) {
       app.post(path, async (request, reply) => this.#createInvoice(request, reply));
@@ -251,10 +220,10 @@ export class XenditSimulator {
     app.post<{ Params: { id: string; action: string } }>('/simulator/xendit/:id/:action', async (request, reply) =>
       this.#action(request, reply),
     );
-    await app.listen({ port, host: '127.0.0.1' });
+    const baseUrl = await listenOnLoopback(app, port);
     this.#app = app;
-    this.#baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    return this.#baseUrl;
+    this.#baseUrl = baseUrl;
+    return baseUrl;
   }
 
   get baseUrl(): string {
@@ -299,30 +268,25 @@ export class XenditSimulator {
     if (!url) return [];
     const results: CallbackDelivery[] = [];
     for (let copy = 0; copy < (options.duplicate ? 2 : 1); copy += 1) {
-      results.push(...(await this.#track(this.#deliver(invoice, url, token, body, () => undefined))));
+      results.push(...(await this.#webhooks.deliver(this.#webhook(invoice, url, token, body))));
     }
     return results;
   }
 
   /** Resolves once no callback is being delivered or waiting for a retry. */
   async idle(): Promise<void> {
-    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+    await this.#webhooks.idle();
   }
 
   async stop(): Promise<void> {
-    this.#stopping.abort();
-    for (const timer of this.#expiryTimers.values()) clearTimeout(timer);
     this.#expiryTimers.clear();
-    await this.idle();
+    await this.#webhooks.stop();
     await this.#app?.close();
   }
 
   #authorized(request: FastifyRequest): Account | null {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Basic ')) return null;
-    const decoded = Buffer.from(header.slice('Basic '.length), 'base64').toString('utf8');
-    const separator = decoded.indexOf(':');
-    return separator < 0 ? null : (this.#accounts.get(decoded.slice(0, separator)) ?? null);
+    const secretKey = basicAuthUser(request);
+    return secretKey === null ? null : (this.#accounts.get(secretKey) ?? null);
   }
 
   #unauthorized(reply: FastifyReply) {
@@ -512,8 +476,7 @@ export class XenditSimulator {
       invoice.status = 'EXPIRED';
     }
     invoice.updated = now;
-    clearTimeout(this.#expiryTimers.get(id));
-    this.#expiryTimers.delete(id);
+    this.#expiryTimers.cancel(id);
     const delivery = await this.#notify(invoice);
     const redirectUrl = action === 'pay' ? invoice.successRedirectUrl : invoice.failureRedirectUrl;
     return { invoice: { ...invoice }, redirectUrl, delivery };
@@ -525,87 +488,29 @@ export class XenditSimulator {
     if (!url) return null;
     const body = this.#callbackBody(invoice);
     const token = this.#accountOf(invoice).callbackToken;
-    return new Promise<CallbackDelivery>((resolve) => {
-      void this.#track(this.#deliver(invoice, url, token, body, resolve));
-    });
+    return this.#webhooks.dispatch(this.#webhook(invoice, url, token, body));
   }
 
-  #track<T>(work: Promise<T>): Promise<T> {
-    this.#inFlight.add(work);
-    void work.finally(() => this.#inFlight.delete(work)).catch(() => undefined);
-    return work;
-  }
-
-  async #deliver(
+  #webhook(
     invoice: SimulatedInvoice,
     url: string,
     token: string,
     body: Record<string, unknown>,
-    onFirstAttempt: (delivery: CallbackDelivery) => void,
-  ): Promise<CallbackDelivery[]> {
-    const attempts: CallbackDelivery[] = [];
-    // One webhook-id per callback, shared by its retries, as Xendit sends it.
-    const webhookId = randomUUID();
-    for (let attempt = 1; attempt <= this.#retry.attempts; attempt += 1) {
-      if (attempt > 1) {
-        try {
-          await sleep(this.#retry.delayMs, undefined, { signal: this.#stopping.signal });
-        } catch {
-          break;
-        }
-      }
-      const delivery = await this.#post(invoice, url, token, webhookId, body, attempt);
-      attempts.push(delivery);
-      this.deliveries.push(delivery);
-      this.deliveries.splice(0, Math.max(0, this.deliveries.length - 500));
-      if (attempt === 1) onFirstAttempt(delivery);
-      if (delivery.ok) break;
-    }
-    return attempts;
-  }
-
-  async #post(
-    invoice: SimulatedInvoice,
-    url: string,
-    token: string,
-    webhookId: string,
-    body: Record<string, unknown>,
-    attempt: number,
-  ): Promise<CallbackDelivery> {
-    const base = {
-      invoiceId: invoice.id,
-      externalId: invoice.externalId,
+  ): OutgoingWebhook<CallbackFields> {
+    return {
       url,
-      attempt,
-      at: new Date().toISOString(),
-      body,
+      // One webhook-id per callback, shared by its retries, as Xendit sends it.
+      headers: { 'content-type': 'application/json', 'x-callback-token': token, 'webhook-id': randomUUID() },
+      body: JSON.stringify(body),
+      record: (attempt) => ({ invoiceId: invoice.id, externalId: invoice.externalId, ...attempt, body }),
     };
-    try {
-      const { status } = await this.#transport({
-        url,
-        headers: { 'content-type': 'application/json', 'x-callback-token': token, 'webhook-id': webhookId },
-        body: JSON.stringify(body),
-      });
-      const ok = status >= 200 && status < 300;
-      return { ...base, httpStatus: status, ok, error: ok ? null : `HTTP ${status}` };
-    } catch (error) {
-      return { ...base, httpStatus: null, ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
   }
 
   #scheduleExpiry(invoice: SimulatedInvoice): void {
-    const delay = invoice.expiryDate.getTime() - Date.now();
-    // setTimeout holds at most ~24.8 days; a longer invoice is simply never expired by the simulator.
-    if (delay > 2 ** 31 - 1) return;
-    const timer = setTimeout(
-      () => {
-        this.#expiryTimers.delete(invoice.id);
-        if (invoice.status === 'PENDING') void this.#complete(invoice.id, 'expire').catch(() => undefined);
-      },
-      Math.max(0, delay),
-    );
-    timer.unref();
-    this.#expiryTimers.set(invoice.id, timer);
+    // An invoice longer than setTimeout holds (~24.8 days) is simply never expired by the simulator.
+    this.#expiryTimers.schedule(invoice.id, invoice.expiryDate, () => {
+      if (invoice.status === 'PENDING') void this.#complete(invoice.id, 'expire').catch(() => undefined);
+    });
   }
 
   async #action(request: FastifyRequest<{ Params: { id: string; action: string } }>, reply: FastifyReply) {
@@ -675,18 +580,9 @@ export class XenditSimulator {
   }
 
   #page(title: string, body: string): string {
-    return (
-      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
-      `<style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;background:#eef2ff;color:#0f172a}` +
-      `main{max-width:28rem;margin:auto;background:#fff;border-radius:.75rem;padding:1.25rem;` +
-      `box-shadow:0 1px 3px rgba(0,0,0,.1)}h1{font-size:1rem;color:#64748b;margin:0 0 .5rem}` +
-      `.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}dl{display:grid;grid-template-columns:auto 1fr;` +
-      `gap:.25rem 1rem;margin:0 0 1rem}dt{color:#64748b}dd{margin:0;word-break:break-all}label{display:block;` +
-      `margin-bottom:.25rem}select{width:100%;padding:.6rem;margin-bottom:1rem;font-size:1rem}button{display:block;` +
-      `width:100%;padding:.8rem;margin:.5rem 0;font-size:1rem;border:0;border-radius:.5rem;color:#fff;cursor:pointer}` +
-      `.pay{background:#2563eb}.expire{background:#64748b}</style></head><body><main>` +
-      `<h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
-    );
+    return paymentPage(title, body, {
+      background: '#eef2ff',
+      buttonStyles: '.pay{background:#2563eb}.expire{background:#64748b}',
+    });
   }
 }
