@@ -153,8 +153,8 @@ test.describe('deposits', () => {
     await expect(simulator.getByText(code, { exact: true })).toBeVisible();
     await simulator.getByRole('button', { name: 'Pay', exact: true }).click();
 
-    // Back from the provider: the return page shows the paid top-up (Xendit sends no order id; the device knows it).
-    await expect(simulator).toHaveURL(appUrl('/midtrans/finish', host));
+    // Back from the provider: the return page, addressed to this top-up, shows it paid.
+    await expect(simulator).toHaveURL(appUrl(`/midtrans/finish?order_id=${code}`, host));
     await expect(simulator.getByRole('heading', { level: 1, name: 'Pembayaran berhasil' })).toBeVisible();
     await expect(simulator.getByText(code, { exact: true })).toBeVisible();
     await expect(simulator.getByTestId('balance-now')).toHaveText('Rp 50.000');
