@@ -12,17 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@konter/shared/contracts/accounts';
-import { tenants } from './tenants.ts';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const id = () =>
-  uuid('id')
-    .notNull()
-    .default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { tenantIdColumn as tenantId, idColumn as id, createdAtColumn as createdAt } from './columns.ts';
 
 export type CourierFlags = {
   sicepat: boolean;

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   date,
   index,
   integer,
@@ -12,13 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.ts';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const money = (name: string) => bigint(name, { mode: 'number' });
+import { tenantIdColumn as tenantId, moneyColumn as money } from './columns.ts';
 
 export type DepositStatus = 'pending' | 'paid' | 'expired' | 'failed';
 

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.ts';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
+import { tenantIdColumn as tenantId } from './columns.ts';
 
 /**
  * A balance: an account holder's deposit, cashback wallet or agent debt, or one of the tenant's house accounts
