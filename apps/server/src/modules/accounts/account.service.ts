@@ -57,7 +57,7 @@ import {
 } from './accounts.repository.ts';
 import { permissionsOf } from './permissions.ts';
 
-export const otpPolicy = { sendsPerDay: 3, validForMs: 60_000, maxWrongTries: 5 } as const;
+export const otpPolicy = { sendsPerDay: 3, sendsPerIpPerHour: 10, validForMs: 60_000, maxWrongTries: 5 } as const;
 export const pinPolicy = { maxWrongTries: 5, windowMs: 15 * 60_000 } as const;
 
 export type AccountDeps = {
@@ -425,8 +425,17 @@ export function createAccountService(deps: AccountDeps) {
      * ACC-09: a 6-digit code by WhatsApp, three sends per Jakarta day, valid 60 s. Sent right away (not queued) so
      * the person learns at once when the number cannot receive it; a failed send does not count.
      */
-    async sendPhoneOtp(tenant: Tenant, auth: AuthContext, locale: Locale): Promise<void> {
+    async sendPhoneOtp(tenant: Tenant, auth: AuthContext, locale: Locale, ip: string): Promise<void> {
       const now = clock.now();
+      // Besides three per account and day: one address cannot make many accounts send codes (SMS-pumping style).
+      const perIp = await database.withTenant(auth.tenantId, (tx) =>
+        countAttempt(tx, auth.tenantId, `otp:ip:${ip}`, {
+          limit: otpPolicy.sendsPerIpPerHour,
+          windowMs: 60 * 60_000,
+          now,
+        }),
+      );
+      if (!perIp.allowed) throw accountErrors.tooManyAttempts();
       const { otp, phone, code } = await database.withTenant(auth.tenantId, async (tx) => {
         const account = await loadAccount(tx, auth);
         if (account.phoneVerifiedAt) throw accountErrors.phoneAlreadyVerified();

@@ -417,7 +417,7 @@ export function registerAccountRoutes(
     accountPaths.phoneSendOtp,
     { schema: { tags: ['account'], response: { 200: messageResponseSchema } } },
     async (request) => {
-      await account.sendPhoneOtp(requireTenant(request), requireAuth(request), request.locale);
+      await account.sendPhoneOtp(requireTenant(request), requireAuth(request), request.locale, request.ip);
       return message(request, 'account.otp_sent');
     },
   );

@@ -235,3 +235,18 @@ describe('phone verification by WhatsApp', () => {
       expect((await user.browser.post('/api/v1/account/phone/send-otp')).statusCode).toBe(200);
   });
 });
+
+describe('limits per address', () => {
+  it('[ACC-09] one IP address cannot make more than ten accounts send codes in an hour', async () => {
+    const users = [];
+    for (let i = 0; i < 11; i += 1) users.push(await registeredUser(ctx));
+    const statuses: number[] = [];
+    for (const user of users) {
+      // The same address for everyone, as from one machine.
+      Object.defineProperty(user.browser, 'ip', { value: '127.9.9.9' });
+      statuses.push((await user.browser.post('/api/v1/account/phone/send-otp')).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
