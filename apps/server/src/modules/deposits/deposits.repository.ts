@@ -238,6 +238,14 @@ export async function listDepositRequests(tx: Tx, tenantId: string, filter: { ac
     .limit(200);
 }
 
+export async function findDepositRequest(tx: Tx, tenantId: string, id: string): Promise<DepositRequestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(depositRequests)
+    .where(and(eq(depositRequests.tenantId, tenantId), eq(depositRequests.id, id)));
+  return row ?? null;
+}
+
 /** Decides a pending request once; a second decision finds nothing to update. */
 export async function decideDepositRequest(
   tx: Tx,

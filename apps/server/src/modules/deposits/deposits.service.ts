@@ -26,6 +26,7 @@ import {
   claimAccrual,
   decideDepositRequest,
   dueAccruals,
+  findDepositRequest,
   findDepositByCode,
   findPendingBankDeposit,
   findTenantOfDeposit,
@@ -536,11 +537,9 @@ export function createDepositsService(deps: DepositsDeps) {
     /** DEP-10: an admin confirms what actually arrived: all (approved), part (half approved), or nothing. */
     async confirmRequest(tenant: Tenant, admin: AuthContext, id: string, approvedAmount: number) {
       return database.withTenant(tenant.id, async (tx) => {
-        const [current] = await listDepositRequests(tx, tenant.id, {}).then((rows) =>
-          rows.filter((row) => row.request.id === id),
-        );
+        const current = await findDepositRequest(tx, tenant.id, id);
         if (!current) throw depositErrors.notFound();
-        const requested = current.request.amount;
+        const requested = current.amount;
         const approved = Math.min(approvedAmount, requested);
         const status = approved === 0 ? 'rejected' : approved === requested ? 'approved' : 'half_approved';
         const decided = await decideDepositRequest(tx, tenant.id, id, {
