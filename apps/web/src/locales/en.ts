@@ -1,6 +1,13 @@
 import type { WebCatalogue } from './id.ts';
+import { prepaidEn } from './prepaid/en.ts';
+import { receiptsEn } from './receipts/en.ts';
+import { pricelistEn } from './pricelist/en.ts';
 
 export const en: WebCatalogue = {
+  ...prepaidEn,
+  ...receiptsEn,
+  ...pricelistEn,
+
   'app.loading': 'Loading…',
   'app.bootstrap_failed_title': 'The site could not be loaded',
   'app.bootstrap_failed_body': 'Check your internet connection, then try again.',

@@ -3,7 +3,15 @@
  * same here, in code and in the shared catalogue; placeholders are `{name}` like the shared messages.
  * en.ts and zh.ts must have exactly these keys: their type says so.
  */
+import { prepaidId } from './prepaid/id.ts';
+import { receiptsId } from './receipts/id.ts';
+import { pricelistId } from './pricelist/id.ts';
+
 export const id = {
+  ...prepaidId,
+  ...receiptsId,
+  ...pricelistId,
+
   'app.loading': 'Memuat…',
   'app.bootstrap_failed_title': 'Situs gagal dimuat',
   'app.bootstrap_failed_body': 'Periksa koneksi internet Anda, lalu coba lagi.',

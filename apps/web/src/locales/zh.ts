@@ -1,6 +1,13 @@
 import type { WebCatalogue } from './id.ts';
+import { prepaidZh } from './prepaid/zh.ts';
+import { receiptsZh } from './receipts/zh.ts';
+import { pricelistZh } from './pricelist/zh.ts';
 
 export const zh: WebCatalogue = {
+  ...prepaidZh,
+  ...receiptsZh,
+  ...pricelistZh,
+
   'app.loading': '加载中…',
   'app.bootstrap_failed_title': '网站加载失败',
   'app.bootstrap_failed_body': '请检查网络连接，然后重试。',

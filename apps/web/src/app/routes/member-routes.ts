@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import type { RouteHandle } from '../route-handle.ts';
 import { lazyPage } from './define-route.ts';
+import { prepaidRoutes } from './prepaid-routes.ts';
+import { pricelistMemberRoutes } from './pricelist-routes.ts';
+import { receiptRoutes } from './receipt-routes.ts';
 
 /** The account screens (NAV-11, ACC-04..ACC-12). */
 const accountRoutes: RouteObject[] = [
@@ -135,6 +138,6 @@ export const memberRoutes: RouteObject[] = [
     id: memberRouteId,
     handle: guardHandle,
     lazy: async () => ({ Component: (await import('../layouts/member-guard.tsx')).MemberGuard }),
-    children: [...accountRoutes, ...paymentRoutes],
+    children: [...accountRoutes, ...paymentRoutes, ...prepaidRoutes, ...receiptRoutes, ...pricelistMemberRoutes],
   },
 ];

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './define-route.ts';
 import { memberRoutes } from './member-routes.ts';
+import { pricelistPublicRoutes } from './pricelist-routes.ts';
 import { publicRoutes } from './public-routes.ts';
 
 /**
@@ -10,6 +11,7 @@ import { publicRoutes } from './public-routes.ts';
  */
 export const pageRoutes: RouteObject[] = [
   ...publicRoutes,
+  ...pricelistPublicRoutes,
   ...memberRoutes,
   lazyPage({
     id: 'page::not-found',

@@ -1,0 +1,5 @@
+import type { receiptsId } from './id.ts';
+
+export const receiptsEn: Record<keyof typeof receiptsId, string> = {
+  'receipts.placeholder': '',
+};

@@ -1,0 +1,5 @@
+import type { receiptsId } from './id.ts';
+
+export const receiptsZh: Record<keyof typeof receiptsId, string> = {
+  'receipts.placeholder': '',
+};

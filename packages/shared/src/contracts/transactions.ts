@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { orderNumberPattern, purchasableFamilies } from '../catalogue/families.ts';
+import { apiBase } from './site.ts';
+
+export const transactionPaths = {
+  /** TRX-01..TRX-08: buy one prepaid product from the deposit. */
+  purchase: `${apiBase}/prabayar/transaction`,
+  byRef: (refId: string) => `${apiBase}/prabayar/transaction/${refId}`,
+  /** Prepaid history with search, filters and date presets. */
+  history: `${apiBase}/prabayar/transactions`,
+  /** TRX-09: e-wallet / PLN account-name check. */
+  nameCheck: `${apiBase}/prabayar/name-check`,
+  nameCheckById: (id: string) => `${apiBase}/prabayar/name-check/${id}`,
+  /** TRX-10: PLN meter check; a failure lets the user continue. */
+  plnCheck: `${apiBase}/prabayar/pln-check`,
+  receipt: (refId: string) => `${apiBase}/receipt/prabayar/${refId}`,
+  receiptSettings: `${apiBase}/receipt/settings`,
+  /** PLT-17: authorises the realtime channel of the logged-in account. */
+  broadcastingAuth: `${apiBase}/broadcasting/auth`,
+  /** Server-Sent Events of the authorised channel: `?channel=…&token=…`. */
+  realtime: `${apiBase}/realtime`,
+  webhookDigiflazz: (supplier: string) => `${apiBase}/webhooks/digiflazz/${supplier}`,
+} as const;
+
+export const transactionStatuses = [
+  'processing',
+  'success',
+  'failed',
+  'expired',
+  'canceled',
+  'inquiry',
+  'unprocessed',
+  'returned',
+] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+export const finalStatuses: readonly TransactionStatus[] = ['success', 'failed', 'expired', 'canceled', 'returned'];
+
+const withKey = (messageKey: string) => ({ params: { messageKey } });
+
+/** A number typed as a field: anything goes through; the rules of TRX-03 decide what a non-number means. */
+const looseAmount = z.union([z.number(), z.string().max(20)]).optional();
+
+export const purchaseBody = z.object({
+  product_code: z.string().trim().min(1).max(40),
+  destination: z.string().trim().max(40),
+  /** Optional; letters, digits, dash, underscore; unique per account (TRX-02). Also the idempotency key. */
+  order_number: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((value) => value === '' || orderNumberPattern.test(value), withKey('trx.order_number_format'))
+    .optional(),
+  /**
+   * A key the client makes once per purchase attempt, so a retried request (lost reply, double tap) returns the
+   * first result instead of buying twice. Used when no order number is given.
+   */
+  request_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+  /** The price the reseller charges their customer, printed on the receipt (TRX-03). */
+  selling_price: looseAmount,
+  markup: looseAmount,
+  password: z.string().max(128).optional(),
+  pin: z.string().max(12).optional(),
+  /** International credit: the country picked (CAT-03). */
+  country: z.string().max(4).optional(),
+});
+export type PurchaseBody = z.input<typeof purchaseBody>;
+
+export const transactionSchema = z.object({
+  ref_id: z.string(),
+  order_number: z.string().nullable(),
+  product_code: z.string(),
+  product_name: z.string(),
+  family: z.enum(purchasableFamilies),
+  operator: z.string(),
+  operator_name: z.string(),
+  nominal: z.number().int().nullable(),
+  destination: z.string(),
+  customer_name: z.string().nullable(),
+  /** What the deposit was charged. */
+  price: z.number().int(),
+  /** What the reseller charges their customer (custom selling price, or the agent's adjusted price). */
+  selling_price: z.number().int(),
+  profit: z.number().int(),
+  cashback: z.number().int(),
+  promo: z.boolean(),
+  status: z.enum(transactionStatuses),
+  serial_number: z.string().nullable(),
+  failed_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const purchaseResponseSchema = z.object({
+  data: transactionSchema,
+  /** True when this reply repeats an earlier purchase with the same order number / request id. */
+  replayed: z.boolean(),
+});
+
+export const transactionResponseSchema = z.object({ data: transactionSchema });
+
+export const refIdParam = z.object({ refId: z.string().regex(/^[A-Z0-9]{6,40}$/) });
+
+export const datePresets = ['today', 'yesterday', 'last7', 'last30'] as const;
+export type DatePreset = (typeof datePresets)[number];
+
+export const historyQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  /** Destination number, ref id, order number or product name. */
+  search: z.string().trim().max(60).optional(),
+  status: z.enum(transactionStatuses).optional(),
+  family: z.enum(purchasableFamilies).optional(),
+  preset: z.enum(datePresets).optional(),
+  /** YYYY-MM-DD (Jakarta), inclusive. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type HistoryQuery = z.input<typeof historyQuery>;
+
+export const historyResponseSchema = z.object({
+  data: z.array(transactionSchema),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+});
+
+export const paperWidths = ['58', '80'] as const;
+export const receiptFontSizes = ['small', 'regular', 'large', 'huge'] as const;
+
+export const receiptSettingsSchema = z.object({
+  show_logo: z.boolean(),
+  show_address: z.boolean(),
+  large_text: z.boolean(),
+  large_serial: z.boolean(),
+  note_left: z.boolean(),
+  paper_width: z.enum(paperWidths),
+  font_size: z.enum(receiptFontSizes),
+  /** Printed under the receipt (shop name, thanks, opening hours). */
+  note: z.string().max(200),
+});
+export type ReceiptSettings = z.infer<typeof receiptSettingsSchema>;
+export const receiptSettingsBody = receiptSettingsSchema.partial();
+
+export const receiptSchema = z.object({
+  transaction: transactionSchema,
+  /** The selling shop: the account that bought (RCP-01 'agent'). */
+  store: z.object({
+    name: z.string(),
+    phone: z.string(),
+    /** Null unless the address is complete (RCP-03). */
+    address: z.string().nullable(),
+    logo_url: z.string().nullable(),
+  }),
+  settings: receiptSettingsSchema,
+  /** The seller's own view: buying price and profit are shown to the account holder only. */
+  buying_price: z.number().int(),
+  total: z.number().int(),
+  payment_method: z.literal('deposit'),
+  payment_status: z.enum(['success', 'failed', 'pending']),
+  service_fee: z.number().int(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+export const receiptResponseSchema = z.object({ data: receiptSchema });
+
+export const nameCheckBody = z.object({
+  family: z.enum(['emoney', 'listrik']),
+  product_code: z.string().max(40).optional(),
+  destination: z.string().trim().min(1).max(40),
+});
+export const nameCheckSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'success', 'failed']),
+  destination: z.string(),
+  name: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type NameCheck = z.infer<typeof nameCheckSchema>;
+
+export const plnCheckBody = z.object({ meter: z.string().trim().min(1).max(20) });
+export const plnCheckSchema = z.object({
+  meter: z.string(),
+  customer_name: z.string(),
+  segment_power: z.string(),
+});
+
+export const broadcastingAuthBody = z.object({ channel_name: z.string().max(100) });
+export const broadcastingAuthSchema = z.object({ channel: z.string(), token: z.string(), url: z.string() });
+
+/** Events of the realtime channel. */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('transaction.updated'), transaction: transactionSchema }),
+  z.object({ type: z.literal('name-check.updated'), check: nameCheckSchema }),
+  z.object({ type: z.literal('balance.changed') }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
