@@ -19,9 +19,17 @@ import {
   createAuthService,
   registerAccountRoutes,
   sessionCookieName,
+  verifyAccountPassword,
 } from './modules/accounts/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
+import { createCatalogueService, registerCatalogueRoutes } from './modules/catalogue/index.ts';
 import { createDepositsService, registerDepositRoutes } from './modules/deposits/index.ts';
+import {
+  createPurchasesService,
+  createReceiptsService,
+  createSettlement,
+  registerPurchaseRoutes,
+} from './modules/purchases/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
@@ -29,6 +37,7 @@ import { CsrfProtection, registerCsrf } from './platform/csrf.ts';
 import { AppError, registerErrorHandling, sendError } from './platform/errors.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLocale } from './platform/locale.ts';
+import { RealtimeHub, registerRealtime } from './platform/realtime.ts';
 import type { JobQueue } from './platform/queue.ts';
 import { TenantResolver, registerTenancy } from './platform/tenancy.ts';
 import { WebPageRenderer } from './platform/web-page.ts';
@@ -51,6 +60,10 @@ export type AppServices = {
   auth: ReturnType<typeof createAuthService>;
   account: ReturnType<typeof createAccountService>;
   deposits: ReturnType<typeof createDepositsService>;
+  catalogue: ReturnType<typeof createCatalogueService>;
+  purchases: ReturnType<typeof createPurchasesService>;
+  receipts: ReturnType<typeof createReceiptsService>;
+  settlement: ReturnType<typeof createSettlement>;
 };
 
 declare module 'fastify' {
@@ -78,24 +91,38 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  const account = createAccountService({
+    database,
+    clock,
+    providers,
+    secret: config.sessionSecret,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
   const services: AppServices = {
     tenants: new TenantResolver(database, clock),
     csrf: new CsrfProtection(config.sessionSecret),
     audit: createAuditService(clock),
     auth: createAuthService({ database, clock, queue }),
-    account: createAccountService({
-      database,
-      clock,
-      providers,
-      secret: config.sessionSecret,
-      uploadsDir: path.join(config.dataDir, 'uploads'),
-    }),
+    account,
     deposits: createDepositsService({
       database,
       clock,
       gateways: providers.payments,
       bankFeedFor: providers.bankFeedFor,
     }),
+    catalogue: createCatalogueService({ database, clock }),
+    purchases: createPurchasesService({
+      database,
+      clock,
+      queue,
+      verifier: {
+        verifyPin: (auth, pin) => account.verifyPin(auth, pin),
+        verifyPassword: (tenantId, accountId, password) =>
+          verifyAccountPassword(database, tenantId, accountId, password),
+      },
+    }),
+    receipts: createReceiptsService({ database, clock }),
+    settlement: createSettlement({ database, clock, suppliers: providers.suppliers, log: deps.logger }),
   };
   app.decorate('services', services);
 
@@ -147,6 +174,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     audit: services.audit,
     database,
   });
+  registerCatalogueRoutes(app, { catalogue: services.catalogue });
+  registerPurchaseRoutes(app, {
+    purchases: services.purchases,
+    receipts: services.receipts,
+    settlement: services.settlement,
+    suppliers: providers.suppliers,
+  });
+  const realtime = new RealtimeHub(deps.logger);
+  await realtime.start(database);
+  app.addHook('onClose', async () => realtime.stop());
+  registerRealtime(app, { hub: realtime, secret: config.sessionSecret, clock });
   if (deps.simulators && config.env !== 'production') registerDevPages(app, deps.simulators);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

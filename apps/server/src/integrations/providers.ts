@@ -52,10 +52,16 @@ const demoBankAccounts = [
 export async function connectProviders(
   config: AppConfig,
   clock: Clock,
-  options: { simulatorRetry?: { attempts: number; delayMs: number } } = {},
+  options: {
+    simulatorRetry?: { attempts: number; delayMs: number };
+    /** How the supplier simulators settle an ordinary purchase: the demo goes pending, then calls back. */
+    supplierOutcome?: 'success' | 'pending-success';
+  } = {},
 ): Promise<{ providers: Providers; simulators: Simulators | null }> {
   const now = () => clock.now();
-  const simulators = config.simulators ? await startSimulators(now, options.simulatorRetry) : null;
+  const simulators = config.simulators
+    ? await startSimulators(now, options.simulatorRetry, options.supplierOutcome ?? 'pending-success')
+    : null;
   const real = config.providers;
   const smtpUrl = config.smtpUrl ?? simulators?.smtpUrl;
   const whatsapp = config.whatsapp ?? simulators?.whatsappConfig;
@@ -88,15 +94,30 @@ export async function connectProviders(
   };
 }
 
-async function startSimulators(now: () => Date, retry?: { attempts: number; delayMs: number }) {
+async function startSimulators(
+  now: () => Date,
+  retry: { attempts: number; delayMs: number } | undefined,
+  supplierOutcome: 'success' | 'pending-success',
+) {
   const smtp = new SmtpSimulator();
   const whatsapp = new WhatsAppSimulator();
   const midtrans = new MidtransSimulator(retry ? { retry } : {});
   const xendit = new XenditSimulator(retry ? { retry } : {});
   const bank = new BankMutationSimulator({ accounts: demoBankAccounts, now });
   const suppliers = [
-    new DigiflazzSimulator({ now, ...(retry ? { retry } : {}) }),
-    new DigiflazzSimulator({ now, priceAdjustment: 150, ...(retry ? { retry } : {}) }),
+    new DigiflazzSimulator({
+      now,
+      defaultOutcome: supplierOutcome,
+      callbackDelayMs: 2_000,
+      ...(retry ? { retry } : {}),
+    }),
+    new DigiflazzSimulator({
+      now,
+      priceAdjustment: 150,
+      defaultOutcome: supplierOutcome,
+      callbackDelayMs: 2_000,
+      ...(retry ? { retry } : {}),
+    }),
   ];
   const [smtpUrl, whatsappUrl] = await Promise.all([
     smtp.start(),

@@ -90,6 +90,7 @@ export async function createTestApp(
   const url = (database as { url?: string }).url;
   const { providers, simulators } = await connectProviders(config, clock, {
     simulatorRetry: { attempts: 2, delayMs: 20 },
+    supplierOutcome: 'success',
   });
   if (!simulators) throw new Error('tests run against the provider simulators');
   const queue = new JobQueue({ database, clock, log, providers, ...(url ? { connectionString: url } : {}) });
@@ -112,6 +113,7 @@ export async function createTestApp(
   simulators.pointWebhooksAt('http://127.0.0.1');
   simulators.midtrans.useTransport(inject);
   simulators.xendit.useTransport(inject);
+  for (const supplier of simulators.suppliers) supplier.useTransport(inject);
   const ids = await database.db.select({ id: tenants.id, slug: tenants.slug }).from(tenants);
   const idOf = (slug: string) => {
     const found = ids.find((row) => row.slug === slug);

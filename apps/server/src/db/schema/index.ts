@@ -4,3 +4,4 @@ export * from './audit.ts';
 export * from './accounts.ts';
 export * from './ledger.ts';
 export * from './deposits.ts';
+export * from './catalogue.ts';

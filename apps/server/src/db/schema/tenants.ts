@@ -21,6 +21,23 @@ export type DepositSettings = {
   };
 };
 
+/** Markup over the buying price per role tier: percent of the buying price, at least `minimum` Rupiah. */
+export type PriceTier = { percent: number; minimum: number };
+
+export type CatalogueSettings = {
+  /** TRX-04: the same number and product at most this many times a Jakarta day (help text 1, FAQ 2). */
+  sameNumberDailyLimit: number;
+  /** TRX-13: the web remembers the last number per family / the password for the tab. */
+  persistentNumber: boolean;
+  persistentPassword: boolean;
+  /** Selling prices: member (also the public price list), agent and master tiers. */
+  pricing: { member: PriceTier; agent: PriceTier; master: PriceTier };
+  /** A purchase still processing after this long is refunded as timed out (a later success is re-debited). */
+  processingTimeoutMinutes: number;
+  /** XLS-03: rows per spreadsheet (excelTrxLimit, default 1000). */
+  excelTrxLimit: number;
+};
+
 /** A brand running on Konter. Global table: it is looked up before any tenant is known. */
 export const tenants = pgTable('tenants', {
   id: uuid('id')
@@ -37,6 +54,12 @@ export const tenants = pgTable('tenants', {
   agentDebtEnabled: boolean('agent_debt_enabled').notNull().default(false),
   whitelistedEmail: text('whitelisted_email'),
   depositSettings: jsonb('deposit_settings').$type<DepositSettings>().notNull(),
+  catalogueSettings: jsonb('catalogue_settings')
+    .$type<CatalogueSettings>()
+    .notNull()
+    .default(
+      sql`'{"sameNumberDailyLimit":1,"persistentNumber":true,"persistentPassword":false,"pricing":{"member":{"percent":2,"minimum":200},"agent":{"percent":1,"minimum":100},"master":{"percent":0.5,"minimum":50}},"processingTimeoutMinutes":1440,"excelTrxLimit":1000}'::jsonb`,
+    ),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { tenantHosts, tenants } from '../schema/tenants.ts';
-import { defaultDepositSettings, groupedMenu, listMenu } from './tenant-defaults.ts';
+import { defaultCatalogueSettings, defaultDepositSettings, groupedMenu, listMenu } from './tenant-defaults.ts';
 
 type TenantSeed = typeof tenants.$inferInsert & { hosts: string[] };
 
@@ -21,6 +21,8 @@ export const demoTenants: TenantSeed[] = [
     liveChat: { isEnable: false, embedId: null },
     agentDebtEnabled: true,
     whitelistedEmail: null,
+    // The help text's reading of TRX-04: one purchase of a product per number per day.
+    catalogueSettings: defaultCatalogueSettings,
     depositSettings: {
       ...defaultDepositSettings,
       banks: [{ code: 'bca', name: 'BCA', accountNumber: '8720012345', accountHolder: 'PT Konter Pulsa Nusantara' }],
@@ -37,6 +39,8 @@ export const demoTenants: TenantSeed[] = [
     liveChat: { isEnable: false, embedId: null },
     agentDebtEnabled: false,
     whitelistedEmail: 'reseller@mitracell.example',
+    // The FAQ's reading of TRX-04 (twice a day), and the password remembered for the tab (TRX-13).
+    catalogueSettings: { ...defaultCatalogueSettings, sameNumberDailyLimit: 2, persistentPassword: true },
     depositSettings: {
       ...defaultDepositSettings,
       banks: [{ code: 'bri', name: 'BRI', accountNumber: '034101000123307', accountHolder: 'CV Mitra Cell' }],

@@ -1,5 +1,19 @@
 import type { Menu, MenuEntry } from '@konter/shared/contracts/site';
-import type { DepositSettings } from '../schema/tenants.ts';
+import type { CatalogueSettings, DepositSettings } from '../schema/tenants.ts';
+
+/** Catalogue rules and price tiers (TRX-04, TRX-13, XLS-03); documented in docs/catalogue.md. */
+export const defaultCatalogueSettings: CatalogueSettings = {
+  sameNumberDailyLimit: 1,
+  persistentNumber: true,
+  persistentPassword: false,
+  pricing: {
+    member: { percent: 2, minimum: 200 },
+    agent: { percent: 1, minimum: 100 },
+    master: { percent: 0.5, minimum: 50 },
+  },
+  processingTimeoutMinutes: 24 * 60,
+  excelTrxLimit: 1000,
+};
 
 /** §3 Deposit settings with the specification's defaults: cd=false, min_topup 10000, IDR, id-ID. */
 export const defaultDepositSettings: DepositSettings = {

@@ -264,6 +264,25 @@ const others = [
     serial: 'voucher',
     desc: 'eSIM Telkomsel; kode aktivasi dikirim sebagai SN',
   }),
+  ...(
+    [
+      ['bca', 'BCA'],
+      ['bri', 'BRI'],
+      ['mandiri', 'MANDIRI'],
+    ] as const
+  ).flatMap(([prefix, brand]) =>
+    [50_000, 100_000].map((nominal) =>
+      product({
+        buyerSkuCode: `kirim${prefix}${nominal / 1000}`,
+        productName: `Kirim Uang ${brand} ${formatNumber(nominal)}`,
+        category: 'Kirim Uang',
+        brand,
+        price: nominal + 2_500,
+        target: 'any',
+        desc: `Transfer ke rekening ${brand}; masukkan nomor rekening tujuan`,
+      }),
+    ),
+  ),
   product({
     buyerSkuCode: 'pgn50',
     productName: 'PGN Gas Token 50.000',

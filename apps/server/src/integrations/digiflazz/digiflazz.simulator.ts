@@ -228,6 +228,7 @@ export class DigiflazzSimulator {
   readonly #createEvents: boolean;
   readonly #priceListCooldownMs: number;
   #lastPriceList: number | null = null;
+  readonly #defaultOutcome: 'success' | 'pending-success';
   #callbackDelayMs: number;
   #hangMs: number;
   #balance: number;
@@ -259,6 +260,11 @@ export class DigiflazzSimulator {
       createEvents?: boolean;
       /** Refuse a price list asked again within this time with rc 83, as Digiflazz limits it (default: never). */
       priceListCooldownMs?: number;
+      /**
+       * How an ordinary number's purchase goes (default 'success' at once). 'pending-success' answers Pending and
+       * calls back after `callbackDelayMs`, as most real sellers do; the demo runs that way.
+       */
+      defaultOutcome?: 'success' | 'pending-success';
     } = {},
   ) {
     this.username = options.username ?? 'simulatorbuyer';
@@ -272,6 +278,7 @@ export class DigiflazzSimulator {
     this.#now = options.now ?? (() => new Date());
     this.#createEvents = options.createEvents ?? true;
     this.#priceListCooldownMs = options.priceListCooldownMs ?? 0;
+    this.#defaultOutcome = options.defaultOutcome ?? 'success';
     const adjustment = options.priceAdjustment ?? 0;
     for (const product of options.products ?? defaultProducts) {
       const price = typeof adjustment === 'function' ? adjustment(product) : product.price + adjustment;
@@ -601,7 +608,7 @@ export class DigiflazzSimulator {
 
     // From here a transaction is formed: it is charged, and refunded if it fails.
     const transaction = this.#create(request, 'prepaid', 'topup', product.price, now);
-    let outcome: PrepaidOutcome = forced ?? 'success';
+    let outcome: PrepaidOutcome = forced ?? this.#defaultOutcome;
     if (forced === undefined) {
       const problem =
         numberProblem(product, request.customer_no) ??

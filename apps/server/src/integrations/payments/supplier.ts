@@ -1,3 +1,5 @@
+import { ProviderError } from './provider-error.ts';
+
 /**
  * What the purchase module needs from a product supplier (a Digiflazz-style H2H buyer API). Several supplier
  * instances with different credentials and prices may be configured; the purchase module routes between them.
@@ -67,6 +69,8 @@ export type Supplier = {
   }): Promise<SupplierResult>;
   /** Digiflazz checks a status by sending the same request (same ref_id) again. */
   checkStatus(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<SupplierResult>;
+  /** Whether a purchase placed then may still be checked (Digiflazz forgets a ref_id after 90 days). */
+  canCheckStatus(placedAt: Date): boolean;
   priceList(): Promise<SupplierProduct[]>;
   inquiryPostpaid(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<PostpaidBill>;
   payPostpaid(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<PostpaidBill>;
@@ -77,3 +81,12 @@ export type Supplier = {
     rawBody: string,
   ): (SupplierResult & { deliveryId: string }) | null;
 };
+
+/**
+ * Whether a failed top-up call may have bought the product anyway (timeout, broken connection, unreadable answer):
+ * such a purchase stays processing and is checked later. Errors that are not the adapter's own count as unknown too.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ProviderError)) return true;
+  return (error as ProviderError & { outcomeUnknown?: boolean }).outcomeUnknown !== false;
+}

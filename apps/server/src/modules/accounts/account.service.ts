@@ -98,7 +98,7 @@ export function toAccountResponse(
   };
 }
 
-function toAddress(row: AddressRow): Address {
+export function toAddress(row: AddressRow): Address {
   const address = {
     id: row.id,
     province: row.province,

@@ -3,5 +3,5 @@ export { createAuthService, type AuthService } from './auth.service.ts';
 export { registerAccountRoutes, sessionCookieName } from './accounts.routes.ts';
 export { permissions, permissionsOf } from './permissions.ts';
 export { seedDemoAccounts, demoPassword, demoPin } from './accounts.seed.ts';
-export { verifyAccountPassword } from './account.service.ts';
-export { findAccountById, findAccountByLogin, type AccountRow } from './accounts.repository.ts';
+export { toAddress, verifyAccountPassword } from './account.service.ts';
+export { findAccountById, findAccountByLogin, findPrimaryAddress, type AccountRow } from './accounts.repository.ts';

@@ -117,6 +117,23 @@ export function toDepositResponse(row: DepositRow, tenant: Tenant): Deposit {
   };
 }
 
+/** DEP-09: cashback a purchase earned today, credited to the deposit from tomorrow (once per source). */
+export function recordCashbackAccrual(
+  tx: Tx,
+  tenantId: string,
+  accrual: { accountId: string; amount: number; source: string },
+  now: Date,
+): Promise<void> {
+  return insertAccrual(tx, {
+    tenantId,
+    accountId: accrual.accountId,
+    amount: accrual.amount,
+    source: accrual.source,
+    earnedOn: jakartaDate(now),
+    createdAt: now,
+  });
+}
+
 export function createDepositsService(deps: DepositsDeps) {
   const { database, clock, gateways } = deps;
 
@@ -480,14 +497,7 @@ export function createDepositsService(deps: DepositsDeps) {
 
     /** Records cashback a purchase earned; the daily job credits it to the deposit the next day. */
     recordCashback(tx: Tx, tenantId: string, accrual: { accountId: string; amount: number; source: string }) {
-      return insertAccrual(tx, {
-        tenantId,
-        accountId: accrual.accountId,
-        amount: accrual.amount,
-        source: accrual.source,
-        earnedOn: jakartaDate(clock.now()),
-        createdAt: clock.now(),
-      });
+      return recordCashbackAccrual(tx, tenantId, accrual, clock.now());
     },
 
     /** DEP-09: every accrual earned before today (Jakarta) is credited to its deposit, each exactly once. */

@@ -1,3 +1,9 @@
-export { createDepositsService, depositSettingsOf, type DepositsService, type Gateways } from './deposits.service.ts';
+export {
+  createDepositsService,
+  depositSettingsOf,
+  recordCashbackAccrual,
+  type DepositsService,
+  type Gateways,
+} from './deposits.service.ts';
 export { registerDepositRoutes } from './deposits.routes.ts';
 export { depositJobs } from './deposits.jobs.ts';

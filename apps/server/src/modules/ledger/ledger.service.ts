@@ -28,6 +28,8 @@ export const houseCodes = {
   fees: 'house:fees',
   cashbackExpense: 'house:cashback',
   adjustments: 'house:adjustments',
+  /** Deposits taken for purchases still processing: settled to the supplier and revenue, or refunded. */
+  purchasesInFlight: 'house:in_flight',
 } as const;
 
 export type TransferLeg = { code: string; amount: number };

@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ProductStatus } from '@konter/shared/contracts/catalogue';
+import type { PurchasableFamily } from '@konter/shared/catalogue/families';
+import type { TransactionStatus } from '@konter/shared/contracts/transactions';
+import { createdAtColumn, idColumn, moneyColumn as money, tenantIdColumn as tenantId } from './columns.ts';
+
+/**
+ * A product of the tenant's prepaid catalogue (CAT-01..CAT-06). `code` is the supplier buyer SKU; the buying price
+ * is the best active supplier offer; selling prices per role tier follow the tenant's pricing unless set by hand.
+ */
+export const products = pgTable(
+  'products',
+  {
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    family: text('family').$type<PurchasableFamily>().notNull(),
+    operator: text('operator').notNull(),
+    operatorName: text('operator_name').notNull(),
+    /** The mobile operator of mobile-number products (by.U → telkomsel), for prefix detection. */
+    mobileOperator: text('mobile_operator'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    nominal: money('nominal'),
+    buyingPrice: money('buying_price').notNull(),
+    memberPrice: money('member_price').notNull(),
+    agentPrice: money('agent_price').notNull(),
+    masterPrice: money('master_price').notNull(),
+    /** Set by an admin: prices no longer follow the supplier sync. */
+    manualPrices: boolean('manual_prices').notNull().default(false),
+    status: text('status').$type<ProductStatus>().notNull().default('active'),
+    /** Set by an admin: the status no longer follows the supplier sync (price adjustment, needs access). */
+    manualStatus: boolean('manual_status').notNull().default(false),
+    cutOffStart: text('cut_off_start'),
+    cutOffEnd: text('cut_off_end'),
+    promo: boolean('promo').notNull().default(false),
+    soldQty: integer('sold_qty').notNull().default(0),
+    /** Cashback per purchase, credited the next day (DEP-09). */
+    cashback: money('cashback').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'products_pk', columns: [table.tenantId, table.code] }),
+    index('products_family_idx').on(table.tenantId, table.family, table.operator, table.sortOrder),
+  ],
+);
+
+/** What each supplier asks for a product: purchases go to the cheapest active one and fail over to the next. */
+export const productOffers = pgTable(
+  'product_offers',
+  {
+    tenantId: tenantId(),
+    productCode: text('product_code').notNull(),
+    supplier: text('supplier').notNull(),
+    price: money('price').notNull(),
+    active: boolean('active').notNull(),
+    cutOffStart: text('cut_off_start'),
+    cutOffEnd: text('cut_off_end'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'product_offers_pk', columns: [table.tenantId, table.productCode, table.supplier] })],
+);
+
+/** An agent's own selling price of a product (adjust-price), printed on their receipts. */
+export const agentPrices = pgTable(
+  'agent_prices',
+  {
+    tenantId: tenantId(),
+    accountId: uuid('account_id').notNull(),
+    productCode: text('product_code').notNull(),
+    sellingPrice: money('selling_price').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'agent_prices_pk', columns: [table.tenantId, table.accountId, table.productCode] })],
+);
+
+export type SupplierAttempt = { supplier: string; rc: string; message: string; status: string; at: string };
+
+/**
+ * A prepaid purchase (§3 Prepaid transaction). Created with its debit and dispatch job in one database transaction;
+ * `status` leaves 'processing' exactly once, by a conditional update, together with its ledger entries.
+ */
+export const prepaidTransactions = pgTable(
+  'prepaid_transactions',
+  {
+    tenantId: tenantId(),
+    id: idColumn(),
+    /** Our reference, sent to the supplier as ref_id. */
+    refId: text('ref_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    /** The client's idempotency key: the order number, or the request id when there is none. */
+    requestKey: text('request_key').notNull(),
+    /** Hash of what was asked, to tell a retry from a reuse of the key for something else. */
+    requestHash: text('request_hash').notNull(),
+    orderNumber: text('order_number'),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    family: text('family').$type<PurchasableFamily>().notNull(),
+    operator: text('operator').notNull(),
+    operatorName: text('operator_name').notNull(),
+    nominal: money('nominal'),
+    destination: text('destination').notNull(),
+    customerName: text('customer_name'),
+    /** Charged to the deposit: the price snapshot a refund returns. */
+    price: money('price').notNull(),
+    /** The best supplier price at purchase; the settled supplier's price once final. */
+    buyingPrice: money('buying_price').notNull(),
+    sellingPrice: money('selling_price').notNull(),
+    cashback: money('cashback').notNull().default(0),
+    promo: boolean('promo').notNull().default(false),
+    status: text('status').$type<TransactionStatus>().notNull(),
+    supplier: text('supplier'),
+    attempts: jsonb('attempts')
+      .$type<SupplierAttempt[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    rc: text('rc'),
+    serialNumber: text('serial_number'),
+    failedReason: text('failed_reason'),
+    /** Why a person should look at it: a success arrived after the refund and the deposit could not cover it. */
+    reviewFlag: text('review_flag'),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finalAt: timestamp('final_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: 'prepaid_transactions_pk', columns: [table.tenantId, table.id] }),
+    uniqueIndex('prepaid_transactions_ref_uq').on(table.tenantId, table.refId),
+    uniqueIndex('prepaid_transactions_request_uq').on(table.tenantId, table.accountId, table.requestKey),
+    index('prepaid_transactions_account_idx').on(table.tenantId, table.accountId, table.createdAt),
+    index('prepaid_transactions_processing_idx')
+      .on(table.status, table.updatedAt)
+      .where(sql`status = 'processing'`),
+    index('prepaid_transactions_daily_idx').on(table.tenantId, table.accountId, table.destination, table.productCode),
+  ],
+);
+
+/** Receipt settings of an account (RCP-02). */
+export const receiptSettings = pgTable(
+  'receipt_settings',
+  {
+    tenantId: tenantId(),
+    accountId: uuid('account_id').notNull(),
+    showLogo: boolean('show_logo').notNull().default(true),
+    showAddress: boolean('show_address').notNull().default(false),
+    largeText: boolean('large_text').notNull().default(false),
+    largeSerial: boolean('large_serial').notNull().default(true),
+    noteLeft: boolean('note_left').notNull().default(false),
+    paperWidth: text('paper_width').$type<'58' | '80'>().notNull().default('58'),
+    fontSize: text('font_size').$type<'small' | 'regular' | 'large' | 'huge'>().notNull().default('regular'),
+    note: text('note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'receipt_settings_pk', columns: [table.tenantId, table.accountId] })],
+);
+
+/** TRX-09: an account-name check of an e-wallet or PLN number. */
+export const nameChecks = pgTable(
+  'name_checks',
+  {
+    tenantId: tenantId(),
+    id: idColumn(),
+    accountId: uuid('account_id').notNull(),
+    family: text('family').notNull(),
+    destination: text('destination').notNull(),
+    status: text('status').$type<'pending' | 'success' | 'failed'>().notNull(),
+    name: text('name'),
+    message: text('message'),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'name_checks_pk', columns: [table.tenantId, table.id] })],
+);
+
+/**
+ * Every signed supplier callback, unique per delivery. Global (no tenant): a callback names only our ref_id, and
+ * one that arrives before its purchase is visible waits here, unprocessed, until the recovery job applies it.
+ */
+export const supplierCallbacks = pgTable(
+  'supplier_callbacks',
+  {
+    supplier: text('supplier').notNull(),
+    deliveryId: text('delivery_id').notNull(),
+    refId: text('ref_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    outcome: text('outcome'),
+  },
+  (table) => [
+    primaryKey({ name: 'supplier_callbacks_pk', columns: [table.supplier, table.deliveryId] }),
+    index('supplier_callbacks_pending_idx')
+      .on(table.receivedAt)
+      .where(sql`processed_at is null`),
+  ],
+);

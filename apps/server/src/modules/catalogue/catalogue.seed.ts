@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { tenants } from '../../db/schema/tenants.ts';
+import { defaultProducts } from '../../integrations/digiflazz/digiflazz.catalogue.ts';
+import type { SupplierProduct } from '../../integrations/payments/supplier.ts';
+import { findProduct, updateProduct } from './catalogue.repository.ts';
+import { syncCatalogue } from './catalogue.service.ts';
+
+/** The two simulated supplier accounts as `npm start` runs them: B asks 150 more for everything. */
+function simulatedOffers() {
+  const asSupplierProduct = (priceAdjustment: number) =>
+    defaultProducts.map((product): SupplierProduct => ({
+      buyerSkuCode: product.buyerSkuCode,
+      productName: product.productName,
+      category: product.category,
+      brand: product.brand,
+      price: product.price + priceAdjustment,
+      buyerProductStatus: product.buyerProductStatus,
+      sellerProductStatus: product.sellerProductStatus && (product.unlimitedStock || product.stock > 0),
+      startCutOff: product.startCutOff,
+      endCutOff: product.endCutOff,
+    }));
+  return [
+    { supplier: 'digiflazz-a', products: asSupplierProduct(0) },
+    { supplier: 'digiflazz-b', products: asSupplierProduct(150) },
+  ];
+}
+
+/** Promo items, cashback and the hand-set states an admin would have made, so every screen has something to show. */
+const demoTouches: { code: string; changes: Parameters<typeof updateProduct>[3] }[] = [
+  { code: 'tsel25', changes: { promo: true } },
+  { code: 'xld50', changes: { promo: true } },
+  { code: 'ml86', changes: { promo: true } },
+  { code: 'tsel50', changes: { cashback: 100 } },
+  { code: 'pln100', changes: { cashback: 250 } },
+  { code: 'isat100', changes: { status: 'price_adjustment', manualStatus: true } },
+  { code: 'esimtsel10', changes: { status: 'needs_access', manualStatus: true } },
+];
+
+/** The demo catalogue of a tenant, as a first price-list sync would leave it. Idempotent. */
+export async function seedDemoCatalogue(database: Database, tenantId: string): Promise<void> {
+  const [tenant] = await database.withSystem((tx) =>
+    tx
+      .select({ id: tenants.id, catalogueSettings: tenants.catalogueSettings })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId)),
+  );
+  if (!tenant) throw new Error(`no tenant ${tenantId}`);
+  await database.withTenant(tenantId, async (tx) => {
+    if (await findProduct(tx, tenantId, 'tsel10')) return;
+    await syncCatalogue(tx, tenant, simulatedOffers(), new Date());
+    for (const { code, changes } of demoTouches) await updateProduct(tx, tenantId, code, changes);
+  });
+}

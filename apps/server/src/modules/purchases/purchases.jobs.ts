@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineJob, type JobContext } from '../../platform/queue.ts';
+import { createSettlement } from './settlement.ts';
+
+function settlementOf(context: JobContext) {
+  return createSettlement({
+    database: context.database,
+    clock: context.clock,
+    suppliers: context.providers.suppliers,
+    log: context.log,
+  });
+}
+
+/**
+ * Sends a purchase to its supplier after the purchase committed. pg-boss retries the job if the process dies; the
+ * retry sees the attempt recorded before the call and asks that supplier again with the same ref_id.
+ */
+export const dispatchPurchaseJob = defineJob({
+  name: 'purchases.dispatch',
+  schema: z.object({ tenantId: z.uuid(), id: z.uuid() }),
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  expireInSeconds: 180,
+  async handler({ tenantId, id }, context) {
+    await settlementOf(context).advance(tenantId, id);
+  },
+});
+
+/** Every minute: waiting callbacks, purchases stuck in processing, timeouts (see settlement.recover). */
+export const recoverPurchasesJob = defineJob({
+  name: 'purchases.recover',
+  schema: z.object({}).loose(),
+  cron: '* * * * *',
+  retryLimit: 0,
+  async handler(_payload, context) {
+    const result = await settlementOf(context).recover();
+    if (result.checked || result.callbacks) context.log.info(result, 'purchase recovery cycle');
+  },
+});
+
+export const purchaseJobs = [dispatchPurchaseJob, recoverPurchasesJob] as const;

@@ -1,0 +1,259 @@
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TransactionStatus } from '@konter/shared/contracts/transactions';
+import type { Tx } from '../../db/client.ts';
+import { prepaidTransactions, supplierCallbacks, type SupplierAttempt } from '../../db/schema/catalogue.ts';
+
+export type TransactionRow = typeof prepaidTransactions.$inferSelect;
+
+/** Inserts a purchase unless its idempotency key is taken (then another request got there first). */
+export async function insertTransaction(
+  tx: Tx,
+  values: typeof prepaidTransactions.$inferInsert,
+): Promise<TransactionRow | null> {
+  const [row] = await tx
+    .insert(prepaidTransactions)
+    .values(values)
+    .onConflictDoNothing({
+      target: [prepaidTransactions.tenantId, prepaidTransactions.accountId, prepaidTransactions.requestKey],
+    })
+    .returning();
+  return row ?? null;
+}
+
+export async function findByRequestKey(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  requestKey: string,
+): Promise<TransactionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(prepaidTransactions)
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.accountId, accountId),
+        eq(prepaidTransactions.requestKey, requestKey),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findByRef(
+  tx: Tx,
+  tenantId: string,
+  refId: string,
+  options: { accountId?: string; lock?: boolean } = {},
+): Promise<TransactionRow | null> {
+  const query = tx
+    .select()
+    .from(prepaidTransactions)
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.refId, refId),
+        options.accountId ? eq(prepaidTransactions.accountId, options.accountId) : undefined,
+      ),
+    );
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Owner-level: the tenant of a ref_id, for supplier callbacks that carry nothing else. */
+export async function findTenantOfRef(tx: Tx, refId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ tenantId: prepaidTransactions.tenantId })
+    .from(prepaidTransactions)
+    .where(eq(prepaidTransactions.refId, refId));
+  return row?.tenantId ?? null;
+}
+
+/** Purchases of this product for this number today that did not fail (TRX-04). */
+export async function countSameNumberToday(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  destination: string,
+  productCode: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(prepaidTransactions)
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.accountId, accountId),
+        eq(prepaidTransactions.destination, destination),
+        eq(prepaidTransactions.productCode, productCode),
+        gte(prepaidTransactions.createdAt, since),
+        notInArray(prepaidTransactions.status, ['failed', 'canceled', 'expired', 'returned']),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/**
+ * Moves a purchase from one of `from` to its final state: the one conditional update every path (dispatch,
+ * callback, recovery) goes through, so only one of them wins and posts the money.
+ */
+export async function claimStatus(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  from: readonly TransactionStatus[],
+  changes: Partial<typeof prepaidTransactions.$inferInsert>,
+  extra?: SQL,
+): Promise<TransactionRow | null> {
+  const [row] = await tx
+    .update(prepaidTransactions)
+    .set(changes)
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.id, id),
+        inArray(prepaidTransactions.status, [...from]),
+        extra,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Records a supplier attempt while the purchase is still processing and nobody else changed its attempts since
+ * they were read (`expectedAttempts`): the guard that keeps two dispatchers from sending to two suppliers at once.
+ */
+export async function writeAttempts(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  expectedAttempts: number,
+  attempts: SupplierAttempt[],
+  changes: Partial<typeof prepaidTransactions.$inferInsert>,
+): Promise<TransactionRow | null> {
+  const [row] = await tx
+    .update(prepaidTransactions)
+    .set({ ...changes, attempts })
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.id, id),
+        eq(prepaidTransactions.status, 'processing'),
+        sql`jsonb_array_length(${prepaidTransactions.attempts}) = ${expectedAttempts}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export type HistoryFilter = {
+  search?: string | undefined;
+  status?: TransactionStatus | undefined;
+  family?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
+
+export async function listHistory(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  filter: HistoryFilter,
+  page: number,
+  perPage: number,
+): Promise<{ rows: TransactionRow[]; total: number }> {
+  const search = filter.search ? `%${filter.search.replace(/[%_\\]/g, (match) => `\\${match}`)}%` : null;
+  const where = and(
+    eq(prepaidTransactions.tenantId, tenantId),
+    eq(prepaidTransactions.accountId, accountId),
+    filter.status ? eq(prepaidTransactions.status, filter.status) : undefined,
+    filter.family ? eq(prepaidTransactions.family, filter.family as TransactionRow['family']) : undefined,
+    filter.from ? gte(prepaidTransactions.createdAt, filter.from) : undefined,
+    filter.to ? lt(prepaidTransactions.createdAt, filter.to) : undefined,
+    search
+      ? or(
+          ilike(prepaidTransactions.destination, search),
+          ilike(prepaidTransactions.refId, search),
+          ilike(prepaidTransactions.orderNumber, search),
+          ilike(prepaidTransactions.productName, search),
+        )
+      : undefined,
+  );
+  const rows = await tx
+    .select()
+    .from(prepaidTransactions)
+    .where(where)
+    .orderBy(desc(prepaidTransactions.createdAt), desc(prepaidTransactions.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [totalRow] = await tx.select({ total: count() }).from(prepaidTransactions).where(where);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** Owner-level: purchases still processing that nobody touched since `before`, oldest first. */
+export async function stuckTransactions(
+  tx: Tx,
+  before: Date,
+  limit: number,
+): Promise<Pick<TransactionRow, 'tenantId' | 'id'>[]> {
+  return tx
+    .select({ tenantId: prepaidTransactions.tenantId, id: prepaidTransactions.id })
+    .from(prepaidTransactions)
+    .where(and(eq(prepaidTransactions.status, 'processing'), lt(prepaidTransactions.updatedAt, before)))
+    .orderBy(prepaidTransactions.updatedAt)
+    .limit(limit);
+}
+
+export async function findById(tx: Tx, tenantId: string, id: string): Promise<TransactionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(prepaidTransactions)
+    .where(and(eq(prepaidTransactions.tenantId, tenantId), eq(prepaidTransactions.id, id)));
+  return row ?? null;
+}
+
+export async function touchTransaction(tx: Tx, tenantId: string, id: string, at: Date): Promise<void> {
+  await tx
+    .update(prepaidTransactions)
+    .set({ updatedAt: at })
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.id, id),
+        eq(prepaidTransactions.status, 'processing'),
+      ),
+    );
+}
+
+export async function insertCallback(tx: Tx, values: typeof supplierCallbacks.$inferInsert): Promise<boolean> {
+  const rows = await tx
+    .insert(supplierCallbacks)
+    .values(values)
+    .onConflictDoNothing({ target: [supplierCallbacks.supplier, supplierCallbacks.deliveryId] })
+    .returning({ deliveryId: supplierCallbacks.deliveryId });
+  return rows.length > 0;
+}
+
+export async function markCallback(
+  tx: Tx,
+  supplier: string,
+  deliveryId: string,
+  outcome: string,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(supplierCallbacks)
+    .set({ processedAt: at, outcome })
+    .where(and(eq(supplierCallbacks.supplier, supplier), eq(supplierCallbacks.deliveryId, deliveryId)));
+}
+
+/** Callbacks that found no purchase yet, received after `since`. */
+export async function waitingCallbacks(tx: Tx, since: Date, limit: number) {
+  return tx
+    .select()
+    .from(supplierCallbacks)
+    .where(and(isNull(supplierCallbacks.processedAt), gte(supplierCallbacks.receivedAt, since)))
+    .orderBy(supplierCallbacks.receivedAt)
+    .limit(limit);
+}

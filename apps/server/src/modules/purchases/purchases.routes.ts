@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  historyQuery,
+  historyResponseSchema,
+  purchaseBody,
+  purchaseResponseSchema,
+  receiptResponseSchema,
+  receiptSettingsBody,
+  receiptSettingsSchema,
+  refIdParam,
+  transactionPaths,
+  transactionResponseSchema,
+} from '@konter/shared/contracts/transactions';
+import { apiBase } from '@konter/shared/contracts/site';
+import type { Supplier } from '../../integrations/payments/supplier.ts';
+import { requireAuth } from '../../platform/auth.ts';
+import { requireTenant } from '../../platform/tenancy.ts';
+import type { PurchasesService } from './purchases.service.ts';
+import type { ReceiptsService } from './receipts.service.ts';
+import type { SettlementEngine } from './settlement.ts';
+
+export function registerPurchaseRoutes(
+  root: FastifyInstance,
+  deps: {
+    purchases: PurchasesService;
+    receipts: ReceiptsService;
+    settlement: SettlementEngine;
+    suppliers: readonly Supplier[];
+  },
+): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { purchases, receipts } = deps;
+
+  app.post(
+    transactionPaths.purchase,
+    { schema: { tags: ['transactions'], body: purchaseBody, response: { 200: purchaseResponseSchema } } },
+    async (request, reply) => {
+      const { transaction, replayed } = await purchases.purchase(
+        requireTenant(request),
+        requireAuth(request),
+        request.body,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return { data: transaction, replayed };
+    },
+  );
+
+  app.get(
+    `${apiBase}/prabayar/transaction/:refId`,
+    { schema: { tags: ['transactions'], params: refIdParam, response: { 200: transactionResponseSchema } } },
+    async (request) => ({
+      data: await purchases.get(requireTenant(request), requireAuth(request), request.params.refId),
+    }),
+  );
+
+  app.get(
+    transactionPaths.history,
+    { schema: { tags: ['transactions'], querystring: historyQuery, response: { 200: historyResponseSchema } } },
+    async (request) => purchases.history(requireTenant(request), requireAuth(request), request.query),
+  );
+
+  app.get(
+    `${apiBase}/receipt/prabayar/:refId`,
+    { schema: { tags: ['receipts'], params: refIdParam, response: { 200: receiptResponseSchema } } },
+    async (request) => ({
+      data: await receipts.receipt(requireTenant(request), requireAuth(request), request.params.refId),
+    }),
+  );
+
+  app.get(
+    transactionPaths.receiptSettings,
+    { schema: { tags: ['receipts'], response: { 200: z.object({ data: receiptSettingsSchema }) } } },
+    async (request) => ({ data: await receipts.settings(requireTenant(request), requireAuth(request)) }),
+  );
+
+  app.post(
+    transactionPaths.receiptSettings,
+    {
+      schema: {
+        tags: ['receipts'],
+        body: receiptSettingsBody,
+        response: { 200: z.object({ data: receiptSettingsSchema, message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      data: await receipts.saveSettings(requireTenant(request), requireAuth(request), request.body),
+      message: request.t('receipt.settings_saved'),
+    }),
+  );
+
+  // Supplier callbacks: no session, no CSRF, any host; the X-Hub-Signature over the raw body proves them.
+  void root.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post<{ Params: { supplier: string } }>(
+      `${apiBase}/webhooks/digiflazz/:supplier`,
+      { config: { csrf: false, auth: 'public', tenant: 'optional' }, schema: { hide: true } },
+      async (request: FastifyRequest<{ Params: { supplier: string } }>, reply) => {
+        const supplier = deps.suppliers.find((candidate) => candidate.name === request.params.supplier);
+        if (!supplier) return reply.status(404).send({ message: 'unknown supplier', code: 'not_found' });
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const result = supplier.verifyCallback(request.headers, rawBody);
+        if (!result) {
+          request.log.warn({ supplier: supplier.name, ip: request.ip }, 'refused supplier callback: bad signature');
+          return reply.status(401).send({ message: 'invalid signature', code: 'invalid_signature' });
+        }
+        let raw: unknown = null;
+        try {
+          raw = JSON.parse(rawBody) as unknown;
+        } catch {
+          raw = null;
+        }
+        const outcome = await deps.settlement.handleCallback(supplier.name, result, raw);
+        request.log.info({ supplier: supplier.name, refId: result.refId, outcome }, 'supplier callback');
+        return { status: 'ok', outcome };
+      },
+    );
+  });
+}

@@ -1,0 +1,130 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Receipt, ReceiptSettings, receiptSettingsBody } from '@konter/shared/contracts/transactions';
+import type { Database, Tx } from '../../db/client.ts';
+import { receiptSettings } from '../../db/schema/catalogue.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { findAccountById, findPrimaryAddress, toAddress } from '../accounts/index.ts';
+import { findByRef } from './purchases.repository.ts';
+import { toTransactionResponse } from './settlement.ts';
+
+type SettingsRow = typeof receiptSettings.$inferSelect;
+
+export const defaultReceiptSettings: ReceiptSettings = {
+  show_logo: true,
+  show_address: false,
+  large_text: false,
+  large_serial: true,
+  note_left: false,
+  paper_width: '58',
+  font_size: 'regular',
+  note: '',
+};
+
+function toSettings(row: SettingsRow | null): ReceiptSettings {
+  if (!row) return defaultReceiptSettings;
+  return {
+    show_logo: row.showLogo,
+    show_address: row.showAddress,
+    large_text: row.largeText,
+    large_serial: row.largeSerial,
+    note_left: row.noteLeft,
+    paper_width: row.paperWidth,
+    font_size: row.fontSize,
+    note: row.note,
+  };
+}
+
+async function loadSettings(tx: Tx, tenantId: string, accountId: string): Promise<SettingsRow | null> {
+  const [row] = await tx
+    .select()
+    .from(receiptSettings)
+    .where(and(eq(receiptSettings.tenantId, tenantId), eq(receiptSettings.accountId, accountId)));
+  return row ?? null;
+}
+
+/** A complete address as one printed line, or null when any part is missing (RCP-03). */
+async function printableAddress(tx: Tx, tenantId: string, accountId: string): Promise<string | null> {
+  const row = await findPrimaryAddress(tx, tenantId, accountId);
+  if (!row) return null;
+  const address = toAddress(row);
+  if (address.incomplete) return null;
+  return [address.detail, address.sub_district, address.district, address.city, address.province, address.postcode]
+    .map((part) => part.trim())
+    .join(', ');
+}
+
+export function createReceiptsService(deps: { database: Database; clock: Clock }) {
+  const { database, clock } = deps;
+  return {
+    /** RCP-01: the receipt of one of the account's purchases, with the account's receipt settings. */
+    async receipt(tenant: Tenant, auth: AuthContext, refId: string): Promise<Receipt> {
+      return database.withTenant(tenant.id, async (tx) => {
+        const row = await findByRef(tx, tenant.id, refId, { accountId: auth.accountId });
+        if (!row) throw new AppError('not_found', { messageKey: 'trx.not_found' });
+        const account = await findAccountById(tx, tenant.id, auth.accountId);
+        const settings = toSettings(await loadSettings(tx, tenant.id, auth.accountId));
+        const address = settings.show_address ? await printableAddress(tx, tenant.id, auth.accountId) : null;
+        const avatar = account?.avatarPath ? `/uploads/${account.avatarPath}` : null;
+        const status = row.status === 'success' ? 'success' : row.status === 'processing' ? 'pending' : 'failed';
+        return {
+          transaction: toTransactionResponse(row),
+          store: {
+            name: account?.name ?? tenant.brandName,
+            phone: account?.phone ?? '',
+            address,
+            logo_url: settings.show_logo ? (avatar ?? tenant.logoUrl) : null,
+          },
+          settings,
+          buying_price: row.price,
+          total: row.sellingPrice,
+          payment_method: 'deposit',
+          payment_status: status,
+          service_fee: 0,
+        };
+      });
+    },
+
+    async settings(tenant: Tenant, auth: AuthContext): Promise<ReceiptSettings> {
+      return database.withTenant(tenant.id, async (tx) =>
+        toSettings(await loadSettings(tx, tenant.id, auth.accountId)),
+      );
+    },
+
+    /** RCP-02, RCP-03: saves what was sent; the address may be shown only once it is complete. */
+    async saveSettings(
+      tenant: Tenant,
+      auth: AuthContext,
+      body: z.output<typeof receiptSettingsBody>,
+    ): Promise<ReceiptSettings> {
+      return database.withTenant(tenant.id, async (tx) => {
+        const current = toSettings(await loadSettings(tx, tenant.id, auth.accountId));
+        const next = { ...current, ...body };
+        if (next.show_address && !(await printableAddress(tx, tenant.id, auth.accountId))) {
+          throw fieldError('show_address', 'receipt.address_not_set');
+        }
+        const values = {
+          showLogo: next.show_logo,
+          showAddress: next.show_address,
+          largeText: next.large_text,
+          largeSerial: next.large_serial,
+          noteLeft: next.note_left,
+          paperWidth: next.paper_width,
+          fontSize: next.font_size,
+          note: next.note,
+          updatedAt: clock.now(),
+        };
+        await tx
+          .insert(receiptSettings)
+          .values({ tenantId: tenant.id, accountId: auth.accountId, ...values })
+          .onConflictDoUpdate({ target: [receiptSettings.tenantId, receiptSettings.accountId], set: values });
+        return next;
+      });
+    },
+  };
+}
+
+export type ReceiptsService = ReturnType<typeof createReceiptsService>;

@@ -1,0 +1,439 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '@konter/shared/contracts/transactions';
+import type { Database, Tx } from '../../db/client.ts';
+import { prepaidTransactions, type SupplierAttempt } from '../../db/schema/catalogue.ts';
+import { tenants } from '../../db/schema/tenants.ts';
+import { outcomeUnknown, type Supplier, type SupplierResult } from '../../integrations/payments/supplier.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { publishEvent } from '../../platform/realtime.ts';
+import { supplierRoute } from '../catalogue/index.ts';
+import { recordCashbackAccrual } from '../deposits/index.ts';
+import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import {
+  claimStatus,
+  findById,
+  findByRef,
+  findTenantOfRef,
+  insertCallback,
+  markCallback,
+  stuckTransactions,
+  touchTransaction,
+  waitingCallbacks,
+  writeAttempts,
+  type TransactionRow,
+} from './purchases.repository.ts';
+
+/** The rc we record when a purchase is refunded for taking too long (a later success is re-debited). */
+export const timeoutRc = 'timeout';
+/** How long a purchase may sit unchanged in processing before the recovery job asks its supplier. */
+export const recoveryAfterMs = 60_000;
+
+export function toTransactionResponse(row: TransactionRow): Transaction {
+  return {
+    ref_id: row.refId,
+    order_number: row.orderNumber,
+    product_code: row.productCode,
+    product_name: row.productName,
+    family: row.family,
+    operator: row.operator,
+    operator_name: row.operatorName,
+    nominal: row.nominal,
+    destination: row.destination,
+    customer_name: row.customerName,
+    price: row.price,
+    selling_price: row.sellingPrice,
+    profit: row.sellingPrice - row.price,
+    cashback: row.cashback,
+    promo: row.promo,
+    status: row.status,
+    serial_number: row.serialNumber,
+    failed_reason: row.failedReason,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function announce(tx: Tx, row: TransactionRow): Promise<void> {
+  await publishEvent(tx, row.tenantId, row.accountId, {
+    type: 'transaction.updated',
+    transaction: toTransactionResponse(row),
+  });
+}
+
+/** What a supplier told us about a purchase: an answer, a callback or a status check. */
+export type SupplierOutcome = Pick<SupplierResult, 'status' | 'rc' | 'message' | 'serialNumber' | 'price'> & {
+  supplier: string;
+  retryElsewhere: boolean;
+};
+
+type Settlement = 'success' | 'failed' | 'late_success' | 'late_success_unpaid' | 'unchanged';
+
+/**
+ * The finalizer: every path that learns a purchase's outcome (the dispatch answer, a callback, the recovery job)
+ * ends here, in one database transaction. The conditional update from 'processing' decides who settles; the
+ * ledger entries of that settlement are posted in the same transaction, each with its own idempotency key.
+ */
+export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutcome, now: Date): Promise<Settlement> {
+  const { tenantId, id } = row;
+  const deposit = holderCode('deposit', row.accountId);
+  if (outcome.status === 'success') {
+    const buyingPrice = outcome.price ?? row.buyingPrice;
+    const changes = {
+      status: 'success' as const,
+      supplier: outcome.supplier,
+      rc: outcome.rc,
+      serialNumber: outcome.serialNumber,
+      buyingPrice,
+      failedReason: null,
+      updatedAt: now,
+      finalAt: now,
+    };
+    const claimed = await claimStatus(tx, tenantId, id, ['processing'], changes);
+    if (claimed) {
+      await postTransfer(tx, tenantId, {
+        idempotencyKey: `purchase-settle:${id}`,
+        kind: 'purchase.settle',
+        reference: row.refId,
+        at: now,
+        legs: [
+          { code: houseCodes.purchasesInFlight, amount: -row.price },
+          { code: houseCodes.supplierPayable, amount: buyingPrice },
+          { code: houseCodes.revenue, amount: row.price - buyingPrice },
+        ],
+      });
+      if (row.cashback > 0) {
+        await recordCashbackAccrual(
+          tx,
+          tenantId,
+          { accountId: row.accountId, amount: row.cashback, source: `purchase:${row.refId}` },
+          now,
+        );
+      }
+      await announce(tx, claimed);
+      return 'success';
+    }
+    // A success after we refunded for a timeout: the customer got the product, so it is charged again.
+    const late = await claimStatus(tx, tenantId, id, ['failed'], changes, eq(prepaidTransactions.rc, timeoutRc));
+    if (!late) return 'unchanged';
+    let paid = true;
+    try {
+      await tx.transaction(async (savepoint) => {
+        await postTransfer(savepoint, tenantId, {
+          idempotencyKey: `purchase-late:${id}`,
+          kind: 'purchase.late_success',
+          reference: row.refId,
+          at: now,
+          legs: [
+            { code: deposit, amount: -row.price },
+            { code: houseCodes.supplierPayable, amount: buyingPrice },
+            { code: houseCodes.revenue, amount: row.price - buyingPrice },
+          ],
+        });
+      });
+    } catch {
+      paid = false;
+    }
+    if (!paid) {
+      // The deposit no longer covers it: the tenant carries the supplier's cost and a person follows it up.
+      await postTransfer(tx, tenantId, {
+        idempotencyKey: `purchase-late-loss:${id}`,
+        kind: 'purchase.late_success_loss',
+        reference: row.refId,
+        at: now,
+        legs: [
+          { code: houseCodes.adjustments, amount: -buyingPrice },
+          { code: houseCodes.supplierPayable, amount: buyingPrice },
+        ],
+      });
+      await claimStatus(tx, tenantId, id, ['success'], { reviewFlag: 'late_success_unpaid' });
+    }
+    await announce(tx, late);
+    return paid ? 'late_success' : 'late_success_unpaid';
+  }
+  if (outcome.status === 'failed') {
+    const claimed = await claimStatus(tx, tenantId, id, ['processing'], {
+      status: 'failed',
+      supplier: outcome.supplier,
+      rc: outcome.rc,
+      failedReason: outcome.message,
+      updatedAt: now,
+      finalAt: now,
+    });
+    if (!claimed) return 'unchanged';
+    await postTransfer(tx, tenantId, {
+      idempotencyKey: `purchase-refund:${id}`,
+      kind: 'purchase.refund',
+      reference: row.refId,
+      at: now,
+      legs: [
+        { code: houseCodes.purchasesInFlight, amount: -row.price },
+        { code: deposit, amount: row.price },
+      ],
+    });
+    await announce(tx, claimed);
+    return 'failed';
+  }
+  return 'unchanged';
+}
+
+function replaceLast(attempts: SupplierAttempt[], changes: Partial<SupplierAttempt>): SupplierAttempt[] {
+  const last = attempts.at(-1);
+  return last ? [...attempts.slice(0, -1), { ...last, ...changes }] : attempts;
+}
+
+const unsettled = new Set(['sent', 'pending', 'unknown']);
+
+export type SettlementDeps = {
+  database: Database;
+  clock: Clock;
+  suppliers: readonly Supplier[];
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Moves purchases through their suppliers. A purchase is sent to the cheapest active supplier; a supplier-side
+ * failure (product off, stock empty, cut-off, their balance) fails over to the next before any money is final; a
+ * customer-side failure (wrong number) or the last supplier failing refunds it. A pending or unknown answer waits
+ * for the callback or the recovery job, which asks the same supplier again with the same ref_id.
+ */
+export function createSettlement(deps: SettlementDeps) {
+  const { database, clock, log } = deps;
+  const supplierNamed = (name: string) => deps.suppliers.find((supplier) => supplier.name === name) ?? null;
+
+  async function load(tenantId: string, id: string) {
+    return database.withTenant(tenantId, (tx) => findById(tx, tenantId, id));
+  }
+
+  async function finish(row: TransactionRow, outcome: SupplierOutcome): Promise<Settlement> {
+    return database.withTenant(row.tenantId, (tx) => settle(tx, row, outcome, clock.now()));
+  }
+
+  /** Records the last attempt's answer; false when someone else moved the purchase on meanwhile. */
+  async function recordAnswer(row: TransactionRow, changes: Partial<SupplierAttempt>): Promise<boolean> {
+    const attempts = replaceLast(row.attempts, changes);
+    const written = await database.withTenant(row.tenantId, (tx) =>
+      writeAttempts(tx, row.tenantId, row.id, row.attempts.length, attempts, {
+        rc: changes.rc ?? row.rc,
+        updatedAt: clock.now(),
+      }),
+    );
+    if (written) Object.assign(row, written);
+    return written !== null;
+  }
+
+  /** Applies one supplier answer; true when the purchase should go on to the next supplier. */
+  async function apply(row: TransactionRow, outcome: SupplierOutcome): Promise<boolean> {
+    const at = clock.now().toISOString();
+    if (outcome.status === 'pending') {
+      await recordAnswer(row, { status: 'pending', rc: outcome.rc, message: outcome.message, at });
+      return false;
+    }
+    if (outcome.status === 'failed' && outcome.retryElsewhere) {
+      return recordAnswer(row, { status: 'failed', rc: outcome.rc, message: outcome.message, at });
+    }
+    await finish(row, outcome);
+    return false;
+  }
+
+  /** Sends or checks the purchase until it settles, waits, or runs out of suppliers. */
+  async function advance(tenantId: string, id: string): Promise<void> {
+    for (let step = 0; step < 10; step += 1) {
+      const row = await load(tenantId, id);
+      if (!row || row.status !== 'processing') return;
+      const last = row.attempts.at(-1);
+      if (last && unsettled.has(last.status)) {
+        const supplier = supplierNamed(last.supplier);
+        if (!supplier) return;
+        let result: SupplierResult;
+        try {
+          result = await supplier.checkStatus({
+            refId: row.refId,
+            buyerSkuCode: row.productCode,
+            customerNo: row.destination,
+          });
+        } catch (error) {
+          log.warn({ err: error, refId: row.refId, supplier: supplier.name }, 'status check failed');
+          await database.withTenant(tenantId, (tx) => touchTransaction(tx, tenantId, id, clock.now()));
+          return;
+        }
+        if (!(await apply(row, { ...result, supplier: supplier.name }))) return;
+        continue;
+      }
+      const tried = new Set(row.attempts.map((attempt) => attempt.supplier));
+      const route = await database.withTenant(tenantId, (tx) =>
+        supplierRoute(tx, tenantId, row.productCode, clock.now()),
+      );
+      const next = route.find((offer) => !tried.has(offer.supplier) && supplierNamed(offer.supplier));
+      const supplier = next ? supplierNamed(next.supplier) : null;
+      if (!next || !supplier) {
+        await finish(row, {
+          supplier: last?.supplier ?? 'none',
+          status: 'failed',
+          rc: last?.rc ?? '53',
+          message: last?.message ?? 'Produk Seller Sedang Tidak Tersedia',
+          serialNumber: null,
+          price: null,
+          retryElsewhere: false,
+        });
+        return;
+      }
+      // Committed before the call: if this process dies mid-call, recovery knows whom to ask.
+      const sent: SupplierAttempt = {
+        supplier: supplier.name,
+        status: 'sent',
+        rc: '',
+        message: '',
+        at: clock.now().toISOString(),
+      };
+      const claimed = await database.withTenant(tenantId, (tx) =>
+        writeAttempts(tx, tenantId, id, row.attempts.length, [...row.attempts, sent], {
+          supplier: supplier.name,
+          updatedAt: clock.now(),
+        }),
+      );
+      if (!claimed) return;
+      let result: SupplierResult;
+      try {
+        result = await supplier.topup({
+          refId: row.refId,
+          buyerSkuCode: row.productCode,
+          customerNo: row.destination,
+          // Never pay a supplier more than the customer paid us.
+          maxPrice: row.price,
+        });
+      } catch (error) {
+        const unknown = outcomeUnknown(error);
+        log.warn({ err: error, refId: row.refId, supplier: supplier.name, unknown }, 'top-up call failed');
+        const message = error instanceof Error ? error.message : String(error);
+        if (unknown) {
+          await recordAnswer(claimed, { status: 'unknown', message, at: clock.now().toISOString() });
+          return;
+        }
+        // Refused before anything was formed (credentials, a bad request): another supplier may take it.
+        if (!(await recordAnswer(claimed, { status: 'failed', rc: 'error', message, at: clock.now().toISOString() })))
+          return;
+        continue;
+      }
+      if (!(await apply(claimed, { ...result, supplier: supplier.name }))) return;
+    }
+  }
+
+  return {
+    advance,
+
+    /**
+     * A signed supplier callback: stored once per delivery, then applied to its purchase. One that arrives before
+     * its purchase is visible stays in the inbox for the recovery job.
+     */
+    async handleCallback(
+      supplier: string,
+      result: SupplierResult & { deliveryId: string },
+      payload: unknown,
+    ): Promise<string> {
+      const fresh = await database.withSystem((tx) =>
+        insertCallback(tx, {
+          supplier,
+          deliveryId: result.deliveryId,
+          refId: result.refId,
+          payload: { result, raw: payload },
+          receivedAt: clock.now(),
+        }),
+      );
+      if (!fresh) return 'duplicate';
+      return applyCallback(supplier, result);
+    },
+
+    /**
+     * The recovery cycle: waiting callbacks are applied, purchases untouched for a minute are asked about again,
+     * and a purchase processing past the tenant's timeout is refunded (a later success is charged again).
+     */
+    async recover(): Promise<{ checked: number; timedOut: number; callbacks: number }> {
+      const now = clock.now();
+      let callbacks = 0;
+      const waiting = await database.withSystem((tx) =>
+        waitingCallbacks(tx, new Date(now.getTime() - 86_400_000), 200),
+      );
+      for (const callback of waiting) {
+        const outcome = await applyStored(callback.supplier, callback.refId, callback.payload);
+        if (outcome !== 'unknown_ref') {
+          callbacks += 1;
+          await database.withSystem((tx) => markCallback(tx, callback.supplier, callback.deliveryId, outcome, now));
+        }
+      }
+      const stuck = await database.withSystem((tx) =>
+        stuckTransactions(tx, new Date(now.getTime() - recoveryAfterMs), 200),
+      );
+      let timedOut = 0;
+      for (const { tenantId, id } of stuck) {
+        await advance(tenantId, id);
+        const row = await load(tenantId, id);
+        if (!row || row.status !== 'processing') continue;
+        const [tenant] = await database.withSystem((tx) =>
+          tx.select({ settings: tenants.catalogueSettings }).from(tenants).where(eq(tenants.id, tenantId)),
+        );
+        const timeoutMs = (tenant?.settings.processingTimeoutMinutes ?? 1440) * 60_000;
+        const supplier = supplierNamed(row.supplier ?? '');
+        const uncheckable = supplier ? !supplier.canCheckStatus(row.createdAt) : false;
+        if (now.getTime() - row.createdAt.getTime() >= timeoutMs || uncheckable) {
+          const outcome = await finish(row, {
+            supplier: row.supplier ?? 'none',
+            status: 'failed',
+            rc: timeoutRc,
+            message: 'Timeout',
+            serialNumber: null,
+            price: null,
+            retryElsewhere: false,
+          });
+          if (outcome === 'failed') timedOut += 1;
+        }
+      }
+      return { checked: stuck.length, timedOut, callbacks };
+    },
+  };
+
+  async function applyCallback(supplier: string, result: SupplierResult & { deliveryId: string }): Promise<string> {
+    const outcome = await applyResult(supplier, result);
+    if (outcome !== 'unknown_ref') {
+      await database.withSystem((tx) => markCallback(tx, supplier, result.deliveryId, outcome, clock.now()));
+    }
+    return outcome;
+  }
+
+  async function applyStored(supplier: string, refId: string, payload: unknown): Promise<string> {
+    const stored = payload as { result?: SupplierResult };
+    if (!stored.result) return 'unreadable';
+    return applyResult(supplier, { ...stored.result, refId });
+  }
+
+  async function applyResult(supplier: string, result: SupplierResult): Promise<string> {
+    const tenantId = await database.withSystem((tx) => findTenantOfRef(tx, result.refId));
+    if (!tenantId) return 'unknown_ref';
+    const row = await database.withTenant(tenantId, (tx) => findByRef(tx, tenantId, result.refId));
+    if (!row) return 'unknown_ref';
+    if (result.status === 'pending') return 'pending';
+    const outcome: SupplierOutcome = { ...result, supplier };
+    if (row.status === 'processing') {
+      const current = row.attempts.at(-1);
+      // A failure from a supplier we already moved on from changes nothing; a success is a success wherever from.
+      if (result.status === 'failed' && current && current.supplier !== supplier) return 'stale';
+      if (result.status === 'failed' && result.retryElsewhere) {
+        await apply(row, outcome);
+        await advance(tenantId, row.id);
+        return 'failover';
+      }
+    }
+    return database.withTenant(tenantId, (tx) => settle(tx, row, outcome, clock.now()));
+  }
+}
+
+export type SettlementEngine = ReturnType<typeof createSettlement>;
+
+/** Test and audit helper: the sum the in-flight house account must hold (prices of purchases still processing). */
+export async function inFlightTotal(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${prepaidTransactions.price}), 0)` })
+    .from(prepaidTransactions)
+    .where(sql`${prepaidTransactions.tenantId} = ${tenantId} and ${prepaidTransactions.status} = 'processing'`);
+  return Number(row?.total ?? 0);
+}

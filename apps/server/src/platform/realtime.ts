@@ -1,0 +1,202 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { z } from 'zod';
+import {
+  broadcastingAuthBody,
+  broadcastingAuthSchema,
+  transactionPaths,
+  type RealtimeEvent,
+} from '@konter/shared/contracts/transactions';
+import type { Database, Tx } from '../db/client.ts';
+import { requireAuth } from './auth.ts';
+import type { Clock } from './clock.ts';
+import { AppError } from './errors.ts';
+
+const channelName = 'konter_realtime';
+const accountChannelPrefix = 'private-account';
+const tokenLifetimeMs = 12 * 60 * 60_000;
+
+type Envelope = { tenantId: string; accountId: string; event: RealtimeEvent };
+type Listener = (event: RealtimeEvent) => void;
+
+/**
+ * Queues an event for an account's realtime channel in the caller's transaction: PostgreSQL delivers a NOTIFY only
+ * when the transaction commits, so nobody hears of a change that was rolled back, and a worker process's changes
+ * reach the web process's streams.
+ */
+export async function publishEvent(tx: Tx, tenantId: string, accountId: string, event: RealtimeEvent): Promise<void> {
+  const payload: Envelope = { tenantId, accountId, event };
+  await tx.execute(sql`select pg_notify(${channelName}, ${JSON.stringify(payload)})`);
+}
+
+/** Listens to the database's notifications and hands each to the streams of its account in this process. */
+export class RealtimeHub {
+  readonly #listeners = new Map<string, Set<Listener>>();
+  readonly #log: FastifyBaseLogger;
+  #client: pg.PoolClient | null = null;
+  #stopPglite: (() => Promise<void>) | null = null;
+  #stopped = false;
+
+  constructor(log: FastifyBaseLogger) {
+    this.#log = log;
+  }
+
+  async start(database: Database): Promise<void> {
+    if (database.pglite) {
+      this.#stopPglite = await database.pglite.listen(channelName, (payload) => this.#deliver(payload));
+      return;
+    }
+    if (database.pool) await this.#listenOnPool(database.pool);
+  }
+
+  async #listenOnPool(pool: pg.Pool): Promise<void> {
+    try {
+      const client = await pool.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channelName && message.payload) this.#deliver(message.payload);
+      });
+      client.on('error', (error) => {
+        // The connection died (database restart): listen again on a fresh one.
+        this.#log.warn({ err: error }, 'realtime listener lost its connection');
+        client.release(true);
+        this.#client = null;
+        if (!this.#stopped) setTimeout(() => void this.#listenOnPool(pool), 1_000);
+      });
+      await client.query(`LISTEN ${channelName}`);
+      this.#client = client;
+    } catch (error) {
+      this.#log.warn({ err: error }, 'realtime listener could not connect; retrying');
+      if (!this.#stopped) setTimeout(() => void this.#listenOnPool(pool), 1_000);
+    }
+  }
+
+  #deliver(payload: string): void {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      return;
+    }
+    const listeners = this.#listeners.get(`${envelope.tenantId}:${envelope.accountId}`);
+    if (!listeners) return;
+    for (const listener of listeners) listener(envelope.event);
+  }
+
+  subscribe(tenantId: string, accountId: string, listener: Listener): () => void {
+    const key = `${tenantId}:${accountId}`;
+    const set = this.#listeners.get(key) ?? new Set<Listener>();
+    set.add(listener);
+    this.#listeners.set(key, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.#listeners.delete(key);
+    };
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    await this.#stopPglite?.();
+    if (this.#client) {
+      try {
+        await this.#client.query(`UNLISTEN ${channelName}`);
+      } catch {
+        // the connection may already be gone
+      }
+      this.#client.release();
+      this.#client = null;
+    }
+  }
+}
+
+function sign(secret: string, text: string): string {
+  return createHmac('sha256', secret).update(`realtime:${text}`).digest('base64url');
+}
+
+/**
+ * PLT-17: `broadcasting/auth` hands the logged-in account a signed, expiring token for its own channel only; the
+ * event stream needs both that token and the same session. Events arrive as Server-Sent Events.
+ */
+export function registerRealtime(
+  root: FastifyInstance,
+  deps: { hub: RealtimeHub; secret: string; clock: Clock },
+): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const streams = new Set<() => void>();
+
+  app.post(
+    transactionPaths.broadcastingAuth,
+    {
+      schema: {
+        tags: ['realtime'],
+        body: broadcastingAuthBody,
+        response: { 200: z.object({ data: broadcastingAuthSchema }) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const wanted = request.body.channel_name;
+      const channel = `${accountChannelPrefix}.${auth.accountId}`;
+      // A client may name its own channel in full or by its prefix; any other account's channel is refused.
+      if (wanted !== accountChannelPrefix && wanted !== channel) throw new AppError('unauthorized_access');
+      const expires = deps.clock.now().getTime() + tokenLifetimeMs;
+      const token = `${expires}.${sign(deps.secret, `${auth.tenantId}:${channel}:${expires}`)}`;
+      const url = `${transactionPaths.realtime}?channel=${encodeURIComponent(channel)}&token=${encodeURIComponent(token)}`;
+      return { data: { channel, token, url } };
+    },
+  );
+
+  app.get(
+    transactionPaths.realtime,
+    {
+      schema: {
+        tags: ['realtime'],
+        querystring: z.object({ channel: z.string().max(100), token: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { channel, token } = request.query;
+      const [expiresText = '', signature = ''] = token.split('.');
+      const expires = Number(expiresText);
+      const expected = sign(deps.secret, `${auth.tenantId}:${channel}:${expiresText}`);
+      const valid =
+        channel === `${accountChannelPrefix}.${auth.accountId}` &&
+        Number.isFinite(expires) &&
+        expires > deps.clock.now().getTime() &&
+        signature.length === expected.length &&
+        timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+      if (!valid) throw new AppError('unauthorized_access');
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 3000\n\n');
+      const unsubscribe = deps.hub.subscribe(auth.tenantId, auth.accountId, (event) => {
+        raw.write(`data: ${JSON.stringify(event)}\n\n`);
+      });
+      // A comment now and then keeps proxies and phones from closing an idle stream.
+      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), 25_000);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(end);
+        if (!raw.writableEnded) raw.end();
+      };
+      streams.add(end);
+      request.raw.on('close', end);
+    },
+  );
+
+  // Streams never go idle on their own: end them so a shutdown does not wait for the clients.
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+}
