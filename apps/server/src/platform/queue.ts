@@ -78,6 +78,10 @@ export class JobQueue {
         expireInSeconds: job.expireInSeconds ?? 300,
       });
       if (job.cron) await this.boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Jakarta' });
+      // pg-boss caches queue metadata when it starts; a queue created afterwards is looked up on first send through
+      // its own connection, which on PGlite (one connection) waits forever behind the business transaction that is
+      // sending. Looking any job up now puts the new queue in the cache.
+      await this.boss.getJobById(job.name, '00000000-0000-0000-0000-000000000000');
     }
     // The request path enqueues as the application role inside its tenant transaction.
     const role = this.#database.appRole;

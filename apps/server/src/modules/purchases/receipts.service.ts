@@ -103,7 +103,8 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
       return database.withTenant(tenant.id, async (tx) => {
         const current = toSettings(await loadSettings(tx, tenant.id, auth.accountId));
         const next = { ...current, ...body };
-        if (next.show_address && !(await printableAddress(tx, tenant.id, auth.accountId))) {
+        // Checked when the address is being switched on: a later save of another setting must not fail on it.
+        if (body.show_address === true && !(await printableAddress(tx, tenant.id, auth.accountId))) {
           throw fieldError('show_address', 'receipt.address_not_set');
         }
         const values = {
