@@ -102,7 +102,7 @@ export async function claimStatus(
   tenantId: string,
   id: string,
   from: readonly TransactionStatus[],
-  changes: Partial<typeof prepaidTransactions.$inferInsert>,
+  changes: Omit<Partial<typeof prepaidTransactions.$inferInsert>, 'attempts'> & { attempts?: SQL },
   extra?: SQL,
 ): Promise<TransactionRow | null> {
   const [row] = await tx
@@ -118,6 +118,14 @@ export async function claimStatus(
     )
     .returning();
   return row ?? null;
+}
+
+/** The last supplier attempt, updated in place with how it ended (for the settling update). */
+export function lastAttemptEnded(status: string, rc: string, message: string): SQL {
+  const ended = JSON.stringify({ status, rc, message });
+  return sql`case when jsonb_array_length(${prepaidTransactions.attempts}) = 0 then ${prepaidTransactions.attempts}
+    else jsonb_set(${prepaidTransactions.attempts}, array[(jsonb_array_length(${prepaidTransactions.attempts}) - 1)::text],
+      (${prepaidTransactions.attempts} -> -1) || ${ended}::jsonb) end`;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   findByRef,
   findTenantOfRef,
   insertCallback,
+  lastAttemptEnded,
   markCallback,
   stuckTransactions,
   touchTransaction,
@@ -80,6 +81,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
   if (outcome.status === 'success') {
     const buyingPrice = outcome.price ?? row.buyingPrice;
     const changes = {
+      attempts: lastAttemptEnded('success', outcome.rc, outcome.message),
       status: 'success' as const,
       supplier: outcome.supplier,
       rc: outcome.rc,
@@ -153,6 +155,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
   }
   if (outcome.status === 'failed') {
     const claimed = await claimStatus(tx, tenantId, id, ['processing'], {
+      attempts: lastAttemptEnded('failed', outcome.rc, outcome.message),
       status: 'failed',
       supplier: outcome.supplier,
       rc: outcome.rc,
