@@ -97,7 +97,9 @@ export function subscribeRealtime(listener: Listener): () => void {
 /** Calls `handler` for every realtime event while the component is mounted (the latest handler, without resubscribing). */
 export function useRealtimeEvents(handler: Listener, enabled = true): void {
   const latest = useRef(handler);
-  latest.current = handler;
+  useEffect(() => {
+    latest.current = handler;
+  });
   useEffect(() => {
     if (!enabled) return;
     return subscribeRealtime((event) => latest.current(event));

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorId } from '@konter/shared/phone/operators';
 import { detectOperator, getOperator, normalizeMsisdn } from '@konter/shared/phone/operators';
+import type { IconName } from '../../../components/ui/icon.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 
 /** Brand colours of the operators, used only for the small badge beside the number. */
@@ -31,53 +33,109 @@ export function checkDestinationNumber(value: string): NumberCheck {
   return operator ? { state: 'detected', operator } : { state: 'unknown' };
 }
 
-/** Destination number input that names the operator while the number is typed. */
-export function DestinationNumberField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export type DestinationNumberFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** Names the mobile operator from the prefix (mobile families, the landing). Off: a plain destination field. */
+  detect?: boolean;
+  label?: string;
+  placeholder?: string;
+  /** Under the field while nothing else is to say (no error, no detection result). */
+  hint?: ReactNode;
+  /** A message from validation or the server; it replaces the status line and marks the field invalid. */
+  error?: string;
+  /** Extra status under the field (an account name, a meter check). */
+  status?: ReactNode;
+  inputMode?: 'tel' | 'numeric' | 'text';
+  icon?: IconName;
+  maxLength?: number;
+  id?: string;
+  /** A button inside the box after the input (the favourite contacts). */
+  action?: ReactNode;
+};
+
+/**
+ * Destination number input that names the operator while the number is typed. The purchase screens also use it for
+ * the other destinations (meter, game id, account number) with `detect` off and their own label.
+ */
+export function DestinationNumberField({
+  value,
+  onChange,
+  detect = true,
+  label,
+  placeholder,
+  hint,
+  error,
+  status,
+  inputMode = 'tel',
+  icon = 'phone',
+  maxLength = 20,
+  id: givenId,
+  action,
+}: DestinationNumberFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const statusId = `${id}-status`;
-  const check = checkDestinationNumber(value);
-  const problem = check.state === 'invalid' || check.state === 'unknown';
+  const extraId = `${id}-extra`;
+  const check: NumberCheck = detect ? checkDestinationNumber(value) : { state: value === '' ? 'empty' : 'typing' };
+  const detectionProblem = check.state === 'invalid' || check.state === 'unknown';
+  const problem = Boolean(error) || detectionProblem;
+
+  let line: ReactNode;
+  if (error) line = error;
+  else if (check.state === 'detected')
+    line = t('landing.operator_detected', { operator: getOperator(check.operator).name });
+  else if (check.state === 'unknown') line = t('landing.operator_unknown');
+  else if (check.state === 'invalid') line = t('landing.number_invalid');
+  else line = hint ?? (detect ? t('landing.number_hint') : null);
 
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {t('landing.number_label')}
+        {label ?? t('landing.number_label')}
       </label>
       <div
-        className={`flex min-h-14 items-center gap-2 rounded-xl border bg-white px-3 focus-within:outline-2 focus-within:outline-offset-1 ${
-          problem ? 'border-red-400 focus-within:outline-red-500' : 'border-slate-300 focus-within:outline-brand'
-        }`}
+        className={`flex min-h-14 items-center gap-2 rounded-xl border bg-white pl-3 focus-within:outline-2 focus-within:outline-offset-1 ${
+          action ? 'pr-1' : 'pr-3'
+        } ${problem ? 'border-red-400 focus-within:outline-red-500' : 'border-slate-300 focus-within:outline-brand'}`}
       >
-        <Icon name="phone" className="size-5 shrink-0 text-slate-400" />
+        <Icon name={icon} className="size-5 shrink-0 text-slate-400" />
         <input
           id={id}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={20}
+          type={inputMode === 'text' ? 'text' : 'tel'}
+          inputMode={inputMode}
+          autoComplete={inputMode === 'tel' ? 'tel-national' : 'off'}
+          maxLength={maxLength}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder={t('landing.number_placeholder')}
-          aria-describedby={statusId}
+          placeholder={placeholder ?? t('landing.number_placeholder')}
+          aria-describedby={status ? `${statusId} ${extraId}` : statusId}
           aria-invalid={problem}
-          className="min-w-0 flex-1 bg-transparent py-3 text-lg tracking-wide text-slate-900 outline-none placeholder:text-base placeholder:tracking-normal placeholder:text-slate-400"
+          className="min-w-0 flex-1 bg-transparent py-3 text-lg tracking-normal text-slate-900 sm:tracking-wide outline-none placeholder:text-base placeholder:tracking-normal placeholder:text-slate-400"
         />
         {check.state === 'detected' && (
           <span
-            className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold ${operatorBadge[check.operator]}`}
+            className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${operatorBadge[check.operator]}`}
             data-operator={check.operator}
           >
             {getOperator(check.operator).name}
           </span>
         )}
+        {action}
       </div>
-      <p id={statusId} aria-live="polite" className={`min-h-5 text-sm ${problem ? 'text-red-700' : 'text-slate-600'}`}>
-        {check.state === 'detected' && t('landing.operator_detected', { operator: getOperator(check.operator).name })}
-        {check.state === 'unknown' && t('landing.operator_unknown')}
-        {check.state === 'invalid' && t('landing.number_invalid')}
-        {(check.state === 'empty' || check.state === 'typing') && t('landing.number_hint')}
+      <p
+        id={statusId}
+        aria-live="polite"
+        className={`text-sm ${detect ? 'min-h-5' : ''} ${problem ? 'font-medium text-red-700' : 'text-slate-600'}`}
+      >
+        {line}
       </p>
+      {status && (
+        <div id={extraId} aria-live="polite" className="text-sm">
+          {status}
+        </div>
+      )}
     </div>
   );
 }

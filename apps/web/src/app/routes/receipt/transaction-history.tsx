@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { TransactionHistory } from '../../../features/receipts/components/transaction-history.tsx';
+
+/** `/account/transaksi-history/prabayar`: the prepaid transactions, each leading to its receipt. */
+export function PrepaidHistoryPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('receipts.title.history')} description={t('receipts.history.intro')}>
+      <TransactionHistory />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,361 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import type { Product } from '@konter/shared/contracts/catalogue';
+import type { PurchaseBody } from '@konter/shared/contracts/transactions';
+import { purchaseBody } from '@konter/shared/contracts/transactions';
+import { formatRupiah } from '@konter/shared/money';
+import { Button } from '../../../components/ui/button.tsx';
+import { digitsOnly, InlineNotice, PasswordField, TextField } from '../../../components/ui/form-fields.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { isApiError, maxPinAttemptsCode } from '../../../lib/api-client.ts';
+import { applyFormError, isProductOrPriceChangeError } from '../../../lib/form-errors.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import type { PurchaseResult } from '../api/purchase.ts';
+import { usePurchase } from '../api/purchase.ts';
+import { newRequestId } from '../request-id.ts';
+import { looseAmountValue, previewSellingPrice } from '../selling-price.ts';
+import { forgetPassword, rememberedPassword, rememberPassword } from '../session-memory.ts';
+import { PurchaseSheet } from './purchase-sheet.tsx';
+
+/** What is about to be bought, for whom. */
+export type PurchaseTarget = {
+  product: Product;
+  /** As sent: local 08… form for phone numbers. */
+  destination: string;
+  destinationLabel: string;
+  /** International credit: the country code picked (CAT-03). */
+  country?: string;
+  /** From the PLN or name check, when it answered. */
+  customerName?: string | null;
+};
+
+/** The catalogue's flags that shape the confirmation (TRX-04, TRX-05, TRX-13). */
+export type PurchaseSettings = { pinRequired: boolean; persistentPassword: boolean; dailyLimit: number };
+
+const fieldNames = ['order_number', 'selling_price', 'markup', 'pin', 'password'] as const;
+type ConfirmField = (typeof fieldNames)[number];
+const advancedFields: readonly string[] = ['order_number', 'selling_price', 'markup'];
+
+const isConfirmField = (field: string): field is ConfirmField => (fieldNames as readonly string[]).includes(field);
+
+type Secret = 'pin' | 'password' | 'remembered';
+
+/** The confirmation's own rules, in the server's terms: the order number of purchaseBody, PIN or password present. */
+function confirmSchema(secret: Secret) {
+  return z.object({
+    order_number: purchaseBody.shape.order_number,
+    selling_price: z.string().max(20),
+    markup: z.string().max(20),
+    pin:
+      secret === 'pin'
+        ? z
+            .string()
+            .min(1)
+            .refine((value) => /^\d{6}$/.test(value), { params: { messageKey: 'account.pin_format' } })
+        : z.string(),
+    password: secret === 'password' ? z.string().min(1) : z.string(),
+  });
+}
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex items-start justify-between gap-3 py-2">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-semibold text-slate-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The confirmation of a purchase (TRX-01..TRX-05): what, for whom, the price; optional order number and selling
+ * price; then the PIN (or the password). One request id per confirmation, sent again on a retry, so a double tap or
+ * a lost reply never buys twice. Server errors land on their fields; a wrong destination goes back to the page's
+ * field; anything else is the page alert.
+ */
+export function ConfirmPurchase({
+  target,
+  settings,
+  balance,
+  hold,
+  checkStatus,
+  onClose,
+  onPurchased,
+  onDestinationError,
+  onProductError,
+}: {
+  target: PurchaseTarget;
+  settings: PurchaseSettings;
+  /** The deposit balance, when known: a short balance is said before paying. */
+  balance: number | null;
+  /** A reason the purchase must wait (a name check still running), shown instead of paying. */
+  hold?: string | null;
+  /** The name or meter check, repeated where the person confirms. */
+  checkStatus?: ReactNode;
+  onClose: () => void;
+  onPurchased: (result: PurchaseResult) => void;
+  onDestinationError: (message: string) => void;
+  onProductError: () => void;
+}) {
+  const { t } = useTranslation();
+  const advancedId = useId();
+  const [requestId] = useState(() => newRequestId());
+  const [remembered, setRemembered] = useState(() => (settings.persistentPassword ? rememberedPassword() : null));
+  const secret: Secret = settings.pinRequired ? 'pin' : remembered !== null ? 'remembered' : 'password';
+  const form = useZodForm({
+    initial: { order_number: '', selling_price: '', markup: '', pin: '', password: '' },
+    labels: {
+      order_number: 'prepaid.order_number',
+      selling_price: 'prepaid.selling_price',
+      markup: 'prepaid.markup',
+      pin: 'field.pin',
+      password: 'field.password',
+    },
+  });
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [productError, setProductError] = useState<string | null>(null);
+  const [retryError, setRetryError] = useState<string | null>(null);
+  const mutation = usePurchase();
+  const { product } = target;
+  const preview = previewSellingPrice(product.price, form.values.selling_price, form.values.markup);
+  const short = balance !== null && balance < product.price;
+
+  const handleError = (error: unknown) => {
+    if (!isApiError(error)) {
+      setRetryError(t('internal_error'));
+      return;
+    }
+    // No answer, or the server failed: the purchase may have gone through. Retrying sends the same request id.
+    if (error.status === 0 || error.status >= 500) {
+      setRetryError(error.message);
+      return;
+    }
+    if (error.code === maxPinAttemptsCode) {
+      form.setError('pin', error.message);
+      return;
+    }
+    let keepOpen = error.status === 429;
+    applyFormError(error, {
+      setFieldError: (field, message) => {
+        if (field === 'destination') {
+          onDestinationError(message);
+        } else if (field === 'product_code') {
+          setProductError(message);
+          keepOpen = true;
+        } else if (isConfirmField(field)) {
+          form.setError(field, message);
+          if (advancedFields.includes(field)) setAdvancedOpen(true);
+          if (field === 'password' && remembered !== null) {
+            forgetPassword();
+            setRemembered(null);
+          }
+          keepOpen = true;
+        }
+      },
+    });
+    if (isProductOrPriceChangeError(error)) {
+      setProductError((current) => current ?? error.message);
+      onProductError();
+      keepOpen = true;
+    }
+    if (!keepOpen) onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending || hold) return;
+    const values = form.validate(confirmSchema(secret));
+    if (!values) {
+      if (form.values.order_number.trim() !== '') setAdvancedOpen(true);
+      return;
+    }
+    setRetryError(null);
+    setProductError(null);
+    const orderNumber = values.order_number?.trim() ?? '';
+    const sellingPrice = looseAmountValue(values.selling_price);
+    const markup = looseAmountValue(values.markup);
+    const password = secret === 'remembered' ? (remembered ?? '') : values.password;
+    const body: PurchaseBody = {
+      product_code: product.code,
+      destination: target.destination,
+      request_id: requestId,
+      ...(orderNumber !== '' ? { order_number: orderNumber } : {}),
+      ...(sellingPrice !== undefined ? { selling_price: sellingPrice } : {}),
+      ...(markup !== undefined ? { markup } : {}),
+      ...(secret === 'pin' ? { pin: values.pin } : { password }),
+      ...(target.country ? { country: target.country } : {}),
+    };
+    mutation.mutate(body, {
+      onSuccess: (result) => {
+        if (secret === 'password' && settings.persistentPassword) rememberPassword(values.password);
+        onPurchased(result);
+      },
+      onError: handleError,
+    });
+  };
+
+  return (
+    <PurchaseSheet title={t('prepaid.confirm_title')} onClose={onClose} closable={!mutation.isPending}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label={t('prepaid.confirm_title')}
+        data-testid="confirm-purchase"
+      >
+        <dl className="divide-y divide-slate-200 rounded-2xl bg-slate-50 px-4 py-1 text-sm">
+          <Row label={t('prepaid.product')} testId="confirm-product">
+            <span className="block">{product.name}</span>
+            <span className="block text-xs font-normal text-slate-600">{product.operator_name}</span>
+          </Row>
+          <Row label={target.destinationLabel} testId="confirm-destination">
+            <span className="tabular-nums">{target.destination}</span>
+          </Row>
+          {target.customerName && <Row label={t('prepaid.customer_name')}>{target.customerName}</Row>}
+          <Row label={t('prepaid.price')} testId="confirm-price">
+            <span className="text-lg font-extrabold tabular-nums">{formatRupiah(product.price)}</span>
+          </Row>
+          {balance !== null && (
+            <Row label={t('prepaid.balance')}>
+              <span className={`tabular-nums ${short ? 'text-red-700' : ''}`}>{formatRupiah(balance)}</span>
+            </Row>
+          )}
+        </dl>
+
+        {productError && (
+          <InlineNotice kind="error">
+            <span data-testid="product-error">{productError}</span>
+          </InlineNotice>
+        )}
+        {short && (
+          <InlineNotice kind="warning">
+            {t('deposit.insufficient_balance')}.{' '}
+            <Link to="/payment/deposit/topup" className="font-semibold underline">
+              {t('prepaid.topup_link')}
+            </Link>
+          </InlineNotice>
+        )}
+        {checkStatus && <div className="text-sm">{checkStatus}</div>}
+        {settings.dailyLimit > 0 && (
+          <p className="text-xs text-slate-500">{t('prepaid.daily_limit_hint', { limit: settings.dailyLimit })}</p>
+        )}
+
+        <div className="flex flex-col gap-3">
+          <button
+            type="button"
+            onClick={() => setAdvancedOpen((open) => !open)}
+            aria-expanded={advancedOpen}
+            aria-controls={advancedId}
+            className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg text-sm font-semibold text-brand"
+          >
+            <Icon name="settings" className="size-4" />
+            {t('prepaid.advanced')}
+          </button>
+          <div id={advancedId} hidden={!advancedOpen} className="flex flex-col gap-3">
+            <TextField
+              field={form.bind('order_number')}
+              label={t('prepaid.order_number_optional')}
+              hint={t('prepaid.order_number_hint')}
+              maxLength={40}
+              autoComplete="off"
+              filter={(value) => value.replace(/\s+/g, '')}
+            />
+            <div className="grid grid-cols-2 gap-3">
+              <TextField
+                field={form.bind('selling_price')}
+                label={t('prepaid.selling_price')}
+                leading="Rp"
+                inputMode="numeric"
+                maxLength={12}
+                autoComplete="off"
+                filter={digitsOnly}
+              />
+              <TextField
+                field={form.bind('markup')}
+                label={t('prepaid.markup')}
+                leading="Rp"
+                inputMode="numeric"
+                maxLength={12}
+                autoComplete="off"
+                filter={digitsOnly}
+              />
+            </div>
+            {preview && (
+              <p className="text-sm text-slate-700" data-testid="selling-preview">
+                {t('prepaid.selling_preview', { amount: formatRupiah(preview.sellingPrice) })}
+                {preview.adjusted && (
+                  <span className="block text-xs text-amber-800">{t('prepaid.selling_adjusted')}</span>
+                )}
+              </p>
+            )}
+          </div>
+        </div>
+
+        {secret === 'pin' && (
+          <TextField
+            field={form.bind('pin')}
+            label={t('field.pin')}
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            filter={digitsOnly}
+            autoComplete="off"
+            autoFocus
+            hint={t('prepaid.pin_hint')}
+          />
+        )}
+        {secret === 'password' && (
+          <PasswordField
+            field={form.bind('password')}
+            label={t('field.password')}
+            autoComplete="current-password"
+            autoFocus
+            hint={settings.persistentPassword ? t('prepaid.password_remembered_hint') : undefined}
+          />
+        )}
+        {secret === 'remembered' && (
+          <p className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            <span className="flex items-center gap-2">
+              <Icon name="check" className="size-4 text-emerald-700" />
+              {t('prepaid.password_remembered')}
+            </span>
+            <button
+              type="button"
+              className="min-h-11 rounded-lg px-2 font-semibold text-brand"
+              onClick={() => {
+                forgetPassword();
+                setRemembered(null);
+              }}
+            >
+              {t('prepaid.password_change')}
+            </button>
+          </p>
+        )}
+
+        {retryError && (
+          <InlineNotice kind="error">
+            {retryError} {t('prepaid.retry_safe')}
+          </InlineNotice>
+        )}
+        {hold && <InlineNotice kind="info">{hold}</InlineNotice>}
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            {t('prepaid.cancel')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending || Boolean(hold)} data-testid="pay-button">
+            {mutation.isPending
+              ? t('prepaid.paying')
+              : retryError
+                ? t('prepaid.retry')
+                : t('prepaid.pay', { amount: formatRupiah(product.price) })}
+          </Button>
+        </div>
+      </form>
+    </PurchaseSheet>
+  );
+}

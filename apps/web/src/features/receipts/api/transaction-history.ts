@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Transaction } from '@konter/shared/contracts/transactions';
+import { historyResponseSchema, transactionPaths } from '@konter/shared/contracts/transactions';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useRealtimeEvents } from '../../../lib/realtime.ts';
+import { isPendingStatus } from '../format.ts';
+import type { HistoryFilters, HistoryRequestQuery } from '../history-filters.ts';
+import { historyRequestQuery } from '../history-filters.ts';
+import { receiptKeys } from './keys.ts';
+
+export type TransactionHistoryPage = z.infer<typeof historyResponseSchema>;
+
+/** GET prabayar/transactions with search, status and date filters, one page at a time. */
+export async function fetchTransactionHistory(query: HistoryRequestQuery): Promise<TransactionHistoryPage> {
+  return apiClient.get(transactionPaths.history, {
+    query,
+    schema: historyResponseSchema,
+  });
+}
+
+/**
+ * The prepaid history for the filters in the URL. The previous page stays on screen while the next one loads, and a
+ * transaction that changes (processing → success) changes in the list without a reload.
+ */
+export function useTransactionHistory(filters: HistoryFilters) {
+  const queryClient = useQueryClient();
+  const query = historyRequestQuery(filters);
+  const history = useQuery({
+    queryKey: receiptKeys.history(query),
+    queryFn: () => fetchTransactionHistory(query),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+  // Listens only while a row on screen can still change.
+  const listening = history.data?.data.some((row) => isPendingStatus(row.status)) ?? false;
+  useRealtimeEvents((event) => {
+    if (event.type !== 'transaction.updated') return;
+    const changed: Transaction = event.transaction;
+    queryClient.setQueriesData<TransactionHistoryPage>({ queryKey: receiptKeys.histories }, (current) =>
+      current
+        ? { ...current, data: current.data.map((row) => (row.ref_id === changed.ref_id ? changed : row)) }
+        : current,
+    );
+  }, listening);
+  return history;
+}

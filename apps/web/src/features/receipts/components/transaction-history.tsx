@@ -1,0 +1,296 @@
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { DatePreset, Transaction } from '@konter/shared/contracts/transactions';
+import { datePresets, transactionStatuses } from '@konter/shared/contracts/transactions';
+import { isLocale } from '@konter/shared/i18n/locales';
+import { formatRupiah } from '@konter/shared/money';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
+import { useTransactionHistory } from '../api/transaction-history.ts';
+import { formatReceiptDate, splitSerial } from '../format.ts';
+import type { HistoryFilters } from '../history-filters.ts';
+import {
+  changeFilters,
+  hasActiveFilters,
+  historyPerPage,
+  readHistoryFilters,
+  writeHistoryFilters,
+} from '../history-filters.ts';
+import { receiptPaths } from '../paths.ts';
+import { ReceiptIcon } from './receipt-icons.tsx';
+import { TransactionStatusBadge } from './transaction-status-badge.tsx';
+
+type Period = 'all' | DatePreset | 'custom';
+const periods: readonly Period[] = ['all', ...datePresets, 'custom'];
+
+const inputClass =
+  'min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 outline-none focus:outline-2 focus:outline-offset-1 focus:outline-brand';
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {t('receipts.history.search')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={60}
+          enterKeyHint="search"
+          placeholder={t('receipts.history.search_placeholder')}
+          onChange={(event) => setText(event.target.value)}
+          className={`${inputClass} min-w-0 flex-1`}
+        />
+        <Button type="submit" aria-label={t('receipts.history.search_button')} className="shrink-0 px-3">
+          <ReceiptIcon name="search" />
+          <span className="hidden sm:inline">{t('receipts.history.search_button')}</span>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Filters({ filters, onChange }: { filters: HistoryFilters; onChange: (next: HistoryFilters) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  // "Choose dates" before any date is chosen exists only here; a chosen date is in the URL.
+  const [customOpen, setCustomOpen] = useState(false);
+  const period: Period = filters.from || filters.to ? 'custom' : (filters.preset ?? (customOpen ? 'custom' : 'all'));
+  const choosePeriod = (next: Period) => {
+    setCustomOpen(next === 'custom');
+    if (next === 'custom') {
+      if (filters.preset) onChange(changeFilters(filters, { preset: null }));
+      return;
+    }
+    onChange(changeFilters(filters, { preset: next === 'all' ? null : next, from: null, to: null }));
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-status`} className="text-sm font-semibold text-slate-800">
+          {t('receipts.history.status')}
+        </label>
+        <select
+          id={`${id}-status`}
+          value={filters.status ?? ''}
+          onChange={(event) => {
+            const value = transactionStatuses.find((status) => status === event.target.value) ?? null;
+            onChange(changeFilters(filters, { status: value }));
+          }}
+          className={inputClass}
+        >
+          <option value="">{t('receipts.history.all_statuses')}</option>
+          {transactionStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`receipts.status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('receipts.history.period')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {periods.map((option) => (
+            <label
+              key={option}
+              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-brand-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand"
+            >
+              <input
+                type="radio"
+                name={`${id}-period`}
+                value={option}
+                checked={period === option}
+                onChange={() => choosePeriod(option)}
+                className="sr-only"
+              />
+              {t(`receipts.history.preset.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {period === 'custom' && (
+        <div className="grid grid-cols-2 gap-3">
+          {(['from', 'to'] as const).map((edge) => (
+            <div key={edge} className="flex min-w-0 flex-col gap-1.5">
+              <label htmlFor={`${id}-${edge}`} className="text-sm font-semibold text-slate-800">
+                {t(`receipts.history.${edge}`)}
+              </label>
+              <input
+                id={`${id}-${edge}`}
+                type="date"
+                value={filters[edge] ?? ''}
+                min={edge === 'to' ? (filters.from ?? undefined) : undefined}
+                max={edge === 'from' ? (filters.to ?? undefined) : undefined}
+                onChange={(event) =>
+                  onChange(changeFilters(filters, { preset: null, [edge]: event.target.value || null }))
+                }
+                className={inputClass}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function HistoryRow({ transaction }: { transaction: Transaction }) {
+  const { i18n, t } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'id';
+  const serial = transaction.serial_number ? splitSerial(transaction.serial_number, transaction.family).value : null;
+  return (
+    <li data-ref={transaction.ref_id}>
+      <Link
+        to={receiptPaths.receipt(transaction.ref_id)}
+        className="flex min-h-16 flex-col gap-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50"
+      >
+        <span className="flex items-start justify-between gap-3">
+          <span className="min-w-0 font-semibold text-slate-900">{transaction.product_name}</span>
+          <span className="shrink-0 font-bold text-slate-900 tabular-nums">{formatRupiah(transaction.price)}</span>
+        </span>
+        <span className="flex items-center justify-between gap-3">
+          <span className="min-w-0 truncate font-mono text-sm text-slate-700">{transaction.destination}</span>
+          <TransactionStatusBadge status={transaction.status} />
+        </span>
+        <span className="flex flex-wrap items-center justify-between gap-x-3 text-xs text-slate-600">
+          <span>{formatReceiptDate(transaction.created_at, locale)}</span>
+          {serial && (
+            <span className="min-w-0 font-mono [overflow-wrap:anywhere]" data-testid="history-serial">
+              {t('receipts.history.serial')} {serial}
+            </span>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Pagination({
+  filters,
+  total,
+  onPage,
+}: {
+  filters: HistoryFilters;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / historyPerPage));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('receipts.history.pagination')} className="flex items-center justify-between gap-2">
+      <Button
+        variant="secondary"
+        aria-label={t('receipts.history.previous')}
+        disabled={filters.page <= 1}
+        onClick={() => onPage(filters.page - 1)}
+      >
+        <ReceiptIcon name="chevronLeft" />
+        <span className="hidden sm:inline">{t('receipts.history.previous')}</span>
+      </Button>
+      <p className="text-sm text-slate-700">{t('receipts.history.page', { page: filters.page, pages })}</p>
+      <Button
+        variant="secondary"
+        aria-label={t('receipts.history.next')}
+        disabled={filters.page >= pages}
+        onClick={() => onPage(filters.page + 1)}
+      >
+        <span className="hidden sm:inline">{t('receipts.history.next')}</span>
+        <ReceiptIcon name="chevronRight" />
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * `/account/transaksi-history/prabayar` content: the prepaid transactions with search, status and date filters,
+ * kept in the URL so a filtered list can be reloaded, shared and left with the back button. Each row opens its
+ * receipt.
+ */
+export function TransactionHistory() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = readHistoryFilters(params);
+  const history = useTransactionHistory(filters);
+  const apply = (next: HistoryFilters) => setParams(writeHistoryFilters(next));
+  const active = hasActiveFilters(filters);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex flex-col gap-4">
+        {/* Keyed by the URL's values: back/forward and "clear filters" reset what is typed or half-chosen. */}
+        <SearchBox
+          key={filters.search}
+          value={filters.search}
+          onSearch={(search) => apply(changeFilters(filters, { search }))}
+        />
+        <Filters key={active ? 'filtered' : 'clean'} filters={filters} onChange={apply} />
+        {active && (
+          <Button
+            variant="ghost"
+            className="self-start"
+            onClick={() => apply(readHistoryFilters(new URLSearchParams()))}
+          >
+            {t('receipts.history.reset')}
+          </Button>
+        )}
+      </Card>
+      <section aria-labelledby="history-results" aria-busy={history.isFetching} className="flex flex-col gap-3">
+        <h2 id="history-results" className="sr-only">
+          {t('receipts.history.results')}
+        </h2>
+        {history.isPending ? (
+          <LoadingText label={t('app.loading')} />
+        ) : history.isError ? (
+          <Card className="flex flex-col items-center gap-3 text-center">
+            <p className="text-slate-700">{t('receipts.history.failed')}</p>
+            <Button variant="secondary" onClick={() => void history.refetch()}>
+              {t('app.retry')}
+            </Button>
+          </Card>
+        ) : history.data.data.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 text-center">
+            <p className="text-slate-700" role="status">
+              {active ? t('receipts.history.empty_filtered') : t('receipts.history.empty')}
+            </p>
+            {!active && <ButtonLink to="/prabayar">{t('receipts.history.buy')}</ButtonLink>}
+          </Card>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600" role="status" data-testid="history-count">
+              {t('receipts.history.count', { total: history.data.meta.total })}
+            </p>
+            <ul
+              className={`divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity ${
+                history.isPlaceholderData ? 'opacity-60' : ''
+              }`}
+            >
+              {history.data.data.map((transaction) => (
+                <HistoryRow key={transaction.ref_id} transaction={transaction} />
+              ))}
+            </ul>
+            <Pagination
+              filters={filters}
+              total={history.data.meta.total}
+              onPage={(page) => {
+                apply({ ...filters, page });
+                window.scrollTo?.({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

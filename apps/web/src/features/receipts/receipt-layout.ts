@@ -1,0 +1,120 @@
+import type { ReceiptSettings } from '@konter/shared/contracts/transactions';
+import type { ReceiptDocument, ReceiptField } from './receipt-document.ts';
+
+/** Characters per line of a thermal printer's standard font (font A, 12×24 dots) on each paper width. */
+export const columnsByPaperWidth: Record<ReceiptSettings['paper_width'], number> = { '58': 32, '80': 48 };
+
+/**
+ * One printed line. `tall` is double height (same characters per line), `large` double width and height (half as
+ * many): the two sizes every ESC/POS printer has, so the PDF draws them the same way.
+ */
+export type PrintLine = { text: string; bold: boolean; size: 'normal' | 'tall' | 'large' };
+
+/** Word-wraps `text` to `width` characters; a word longer than a line is cut. Keeps at least one (empty) line. */
+export function wrapText(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let current = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      let rest = word;
+      while (rest.length > width) {
+        if (current) {
+          lines.push(current);
+          current = '';
+        }
+        lines.push(rest.slice(0, width));
+        rest = rest.slice(width);
+      }
+      if (!current) current = rest;
+      else if (current.length + 1 + rest.length <= width) current = `${current} ${rest}`;
+      else {
+        lines.push(current);
+        current = rest;
+      }
+    }
+    lines.push(current);
+  }
+  return lines.length > 0 ? lines : [''];
+}
+
+export function centerText(text: string, width: number): string {
+  const pad = Math.max(0, Math.floor((width - text.length) / 2));
+  return `${' '.repeat(pad)}${text}`;
+}
+
+/**
+ * 'Total' and 'Rp 12.000' on one line, the value against the right edge; when both do not fit, the label on its line
+ * and the value wrapped under it, indented.
+ */
+export function labelValueLines(label: string, value: string, width: number): string[] {
+  if (label.length + 1 + value.length <= width) {
+    return [`${label}${' '.repeat(width - label.length - value.length)}${value}`];
+  }
+  return [label, ...wrapText(value, width - 2).map((line) => `  ${line}`)];
+}
+
+/**
+ * The receipt as fixed-width text lines for `columns` characters: what the thermal printer prints and the PDF
+ * draws. Settings apply here (RCP-02): large text (or the large font size) makes the prominent rows and the shop
+ * name tall, the huge font size makes every line tall, a large serial number is printed double size when it fits,
+ * and the note is centred unless it is left-aligned.
+ */
+export function layoutReceipt(doc: ReceiptDocument, columns: number): PrintLine[] {
+  const { settings } = doc;
+  // A printer has one font per width: the font size setting can only make lines taller, never smaller.
+  const allTall = settings.font_size === 'huge';
+  const largeText = settings.large_text || settings.font_size === 'large' || allTall;
+  const out: PrintLine[] = [];
+  const push = (text: string, bold = false, size: PrintLine['size'] = 'normal') =>
+    out.push({ text, bold, size: allTall && size === 'normal' ? 'tall' : size });
+  const rule = () => push('-'.repeat(columns));
+  const centered = (text: string, bold = false, size: PrintLine['size'] = 'normal') => {
+    const width = size === 'large' ? Math.floor(columns / 2) : columns;
+    for (const line of wrapText(text, width)) push(centerText(line, width), bold, size);
+  };
+  const rows = (fields: ReceiptField[], boldKeys: readonly string[] = []) => {
+    for (const field of fields) {
+      const tall = largeText && field.prominent;
+      const bold = tall || boldKeys.includes(field.key);
+      for (const line of labelValueLines(field.label, field.value, columns)) push(line, bold, tall ? 'tall' : 'normal');
+    }
+  };
+
+  centered(doc.store.name, true, largeText ? 'tall' : 'normal');
+  for (const line of doc.store.lines) centered(line);
+  rule();
+  centered(doc.title, true);
+  centered(doc.statusLabel.toUpperCase(), true);
+  rule();
+  rows(doc.details);
+
+  if (doc.serial) {
+    rule();
+    centered(doc.serial.label);
+    const fitsLarge = doc.serial.value.length <= Math.floor(columns / 2);
+    const size = settings.large_serial ? (fitsLarge ? 'large' : 'tall') : 'normal';
+    centered(doc.serial.value, true, size);
+    if (doc.serial.extra) centered(doc.serial.extra);
+  }
+
+  rule();
+  rows(doc.amounts, ['total']);
+  rows(doc.payment);
+
+  if (doc.failedReason) {
+    rule();
+    push(doc.failedReason.label, true);
+    for (const line of wrapText(doc.failedReason.value, columns)) push(line);
+  }
+
+  if (doc.note) {
+    rule();
+    for (const line of wrapText(doc.note, columns)) push(settings.note_left ? line : centerText(line, columns));
+  }
+  return out;
+}
+
+/** The laid-out lines as one plain-text block (previews, the Android print bridge). */
+export function linesToText(lines: readonly PrintLine[]): string {
+  return lines.map((line) => line.text).join('\n');
+}
