@@ -25,6 +25,7 @@ import { createAuditService } from './modules/audit/index.ts';
 import { createCatalogueService, registerCatalogueRoutes } from './modules/catalogue/index.ts';
 import { createDepositsService, registerDepositRoutes } from './modules/deposits/index.ts';
 import {
+  createNameChecksService,
   createPurchasesService,
   createReceiptsService,
   createSettlement,
@@ -64,6 +65,7 @@ export type AppServices = {
   purchases: ReturnType<typeof createPurchasesService>;
   receipts: ReturnType<typeof createReceiptsService>;
   settlement: ReturnType<typeof createSettlement>;
+  nameChecks: ReturnType<typeof createNameChecksService>;
 };
 
 declare module 'fastify' {
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     receipts: createReceiptsService({ database, clock }),
     settlement: createSettlement({ database, clock, suppliers: providers.suppliers, log: deps.logger }),
+    nameChecks: createNameChecksService({ database, clock, queue, suppliers: providers.suppliers }),
   };
   app.decorate('services', services);
 
@@ -179,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     purchases: services.purchases,
     receipts: services.receipts,
     settlement: services.settlement,
+    nameChecks: services.nameChecks,
     suppliers: providers.suppliers,
   });
   const realtime = new RealtimeHub(deps.logger);

@@ -36,6 +36,8 @@ export type CatalogueSettings = {
   processingTimeoutMinutes: number;
   /** XLS-03: rows per spreadsheet (excelTrxLimit, default 1000). */
   excelTrxLimit: number;
+  /** TRX-09: the supplier SKU of each e-wallet's account-name inquiry, by operator slug (defaults in code). */
+  nameCheckSkus?: Record<string, string>;
 };
 
 /** A brand running on Konter. Global table: it is looked up before any tenant is known. */

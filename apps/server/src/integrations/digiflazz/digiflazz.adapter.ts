@@ -161,6 +161,14 @@ const postpaidProductSchema = z.object({
 
 const balanceSchema = z.object({ deposit: z.number() });
 
+const plnInquirySchema = z.object({
+  rc: rcSchema,
+  name: z.string().nullish(),
+  meter_no: z.string().nullish(),
+  subscriber_id: z.string().nullish(),
+  segment_power: z.string().nullish(),
+});
+
 const detailSchema = z.object({
   periode: z.union([z.string(), z.number()]).optional(),
   nilai_tagihan: z.unknown().optional(),
@@ -481,6 +489,25 @@ export function createDigiflazzSupplier(config: DigiflazzSupplierConfig): Digifl
           },
         ];
       });
+    },
+
+    async inquiryPln(meter) {
+      const what = `PLN inquiry of ${meter}`;
+      const { data, httpStatus } = await post(
+        '/v1/inquiry-pln',
+        { username: config.username, customer_no: meter, sign: sign(meter) },
+        what,
+        false,
+      );
+      const parsed = plnInquirySchema.safeParse(data);
+      if (!parsed.success) throw refusal(data, httpStatus, what);
+      if (parsed.data.rc !== '00' || !parsed.data.name) return null;
+      return {
+        meter: parsed.data.meter_no ?? meter,
+        subscriberId: parsed.data.subscriber_id ?? '',
+        name: parsed.data.name.trim(),
+        segmentPower: parsed.data.segment_power?.trim() ?? '',
+      };
     },
 
     async balance() {

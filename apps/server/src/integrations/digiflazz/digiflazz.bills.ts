@@ -187,6 +187,8 @@ export function simulatedBill(
   const admin = String(product.admin);
 
   switch (product.bill) {
+    case 'name':
+      return { customerName, periode: '', sheets: 0, amount: 0, desc: {} };
     case 'pln': {
       const daya = pick([900, 1300, 2200], 'daya');
       const ratePerKwh = daya === 900 ? 1_352 : 1_445;
@@ -387,4 +389,20 @@ export function postpaidSerial(product: SimulatedPostpaidProduct, refId: string)
   if (product.bill === 'pln') return hexId(32, refId, 'pln', String(Date.now()));
   const hash = createHash('md5').update(`${refId}|${Date.now()}`).digest();
   return Array.from(hash.subarray(0, 10), (byte) => digits(byte % 100, 2)).join('');
+}
+
+/**
+ * The subscriber behind a prepaid PLN meter, as `/v1/inquiry-pln` answers it: a stable name and tariff/power per
+ * meter. Meters starting with 9 are unknown to PLN (rc 54).
+ */
+export function simulatedPlnSubscriber(
+  meter: string,
+): { name: string; segmentPower: string; subscriberId: string } | null {
+  if (!/^\d{11,12}$/.test(meter) || meter.startsWith('9')) return null;
+  const powers = ['R1 /000000900', 'R1 /000001300', 'R1 /000002200', 'R1M /000000900', 'B1 /000003500'];
+  return {
+    name: names[seed('pln-subscriber', meter) % names.length] as string,
+    segmentPower: powers[seed('pln-power', meter) % powers.length] as string,
+    subscriberId: `5${meter.slice(-11).padStart(11, '0')}`,
+  };
 }

@@ -43,7 +43,8 @@ export type SimulatedPostpaidProduct = {
   buyerProductStatus: boolean;
   sellerProductStatus: boolean;
   desc: string;
-  bill: 'pln' | 'pdam' | 'internet' | 'bpjs' | 'multifinance' | 'pbb' | 'gas' | 'tv' | 'hp' | 'samsat';
+  /** 'name': an account-name inquiry (e-wallet 'cek nama'), nothing to pay. */
+  bill: 'pln' | 'pdam' | 'internet' | 'bpjs' | 'multifinance' | 'pbb' | 'gas' | 'tv' | 'hp' | 'samsat' | 'name';
   /** Accepted customer numbers (length, characters); others answer rc 57. */
   customerNo: RegExp;
 };
@@ -362,6 +363,19 @@ function postpaid(
   };
 }
 
+/** E-wallet account-name checks sold as free postpaid inquiries ('cek nama'), one per brand of the catalogue. */
+const nameChecks = eMoneyBrands.map(([prefix, brand, label]) =>
+  postpaid({
+    buyerSkuCode: `cek${prefix}`,
+    productName: `Cek Nama ${label}`,
+    brand,
+    admin: 0,
+    commission: 0,
+    bill: 'name',
+    customerNo: /^08\d{8,11}$/,
+  }),
+);
+
 /** Postpaid SKUs named as in Digiflazz's test cases (`pln`, `pdam`, `cimahi` for PBB, `pgas` for gas…). */
 export const defaultPostpaidProducts: readonly SimulatedPostpaidProduct[] = [
   postpaid({
@@ -453,4 +467,5 @@ export const defaultPostpaidProducts: readonly SimulatedPostpaidProduct[] = [
     bill: 'samsat',
     customerNo: /^[0-9A-Z]{5,20}$/,
   }),
+  ...nameChecks,
 ];

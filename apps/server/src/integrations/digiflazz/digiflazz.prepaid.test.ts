@@ -325,6 +325,7 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
         'eSIM',
         'Gas',
         'International',
+        'Kirim Uang',
       ]),
     );
     const brandsOf = (category: string) =>

@@ -22,6 +22,7 @@ import {
   postpaidSerial,
   postpaidTestScenario,
   simulatedBill,
+  simulatedPlnSubscriber,
   type PostpaidScenario,
 } from './digiflazz.bills.ts';
 import {
@@ -295,6 +296,7 @@ export class DigiflazzSimulator {
     app.post('/v1/transaction', async (request, reply) => this.#send(reply, this.#transaction(request.body)));
     app.post('/v1/price-list', async (request, reply) => this.#send(reply, this.#priceList(request.body)));
     app.post('/v1/cek-saldo', async (request, reply) => this.#send(reply, this.#cekSaldo(request.body)));
+    app.post('/v1/inquiry-pln', async (request, reply) => this.#send(reply, this.#inquiryPln(request.body)));
     app.get('/simulator/digiflazz/transactions', async () => this.transactions());
     app.post<{ Params: { refId: string; outcome: string } }>(
       '/simulator/digiflazz/transactions/:refId/:outcome',
@@ -491,6 +493,29 @@ export class DigiflazzSimulator {
   #authorized(username: string, sign: string, suffix: string): DigiflazzRc | null {
     if (username !== this.username) return '42';
     return sign === digiflazzSign(this.username, this.apiKey, suffix) ? null : '41';
+  }
+
+  /** `/v1/inquiry-pln`: the name and power of a prepaid meter, signed md5(username + apiKey + customer_no). */
+  #inquiryPln(body: unknown): Answer {
+    const parsed = z.object({ username: z.string(), customer_no: z.string(), sign: z.string() }).safeParse(body);
+    if (!parsed.success) return this.#refusal('40');
+    const refused = this.#authorized(parsed.data.username, parsed.data.sign, parsed.data.customer_no);
+    if (refused) return this.#refusal(refused, {}, refused === '41' ? 'Signature Anda salah' : undefined);
+    if (this.#behaviours.get('inquiry-pln') === 'unavailable') return { kind: 'unavailable' };
+    const meter = parsed.data.customer_no;
+    const subscriber = simulatedPlnSubscriber(meter);
+    if (!subscriber) return this.#refusal('54', { customer_no: meter });
+    const data = {
+      message: 'Transaksi Sukses',
+      status: 'Sukses',
+      rc: '00',
+      customer_no: meter,
+      meter_no: meter,
+      subscriber_id: subscriber.subscriberId,
+      name: subscriber.name,
+      segment_power: subscriber.segmentPower,
+    };
+    return { kind: 'json', httpStatus: 200, data: () => data, hang: false };
   }
 
   #cekSaldo(body: unknown): Answer {

@@ -69,6 +69,10 @@ export type Supplier = {
   }): Promise<SupplierResult>;
   /** Digiflazz checks a status by sending the same request (same ref_id) again. */
   checkStatus(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<SupplierResult>;
+  /** A prepaid PLN meter's subscriber (TRX-09, TRX-10); null when the meter is unknown. */
+  inquiryPln(
+    meter: string,
+  ): Promise<{ meter: string; subscriberId: string; name: string; segmentPower: string } | null>;
   /** Whether a purchase placed then may still be checked (Digiflazz forgets a ref_id after 90 days). */
   canCheckStatus(placedAt: Date): boolean;
   priceList(): Promise<SupplierProduct[]>;

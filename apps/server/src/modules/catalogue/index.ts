@@ -11,5 +11,5 @@ export {
 export { registerCatalogueRoutes } from './catalogue.routes.ts';
 export { catalogueJobs, syncCatalogueJob } from './catalogue.jobs.ts';
 export { seedDemoCatalogue } from './catalogue.seed.ts';
-export { incrementSoldQty, findAgentPrice, type ProductRow } from './catalogue.repository.ts';
+export { incrementSoldQty, findAgentPrice, findProduct, type ProductRow } from './catalogue.repository.ts';
 export { tierOfRole } from './pricing.ts';

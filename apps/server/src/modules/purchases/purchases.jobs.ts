@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob, type JobContext } from '../../platform/queue.ts';
+import { runNameCheck } from './name-checks.service.ts';
 import { createSettlement } from './settlement.ts';
 
 function settlementOf(context: JobContext) {
@@ -38,4 +39,18 @@ export const recoverPurchasesJob = defineJob({
   },
 });
 
-export const purchaseJobs = [dispatchPurchaseJob, recoverPurchasesJob] as const;
+/** TRX-09: the background half of an account-name check. */
+export const runNameCheckJob = defineJob({
+  name: 'purchases.name-check',
+  schema: z.object({ tenantId: z.uuid(), id: z.uuid(), sku: z.string().nullable() }),
+  retryLimit: 2,
+  expireInSeconds: 120,
+  async handler(payload, context) {
+    await runNameCheck(
+      { database: context.database, clock: context.clock, suppliers: context.providers.suppliers },
+      payload,
+    );
+  },
+});
+
+export const purchaseJobs = [dispatchPurchaseJob, recoverPurchasesJob, runNameCheckJob] as const;

@@ -4,6 +4,10 @@ import { z } from 'zod';
 import {
   historyQuery,
   historyResponseSchema,
+  nameCheckBody,
+  nameCheckSchema,
+  plnCheckBody,
+  plnCheckSchema,
   purchaseBody,
   purchaseResponseSchema,
   receiptResponseSchema,
@@ -18,6 +22,7 @@ import type { Supplier } from '../../integrations/payments/supplier.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
 import type { PurchasesService } from './purchases.service.ts';
+import type { NameChecksService } from './name-checks.service.ts';
 import type { ReceiptsService } from './receipts.service.ts';
 import type { SettlementEngine } from './settlement.ts';
 
@@ -27,6 +32,7 @@ export function registerPurchaseRoutes(
     purchases: PurchasesService;
     receipts: ReceiptsService;
     settlement: SettlementEngine;
+    nameChecks: NameChecksService;
     suppliers: readonly Supplier[];
   },
 ): void {
@@ -52,6 +58,34 @@ export function registerPurchaseRoutes(
     { schema: { tags: ['transactions'], params: refIdParam, response: { 200: transactionResponseSchema } } },
     async (request) => ({
       data: await purchases.get(requireTenant(request), requireAuth(request), request.params.refId),
+    }),
+  );
+
+  app.post(
+    transactionPaths.plnCheck,
+    { schema: { tags: ['transactions'], body: plnCheckBody, response: { 200: z.object({ data: plnCheckSchema }) } } },
+    async (request) => ({ data: await deps.nameChecks.plnCheck(request.body.meter) }),
+  );
+
+  app.post(
+    transactionPaths.nameCheck,
+    { schema: { tags: ['transactions'], body: nameCheckBody, response: { 200: z.object({ data: nameCheckSchema }) } } },
+    async (request) => ({
+      data: await deps.nameChecks.start(requireTenant(request), requireAuth(request), request.body, request.locale),
+    }),
+  );
+
+  app.get(
+    `${apiBase}/prabayar/name-check/:id`,
+    {
+      schema: {
+        tags: ['transactions'],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.object({ data: nameCheckSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await deps.nameChecks.get(requireTenant(request), requireAuth(request), request.params.id, request.locale),
     }),
   );
 
@@ -106,7 +140,7 @@ export function registerPurchaseRoutes(
           request.log.warn({ supplier: supplier.name, ip: request.ip }, 'refused supplier callback: bad signature');
           return reply.status(401).send({ message: 'invalid signature', code: 'invalid_signature' });
         }
-        let raw: unknown = null;
+        let raw: unknown;
         try {
           raw = JSON.parse(rawBody) as unknown;
         } catch {

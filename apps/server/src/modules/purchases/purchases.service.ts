@@ -51,7 +51,7 @@ const destinationRules: Record<DestinationKind, RegExp> = {
   gas: /^\d{6,20}$/,
   tv: /^\d{6,20}$/,
   bank: /^\d{6,20}$/,
-  game: /^[0-9A-Za-z]{3,20}(?:[ ()\-/|]{1,3}[0-9A-Za-z]{1,10})?\)?$/,
+  game: /^[0-9A-Za-z._]{4,40}$/,
   international: /^\+?\d{6,16}$/,
   any: /^[0-9A-Za-z+\-.]{4,40}$/,
 };
@@ -64,7 +64,8 @@ export function normalizeDestination(kind: DestinationKind, input: string): stri
     if (!number || !destinationRules[kind].test(number)) return null;
     return number;
   }
-  const compact = kind === 'game' ? trimmed : trimmed.replace(/[\s.-]/g, '');
+  // A game account is 'user id (zone id)' to people and the two run together to the supplier.
+  const compact = kind === 'game' ? trimmed.replace(/[\s()|/-]/g, '') : trimmed.replace(/[\s.-]/g, '');
   return destinationRules[kind].test(compact) ? compact : null;
 }
 

@@ -10,7 +10,6 @@ import {
   dispatch,
   expectInFlightBalanced,
   purchase,
-  transactionOf,
 } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { productAccessGrant } from '../catalogue/index.ts';
@@ -297,6 +296,6 @@ describe('purchase rules', () => {
     expect(normalizeDestination('mobile', '+62 812-9876-5432')).toBe('081298765432');
     expect(normalizeDestination('pln', '1234 5678 901')).toBe('12345678901');
     expect(normalizeDestination('pln', '123')).toBeNull();
-    expect(normalizeDestination('game', '12345678 (1234)')).toBe('12345678 (1234)');
+    expect(normalizeDestination('game', '12345678 (1234)')).toBe('123456781234');
   });
 });

@@ -1,0 +1,185 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { NameCheck, nameCheckBody } from '@konter/shared/contracts/transactions';
+import { translate } from '@konter/shared/i18n/messages';
+import type { Locale } from '@konter/shared/i18n/locales';
+import { normalizeMsisdn } from '@konter/shared/phone/operators';
+import type { Database } from '../../db/client.ts';
+import { nameChecks } from '../../db/schema/catalogue.ts';
+import type { Supplier } from '../../integrations/payments/supplier.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import type { JobQueue } from '../../platform/queue.ts';
+import { publishEvent } from '../../platform/realtime.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { findProduct } from '../catalogue/index.ts';
+import { runNameCheckJob } from './purchases.jobs.ts';
+
+type NameCheckRow = typeof nameChecks.$inferSelect;
+
+/** The e-wallet 'cek nama' SKUs of the simulator's (and a typical Digiflazz buyer's) catalogue. */
+export const defaultNameCheckSkus: Record<string, string> = {
+  'go-pay': 'cekgopay',
+  ovo: 'cekovo',
+  dana: 'cekdana',
+  'shopee-pay': 'cekshopee',
+  linkaja: 'ceklinkaja',
+};
+
+function toNameCheck(row: NameCheckRow, locale: Locale): NameCheck {
+  return {
+    id: row.id,
+    status: row.status,
+    destination: row.destination,
+    name: row.name,
+    message: row.message ? translate(locale, row.message) : null,
+  };
+}
+
+/** Asks the suppliers in turn until one answers; null when every one failed to answer. */
+async function firstAnswer<T>(suppliers: readonly Supplier[], ask: (supplier: Supplier) => Promise<T>) {
+  for (const supplier of suppliers) {
+    try {
+      return { answer: await ask(supplier) };
+    } catch {
+      // the next supplier may answer
+    }
+  }
+  return null;
+}
+
+/**
+ * TRX-09 / TRX-10: who is behind a number before buying. The PLN meter check answers at once (and its failure lets
+ * the person buy anyway); the account-name check runs in the background, pending → success or failed, announced on
+ * the realtime channel so a person who went on is told later.
+ */
+export function createNameChecksService(deps: {
+  database: Database;
+  clock: Clock;
+  queue: JobQueue;
+  suppliers: readonly Supplier[];
+}) {
+  const { database, clock, queue, suppliers } = deps;
+
+  return {
+    async plnCheck(meter: string) {
+      const compact = meter.replace(/[\s.-]/g, '');
+      if (!/^\d{11,12}$/.test(compact)) throw fieldError('meter', 'trx.incorrect_numbers');
+      const result = await firstAnswer(suppliers, (supplier) => supplier.inquiryPln(compact));
+      if (!result?.answer) throw fieldError('meter', 'trx.pln_check_failed');
+      return {
+        meter: result.answer.meter,
+        customer_name: result.answer.name,
+        segment_power: result.answer.segmentPower,
+      };
+    },
+
+    async start(
+      tenant: Tenant,
+      auth: AuthContext,
+      body: z.output<typeof nameCheckBody>,
+      locale: Locale,
+    ): Promise<NameCheck> {
+      let destination: string | null;
+      if (body.family === 'listrik') {
+        const compact = body.destination.replace(/[\s.-]/g, '');
+        destination = /^\d{11,12}$/.test(compact) ? compact : null;
+      } else {
+        const number = normalizeMsisdn(body.destination);
+        destination = number && /^08\d{8,11}$/.test(number) ? number : null;
+      }
+      if (!destination) throw fieldError('destination', 'trx.incorrect_numbers');
+      let sku: string | null = null;
+      if (body.family === 'emoney') {
+        const product = body.product_code
+          ? await database.withTenant(tenant.id, (tx) => findProduct(tx, tenant.id, body.product_code ?? ''))
+          : null;
+        if (!product || product.family !== 'emoney') throw fieldError('product_code', 'trx.no_product');
+        const skus = { ...defaultNameCheckSkus, ...tenant.catalogueSettings.nameCheckSkus };
+        sku = skus[product.operator] ?? null;
+        if (!sku) throw fieldError('product_code', 'trx.name_check_failed');
+      }
+      const now = clock.now();
+      const row = await database.withTenant(tenant.id, async (tx) => {
+        const [inserted] = await tx
+          .insert(nameChecks)
+          .values({
+            tenantId: tenant.id,
+            accountId: auth.accountId,
+            family: body.family,
+            destination,
+            status: 'pending',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!inserted) throw new Error('name check insert returned nothing');
+        await queue.enqueue(tx, runNameCheckJob, { tenantId: tenant.id, id: inserted.id, sku });
+        return inserted;
+      });
+      return toNameCheck(row, locale);
+    },
+
+    async get(tenant: Tenant, auth: AuthContext, id: string, locale: Locale): Promise<NameCheck> {
+      const [row] = await database.withTenant(tenant.id, (tx) =>
+        tx
+          .select()
+          .from(nameChecks)
+          .where(
+            and(eq(nameChecks.tenantId, tenant.id), eq(nameChecks.id, id), eq(nameChecks.accountId, auth.accountId)),
+          ),
+      );
+      if (!row) throw new AppError('not_found');
+      return toNameCheck(row, locale);
+    },
+  };
+}
+
+/** The background half of a name check: asks, records the answer once, announces it. */
+export async function runNameCheck(
+  deps: { database: Database; clock: Clock; suppliers: readonly Supplier[] },
+  payload: { tenantId: string; id: string; sku: string | null },
+): Promise<void> {
+  const { database, clock, suppliers } = deps;
+  const { tenantId, id, sku } = payload;
+  const [row] = await database.withTenant(tenantId, (tx) =>
+    tx
+      .select()
+      .from(nameChecks)
+      .where(and(eq(nameChecks.tenantId, tenantId), eq(nameChecks.id, id))),
+  );
+  if (!row || row.status !== 'pending') return;
+  let name: string | null = null;
+  if (sku === null) {
+    name = (await firstAnswer(suppliers, (supplier) => supplier.inquiryPln(row.destination)))?.answer?.name ?? null;
+  } else {
+    const refId = `NC${Date.now().toString(36).toUpperCase()}${randomInt(1_000_000).toString(36).toUpperCase()}`;
+    const result = await firstAnswer(suppliers, (supplier) =>
+      supplier.inquiryPostpaid({ refId, buyerSkuCode: sku, customerNo: row.destination }),
+    );
+    const bill = result?.answer;
+    name = bill && bill.status === 'success' && bill.customerName ? bill.customerName : null;
+  }
+  await database.withTenant(tenantId, async (tx) => {
+    const [updated] = await tx
+      .update(nameChecks)
+      .set({
+        status: name ? 'success' : 'failed',
+        name,
+        message: name ? null : 'trx.name_check_failed',
+        updatedAt: clock.now(),
+      })
+      .where(and(eq(nameChecks.tenantId, tenantId), eq(nameChecks.id, id), eq(nameChecks.status, 'pending')))
+      .returning();
+    if (updated) {
+      await publishEvent(tx, tenantId, updated.accountId, {
+        type: 'name-check.updated',
+        check: toNameCheck(updated, 'id'),
+      });
+    }
+  });
+}
+
+export type NameChecksService = ReturnType<typeof createNameChecksService>;
