@@ -95,7 +95,11 @@ type MenuLink = {
 };
 
 /** The account screens, one row each, 56 px tall. */
-export function AccountMenu({ account }: { account: Pick<Account, 'has_pin' | 'phone_verified_at'> }) {
+export function AccountMenu({
+  account,
+}: {
+  account: Pick<Account, 'has_pin' | 'phone_verified_at'> & Partial<Pick<Account, 'permission'>>;
+}) {
   const { t } = useTranslation();
   const icon = (name: Parameters<typeof AccountIcon>[0]['name']) => <AccountIcon name={name} className="size-5" />;
   const groups: Array<{ title: string; links: MenuLink[] }> = [
@@ -131,6 +135,34 @@ export function AccountMenu({ account }: { account: Pick<Account, 'has_pin' | 'p
           icon: icon('whatsapp'),
           ...(account.phone_verified_at ? {} : { badge: t('acc.badge_not_verified') }),
         },
+      ],
+    },
+    {
+      title: t('acc.menu_transactions'),
+      links: [
+        {
+          to: '/account/transaksi-history/prabayar',
+          label: t('acc.history'),
+          description: t('acc.history_desc'),
+          icon: <Icon name="clock" className="size-5" />,
+        },
+        {
+          to: '/account/receipt-settings',
+          label: t('acc.receipt_settings'),
+          description: t('acc.receipt_settings_desc'),
+          icon: <Icon name="receipt" className="size-5" />,
+        },
+        // Agents sell at their own prices (CAT-04): only they see the screen.
+        ...(account.permission?.includes('agent.transactions')
+          ? [
+              {
+                to: '/account/adjust-price',
+                label: t('acc.adjust_price'),
+                description: t('acc.adjust_price_desc'),
+                icon: <Icon name="tag" className="size-5" />,
+              },
+            ]
+          : []),
       ],
     },
     {
