@@ -193,6 +193,20 @@ export async function insertAccrual(tx: Tx, values: typeof cashbackAccruals.$inf
     .onConflictDoNothing({ target: [cashbackAccruals.tenantId, cashbackAccruals.source] });
 }
 
+export async function deleteUncreditedAccrual(tx: Tx, tenantId: string, source: string): Promise<boolean> {
+  const rows = await tx
+    .delete(cashbackAccruals)
+    .where(
+      and(
+        eq(cashbackAccruals.tenantId, tenantId),
+        eq(cashbackAccruals.source, source),
+        isNull(cashbackAccruals.creditedAt),
+      ),
+    )
+    .returning({ id: cashbackAccruals.id });
+  return rows.length > 0;
+}
+
 export async function dueAccruals(tx: Tx, beforeDate: string, limit: number) {
   return tx
     .select()

@@ -31,6 +31,7 @@ import {
   findPendingBankDeposit,
   findTenantOfDeposit,
   insertAccrual,
+  deleteUncreditedAccrual,
   insertBankMutation,
   insertDeposit,
   insertDepositRequest,
@@ -132,6 +133,11 @@ export function recordCashbackAccrual(
     earnedOn: jakartaDate(now),
     createdAt: now,
   });
+}
+
+/** Withdraws a purchase's cashback that was not credited yet (the purchase was returned); false when already paid. */
+export async function cancelCashbackAccrual(tx: Tx, tenantId: string, source: string): Promise<boolean> {
+  return deleteUncreditedAccrual(tx, tenantId, source);
 }
 
 export function createDepositsService(deps: DepositsDeps) {

@@ -2,6 +2,7 @@ export {
   createDepositsService,
   depositSettingsOf,
   recordCashbackAccrual,
+  cancelCashbackAccrual,
   type DepositsService,
   type Gateways,
 } from './deposits.service.ts';

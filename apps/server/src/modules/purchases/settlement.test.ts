@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { prepaidTransactions } from '../../db/schema/catalogue.ts';
-import { digiflazzHubSignature } from '../../integrations/digiflazz/digiflazz.adapter.ts';
+import { createDigiflazzSupplier, digiflazzHubSignature } from '../../integrations/digiflazz/digiflazz.adapter.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import {
   buyer,
@@ -228,6 +228,77 @@ describe('timeouts, late answers and recovery', () => {
     ctx.clock.advance(2 * 60_000);
     await recover();
     expect((await transactionOf(who, started.ref_id)).status).toBe('success');
+  });
+
+  it('[TRX-06] a restart mid-dispatch (request sent, answer never recorded): recovery asks, no second purchase', async () => {
+    const who = await buyer(ctx);
+    const started = await bought(who, 'tsel10', '081298760009');
+    const row = await rowOf(who, started.ref_id);
+    // The dispatcher wrote its attempt and sent the top-up; the process died before it recorded the answer.
+    await ctx.database.withTenant(who.tenantId, (tx) =>
+      tx
+        .update(prepaidTransactions)
+        .set({
+          supplier: 'digiflazz-a',
+          attempts: [
+            { supplier: 'digiflazz-a', status: 'sent', rc: '', message: '', at: ctx.clock.now().toISOString() },
+          ],
+        })
+        .where(eq(prepaidTransactions.id, row.id)),
+    );
+    const adapter = createDigiflazzSupplier(supplierA().supplierConfig('digiflazz-a'));
+    await adapter.topup({ refId: started.ref_id, buyerSkuCode: 'tsel10', customerNo: '081298760009' });
+    await settled(ctx);
+    ctx.clock.advance(2 * 60_000);
+    await recover();
+    expect((await transactionOf(who, started.ref_id)).status).toBe('success');
+    expect(
+      supplierA()
+        .transactions()
+        .filter((transaction) => transaction.refId === started.ref_id),
+    ).toHaveLength(1);
+    expect(
+      supplierB()
+        .transactions()
+        .filter((transaction) => transaction.refId === started.ref_id),
+    ).toHaveLength(0);
+    expect(await depositOf(who)).toBe(100_000 - started.price);
+  });
+
+  it('[TRX-06] a success the seller later refunds (rc 74) is returned to the deposit once, cashback withdrawn', async () => {
+    const who = await buyer(ctx);
+    const started = await bought(who, 'tsel50', '081298760010');
+    expect((await dispatch(ctx, who, started.ref_id)).status).toBe('success');
+    const body = JSON.stringify({
+      data: {
+        ref_id: started.ref_id,
+        customer_no: '081298760010',
+        buyer_sku_code: 'tsel50',
+        status: 'Gagal',
+        rc: '74',
+        message: 'Transaksi Refund',
+        sn: '',
+      },
+    });
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks/digiflazz/digiflazz-a',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature': digiflazzHubSignature(supplierA().webhookSecret, body),
+        },
+        payload: body,
+      });
+    expect((await send()).json().outcome).toBe('returned');
+    expect((await send()).json().outcome).toBe('duplicate');
+    const returned = await transactionOf(who, started.ref_id);
+    expect(returned).toMatchObject({ status: 'returned', failed_reason: 'Transaksi Refund' });
+    expect(await depositOf(who)).toBe(100_000);
+    const accruals = await ctx.database.withTenant(who.tenantId, (tx) =>
+      queryRows(tx, sql`select 1 from cashback_accruals where source = ${`purchase:${started.ref_id}`}`),
+    );
+    expect(accruals).toHaveLength(0);
   });
 
   it('[TRX-06] a restart before the dispatch ran: the recovery job sends it', async () => {

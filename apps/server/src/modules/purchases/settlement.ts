@@ -8,7 +8,7 @@ import { outcomeUnknown, type Supplier, type SupplierResult } from '../../integr
 import type { Clock } from '../../platform/clock.ts';
 import { publishEvent } from '../../platform/realtime.ts';
 import { supplierRoute } from '../catalogue/index.ts';
-import { recordCashbackAccrual } from '../deposits/index.ts';
+import { cancelCashbackAccrual, recordCashbackAccrual } from '../deposits/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import {
   claimStatus,
@@ -27,6 +27,8 @@ import {
 
 /** The rc we record when a purchase is refunded for taking too long (a later success is re-debited). */
 export const timeoutRc = 'timeout';
+/** Digiflazz's rc for a transaction the seller refunded after it succeeded. */
+export const returnedRc = '74';
 /** How long a purchase may sit unchanged in processing before the recovery job asks its supplier. */
 export const recoveryAfterMs = 60_000;
 
@@ -68,7 +70,7 @@ export type SupplierOutcome = Pick<SupplierResult, 'status' | 'rc' | 'message' |
   retryElsewhere: boolean;
 };
 
-type Settlement = 'success' | 'failed' | 'late_success' | 'late_success_unpaid' | 'unchanged';
+type Settlement = 'success' | 'failed' | 'returned' | 'late_success' | 'late_success_unpaid' | 'unchanged';
 
 /**
  * The finalizer: every path that learns a purchase's outcome (the dispatch answer, a callback, the recovery job)
@@ -152,6 +154,31 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
     }
     await announce(tx, late);
     return paid ? 'late_success' : 'late_success_unpaid';
+  }
+  if (outcome.status === 'failed' && outcome.rc === returnedRc) {
+    // The seller took back a delivered product (Digiflazz rc 74 'Transaksi Refund'): the customer gets the money back.
+    const returned = await claimStatus(tx, tenantId, id, ['success'], {
+      status: 'returned',
+      rc: outcome.rc,
+      failedReason: outcome.message,
+      updatedAt: now,
+    });
+    if (returned) {
+      await postTransfer(tx, tenantId, {
+        idempotencyKey: `purchase-return:${id}`,
+        kind: 'purchase.returned',
+        reference: row.refId,
+        at: now,
+        legs: [
+          { code: houseCodes.supplierPayable, amount: -returned.buyingPrice },
+          { code: houseCodes.revenue, amount: -(row.price - returned.buyingPrice) },
+          { code: deposit, amount: row.price },
+        ],
+      });
+      await cancelCashbackAccrual(tx, tenantId, `purchase:${row.refId}`);
+      await announce(tx, returned);
+      return 'returned';
+    }
   }
   if (outcome.status === 'failed') {
     const claimed = await claimStatus(tx, tenantId, id, ['processing'], {
@@ -247,7 +274,8 @@ export function createSettlement(deps: SettlementDeps) {
       const last = row.attempts.at(-1);
       if (last && unsettled.has(last.status)) {
         const supplier = supplierNamed(last.supplier);
-        if (!supplier) return;
+        // Past the supplier's window a re-send is a new purchase, not a check: leave it to the timeout.
+        if (!supplier || !supplier.canCheckStatus(row.createdAt)) return;
         let result: SupplierResult;
         try {
           result = await supplier.checkStatus({
