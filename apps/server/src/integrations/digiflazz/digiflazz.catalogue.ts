@@ -142,6 +142,12 @@ const games = [
   ['ff140', 'Free Fire 140 Diamonds', 'FREE FIRE', 18_850],
   ['ff355', 'Free Fire 355 Diamonds', 'FREE FIRE', 46_900],
   ['ff720', 'Free Fire 720 Diamonds', 'FREE FIRE', 93_800],
+  ['pubg60', 'PUBG Mobile 60 UC', 'PUBG MOBILE', 14_250],
+  ['pubg325', 'PUBG Mobile 325 UC', 'PUBG MOBILE', 71_500],
+  ['gi60', 'Genshin Impact 60 Genesis Crystals', 'GENSHIN IMPACT', 14_900],
+  ['gi330', 'Genshin Impact 300+30 Genesis Crystals', 'GENSHIN IMPACT', 72_800],
+  ['valo125', 'Valorant 125 Points', 'VALORANT', 14_400],
+  ['codm53', 'Call of Duty Mobile 53 CP', 'CALL OF DUTY MOBILE', 9_650],
 ] as const;
 
 const gameTopUps = [

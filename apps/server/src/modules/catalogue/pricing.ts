@@ -49,6 +49,7 @@ const brandNames: Record<string, string> = {
   LINKAJA: 'LinkAja',
   'K-VISION': 'K-Vision',
   'STEAM WALLET (IDR)': 'Steam Wallet',
+  'CALL OF DUTY MOBILE': 'Call of Duty Mobile',
 };
 
 /** A supplier brand as people read it: 'TELKOMSEL' → 'Telkomsel'; short acronyms (XL, PLN, OVO) stay upper case. */
