@@ -26,6 +26,11 @@ export function AppHeader({
   const navigate = useNavigate();
   const location = useLocation();
   const showBack = handle?.back === true;
+  // The native wrapper opens /webapp/… pages with its own title (NAV-07): `?title=` wins over the route's.
+  const webappTitle = location.pathname.startsWith('/webapp/')
+    ? new URLSearchParams(location.search).get('title')?.trim().slice(0, 60)
+    : undefined;
+  const title = handle ? webappTitle || t(handle.title) : '';
 
   const goBack = () => {
     // Opened directly (shared link, app start): there is no page of ours to go back to.
@@ -56,9 +61,9 @@ export function AppHeader({
           </Link>
         )}
         {/* Not a heading: each page has its own h1, and two would confuse screen readers. */}
-        {showBack && handle && <p className="min-w-0 flex-1 truncate text-lg font-semibold">{t(handle.title)}</p>}
+        {showBack && handle && <p className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</p>}
         {!showBack && handle && (
-          <p className="hidden min-w-0 flex-1 truncate text-lg font-semibold lg:block">{t(handle.title)}</p>
+          <p className="hidden min-w-0 flex-1 truncate text-lg font-semibold lg:block">{title}</p>
         )}
         <div className="ml-auto flex shrink-0 items-center gap-1">
           {deposit !== null && (

@@ -117,6 +117,8 @@ describe('prepaid routes', () => {
     await page('Kuota Murah');
     expect(router.state.location.pathname).toBe('/webapp/prabayar/data');
     expect(screen.getByRole('button', { name: 'Kembali' })).toBeTruthy();
+    // The header bar carries the wrapper's title too.
+    expect(screen.getByRole('banner').textContent).toContain('Kuota Murah');
     expect(screen.queryByRole('navigation', { name: 'Jenis produk' })).toBeNull();
   });
 
