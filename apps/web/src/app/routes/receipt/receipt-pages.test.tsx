@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeEvent, Transaction } from '@konter/shared/contracts/transactions';
+import type { Transaction } from '@konter/shared/contracts/transactions';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
 import { receiptPollMs } from '../../../features/receipts/api/get-receipt.ts';
 import {
@@ -11,30 +11,7 @@ import {
 import { notices } from '../../../lib/notices.ts';
 import { setLoggedIn } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-
-/** Stands in for the browser's EventSource: the test pushes the server's events through `emit`. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readonly url: string;
-  readyState = 1;
-  onmessage: ((message: MessageEvent<string>) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.instances.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  static emit(event: RealtimeEvent) {
-    for (const source of FakeEventSource.instances) {
-      if (source.readyState !== FakeEventSource.CLOSED) {
-        source.onmessage?.(new MessageEvent('message', { data: JSON.stringify(event) }));
-      }
-    }
-  }
-}
+import { FakeEventSource } from '../../../test/fake-event-source.ts';
 
 afterEach(() => {
   vi.useRealTimers();

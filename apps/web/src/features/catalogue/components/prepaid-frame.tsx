@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { IconName } from '../../../components/ui/icon.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
 
 export type FamilyNavItem = { to: string; label: string; icon: IconName };
 
@@ -46,12 +47,8 @@ export function PrepaidFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-4 lg:px-6">
-      <div>
-        <h1 className="text-2xl leading-tight font-bold text-slate-900">{title}</h1>
-        {description && <p className="mt-1 text-[0.95rem] leading-relaxed text-slate-600">{description}</p>}
-      </div>
+    <PageFrame title={title} description={description} width="full" compact>
       {children}
-    </div>
+    </PageFrame>
   );
 }

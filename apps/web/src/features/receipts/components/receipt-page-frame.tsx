@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
 
 /**
- * The frame of the receipt screens: the shared page frame's heading, in a wider column so the receipt (or its
- * preview) can stand beside its controls on tablets and desktops.
+ * The frame of the receipt screens: the shared page frame in a wider column, so the receipt (or its preview) can
+ * stand beside its controls on tablets and desktops.
  */
 export function ReceiptPageFrame({
   title,
@@ -14,12 +15,8 @@ export function ReceiptPageFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-5">
-      <div>
-        <h1 className="text-2xl leading-tight font-bold text-slate-900">{title}</h1>
-        {description && <p className="mt-1.5 text-[0.95rem] leading-relaxed text-slate-600">{description}</p>}
-      </div>
+    <PageFrame title={title} description={description} width="wide">
       {children}
-    </div>
+    </PageFrame>
   );
 }
