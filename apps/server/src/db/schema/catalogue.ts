@@ -86,6 +86,27 @@ export const agentPrices = pgTable(
   (table) => [primaryKey({ name: 'agent_prices_pk', columns: [table.tenantId, table.accountId, table.productCode] })],
 );
 
+export type PostpaidBillSnapshot = {
+  type: string;
+  customerName: string;
+  adminFee: number;
+  /** What the customer pays the biller (bills, penalties and admin fees). */
+  billTotal: number;
+  /** What the supplier charges us for it. */
+  supplierPrice: number;
+  periods: {
+    period: string;
+    amount: number;
+    penalty: number;
+    adminFee: number;
+    meterStart?: number;
+    meterEnd?: number;
+  }[];
+  description: Record<string, unknown>;
+  /** The Jakarta day of the inquiry: the bill may be paid only that day. */
+  inquiredOn: string;
+};
+
 export type SupplierAttempt = { supplier: string; rc: string; message: string; status: string; at: string };
 
 /**
@@ -100,7 +121,10 @@ export const prepaidTransactions = pgTable(
     /** Our reference, sent to the supplier as ref_id. */
     refId: text('ref_id').notNull(),
     accountId: uuid('account_id').notNull(),
-    /** The client's idempotency key: the order number, or the request id when there is none. */
+    /** 'prepaid' (a top-up) or 'postpaid' (a bill: inquired first, then paid with the inquiry's ref_id). */
+    kind: text('kind').$type<'prepaid' | 'postpaid'>().notNull().default('prepaid'),
+    /** A postpaid bill as the inquiry answered it (periods, meters, admin fee, what the supplier charges). */
+    bill: jsonb('bill').$type<PostpaidBillSnapshot>(),
     requestKey: text('request_key').notNull(),
     /** Hash of what was asked, to tell a retry from a reuse of the key for something else. */
     requestHash: text('request_hash').notNull(),

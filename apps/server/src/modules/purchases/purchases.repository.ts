@@ -156,6 +156,8 @@ export async function writeAttempts(
 }
 
 export type HistoryFilter = {
+  /** Prepaid purchases unless asked for bill payments. */
+  kind?: 'prepaid' | 'postpaid';
   search?: string | undefined;
   status?: TransactionStatus | undefined;
   family?: string | undefined;
@@ -175,6 +177,7 @@ export async function listHistory(
   const where = and(
     eq(prepaidTransactions.tenantId, tenantId),
     eq(prepaidTransactions.accountId, accountId),
+    eq(prepaidTransactions.kind, filter.kind ?? 'prepaid'),
     filter.status ? eq(prepaidTransactions.status, filter.status) : undefined,
     filter.family ? eq(prepaidTransactions.family, filter.family as TransactionRow['family']) : undefined,
     filter.from ? gte(prepaidTransactions.createdAt, filter.from) : undefined,
