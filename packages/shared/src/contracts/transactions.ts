@@ -193,5 +193,13 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('transaction.updated'), transaction: transactionSchema }),
   z.object({ type: z.literal('name-check.updated'), check: nameCheckSchema }),
   z.object({ type: z.literal('balance.changed') }),
+  z.object({
+    type: z.literal('bulk.progress'),
+    upload_id: z.string(),
+    processed: z.number().int(),
+    succeeded: z.number().int(),
+    failed: z.number().int(),
+    status: z.string(),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
