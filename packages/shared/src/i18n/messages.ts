@@ -130,6 +130,14 @@ const id = {
   'receipt.address_not_set': 'Alamat belum diatur. Lengkapi alamat sebelum menampilkannya di struk.',
   'receipt.settings_saved': 'Pengaturan struk berhasil disimpan.',
   'receipt.settings_failed': 'Gagal menyimpan pengaturan struk.',
+  'postpaid.not_offered': 'Jenis tagihan ini belum tersedia.',
+  'postpaid.bill_not_available': 'Tagihan belum tersedia',
+  'postpaid.already_paid': 'Tagihan sudah lunas',
+  'postpaid.wrong_number': 'Nomor pelanggan salah',
+  'postpaid.number_format': 'Jumlah digit nomor pelanggan kurang atau lebih',
+  'postpaid.inquiry_failed': 'Cek tagihan gagal. Coba lagi beberapa saat lagi.',
+  'postpaid.inquiry_expired': 'Tagihan ini dicek kemarin. Cek tagihan lagi sebelum membayar.',
+  'postpaid.not_found': 'Tagihan tidak ditemukan. Cek tagihan dulu.',
 } as const;
 
 export type MessageKey = keyof typeof id;
@@ -260,6 +268,14 @@ const en: Catalogue = {
   'receipt.address_not_set': 'Your address is not set. Complete it before showing it on receipts.',
   'receipt.settings_saved': 'Receipt settings saved.',
   'receipt.settings_failed': 'Failed to save receipt settings.',
+  'postpaid.not_offered': 'This bill type is not offered yet.',
+  'postpaid.bill_not_available': 'The bill is not available yet',
+  'postpaid.already_paid': 'The bill is already paid',
+  'postpaid.wrong_number': 'Wrong customer number',
+  'postpaid.number_format': 'The customer number has too few or too many digits',
+  'postpaid.inquiry_failed': 'The bill check failed. Try again in a moment.',
+  'postpaid.inquiry_expired': 'This bill was checked on an earlier day. Check it again before paying.',
+  'postpaid.not_found': 'Bill not found. Check the bill first.',
 };
 
 const zh: Catalogue = {
@@ -385,6 +401,14 @@ const zh: Catalogue = {
   'receipt.address_not_set': '尚未设置地址。请先完善地址再显示在收据上。',
   'receipt.settings_saved': '收据设置已保存。',
   'receipt.settings_failed': '保存收据设置失败。',
+  'postpaid.not_offered': '暂不提供此类账单。',
+  'postpaid.bill_not_available': '账单尚未出具',
+  'postpaid.already_paid': '账单已付清',
+  'postpaid.wrong_number': '客户号码错误',
+  'postpaid.number_format': '客户号码位数不对',
+  'postpaid.inquiry_failed': '账单查询失败，请稍后再试。',
+  'postpaid.inquiry_expired': '此账单是之前查询的，请重新查询后再付款。',
+  'postpaid.not_found': '找不到账单，请先查询账单。',
 };
 
 export const messages: Record<Locale, Catalogue> = { id, en, zh };
@@ -392,6 +416,8 @@ export const messages: Record<Locale, Catalogue> = { id, en, zh };
 /** Names of form fields as people read them, for the `{field}` of validation messages. */
 const fieldLabels: Record<Locale, Record<string, string>> = {
   id: {
+    customer_no: 'Nomor pelanggan',
+    ref_id: 'ID transaksi',
     name: 'Nama',
     email: 'Email',
     phone: 'Nomor HP',
@@ -435,6 +461,8 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     show_address: 'Tampilkan alamat',
   },
   en: {
+    customer_no: 'Customer number',
+    ref_id: 'Transaction id',
     name: 'name',
     email: 'email',
     phone: 'phone number',
@@ -478,6 +506,8 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     show_address: 'Show address',
   },
   zh: {
+    customer_no: '客户号码',
+    ref_id: '交易编号',
     name: '姓名',
     email: '邮箱',
     phone: '手机号',
