@@ -26,10 +26,13 @@ import { createCatalogueService, registerCatalogueRoutes } from './modules/catal
 import { createDepositsService, registerDepositRoutes } from './modules/deposits/index.ts';
 import {
   createNameChecksService,
+  createPostpaidService,
   createPurchasesService,
   createReceiptsService,
   createSettlement,
+  registerPostpaidRoutes,
   registerPurchaseRoutes,
+  type PurchaseVerifier,
 } from './modules/purchases/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -66,6 +69,7 @@ export type AppServices = {
   receipts: ReturnType<typeof createReceiptsService>;
   settlement: ReturnType<typeof createSettlement>;
   nameChecks: ReturnType<typeof createNameChecksService>;
+  postpaid: ReturnType<typeof createPostpaidService>;
 };
 
 declare module 'fastify' {
@@ -100,6 +104,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secret: config.sessionSecret,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
+  const verifier: PurchaseVerifier = {
+    verifyPin: (auth, pin) => account.verifyPin(auth, pin),
+    verifyPassword: (tenantId, accountId, password) => verifyAccountPassword(database, tenantId, accountId, password),
+  };
   const services: AppServices = {
     tenants: new TenantResolver(database, clock),
     csrf: new CsrfProtection(config.sessionSecret),
@@ -113,19 +121,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       bankFeedFor: providers.bankFeedFor,
     }),
     catalogue: createCatalogueService({ database, clock }),
-    purchases: createPurchasesService({
-      database,
-      clock,
-      queue,
-      verifier: {
-        verifyPin: (auth, pin) => account.verifyPin(auth, pin),
-        verifyPassword: (tenantId, accountId, password) =>
-          verifyAccountPassword(database, tenantId, accountId, password),
-      },
-    }),
+    purchases: createPurchasesService({ database, clock, queue, verifier }),
     receipts: createReceiptsService({ database, clock }),
     settlement: createSettlement({ database, clock, suppliers: providers.suppliers, log: deps.logger }),
     nameChecks: createNameChecksService({ database, clock, queue, suppliers: providers.suppliers }),
+    postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, verifier }),
   };
   app.decorate('services', services);
 
@@ -184,6 +184,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     settlement: services.settlement,
     nameChecks: services.nameChecks,
     suppliers: providers.suppliers,
+  });
+  registerPostpaidRoutes(app, {
+    postpaid: services.postpaid,
+    purchases: services.purchases,
+    receipts: services.receipts,
   });
   const realtime = new RealtimeHub(deps.logger);
   await realtime.start(database);

@@ -73,7 +73,8 @@ export const transactionSchema = z.object({
   order_number: z.string().nullable(),
   product_code: z.string(),
   product_name: z.string(),
-  family: z.enum(purchasableFamilies),
+  /** The prepaid family, or 'pascabayar' for a bill payment. */
+  family: z.enum([...purchasableFamilies, 'pascabayar']),
   operator: z.string(),
   operator_name: z.string(),
   nominal: z.number().int().nullable(),

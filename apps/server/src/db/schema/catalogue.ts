@@ -131,7 +131,8 @@ export const prepaidTransactions = pgTable(
     orderNumber: text('order_number'),
     productCode: text('product_code').notNull(),
     productName: text('product_name').notNull(),
-    family: text('family').$type<PurchasableFamily>().notNull(),
+    /** The prepaid family, or 'pascabayar' with the postpaid type in `operator`. */
+    family: text('family').$type<PurchasableFamily | 'pascabayar'>().notNull(),
     operator: text('operator').notNull(),
     operatorName: text('operator_name').notNull(),
     nominal: money('nominal'),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
 import type { Tx } from '../../db/client.ts';
 import { prepaidTransactions, supplierCallbacks, type SupplierAttempt } from '../../db/schema/catalogue.ts';
@@ -178,6 +178,8 @@ export async function listHistory(
     eq(prepaidTransactions.tenantId, tenantId),
     eq(prepaidTransactions.accountId, accountId),
     eq(prepaidTransactions.kind, filter.kind ?? 'prepaid'),
+    // An inquiry nobody paid is not a payment.
+    ne(prepaidTransactions.status, 'inquiry'),
     filter.status ? eq(prepaidTransactions.status, filter.status) : undefined,
     filter.family ? eq(prepaidTransactions.family, filter.family as TransactionRow['family']) : undefined,
     filter.from ? gte(prepaidTransactions.createdAt, filter.from) : undefined,

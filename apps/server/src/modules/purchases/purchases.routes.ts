@@ -24,7 +24,7 @@ import { requireTenant } from '../../platform/tenancy.ts';
 import type { PurchasesService } from './purchases.service.ts';
 import type { NameChecksService } from './name-checks.service.ts';
 import type { ReceiptsService } from './receipts.service.ts';
-import type { SettlementEngine } from './settlement.ts';
+import { toTransactionResponse, type SettlementEngine } from './settlement.ts';
 
 export function registerPurchaseRoutes(
   root: FastifyInstance,
@@ -92,7 +92,10 @@ export function registerPurchaseRoutes(
   app.get(
     transactionPaths.history,
     { schema: { tags: ['transactions'], querystring: historyQuery, response: { 200: historyResponseSchema } } },
-    async (request) => purchases.history(requireTenant(request), requireAuth(request), request.query),
+    async (request) => {
+      const { rows, meta } = await purchases.history(requireTenant(request), requireAuth(request), request.query);
+      return { data: rows.map(toTransactionResponse), meta };
+    },
   );
 
   app.get(

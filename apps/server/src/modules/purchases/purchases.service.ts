@@ -254,7 +254,12 @@ export function createPurchasesService(deps: {
     },
 
     /** Prepaid history with search, status/family filters and Jakarta date presets. */
-    async history(tenant: Tenant, auth: AuthContext, query: z.output<typeof historyQuery>) {
+    async history(
+      tenant: Tenant,
+      auth: AuthContext,
+      query: z.output<typeof historyQuery>,
+      kind: 'prepaid' | 'postpaid' = 'prepaid',
+    ) {
       const today = jakartaDate(clock.now());
       const range = dateRange(query, today);
       const { rows, total } = await database.withTenant(tenant.id, (tx) =>
@@ -262,15 +267,12 @@ export function createPurchasesService(deps: {
           tx,
           tenant.id,
           auth.accountId,
-          { search: query.search, status: query.status, family: query.family, ...range },
+          { kind, search: query.search, status: query.status, family: query.family, ...range },
           query.page,
           query.per_page,
         ),
       );
-      return {
-        data: rows.map(toTransactionResponse),
-        meta: { page: query.page, per_page: query.per_page, total },
-      };
+      return { rows, meta: { page: query.page, per_page: query.per_page, total } };
     },
   };
 }

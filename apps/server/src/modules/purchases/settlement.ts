@@ -4,7 +4,12 @@ import type { Transaction } from '@konter/shared/contracts/transactions';
 import type { Database, Tx } from '../../db/client.ts';
 import { prepaidTransactions, type SupplierAttempt } from '../../db/schema/catalogue.ts';
 import { tenants } from '../../db/schema/tenants.ts';
-import { outcomeUnknown, type Supplier, type SupplierResult } from '../../integrations/payments/supplier.ts';
+import {
+  outcomeUnknown,
+  type PostpaidBill,
+  type Supplier,
+  type SupplierResult,
+} from '../../integrations/payments/supplier.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { publishEvent } from '../../platform/realtime.ts';
 import { supplierRoute } from '../catalogue/index.ts';
@@ -278,11 +283,11 @@ export function createSettlement(deps: SettlementDeps) {
         if (!supplier || !supplier.canCheckStatus(row.createdAt)) return;
         let result: SupplierResult;
         try {
-          result = await supplier.checkStatus({
-            refId: row.refId,
-            buyerSkuCode: row.productCode,
-            customerNo: row.destination,
-          });
+          const request = { refId: row.refId, buyerSkuCode: row.productCode, customerNo: row.destination };
+          result =
+            row.kind === 'postpaid'
+              ? resultOfBill(await supplier.statusPostpaid(request))
+              : await supplier.checkStatus(request);
         } catch (error) {
           log.warn({ err: error, refId: row.refId, supplier: supplier.name }, 'status check failed');
           await database.withTenant(tenantId, (tx) => touchTransaction(tx, tenantId, id, clock.now()));
@@ -292,9 +297,11 @@ export function createSettlement(deps: SettlementDeps) {
         continue;
       }
       const tried = new Set(row.attempts.map((attempt) => attempt.supplier));
-      const route = await database.withTenant(tenantId, (tx) =>
-        supplierRoute(tx, tenantId, row.productCode, clock.now()),
-      );
+      // A bill is paid where it was inquired (the ref_id belongs to that supplier): no failover.
+      const route =
+        row.kind === 'postpaid'
+          ? [{ supplier: row.supplier ?? '' }]
+          : await database.withTenant(tenantId, (tx) => supplierRoute(tx, tenantId, row.productCode, clock.now()));
       const next = route.find((offer) => !tried.has(offer.supplier) && supplierNamed(offer.supplier));
       const supplier = next ? supplierNamed(next.supplier) : null;
       if (!next || !supplier) {
@@ -326,13 +333,22 @@ export function createSettlement(deps: SettlementDeps) {
       if (!claimed) return;
       let result: SupplierResult;
       try {
-        result = await supplier.topup({
-          refId: row.refId,
-          buyerSkuCode: row.productCode,
-          customerNo: row.destination,
-          // Never pay a supplier more than the customer paid us.
-          maxPrice: row.price,
-        });
+        result =
+          row.kind === 'postpaid'
+            ? resultOfBill(
+                await supplier.payPostpaid({
+                  refId: row.refId,
+                  buyerSkuCode: row.productCode,
+                  customerNo: row.destination,
+                }),
+              )
+            : await supplier.topup({
+                refId: row.refId,
+                buyerSkuCode: row.productCode,
+                customerNo: row.destination,
+                // Never pay a supplier more than the customer paid us.
+                maxPrice: row.price,
+              });
       } catch (error) {
         const unknown = outcomeUnknown(error);
         log.warn({ err: error, refId: row.refId, supplier: supplier.name, unknown }, 'top-up call failed');
@@ -443,12 +459,17 @@ export function createSettlement(deps: SettlementDeps) {
     const row = await database.withTenant(tenantId, (tx) => findByRef(tx, tenantId, result.refId));
     if (!row) return 'unknown_ref';
     if (result.status === 'pending') return 'pending';
-    const outcome: SupplierOutcome = { ...result, supplier };
+    if (row.status === 'inquiry') return 'not_paid';
+    const outcome: SupplierOutcome = {
+      ...result,
+      supplier,
+      retryElsewhere: row.kind === 'postpaid' ? false : result.retryElsewhere,
+    };
     if (row.status === 'processing') {
       const current = row.attempts.at(-1);
       // A failure from a supplier we already moved on from changes nothing; a success is a success wherever from.
       if (result.status === 'failed' && current && current.supplier !== supplier) return 'stale';
-      if (result.status === 'failed' && result.retryElsewhere) {
+      if (result.status === 'failed' && outcome.retryElsewhere) {
         await apply(row, outcome);
         await advance(tenantId, row.id);
         return 'failover';
@@ -459,6 +480,19 @@ export function createSettlement(deps: SettlementDeps) {
 }
 
 export type SettlementEngine = ReturnType<typeof createSettlement>;
+
+/** A bill payment's answer in the shape of a top-up's: a bill is never tried at another supplier. */
+function resultOfBill(bill: PostpaidBill): SupplierResult {
+  return {
+    refId: bill.refId,
+    status: bill.status,
+    rc: bill.rc,
+    message: bill.message,
+    serialNumber: bill.serialNumber,
+    price: bill.price,
+    retryElsewhere: false,
+  };
+}
 
 /** Test and audit helper: the sum the in-flight house account must hold (prices of purchases still processing). */
 export async function inFlightTotal(tx: Tx, tenantId: string): Promise<number> {

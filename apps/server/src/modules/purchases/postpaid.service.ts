@@ -1,0 +1,250 @@
+import type { z } from 'zod';
+import type {
+  Biller,
+  Bill,
+  PostpaidTransaction,
+  PostpaidType,
+  inquiryBody,
+  payBody,
+} from '@konter/shared/contracts/postpaid';
+import type { Database } from '../../db/client.ts';
+import type { PostpaidBillSnapshot } from '../../db/schema/catalogue.ts';
+import type { PostpaidBill, Supplier } from '../../integrations/payments/supplier.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { jakartaDate } from '../../platform/jakarta-time.ts';
+import type { JobQueue } from '../../platform/queue.ts';
+import { publishEvent } from '../../platform/realtime.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { findAccountById, permissions } from '../accounts/index.ts';
+import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import { dispatchPurchaseJob } from './purchases.jobs.ts';
+import { claimStatus, findByRef, insertTransaction, type TransactionRow } from './purchases.repository.ts';
+import { newRefId, type PurchaseVerifier } from './purchases.service.ts';
+import { toTransactionResponse } from './settlement.ts';
+
+/**
+ * The billers a tenant sells per postpaid type: supplier SKUs (Digiflazz's postpaid buyer SKU codes) with the admin
+ * fee they usually carry. A type without billers is shown as not offered yet (tselomni, kirim uang and the operator
+ * promotions need supplier products the simulator does not have).
+ */
+export const defaultBillers: Readonly<Record<PostpaidType, readonly Biller[]>> = {
+  electricity: [{ code: 'pln', name: 'PLN Pascabayar', admin_fee: 2_500 }],
+  pdam: [{ code: 'pdam', name: 'PDAM Kota Surabaya', admin_fee: 2_500 }],
+  internet: [{ code: 'internet', name: 'Telkom IndiHome', admin_fee: 2_500 }],
+  bpjs: [{ code: 'bpjs', name: 'BPJS Kesehatan', admin_fee: 2_500 }],
+  finance: [{ code: 'multifinance', name: 'Multifinance (FIF, Adira, WOM)', admin_fee: 5_000 }],
+  pbb: [{ code: 'cimahi', name: 'PBB Kota Cimahi', admin_fee: 2_500 }],
+  gas: [{ code: 'pgas', name: 'PGN Gas Negara', admin_fee: 2_500 }],
+  tv: [{ code: 'tv', name: 'TV Kabel First Media', admin_fee: 2_500 }],
+  hp: [{ code: 'hp', name: 'Telkomsel Halo', admin_fee: 2_500 }],
+  esamsat: [{ code: 'samsat', name: 'e-Samsat Jawa Barat', admin_fee: 3_500 }],
+  tselomni: [],
+  'kirim-uang': [],
+  indosat4u: [],
+  tricuanmax: [],
+  xlcuanku: [],
+  byupromo: [],
+};
+
+/** The bill of a payment or inquiry row, as the screens and receipts read it. */
+export function toBill(row: TransactionRow): Bill {
+  const bill = row.bill;
+  if (!bill) throw new Error(`purchase ${row.refId} has no bill`);
+  const periods = bill.periods.map((period) => ({
+    period: period.period,
+    amount: period.amount,
+    penalty: period.penalty,
+    admin_fee: period.adminFee,
+    meter_start: period.meterStart ?? null,
+    meter_end: period.meterEnd ?? null,
+    usage:
+      period.meterStart !== undefined && period.meterEnd !== undefined ? period.meterEnd - period.meterStart : null,
+  }));
+  const details: Record<string, string> = {};
+  for (const [key, value] of Object.entries(bill.description)) {
+    if (typeof value === 'string' || typeof value === 'number') details[key] = String(value);
+  }
+  return {
+    ref_id: row.refId,
+    type: bill.type as PostpaidType,
+    product_code: row.productCode,
+    provider: row.operatorName,
+    customer_no: row.destination,
+    customer_name: bill.customerName,
+    period: periods.map((period) => period.period).join(','),
+    months: periods.length,
+    periods,
+    bill_amount: bill.billTotal - bill.adminFee,
+    admin_fee: bill.adminFee,
+    total: row.price,
+    details,
+  };
+}
+
+export function toPostpaidTransaction(row: TransactionRow): PostpaidTransaction {
+  return { ...toTransactionResponse(row), bill: toBill(row) };
+}
+
+/** Why an inquiry found nothing to pay, under the customer number (PAS-01). */
+function inquiryRefusal(bill: PostpaidBill) {
+  const message = bill.message.toLowerCase();
+  if (bill.rc === '60') {
+    return fieldError(
+      'customer_no',
+      message.includes('lunas') ? 'postpaid.already_paid' : 'postpaid.bill_not_available',
+    );
+  }
+  if (bill.rc === '54' || bill.rc === '50') return fieldError('customer_no', 'postpaid.wrong_number');
+  if (bill.rc === '57') return fieldError('customer_no', 'postpaid.number_format');
+  return fieldError('customer_no', 'postpaid.inquiry_failed');
+}
+
+export function createPostpaidService(deps: {
+  database: Database;
+  clock: Clock;
+  queue: JobQueue;
+  suppliers: readonly Supplier[];
+  verifier: PurchaseVerifier;
+}) {
+  const { database, clock, queue, suppliers, verifier } = deps;
+
+  return {
+    billers(type: PostpaidType): readonly Biller[] {
+      return defaultBillers[type];
+    },
+
+    /**
+     * PAS-01: asks the suppliers in order for the bill; the answer is kept as an 'inquiry' row whose ref_id the
+     * payment reuses (Digiflazz pays an inquiry by its ref_id, and only on the day it was made).
+     */
+    async inquiry(tenant: Tenant, auth: AuthContext, body: z.output<typeof inquiryBody>): Promise<Bill> {
+      const billers = defaultBillers[body.type];
+      if (billers.length === 0) throw fieldError('type', 'postpaid.not_offered');
+      const biller = body.product_code ? billers.find((entry) => entry.code === body.product_code) : billers[0];
+      if (!biller) throw fieldError('product_code', 'trx.no_product');
+      const customerNo = body.customer_no.replace(/[\s.-]/g, '');
+      const refId = newRefId();
+      let answer: { supplier: Supplier; bill: PostpaidBill } | null = null;
+      for (const supplier of suppliers) {
+        try {
+          answer = {
+            supplier,
+            bill: await supplier.inquiryPostpaid({ refId, buyerSkuCode: biller.code, customerNo }),
+          };
+          break;
+        } catch {
+          // the next supplier may answer
+        }
+      }
+      if (!answer) throw fieldError('customer_no', 'postpaid.inquiry_failed');
+      const { bill, supplier } = answer;
+      if (bill.status !== 'success') throw inquiryRefusal(bill);
+      const now = clock.now();
+      const snapshot: PostpaidBillSnapshot = {
+        type: body.type,
+        customerName: bill.customerName,
+        adminFee: bill.adminFee,
+        billTotal: bill.sellingPrice,
+        supplierPrice: bill.price,
+        periods: bill.periods,
+        description: bill.description,
+        inquiredOn: jakartaDate(now),
+      };
+      const row = await database.withTenant(tenant.id, (tx) =>
+        insertTransaction(tx, {
+          tenantId: tenant.id,
+          refId,
+          accountId: auth.accountId,
+          kind: 'postpaid',
+          requestKey: `inquiry:${refId}`,
+          requestHash: '',
+          productCode: biller.code,
+          productName: biller.name,
+          family: 'pascabayar',
+          operator: body.type,
+          operatorName: biller.name,
+          destination: customerNo,
+          customerName: bill.customerName,
+          price: bill.sellingPrice,
+          buyingPrice: bill.price,
+          sellingPrice: bill.sellingPrice,
+          status: 'inquiry',
+          supplier: supplier.name,
+          bill: snapshot,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      if (!row) throw new Error('inquiry insert returned nothing');
+      return toBill(row);
+    },
+
+    /**
+     * Pays an inquired bill: the same guarantees as a prepaid purchase (one transaction debits the deposit, moves the
+     * row to processing and enqueues the payment; the finalizer settles it once). Paying again answers the first.
+     */
+    async pay(
+      tenant: Tenant,
+      auth: AuthContext,
+      body: z.output<typeof payBody>,
+    ): Promise<{ transaction: PostpaidTransaction; replayed: boolean }> {
+      if (auth.status === 'inactive') {
+        throw new AppError('account_inactive', { status: 403, messageKey: 'account.inactive' });
+      }
+      if (!auth.permissions.includes(permissions.transact)) throw new AppError('unauthorized_access');
+      const { row, account } = await database.withTenant(tenant.id, async (tx) => ({
+        row: await findByRef(tx, tenant.id, body.ref_id, { accountId: auth.accountId }),
+        account: await findAccountById(tx, tenant.id, auth.accountId),
+      }));
+      if (!row || row.kind !== 'postpaid' || !account) throw fieldError('ref_id', 'postpaid.not_found');
+      if (row.status !== 'inquiry') return { transaction: toPostpaidTransaction(row), replayed: true };
+      if (account.developerMode) {
+        throw new AppError('developer_mode', { status: 403, messageKey: 'trx.developer_mode' });
+      }
+      const now = clock.now();
+      if (row.bill?.inquiredOn !== jakartaDate(now)) throw fieldError('ref_id', 'postpaid.inquiry_expired');
+      if (account.pinHash) {
+        if (!body.pin) throw fieldError('pin', 'trx.pin_required');
+        await verifier.verifyPin(auth, body.pin);
+      } else {
+        if (!body.password) throw fieldError('password', 'trx.password_required');
+        if (!(await verifier.verifyPassword(tenant.id, auth.accountId, body.password))) {
+          throw fieldError('password', 'account.wrong_password');
+        }
+      }
+      const result = await database.withTenant(tenant.id, async (tx) => {
+        const claimed = await claimStatus(tx, tenant.id, row.id, ['inquiry'], { status: 'processing', updatedAt: now });
+        if (!claimed) {
+          const current = await findByRef(tx, tenant.id, row.refId);
+          return { row: current ?? row, replayed: true };
+        }
+        await postTransfer(tx, tenant.id, {
+          idempotencyKey: `purchase:${row.id}`,
+          kind: 'postpaid.debit',
+          reference: row.refId,
+          at: now,
+          legs: [
+            { code: holderCode('deposit', auth.accountId), amount: -row.price },
+            { code: houseCodes.purchasesInFlight, amount: row.price },
+          ],
+        });
+        await queue.enqueue(tx, dispatchPurchaseJob, { tenantId: tenant.id, id: row.id }, { singletonKey: row.id });
+        await publishEvent(tx, tenant.id, auth.accountId, { type: 'balance.changed' });
+        return { row: claimed, replayed: false };
+      });
+      return { transaction: toPostpaidTransaction(result.row), replayed: result.replayed };
+    },
+
+    async get(tenant: Tenant, auth: AuthContext, refId: string): Promise<PostpaidTransaction> {
+      const row = await database.withTenant(tenant.id, (tx) =>
+        findByRef(tx, tenant.id, refId, { accountId: auth.accountId }),
+      );
+      if (!row || row.kind !== 'postpaid') throw new AppError('not_found', { messageKey: 'trx.not_found' });
+      return toPostpaidTransaction(row);
+    },
+  };
+}
+
+export type PostpaidService = ReturnType<typeof createPostpaidService>;
