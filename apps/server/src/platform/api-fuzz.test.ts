@@ -43,7 +43,7 @@ const nasty: unknown[] = [
   -1,
   0,
   1e308,
-  -9_007_199_254_740_993,
+  -Number.MAX_SAFE_INTEGER - 2,
   Number.MAX_SAFE_INTEGER,
   '',
   ' ',
