@@ -30,22 +30,6 @@ export async function countAttempt(
   return { allowed: count <= options.limit, count, retryAfterSeconds };
 }
 
-/** How many attempts the current window holds, without counting one. */
-export async function peekAttempts(
-  tx: Tx,
-  tenantId: string,
-  key: string,
-  options: { windowMs: number; now: Date },
-): Promise<number> {
-  const windowStart = windowStartOf(options.now, options.windowMs);
-  const [row] = await queryRows<{ count: number }>(
-    tx,
-    sql`select count from rate_counters where tenant_id = ${tenantId} and key = ${key}
-        and window_start = ${windowStart.toISOString()}`,
-  );
-  return Number(row?.count ?? 0);
-}
-
 export async function clearAttempts(tx: Tx, tenantId: string, key: string): Promise<void> {
   await tx.execute(sql`delete from rate_counters where tenant_id = ${tenantId} and key = ${key}`);
 }

@@ -62,7 +62,9 @@ export function templateUrl(baseUrl: string, database: string): string {
  * or a PostgreSQL template database. Copying is far faster than migrating per file.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.TEST_DB === 'postgres') {
+  // The project's `env` reaches the test workers, not this process: read it from the project's config.
+  const testDb = (project.config.env as Record<string, string> | undefined)?.TEST_DB ?? process.env.TEST_DB;
+  if (testDb === 'postgres') {
     const baseUrl = process.env.DATABASE_URL;
     if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
     currentTemplate = `konter_tpl_${process.pid}_${Date.now()}`;

@@ -25,6 +25,8 @@ let fileCounter = 0;
 /** A fresh database for one test file, copied from the run's migrated and seeded snapshot. */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject('postgresTemplate');
+  // A PostgreSQL project that silently ran on PGlite would prove nothing: refuse.
+  if (process.env.TEST_DB === 'postgres' && !template) throw new Error('TEST_DB=postgres but no PostgreSQL template');
   if (template) {
     const baseUrl = process.env.DATABASE_URL;
     if (!baseUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');

@@ -25,7 +25,7 @@ import type { Providers } from '../../integrations/providers.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { startOfJakartaDay } from '../../platform/jakarta-time.ts';
-import { clearAttempts, countAttempt, peekAttempts } from '../../platform/rate-counter.ts';
+import { clearAttempts, countAttempt } from '../../platform/rate-counter.ts';
 import { hashSecret, numericCode, verifySecret } from '../../platform/secrets.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { getHolderBalances } from '../ledger/index.ts';
@@ -136,18 +136,19 @@ export function createAccountService(deps: AccountDeps) {
   /** Counts a wrong PIN; refuses with 'maximum PIN attempts' (429) once the window's tries are used up. */
   async function checkPin(tx: Tx, auth: AuthContext, account: AccountRow, pin: string, wrong: () => Error) {
     const key = `pin:${auth.accountId}`;
-    const tries = await peekAttempts(tx, auth.tenantId, key, { windowMs: pinPolicy.windowMs, now: clock.now() });
-    if (tries >= pinPolicy.maxWrongTries) throw accountErrors.maxPinAttempts(Math.ceil(pinPolicy.windowMs / 1000));
     if (!account.pinHash) throw accountErrors.pinNotSet();
-    if (await verifySecret(pin, account.pinHash)) {
-      await clearAttempts(tx, auth.tenantId, key);
-      return;
-    }
+    // The try is counted before the PIN is checked: concurrent tries each take their own number (the counter row
+    // is locked until the transaction ends), so a burst cannot all check against the same, stale count.
     const decision = await countAttempt(tx, auth.tenantId, key, {
       limit: pinPolicy.maxWrongTries,
       windowMs: pinPolicy.windowMs,
       now: clock.now(),
     });
+    if (!decision.allowed) throw accountErrors.maxPinAttempts(Math.ceil(pinPolicy.windowMs / 1000));
+    if (await verifySecret(pin, account.pinHash)) {
+      await clearAttempts(tx, auth.tenantId, key);
+      return;
+    }
     // The wrong try must count even though the request fails: it is committed by the caller's handling below.
     throw Object.assign(wrong(), { commitAttempt: true, lastTry: decision.count >= pinPolicy.maxWrongTries });
   }
