@@ -22,6 +22,7 @@ import {
   verifyAccountPassword,
 } from './modules/accounts/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
+import { createBulkService, enqueueConfirmed, registerBulkRoutes } from './modules/bulk/index.ts';
 import { createCatalogueService, registerCatalogueRoutes } from './modules/catalogue/index.ts';
 import { createDepositsService, registerDepositRoutes } from './modules/deposits/index.ts';
 import {
@@ -34,6 +35,7 @@ import {
   registerPurchaseRoutes,
   type PurchaseVerifier,
 } from './modules/purchases/index.ts';
+import { createReportsService, registerReportRoutes } from './modules/reports/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
@@ -70,6 +72,7 @@ export type AppServices = {
   settlement: ReturnType<typeof createSettlement>;
   nameChecks: ReturnType<typeof createNameChecksService>;
   postpaid: ReturnType<typeof createPostpaidService>;
+  bulk: ReturnType<typeof createBulkService>;
 };
 
 declare module 'fastify' {
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     settlement: createSettlement({ database, clock, suppliers: providers.suppliers, log: deps.logger }),
     nameChecks: createNameChecksService({ database, clock, queue, suppliers: providers.suppliers }),
     postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, verifier }),
+    bulk: createBulkService({ database, clock, queue, verifier, onConfirmed: enqueueConfirmed(queue) }),
   };
   app.decorate('services', services);
 
@@ -178,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     database,
   });
   registerCatalogueRoutes(app, { catalogue: services.catalogue });
+  registerReportRoutes(app, { reports: createReportsService({ database, clock }) });
   registerPurchaseRoutes(app, {
     purchases: services.purchases,
     receipts: services.receipts,
@@ -190,6 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     purchases: services.purchases,
     receipts: services.receipts,
   });
+  registerBulkRoutes(app, { bulk: services.bulk });
   const realtime = new RealtimeHub(deps.logger);
   await realtime.start(database);
   app.addHook('onClose', async () => realtime.stop());

@@ -8,11 +8,19 @@ import { sendEmailJob } from './modules/notifications/index.ts';
 import { catalogueJobs } from './modules/catalogue/index.ts';
 import { depositJobs } from './modules/deposits/index.ts';
 import { purchaseJobs } from './modules/purchases/index.ts';
+import { bulkJobs } from './modules/bulk/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
 
 /** Every job of every module; the worker process and the in-process workers register the same list. */
-export const allJobs = [pruneAuditEventsJob, sendEmailJob, ...depositJobs, ...catalogueJobs, ...purchaseJobs] as const;
+export const allJobs = [
+  pruneAuditEventsJob,
+  sendEmailJob,
+  ...depositJobs,
+  ...catalogueJobs,
+  ...purchaseJobs,
+  ...bulkJobs,
+] as const;
 
 export type Runtime = { database: Database; queue: JobQueue; providers: Providers; simulators: Simulators | null };
 

@@ -6,7 +6,14 @@ import type { Database, Tx } from '../db/client.ts';
 import type { Providers } from '../integrations/providers.ts';
 import type { Clock } from './clock.ts';
 
-export type JobContext = { database: Database; clock: Clock; log: FastifyBaseLogger; providers: Providers };
+export type JobContext = {
+  database: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  providers: Providers;
+  /** For a job whose work enqueues more work in its own transactions (a bulk upload's purchases). */
+  queue: JobQueue;
+};
 
 export type JobDefinition<Payload> = {
   name: string;
@@ -131,7 +138,7 @@ export class JobQueue {
   }
 
   #context(): JobContext {
-    return { database: this.#database, clock: this.#clock, log: this.#log, providers: this.#providers };
+    return { database: this.#database, clock: this.#clock, log: this.#log, providers: this.#providers, queue: this };
   }
 
   isRunning(): boolean {

@@ -19,10 +19,11 @@ export function useSitePreferences(): SitePreferences {
 export function allMenuEntries(menu: SitePreferences['menu']): MenuEntry[] {
   const entries =
     menu.kind === 'groups' ? menu.groups.flatMap((group) => group.entries) : [...menu.primary, ...menu.home];
+  // The backend id tells entries apart: prepaid 'tv' and postpaid 'tv' share a name.
   const seen = new Set<string>();
   return entries.filter((entry) => {
-    if (seen.has(entry.name)) return false;
-    seen.add(entry.name);
+    if (seen.has(entry.backendId)) return false;
+    seen.add(entry.backendId);
     return true;
   });
 }

@@ -1,12 +1,18 @@
 import type { WebCatalogue } from './id.ts';
 import { prepaidEn } from './prepaid/en.ts';
 import { receiptsEn } from './receipts/en.ts';
+import { reportsEn } from './reports/en.ts';
 import { pricelistEn } from './pricelist/en.ts';
+import { postpaidEn } from './postpaid/en.ts';
+import { bulkEn } from './bulk/en.ts';
 
 export const en: WebCatalogue = {
   ...prepaidEn,
   ...receiptsEn,
+  ...reportsEn,
   ...pricelistEn,
+  ...postpaidEn,
+  ...bulkEn,
 
   'app.loading': 'Loading…',
   'app.bootstrap_failed_title': 'The site could not be loaded',

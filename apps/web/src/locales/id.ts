@@ -5,12 +5,18 @@
  */
 import { prepaidId } from './prepaid/id.ts';
 import { receiptsId } from './receipts/id.ts';
+import { reportsId } from './reports/id.ts';
 import { pricelistId } from './pricelist/id.ts';
+import { postpaidId } from './postpaid/id.ts';
+import { bulkId } from './bulk/id.ts';
 
 export const id = {
   ...prepaidId,
   ...receiptsId,
+  ...reportsId,
   ...pricelistId,
+  ...postpaidId,
+  ...bulkId,
 
   'app.loading': 'Memuat…',
   'app.bootstrap_failed_title': 'Situs gagal dimuat',

@@ -1,12 +1,18 @@
 import type { WebCatalogue } from './id.ts';
 import { prepaidZh } from './prepaid/zh.ts';
 import { receiptsZh } from './receipts/zh.ts';
+import { reportsZh } from './reports/zh.ts';
 import { pricelistZh } from './pricelist/zh.ts';
+import { postpaidZh } from './postpaid/zh.ts';
+import { bulkZh } from './bulk/zh.ts';
 
 export const zh: WebCatalogue = {
   ...prepaidZh,
   ...receiptsZh,
+  ...reportsZh,
   ...pricelistZh,
+  ...postpaidZh,
+  ...bulkZh,
 
   'app.loading': '加载中…',
   'app.bootstrap_failed_title': '网站加载失败',

@@ -136,6 +136,8 @@ export const cashbackAccruals = pgTable(
     primaryKey({ name: 'cashback_accruals_pk', columns: [table.tenantId, table.id] }),
     uniqueIndex('cashback_accruals_source_uq').on(table.tenantId, table.source),
     index('cashback_accruals_pending_idx').on(table.tenantId, table.creditedAt, table.earnedOn),
+    // The cashback report pages through one account's accruals.
+    index('cashback_accruals_account_idx').on(table.tenantId, table.accountId, table.createdAt),
   ],
 );
 

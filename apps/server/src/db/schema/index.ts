@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './ledger.ts';
 export * from './deposits.ts';
 export * from './catalogue.ts';
+export * from './bulk.ts';

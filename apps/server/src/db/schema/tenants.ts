@@ -34,8 +34,13 @@ export type CatalogueSettings = {
   pricing: { member: PriceTier; agent: PriceTier; master: PriceTier };
   /** A purchase still processing after this long is refunded as timed out (a later success is re-debited). */
   processingTimeoutMinutes: number;
-  /** XLS-03: rows per spreadsheet (excelTrxLimit, default 1000). */
+  /** XLS-02: rows per spreadsheet as `prabayar/checkExcel` reports it (excelTrxLimit, default 1000). */
   excelTrxLimit: number;
+  /**
+   * XLS-02: the help text's cap of rows in one uploaded file (default 100). A file may hold
+   * min(excelFileRowLimit, excelTrxLimit) rows; see docs/catalogue-and-purchases.md.
+   */
+  excelFileRowLimit?: number;
   /** TRX-09: the supplier SKU of each e-wallet's account-name inquiry, by operator slug (defaults in code). */
   nameCheckSkus?: Record<string, string>;
 };

@@ -13,6 +13,7 @@ export const defaultCatalogueSettings: CatalogueSettings = {
   },
   processingTimeoutMinutes: 24 * 60,
   excelTrxLimit: 1000,
+  excelFileRowLimit: 100,
 };
 
 /** §3 Deposit settings with the specification's defaults: cd=false, min_topup 10000, IDR, id-ID. */

@@ -36,8 +36,12 @@ export async function seedDemoAccounts(database: Database, tenantId: string, ten
         passwordHash,
         pinHash,
         role: demo.role,
-        // The demo member and agent may transfer deposit, so that journey can be tried in both tenants.
-        grants: demo.role === 'member' || demo.role === 'agent' ? ['deposit.transfer'] : [],
+        // The demo member and agent may transfer deposit, so that journey can be tried in both tenants; the agent
+        // and the master agent may top up from a spreadsheet (XLS-01).
+        grants: [
+          ...(demo.role === 'member' || demo.role === 'agent' ? ['deposit.transfer'] : []),
+          ...(demo.role === 'agent' || demo.role === 'master' ? ['bulk.excel'] : []),
+        ],
         referralCode: `${tenantSlug.slice(0, 3).toUpperCase()}${demo.role.slice(0, 3).toUpperCase()}${demo.phone.slice(-2)}`,
         emailVerifiedAt: now,
         phoneVerifiedAt: demo.role === 'member' ? null : now,

@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import type { RouteHandle } from '../route-handle.ts';
+import { bulkRoutes } from './bulk-routes.ts';
 import { lazyPage } from './define-route.ts';
+import { postpaidRoutes } from './postpaid-routes.ts';
 import { prepaidRoutes } from './prepaid-routes.ts';
 import { pricelistMemberRoutes } from './pricelist-routes.ts';
 import { receiptRoutes } from './receipt-routes.ts';
+import { reportRoutes } from './report-routes.ts';
 
 /** The account screens (NAV-11, ACC-04..ACC-12). */
 const accountRoutes: RouteObject[] = [
@@ -138,6 +141,15 @@ export const memberRoutes: RouteObject[] = [
     id: memberRouteId,
     handle: guardHandle,
     lazy: async () => ({ Component: (await import('../layouts/member-guard.tsx')).MemberGuard }),
-    children: [...accountRoutes, ...paymentRoutes, ...prepaidRoutes, ...receiptRoutes, ...pricelistMemberRoutes],
+    children: [
+      ...accountRoutes,
+      ...paymentRoutes,
+      ...prepaidRoutes,
+      ...postpaidRoutes,
+      ...receiptRoutes,
+      ...reportRoutes,
+      ...bulkRoutes,
+      ...pricelistMemberRoutes,
+    ],
   },
 ];

@@ -18,7 +18,14 @@ export type ReceiptFieldKey =
   | 'service_fee'
   | 'total'
   | 'payment_method'
-  | 'payment_status';
+  | 'payment_status'
+  // A bill's own lines (RCP-01 for postpaid: period, first/last meter, usage, admin fee), added by the bill receipt.
+  | 'period'
+  | 'meter_start'
+  | 'meter_end'
+  | 'usage'
+  | 'bill_amount'
+  | 'admin_fee';
 
 export type ReceiptField = {
   key: ReceiptFieldKey;

@@ -13,6 +13,7 @@ import { setLoggedIn } from '../../../lib/session.ts';
 import { menuEntry, samplePreferences } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { FakeEventSource } from '../../../test/fake-event-source.ts';
+import { sampleBulkSettings } from '../../../features/bulk/testing/fixtures.ts';
 
 afterEach(() => {
   // Unmount first: a poll or a realtime retry must not reach the real network once fetch is unstubbed.
@@ -155,13 +156,14 @@ describe('spreadsheet top-up (NAV-18)', () => {
       'GET /api/v1/account': accountResponse(),
       'GET /api/v1/prabayar/catalogue/pulsa': catalogue(),
       'POST /api/v1/prabayar/checkExcel': () => json(200, { excelAccess: true, excelTrxLimit: 1000 }),
+      'GET /api/v1/prabayar/excel/settings': () => json(200, { data: sampleBulkSettings() }),
     });
     const preferences = samplePreferences({
       menu: { kind: 'lists', primary: [menuEntry('pulsa'), menuEntry('topupByExcel')], home: [] },
     });
     const { router } = await renderApp('/prabayar/topupByExcel', { loggedIn: true, preferences });
     await page('Top Up Excel');
-    expect(screen.getByTestId('excel-allowed').textContent).toContain('Maksimal 1.000 transaksi per file.');
+    expect(await screen.findByText(/Maksimal 100 transaksi per file\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lihat daftar harga' }).getAttribute('href')).toBe('/pricelist/pulsa');
 
     // A new app (a new query cache) in the same tab still remembers the answer.

@@ -1,45 +1,76 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { formatNumber } from '@konter/shared/money';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
+import { useBulkSettings } from '../../../features/bulk/api/bulk-settings.ts';
+import { BulkUploadFlow } from '../../../features/bulk/components/bulk-upload-flow.tsx';
 import { useExcelAccess } from '../../../features/catalogue/api/check-excel.ts';
 import { PrepaidFrame } from '../../../features/catalogue/components/prepaid-frame.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+
+/** The upload on screen lives in the URL, so a reload (or the history's link) comes back to it. */
+export const uploadParam = 'upload';
 
 /**
- * `/prabayar/topupByExcel` (NAV-18): the spreadsheet top-up. Access is checked once per session; without it (or
- * when the check fails) the member goes back to the prepaid index. The upload itself lives in the report and
- * upload centre.
+ * `/prabayar/topupByExcel` (NAV-18, XLS-01..XLS-04): the spreadsheet top-up. Access is checked once per session;
+ * without it (or when the check fails) the member goes back to the prepaid index. Then: template, upload, the
+ * per-row check, the PIN, the live progress.
  */
 export function TopUpByExcelPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const access = useExcelAccess();
-  const index = location.pathname.startsWith('/webapp/') ? '/webapp/prabayar' : '/prabayar';
+  const allowed = access.data?.excelAccess === true;
+  const settings = useBulkSettings(allowed);
+  const webapp = location.pathname.startsWith('/webapp/');
+  const index = webapp ? '/webapp/prabayar' : '/prabayar';
+  const uploadId = params.get(uploadParam);
 
   if (access.isError || access.data?.excelAccess === false) return <Navigate to={index} replace />;
-  if (!access.data) return <LoadingText label={t('app.loading')} />;
+  if (!allowed) return <LoadingText label={t('app.loading')} />;
+
+  const setUpload = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(uploadParam, id);
+        else next.delete(uploadParam);
+        return next;
+      },
+      { replace: id === null },
+    );
+
   return (
-    <PrepaidFrame title={params.get('title') ?? t('prepaid.title.topupByExcel')}>
-      <section
-        className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-        data-testid="excel-allowed"
-      >
-        <span className="flex size-12 items-center justify-center rounded-xl bg-brand/10 text-brand">
-          <Icon name="sheet" className="size-7" />
-        </span>
-        <h2 className="text-lg font-bold text-slate-900">{t('prepaid.excel_title')}</h2>
-        <p className="text-sm leading-relaxed text-slate-700">{t('prepaid.excel_coming')}</p>
-        <p className="text-sm text-slate-700">
-          {t('prepaid.excel_limit', { limit: formatNumber(access.data.excelTrxLimit) })}
-        </p>
-        <ButtonLink to="/pricelist/pulsa" variant="secondary" className="self-start">
-          <Icon name="tag" className="size-5" />
-          {t('prepaid.excel_pricelist')}
+    <PrepaidFrame title={params.get('title') ?? t('prepaid.title.topupByExcel')} description={t('excel.intro')}>
+      <div className="flex flex-col gap-4" data-testid="excel-allowed">
+        {settings.isError && (
+          <InlineNotice kind="error">
+            {isApiError(settings.error) ? settings.error.message : t('internal_error')}
+          </InlineNotice>
+        )}
+        {!settings.data && !settings.isError && <LoadingText label={t('app.loading')} />}
+        {settings.data && (
+          <BulkUploadFlow
+            uploadId={uploadId}
+            settings={settings.data}
+            onUploaded={(id) => setUpload(id)}
+            onReset={() => setUpload(null)}
+            aside={
+              <ButtonLink to="/pricelist/pulsa" variant="secondary">
+                <Icon name="tag" className="size-5" />
+                {t('excel.pricelist_link')}
+              </ButtonLink>
+            }
+          />
+        )}
+        <ButtonLink to="/report/uploads" variant="ghost" className="self-start">
+          <Icon name="list" className="size-5" />
+          {t('excel.history_link')}
         </ButtonLink>
-      </section>
+      </div>
     </PrepaidFrame>
   );
 }

@@ -41,7 +41,7 @@ export function ProductTiles({ entries, title }: { entries: MenuEntry[]; title: 
       </h2>
       <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5 md:grid-cols-6 xl:grid-cols-8">
         {entries.map((entry) => (
-          <li key={entry.name}>
+          <li key={entry.backendId}>
             <Link
               to={entry.landingRoute}
               className="flex h-full min-h-24 flex-col items-center justify-start gap-2 rounded-2xl bg-white p-2 pt-3 text-center shadow-sm ring-1 ring-slate-200/70 transition hover:ring-brand focus-visible:outline-2 focus-visible:outline-brand"

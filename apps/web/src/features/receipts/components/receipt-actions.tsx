@@ -24,10 +24,20 @@ const loadEncoder = () => import('../escpos.ts');
  * PDF one roll wide, send it straight to a Bluetooth or USB thermal printer where the browser can, and share it to
  * WhatsApp as text. Everything uses the printable document only: the owner's figures never leave the screen.
  */
-export function ReceiptActions({ receipt, doc }: { receipt: Receipt; doc: ReceiptDocument }) {
+export function ReceiptActions({
+  receipt,
+  doc,
+  printable: givenPrintable,
+}: {
+  receipt: Receipt;
+  doc: ReceiptDocument;
+  /** What printers and the PDF get, when the page builds its own document (a bill receipt); else the receipt's. */
+  printable?: ReceiptDocument;
+}) {
   const { t } = useTranslation();
   const refId = receipt.transaction.ref_id;
-  const printable = useReceiptDocument(receipt, { forPrinter: true });
+  const builtPrintable = useReceiptDocument(receipt, { forPrinter: true });
+  const printable = givenPrintable ?? builtPrintable;
   const [busy, setBusy] = useState<null | 'pdf' | ThermalConnection>(null);
   const connections = useMemo(() => thermalConnections(), []);
   const paperWidth = doc.settings.paper_width;

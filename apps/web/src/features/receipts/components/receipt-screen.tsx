@@ -17,7 +17,7 @@ import { ReceiptPrintStyle, usePaperLengthMm } from './receipt-print-style.tsx';
 import { TransactionStatusBadge } from './transaction-status-badge.tsx';
 
 /** The status in words, announced when it changes (processing → success) without the person doing anything. */
-function LiveStatus({ receipt }: { receipt: Receipt }) {
+export function LiveStatus({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const { status } = receipt.transaction;
   const pending = isPendingStatus(status);
@@ -42,7 +42,7 @@ function LiveStatus({ receipt }: { receipt: Receipt }) {
 }
 
 /** Buying price and profit: for the account holder's eyes only (RCP-01), never printed or shared. */
-function OwnerFigures({ receipt }: { receipt: Receipt }) {
+export function OwnerFigures({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const rows = [
     ['buying_price', formatRupiah(receipt.buying_price)],

@@ -1,0 +1,1 @@
+CREATE INDEX "cashback_accruals_account_idx" ON "cashback_accruals" USING btree ("tenant_id","account_id","created_at");

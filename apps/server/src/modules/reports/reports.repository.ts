@@ -1,0 +1,341 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TransactionStatus } from '@konter/shared/contracts/transactions';
+import type { Tx } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { prepaidTransactions } from '../../db/schema/catalogue.ts';
+import { cashbackAccruals, deposits, depositTransfers } from '../../db/schema/deposits.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger.ts';
+
+/** A half-open period [from, to) in instants; either end may be open. */
+export type Period = { from?: Date | undefined; to?: Date | undefined };
+
+/**
+ * Where a page starts: an offset for the screens (page numbers), or after a row for the exports, which walk the
+ * whole filter newest first without paying for ever deeper offsets. `at` is the row's created_at as the database
+ * printed it, so no precision is lost on the way back.
+ */
+export type PageWindow = { limit: number; offset?: number; after?: { at: string; id: string } | undefined };
+
+const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
+const money = (value: SQL) => sql<number>`coalesce(${value}, 0)`.mapWith(Number);
+
+export async function depositLedgerAccountId(tx: Tx, tenantId: string, accountId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.code, `deposit:${accountId}`)));
+  return row?.id ?? null;
+}
+
+// ---- purchases (prepaid and postpaid) ----
+
+export type TransactionFilter = Period & {
+  kind: 'prepaid' | 'postpaid';
+  status?: TransactionStatus | undefined;
+  family?: string | undefined;
+  product?: string | undefined;
+  search?: string | undefined;
+};
+
+const pt = prepaidTransactions;
+
+function transactionWhere(tenantId: string, accountId: string, filter: TransactionFilter): SQL | undefined {
+  const product = filter.product ? escapeLike(filter.product) : null;
+  const search = filter.search ? escapeLike(filter.search) : null;
+  return and(
+    eq(pt.tenantId, tenantId),
+    eq(pt.accountId, accountId),
+    eq(pt.kind, filter.kind),
+    filter.from ? gte(pt.createdAt, filter.from) : undefined,
+    filter.to ? lt(pt.createdAt, filter.to) : undefined,
+    filter.status ? eq(pt.status, filter.status) : undefined,
+    filter.family ? sql`${pt.family} = ${filter.family}` : undefined,
+    product ? or(ilike(pt.productCode, product), ilike(pt.productName, product)) : undefined,
+    search ? or(ilike(pt.destination, search), ilike(pt.refId, search), ilike(pt.orderNumber, search)) : undefined,
+  );
+}
+
+const transactionColumns = {
+  id: pt.id,
+  cursorAt: sql<string>`${pt.createdAt}::text`,
+  createdAt: pt.createdAt,
+  refId: pt.refId,
+  orderNumber: pt.orderNumber,
+  destination: pt.destination,
+  productCode: pt.productCode,
+  productName: pt.productName,
+  family: pt.family,
+  operatorName: pt.operatorName,
+  price: pt.price,
+  sellingPrice: pt.sellingPrice,
+  status: pt.status,
+  serialNumber: pt.serialNumber,
+  failedReason: pt.failedReason,
+  customerName: pt.customerName,
+  bill: pt.bill,
+};
+
+/**
+ * One page of purchases, newest first, each with the deposit's balance around its debit: the ledger entry the
+ * purchase posted on the account's deposit under the key `purchase:<id>` (one indexed lookup per row on the page).
+ */
+export async function listTransactions(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  filter: TransactionFilter,
+  window: PageWindow,
+  depositLedgerId: string | null,
+) {
+  const rows = await tx
+    .select(transactionColumns)
+    .from(pt)
+    .where(
+      and(
+        transactionWhere(tenantId, accountId, filter),
+        window.after
+          ? sql`(${pt.createdAt}, ${pt.id}) < (${window.after.at}::timestamptz, ${window.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(pt.createdAt), desc(pt.id))
+    .limit(window.limit)
+    .offset(window.offset ?? 0);
+  const debits = new Map<string, { amount: number; balanceAfter: number }>();
+  if (depositLedgerId && rows.length > 0) {
+    const found = await tx
+      .select({
+        key: ledgerTransfers.idempotencyKey,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+      })
+      .from(ledgerTransfers)
+      .innerJoin(
+        ledgerEntries,
+        and(eq(ledgerEntries.tenantId, ledgerTransfers.tenantId), eq(ledgerEntries.transferId, ledgerTransfers.id)),
+      )
+      .where(
+        and(
+          eq(ledgerTransfers.tenantId, tenantId),
+          inArray(
+            ledgerTransfers.idempotencyKey,
+            rows.map((row) => `purchase:${row.id}`),
+          ),
+          eq(ledgerEntries.ledgerAccountId, depositLedgerId),
+        ),
+      );
+    for (const entry of found) debits.set(entry.key, { amount: entry.amount, balanceAfter: entry.balanceAfter });
+  }
+  return rows.map((row) => {
+    const debit = debits.get(`purchase:${row.id}`);
+    return { ...row, debitAmount: debit?.amount ?? null, balanceAfter: debit?.balanceAfter ?? null };
+  });
+}
+
+export type TransactionReportRecord = Awaited<ReturnType<typeof listTransactions>>[number];
+export type DepositMovementRecord = Awaited<ReturnType<typeof listDepositMovements>>[number];
+export type CashbackRecord = Awaited<ReturnType<typeof listCashback>>[number];
+
+export async function transactionTotals(tx: Tx, tenantId: string, accountId: string, filter: TransactionFilter) {
+  const success = sql`${pt.status} = 'success'`;
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      successCount: sql<number>`count(*) filter (where ${success})`.mapWith(Number),
+      price: money(sql`sum(${pt.price}) filter (where ${success})`),
+      sellingPrice: money(sql`sum(${pt.sellingPrice}) filter (where ${success})`),
+      adminFee: money(sql`sum((${pt.bill} ->> 'adminFee')::bigint) filter (where ${success})`),
+    })
+    .from(pt)
+    .where(transactionWhere(tenantId, accountId, filter));
+  const totals = row ?? { count: 0, successCount: 0, price: 0, sellingPrice: 0, adminFee: 0 };
+  return { ...totals, profit: totals.sellingPrice - totals.price };
+}
+
+// ---- deposit movements (the ledger entries of the account's deposit) ----
+
+export type DepositFilter = Period & { direction?: 'credit' | 'debit' | undefined; search?: string | undefined };
+
+const le = ledgerEntries;
+const lt_ = ledgerTransfers;
+const other = alias(accounts, 'other');
+
+function depositWhere(tenantId: string, ledgerId: string, filter: DepositFilter): SQL | undefined {
+  const search = filter.search ? escapeLike(filter.search) : null;
+  return and(
+    eq(le.tenantId, tenantId),
+    eq(le.ledgerAccountId, ledgerId),
+    filter.from ? gte(le.createdAt, filter.from) : undefined,
+    filter.to ? lt(le.createdAt, filter.to) : undefined,
+    filter.direction === 'credit' ? sql`${le.amount} > 0` : undefined,
+    filter.direction === 'debit' ? sql`${le.amount} < 0` : undefined,
+    search
+      ? sql`exists (select 1 from ${lt_} where ${lt_.tenantId} = ${le.tenantId} and ${lt_.id} = ${le.transferId}
+          and (${lt_.reference} ilike ${search} or ${lt_.memo} ilike ${search}))`
+      : undefined,
+  );
+}
+
+const transferOfEntry = and(eq(lt_.tenantId, le.tenantId), eq(lt_.id, le.transferId));
+
+export async function listDepositMovements(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  ledgerId: string,
+  filter: DepositFilter,
+  window: PageWindow,
+) {
+  return tx
+    .select({
+      id: le.id,
+      cursorAt: sql<string>`${le.createdAt}::text`,
+      createdAt: le.createdAt,
+      amount: le.amount,
+      balanceAfter: le.balanceAfter,
+      kind: lt_.kind,
+      reference: lt_.reference,
+      memo: lt_.memo,
+      method: deposits.method,
+      otherPhone: other.phone,
+      otherName: other.name,
+    })
+    .from(le)
+    .innerJoin(lt_, transferOfEntry)
+    .leftJoin(
+      deposits,
+      and(eq(lt_.kind, 'deposit.topup'), eq(deposits.code, lt_.reference), eq(deposits.tenantId, le.tenantId)),
+    )
+    .leftJoin(
+      depositTransfers,
+      and(
+        eq(lt_.kind, 'deposit.transfer'),
+        eq(depositTransfers.tenantId, le.tenantId),
+        eq(depositTransfers.code, lt_.reference),
+      ),
+    )
+    .leftJoin(
+      other,
+      and(
+        eq(other.tenantId, le.tenantId),
+        sql`${other.id} = case when ${depositTransfers.senderId} = ${accountId} then ${depositTransfers.receiverId} else ${depositTransfers.senderId} end`,
+      ),
+    )
+    .where(
+      and(
+        depositWhere(tenantId, ledgerId, filter),
+        window.after
+          ? sql`(${le.createdAt}, ${le.id}) < (${window.after.at}::timestamptz, ${window.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(le.createdAt), desc(le.id))
+    .limit(window.limit)
+    .offset(window.offset ?? 0);
+}
+
+export async function depositTotals(tx: Tx, tenantId: string, ledgerId: string, filter: DepositFilter) {
+  const where = depositWhere(tenantId, ledgerId, filter);
+  const [sums] = await tx
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      debit: money(sql`-sum(${le.amount}) filter (where ${le.amount} < 0)`),
+      credit: money(sql`sum(${le.amount}) filter (where ${le.amount} > 0)`),
+    })
+    .from(le)
+    .where(where);
+  // The first and the last movement of the filter: two index reads instead of ordering every row.
+  const [first] = await tx
+    .select({ start: sql<number>`${le.balanceAfter} - ${le.amount}`.mapWith(Number) })
+    .from(le)
+    .where(where)
+    .orderBy(asc(le.createdAt), asc(le.id))
+    .limit(1);
+  const [last] = await tx
+    .select({ end: le.balanceAfter })
+    .from(le)
+    .where(where)
+    .orderBy(desc(le.createdAt), desc(le.id))
+    .limit(1);
+  return {
+    count: sums?.count ?? 0,
+    debit: sums?.debit ?? 0,
+    credit: sums?.credit ?? 0,
+    opening: first?.start ?? null,
+    closing: last?.end ?? null,
+  };
+}
+
+// ---- cashback accruals ----
+
+export type CashbackFilter = Period & { status?: 'credited' | 'pending' | undefined; search?: string | undefined };
+
+const ca = cashbackAccruals;
+const purchaseOfAccrual = and(
+  eq(pt.tenantId, ca.tenantId),
+  sql`${ca.source} like 'purchase:%'`,
+  sql`${pt.refId} = substr(${ca.source}, 10)`,
+);
+
+function cashbackWhere(tenantId: string, accountId: string, filter: CashbackFilter): SQL | undefined {
+  const search = filter.search ? escapeLike(filter.search) : null;
+  return and(
+    eq(ca.tenantId, tenantId),
+    eq(ca.accountId, accountId),
+    filter.from ? gte(ca.createdAt, filter.from) : undefined,
+    filter.to ? lt(ca.createdAt, filter.to) : undefined,
+    filter.status === 'credited' ? isNotNull(ca.creditedAt) : undefined,
+    filter.status === 'pending' ? isNull(ca.creditedAt) : undefined,
+    search ? or(ilike(ca.source, search), ilike(pt.destination, search), ilike(pt.productName, search)) : undefined,
+  );
+}
+
+export async function listCashback(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  filter: CashbackFilter,
+  window: PageWindow,
+) {
+  return tx
+    .select({
+      id: ca.id,
+      cursorAt: sql<string>`${ca.createdAt}::text`,
+      createdAt: ca.createdAt,
+      earnedOn: ca.earnedOn,
+      source: ca.source,
+      amount: ca.amount,
+      creditedAt: ca.creditedAt,
+      refId: pt.refId,
+      productName: pt.productName,
+      destination: pt.destination,
+    })
+    .from(ca)
+    .leftJoin(pt, purchaseOfAccrual)
+    .where(
+      and(
+        cashbackWhere(tenantId, accountId, filter),
+        window.after
+          ? sql`(${ca.createdAt}, ${ca.id}) < (${window.after.at}::timestamptz, ${window.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(ca.createdAt), desc(ca.id))
+    .limit(window.limit)
+    .offset(window.offset ?? 0);
+}
+
+export async function cashbackTotals(tx: Tx, tenantId: string, accountId: string, filter: CashbackFilter) {
+  const columns = {
+    count: sql<number>`count(*)`.mapWith(Number),
+    amount: money(sql`sum(${ca.amount})`),
+    credited: money(sql`sum(${ca.amount}) filter (where ${ca.creditedAt} is not null)`),
+    pending: money(sql`sum(${ca.amount}) filter (where ${ca.creditedAt} is null)`),
+  };
+  const query = filter.search
+    ? tx.select(columns).from(ca).leftJoin(pt, purchaseOfAccrual)
+    : tx.select(columns).from(ca);
+  const [row] = await query.where(cashbackWhere(tenantId, accountId, filter));
+  return row ?? { count: 0, amount: 0, credited: 0, pending: 0 };
+}

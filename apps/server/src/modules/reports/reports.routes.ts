@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cashbackExportQuery,
+  cashbackReportQuery,
+  cashbackReportResponseSchema,
+  depositExportQuery,
+  depositReportQuery,
+  depositReportResponseSchema,
+  reportPaths,
+  transactionExportQuery,
+  transactionReportQuery,
+  transactionReportResponseSchema,
+} from '@konter/shared/contracts/reports';
+import { requireAuth } from '../../platform/auth.ts';
+import { requireTenant } from '../../platform/tenancy.ts';
+import type { ExportedReport, ReportsService } from './reports.service.ts';
+
+function sendFile(reply: FastifyReply, file: ExportedReport) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.stream);
+}
+
+/**
+ * RPT-01..RPT-03: the reports of the logged-in account (login is required: none of these routes is public), one
+ * page as JSON with the totals of the whole filter, or every row of the filter as a file.
+ */
+export function registerReportRoutes(root: FastifyInstance, deps: { reports: ReportsService }): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { reports } = deps;
+  const tags = ['reports'];
+
+  app.get(
+    reportPaths.prepaid,
+    { schema: { tags, querystring: transactionReportQuery, response: { 200: transactionReportResponseSchema } } },
+    async (request) => reports.prepaid(requireTenant(request), requireAuth(request), request.query),
+  );
+  app.get(
+    reportPaths.export('prabayar'),
+    { schema: { tags, querystring: transactionExportQuery } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        reports.exportTransactions(
+          requireTenant(request),
+          requireAuth(request),
+          'prabayar',
+          request.query,
+          request.query.format,
+        ),
+      ),
+  );
+
+  app.get(
+    reportPaths.postpaid,
+    { schema: { tags, querystring: transactionReportQuery, response: { 200: transactionReportResponseSchema } } },
+    async (request) => reports.postpaid(requireTenant(request), requireAuth(request), request.query),
+  );
+  app.get(
+    reportPaths.export('pascabayar'),
+    { schema: { tags, querystring: transactionExportQuery } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        reports.exportTransactions(
+          requireTenant(request),
+          requireAuth(request),
+          'pascabayar',
+          request.query,
+          request.query.format,
+        ),
+      ),
+  );
+
+  app.get(
+    reportPaths.deposit,
+    { schema: { tags, querystring: depositReportQuery, response: { 200: depositReportResponseSchema } } },
+    async (request) => reports.deposit(requireTenant(request), requireAuth(request), request.query),
+  );
+  app.get(
+    reportPaths.export('deposit'),
+    { schema: { tags, querystring: depositExportQuery } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        reports.exportDeposit(requireTenant(request), requireAuth(request), request.query, request.query.format),
+      ),
+  );
+
+  app.get(
+    reportPaths.cashback,
+    { schema: { tags, querystring: cashbackReportQuery, response: { 200: cashbackReportResponseSchema } } },
+    async (request) => reports.cashback(requireTenant(request), requireAuth(request), request.query),
+  );
+  app.get(
+    reportPaths.export('cashback'),
+    { schema: { tags, querystring: cashbackExportQuery } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        reports.exportCashback(requireTenant(request), requireAuth(request), request.query, request.query.format),
+      ),
+  );
+}

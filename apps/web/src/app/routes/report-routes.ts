@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+import type { RouteHandle } from '../route-handle.ts';
+import { lazyPage } from './define-route.ts';
+
+const prepaidReportPath = '/account/laporan/transaksi';
+const laporanHandle: RouteHandle = { title: 'reports.title.prabayar', back: false };
+
+/**
+ * The report centre and the report tabs behind login (NAV-11 /account/laporan/*, RPT-01..RPT-03). Page modules
+ * live under ./report/. Agent transactions (transaksi-agen) and the shop report come with the agent and shop
+ * modules.
+ */
+export const reportRoutes: RouteObject[] = [
+  lazyPage({
+    id: 'report',
+    path: '/report',
+    title: 'reports.title.centre',
+    load: async () => (await import('./report/report-centre.tsx')).ReportCentrePage,
+  }),
+  // The bare path opens the first tab, keeping its filters.
+  {
+    id: 'account.laporan',
+    path: '/account/laporan',
+    handle: laporanHandle,
+    loader: ({ request }) => redirect(`${prepaidReportPath}${new URL(request.url).search}`),
+  },
+  lazyPage({
+    id: 'account.laporan.transaksi',
+    path: prepaidReportPath,
+    title: 'reports.title.prabayar',
+    load: async () => (await import('./report/report-pages.tsx')).PrepaidReportPage,
+  }),
+  lazyPage({
+    id: 'account.laporan.pasca',
+    path: '/account/laporan/pasca',
+    title: 'reports.title.pascabayar',
+    load: async () => (await import('./report/report-pages.tsx')).PostpaidReportPage,
+  }),
+  lazyPage({
+    id: 'account.laporan.deposit',
+    path: '/account/laporan/deposit',
+    title: 'reports.title.deposit',
+    load: async () => (await import('./report/report-pages.tsx')).DepositReportPage,
+  }),
+  lazyPage({
+    id: 'account.laporan.cashback-balance',
+    path: '/account/laporan/cashback-balance',
+    title: 'reports.title.cashback',
+    load: async () => (await import('./report/report-pages.tsx')).CashbackReportPage,
+  }),
+];

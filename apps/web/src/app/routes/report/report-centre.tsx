@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useExcelAccess } from '../../../features/catalogue/api/check-excel.ts';
+import type { ReportCentreEntry } from '../../../features/reports/components/report-centre.tsx';
+import { ReportCentre } from '../../../features/reports/components/report-centre.tsx';
+
+/**
+ * `/report`: the report centre (RPT-01) and, for accounts with spreadsheet access (XLS-01), the history of their
+ * spreadsheet uploads.
+ */
+export function ReportCentrePage() {
+  const { t } = useTranslation();
+  const excel = useExcelAccess();
+  const more: ReportCentreEntry[] = excel.data?.excelAccess
+    ? [
+        {
+          id: 'uploads',
+          to: '/report/uploads',
+          title: t('reports.centre.uploads'),
+          description: t('reports.centre.uploads_desc'),
+          icon: 'sheet',
+        },
+      ]
+    : [];
+  return (
+    <PageFrame title={t('reports.title.centre')} description={t('reports.centre.intro')} width="wide">
+      <ReportCentre more={more} />
+    </PageFrame>
+  );
+}

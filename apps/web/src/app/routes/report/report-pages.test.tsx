@@ -1,0 +1,430 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
+import {
+  sampleCashbackReport,
+  sampleCashbackRow,
+  sampleDepositReport,
+  sampleDepositRow,
+  sampleTransactionReport,
+  sampleTransactionRow,
+} from '../../../features/reports/testing/fixtures.ts';
+import { notices } from '../../../lib/notices.ts';
+import { setLoggedIn } from '../../../lib/session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLoggedIn(false);
+  notices.snackbars.set([]);
+  notices.clearAlerts();
+});
+
+const member = accountResponse(sampleAccount({ name: 'Konter Sinar Jaya', hp: '081234560001' }));
+const prepaidGet = 'GET /api/v1/report/prabayar';
+
+/** The first visit of a page loads its lazy chunks; on a cold test run that can take more than a second. */
+const page = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+const requests = (api: ReturnType<typeof mockApi>, path: string) =>
+  api.fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => Object.fromEntries(url.searchParams));
+
+const table = () => screen.findByTestId('report-table');
+const cell = (row: HTMLElement, key: string) => row.querySelector(`[data-col="${key}"]`)?.textContent ?? null;
+const total = (key: string) =>
+  screen.getByTestId('report-totals').querySelector(`[data-total="${key}"]`)?.textContent ?? null;
+
+describe('report centre', () => {
+  it('[RPT-01] /report lists the prepaid, postpaid, deposit and cashback reports, each opening its tab', async () => {
+    mockApi({ 'GET /api/v1/account': member, [prepaidGet]: () => json(200, sampleTransactionReport()) });
+    const { router } = await renderApp('/report', { loggedIn: true });
+    await page('Laporan');
+    const list = screen.getByRole('navigation', { name: 'Daftar laporan' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/account/laporan/transaksi',
+      '/account/laporan/pasca',
+      '/account/laporan/deposit',
+      '/account/laporan/cashback-balance',
+    ]);
+    expect(links[0]?.textContent).toContain('Laporan transaksi');
+    await act(async () => links[0]?.click());
+    await page('Laporan transaksi');
+    expect(router.state.location.pathname).toBe('/account/laporan/transaksi');
+  });
+
+  it('[RPT-01] an account with spreadsheet access also finds its upload history in the centre', async () => {
+    mockApi({
+      'GET /api/v1/account': member,
+      'POST /api/v1/prabayar/checkExcel': () => json(200, { excelAccess: true, excelTrxLimit: 1000 }),
+    });
+    await renderApp('/report', { loggedIn: true });
+    await page('Laporan');
+    const list = screen.getByRole('navigation', { name: 'Daftar laporan' });
+    const uploads = await within(list).findByRole('link', { name: /Riwayat unggahan/ });
+    expect(uploads.getAttribute('href')).toBe('/report/uploads');
+    expect(within(list).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('[NAV-11] /account/laporan opens the prepaid tab, keeping its filters', async () => {
+    const api = mockApi({ 'GET /api/v1/account': member, [prepaidGet]: () => json(200, sampleTransactionReport()) });
+    const { router } = await renderApp('/account/laporan?preset=today', { loggedIn: true });
+    await page('Laporan transaksi');
+    expect(router.state.location.pathname).toBe('/account/laporan/transaksi');
+    await waitFor(() =>
+      expect(requests(api, '/api/v1/report/prabayar').at(-1)).toEqual({ page: '1', per_page: '20', preset: 'today' }),
+    );
+  });
+
+  it('[NAV-06] the reports need login', async () => {
+    mockApi({ 'GET /api/v1/account': () => json(401, { message: 'Unauthenticated.', code: 'not_authenticated' }) });
+    const { router } = await renderApp('/account/laporan/deposit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+});
+
+describe('prepaid report', () => {
+  const rows = [
+    sampleTransactionRow(),
+    sampleTransactionRow({
+      ref_id: 'TRX0000FAIL1',
+      order_number: null,
+      destination: '087800001235',
+      product_code: 'xld10',
+      product_name: 'XL 10.000',
+      price: 10_400,
+      selling_price: 10_400,
+      profit: 0,
+      status: 'failed',
+      serial_number: null,
+      note: 'Nomor tujuan tidak valid',
+      start_balance: 139_750,
+      end_balance: 129_350,
+    }),
+  ];
+
+  it('[RPT-02] each row: date, number, product, price, selling price, profit, status, serial, balances; a totals line over every page', async () => {
+    mockApi({
+      'GET /api/v1/account': member,
+      [prepaidGet]: () => json(200, sampleTransactionReport(rows, { meta: { page: 1, per_page: 20, total: 45 } })),
+    });
+    await renderApp('/account/laporan/transaksi', { loggedIn: true });
+    await page('Laporan transaksi');
+    const report = await table();
+    expect(screen.getByTestId('report-count').textContent).toBe('45 baris');
+    const headers = within(report)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Tanggal',
+      'Nomor tujuan',
+      'Produk',
+      'Harga',
+      'Harga jual',
+      'Profit',
+      'Status',
+      'SN',
+      'Saldo awal',
+      'Saldo akhir',
+      'Saldo awal → akhir',
+    ]);
+    const success = report.querySelector<HTMLElement>('[data-row="TRX7K2M9Q4ZP"]');
+    if (!success) throw new Error('no row');
+    expect(cell(success, 'date')).toContain('22 Nov 2026');
+    expect(cell(success, 'date')).toContain('10.15');
+    expect(within(success).getByRole('link', { name: 'Lihat struk TRX7K2M9Q4ZP' }).getAttribute('href')).toBe(
+      '/receipt/prabayar/TRX7K2M9Q4ZP',
+    );
+    expect(cell(success, 'destination')).toBe('081234567890No. pesanan TOKO-1');
+    expect(cell(success, 'product')).toBe('Telkomsel 10.000tsel10');
+    expect(cell(success, 'price')).toBe('Rp 10.250');
+    expect(cell(success, 'selling_price')).toBe('Harga jualRp 12.000');
+    expect(cell(success, 'profit')).toBe('ProfitRp 1.750');
+    expect(cell(success, 'status')).toBe('Sukses');
+    expect(cell(success, 'serial')).toBe('SN41029384756102938475');
+    expect(cell(success, 'start_balance')).toBe('Saldo awalRp 150.000');
+    expect(cell(success, 'end_balance')).toBe('Saldo akhirRp 139.750');
+    // The table joins them in one column; the card shows them apart.
+    expect(cell(success, 'balance')).toBe('Saldo awal → akhirRp 150.000→ Rp 139.750');
+    const failed = report.querySelector<HTMLElement>('[data-row="TRX0000FAIL1"]');
+    if (!failed) throw new Error('no row');
+    expect(cell(failed, 'status')).toBe('Gagal');
+    expect(cell(failed, 'serial')).toBe('SNNomor tujuan tidak valid');
+
+    const totals = screen.getByTestId('report-totals');
+    expect(totals.textContent).toContain('Total semua halaman: 2 transaksi, 1 sukses');
+    expect(totals.textContent).toContain('Jumlah uang hanya menghitung transaksi sukses');
+    expect(total('price')).toBe('HargaRp 10.250');
+    expect(total('selling_price')).toBe('Harga jualRp 12.000');
+    expect(total('profit')).toBe('ProfitRp 1.750');
+  });
+
+  it('[RPT-03] presets, custom dates, status, product, number search and pages live in the URL, the request and the downloads', async () => {
+    const api = mockApi({
+      'GET /api/v1/account': member,
+      [prepaidGet]: () => json(200, sampleTransactionReport(rows, { meta: { page: 1, per_page: 20, total: 45 } })),
+    });
+    const { router } = await renderApp('/account/laporan/transaksi', { loggedIn: true });
+    await page('Laporan transaksi');
+    await table();
+    const last = () => requests(api, '/api/v1/report/prabayar').at(-1);
+    const search = () => router.state.location.search;
+    expect(last()).toEqual({ page: '1', per_page: '20' });
+
+    await act(async () => screen.getByLabelText('Kemarin').click());
+    await waitFor(() => expect(search()).toBe('?preset=yesterday'));
+    await waitFor(() => expect(last()).toEqual({ page: '1', per_page: '20', preset: 'yesterday' }));
+
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'success' } });
+    });
+    await waitFor(() => expect(search()).toBe('?preset=yesterday&status=success'));
+
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Cari'), { target: { value: ' 0812 ' } });
+      fireEvent.change(screen.getByLabelText('Produk'), { target: { value: 'tsel' } });
+    });
+    // Sent by Enter or by either button (the icon one on phones, the labelled one from 768 px).
+    await act(async () => screen.getAllByRole('button', { name: 'Terapkan' })[1]?.click());
+    await waitFor(() => expect(search()).toBe('?preset=yesterday&status=success&product=tsel&search=0812'));
+    await waitFor(() =>
+      expect(last()).toEqual({
+        page: '1',
+        per_page: '20',
+        preset: 'yesterday',
+        status: 'success',
+        product: 'tsel',
+        search: '0812',
+      }),
+    );
+
+    await act(async () => screen.getByRole('button', { name: 'Berikutnya' }).click());
+    await waitFor(() => expect(last()?.page).toBe('2'));
+    expect(screen.getByText('Halaman 2 dari 3')).toBeTruthy();
+
+    // The downloads hold the same filters, every page.
+    const downloads = screen.getByRole('group', { name: 'Unduh laporan' });
+    const hrefs = within(downloads)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/api/v1/report/prabayar/export?preset=yesterday&status=success&product=tsel&search=0812&format=xlsx',
+      '/api/v1/report/prabayar/export?preset=yesterday&status=success&product=tsel&search=0812&format=csv',
+    ]);
+
+    await act(async () => screen.getByLabelText('Pilih tanggal').click());
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Dari tanggal'), { target: { value: '2026-11-01' } });
+    });
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Sampai tanggal'), { target: { value: '2026-11-15' } });
+    });
+    await waitFor(() =>
+      expect(search()).toBe('?from=2026-11-01&to=2026-11-15&status=success&product=tsel&search=0812'),
+    );
+    await waitFor(() =>
+      expect(last()).toMatchObject({ page: '1', from: '2026-11-01', to: '2026-11-15', status: 'success' }),
+    );
+
+    await act(async () => screen.getByRole('button', { name: 'Hapus filter' }).click());
+    await waitFor(() => expect(search()).toBe(''));
+    expect((screen.getByLabelText('Cari') as HTMLInputElement).value).toBe('');
+    expect(
+      within(screen.getByRole('group', { name: 'Unduh laporan' }))
+        .getAllByRole('link')[0]
+        ?.getAttribute('href'),
+    ).toBe('/api/v1/report/prabayar/export?format=xlsx');
+  });
+
+  it('the tabs keep the period from report to report', async () => {
+    const api = mockApi({
+      'GET /api/v1/account': member,
+      [prepaidGet]: () => json(200, sampleTransactionReport()),
+      'GET /api/v1/report/deposit': () => json(200, sampleDepositReport([sampleDepositRow()])),
+    });
+    const { router } = await renderApp('/account/laporan/transaksi?preset=last30&status=failed', { loggedIn: true });
+    await page('Laporan transaksi');
+    const tabs = screen.getByRole('navigation', { name: 'Jenis laporan' });
+    const deposit = within(tabs).getByRole('link', { name: 'Deposit' });
+    expect(deposit.getAttribute('href')).toBe('/account/laporan/deposit?preset=last30');
+    await act(async () => deposit.click());
+    await page('Laporan deposit');
+    expect(router.state.location.search).toBe('?preset=last30');
+    await waitFor(() =>
+      expect(requests(api, '/api/v1/report/deposit').at(-1)).toEqual({ page: '1', per_page: '20', preset: 'last30' }),
+    );
+  });
+
+  it('an empty report, an empty filter and a failed load each say so', async () => {
+    let fail = false;
+    mockApi({
+      'GET /api/v1/account': member,
+      [prepaidGet]: () =>
+        fail
+          ? json(422, { message: 'Status tidak valid.', code: 'validation_failed', errors: {} })
+          : json(200, sampleTransactionReport([])),
+    });
+    const { router } = await renderApp('/account/laporan/transaksi', { loggedIn: true });
+    await page('Laporan transaksi');
+    expect(await screen.findByText('Belum ada data untuk laporan ini.')).toBeTruthy();
+    await act(async () => router.navigate('/account/laporan/transaksi?status=failed'));
+    expect(await screen.findByText('Tidak ada data yang cocok dengan filter.')).toBeTruthy();
+    fail = true;
+    await act(async () => router.navigate('/account/laporan/transaksi?status=success'));
+    expect(await screen.findByText('Laporan gagal dimuat.')).toBeTruthy();
+  });
+});
+
+describe('postpaid report', () => {
+  it('[RPT-02] bill payments show the customer number and name, period and admin fee, with the admin fee total', async () => {
+    const bill = sampleTransactionRow({
+      ref_id: 'PAS0000PDAM1',
+      destination: '1020304050',
+      product_code: 'pdambdg',
+      product_name: 'PDAM Kota Bandung',
+      family: 'pascabayar',
+      customer_name: 'BUDI SANTOSO',
+      postpaid_type: 'pdam',
+      period: '202610, 202611',
+      admin_fee: 5_000,
+      price: 105_000,
+      selling_price: 107_500,
+      profit: 2_500,
+    });
+    mockApi({
+      'GET /api/v1/account': member,
+      'GET /api/v1/report/pascabayar': () => json(200, sampleTransactionReport([bill])),
+    });
+    await renderApp('/account/laporan/pasca', { loggedIn: true });
+    await page('Laporan pascabayar');
+    const report = await table();
+    const headers = within(report)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(0, 7)).toEqual([
+      'Tanggal',
+      'No. pelanggan',
+      'Produk',
+      'Nama pelanggan',
+      'Periode',
+      'Biaya admin',
+      'Harga',
+    ]);
+    const row = report.querySelector<HTMLElement>('[data-row="PAS0000PDAM1"]');
+    if (!row) throw new Error('no row');
+    expect(cell(row, 'customer_name')).toBe('Nama pelangganBUDI SANTOSO');
+    expect(cell(row, 'period')).toBe('Periode202610, 202611');
+    expect(cell(row, 'admin_fee')).toBe('Biaya adminRp 5.000');
+    expect(within(row).getByRole('link').getAttribute('href')).toBe('/receipt/pascabayar/PAS0000PDAM1');
+    expect(total('admin_fee')).toBe('Biaya adminRp 5.000');
+    expect(
+      within(screen.getByRole('group', { name: 'Unduh laporan' }))
+        .getAllByRole('link')[1]
+        ?.getAttribute('href'),
+    ).toBe('/api/v1/report/pascabayar/export?format=csv');
+  });
+});
+
+describe('deposit report', () => {
+  it('[RPT-02] every movement with its kind, method, reference, credit or debit and the balance before and after', async () => {
+    const rows = [
+      sampleDepositRow({
+        id: 'b',
+        created_at: '2026-11-22T04:00:00.000Z',
+        kind: 'deposit.transfer',
+        method: null,
+        reference: 'TRF5K8M2P1',
+        note: 'titip',
+        counterparty: '081234560002 (Demo Agent)',
+        debit: 5_000,
+        credit: 0,
+        start_balance: 150_000,
+        end_balance: 145_000,
+      }),
+      sampleDepositRow({ id: 'a' }),
+    ];
+    const api = mockApi({
+      'GET /api/v1/account': member,
+      'GET /api/v1/report/deposit': () => json(200, sampleDepositReport(rows)),
+    });
+    const { router } = await renderApp('/account/laporan/deposit', { loggedIn: true });
+    await page('Laporan deposit');
+    const report = await table();
+    const transfer = report.querySelector<HTMLElement>('[data-row="b"]');
+    const topUp = report.querySelector<HTMLElement>('[data-row="a"]');
+    if (!transfer || !topUp) throw new Error('no rows');
+    expect(cell(transfer, 'kind')).toBe('Transfer saldo');
+    expect(cell(transfer, 'reference')).toBe('ReferensiTRF5K8M2P1dengan 081234560002 (Demo Agent) · titip');
+    expect(cell(transfer, 'amount')).toBe('−Rp 5.000');
+    expect(cell(transfer, 'debit')).toBe('DebitRp 5.000');
+    expect(cell(transfer, 'start_balance')).toBe('Saldo awalRp 150.000');
+    expect(cell(transfer, 'end_balance')).toBe('Saldo akhir Rp 145.000');
+    expect(cell(topUp, 'kind')).toBe('Top up depositqris');
+    expect(cell(topUp, 'amount')).toBe('+Rp 50.000');
+    expect(screen.getByTestId('report-totals').textContent).toContain('Total semua halaman: 2 mutasi');
+    expect(total('credit')).toBe('KreditRp 50.000');
+    expect(total('debit')).toBe('DebitRp 5.000');
+    expect(total('amount')).toBe('Kredit / Debit+Rp 50.000−Rp 5.000');
+    expect(total('start_balance')).toBe('Saldo awalRp 100.000');
+    expect(total('end_balance')).toBe('Saldo akhirRp 145.000');
+
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Jenis mutasi'), { target: { value: 'credit' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?direction=credit'));
+    await waitFor(() =>
+      expect(requests(api, '/api/v1/report/deposit').at(-1)).toEqual({
+        page: '1',
+        per_page: '20',
+        direction: 'credit',
+      }),
+    );
+    expect(screen.queryByLabelText('Produk')).toBeNull();
+  });
+});
+
+describe('cashback report', () => {
+  it('[RPT-01] cashback per purchase, credited or pending, filtered by status, with the totals', async () => {
+    const rows = [
+      sampleCashbackRow(),
+      sampleCashbackRow({
+        id: 'c2',
+        source: 'purchase:TRX0000TSEL5',
+        ref_id: 'TRX0000TSEL5',
+        product_name: 'Telkomsel 50.000',
+        destination: '081298762222',
+        amount: 100,
+        status: 'credited',
+        credited_at: '2026-11-21T17:30:00.000Z',
+      }),
+    ];
+    const api = mockApi({
+      'GET /api/v1/account': member,
+      'GET /api/v1/report/cashback': () => json(200, sampleCashbackReport(rows)),
+    });
+    const { router } = await renderApp('/account/laporan/cashback-balance', { loggedIn: true, locale: 'en' });
+    await page('Cashback report');
+    const report = await table();
+    const credited = report.querySelector<HTMLElement>('[data-row="c2"]');
+    if (!credited) throw new Error('no row');
+    expect(cell(credited, 'product')).toBe('Telkomsel 50.000TRX0000TSEL5');
+    expect(cell(credited, 'status')).toBe('Credited');
+    expect(cell(credited, 'credited_at')).toContain('22 Nov 2026');
+    expect(total('amount')).toBe('CashbackRp 350');
+    expect(total('status')).toContain('Credited Rp 100 · Pending Rp 250');
+    const status = screen.getByLabelText('Status');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All statuses', 'Credited', 'Pending']);
+    act(() => {
+      fireEvent.change(status, { target: { value: 'pending' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
+    await waitFor(() => expect(requests(api, '/api/v1/report/cashback').at(-1)?.status).toBe('pending'));
+  });
+});

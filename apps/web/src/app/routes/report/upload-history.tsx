@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { LoadingText, PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useBulkSettings } from '../../../features/bulk/api/bulk-settings.ts';
+import { UploadHistory } from '../../../features/bulk/components/upload-history.tsx';
+import { useExcelAccess } from '../../../features/catalogue/api/check-excel.ts';
+
+const uploadHistoryDays = 30;
+
+/**
+ * `/report/uploads` (XLS-05): the report centre's upload history. Only for accounts with spreadsheet access, like
+ * the upload itself (NAV-18); others go to the prepaid index.
+ */
+export function UploadHistoryPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const access = useExcelAccess();
+  const settings = useBulkSettings(access.data?.excelAccess === true);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  if (access.isError || access.data?.excelAccess === false) return <Navigate to="/prabayar" replace />;
+  if (!access.data) return <LoadingText label={t('app.loading')} />;
+  return (
+    <PageFrame
+      title={t('excel.title.uploads')}
+      description={t('excel.history_intro', { days: settings.data?.history_days ?? uploadHistoryDays })}
+      width="wide"
+    >
+      <ButtonLink to="/prabayar/topupByExcel" className="self-start">
+        <Icon name="sheet" className="size-5" />
+        {t('excel.new_upload')}
+      </ButtonLink>
+      <UploadHistory
+        page={page}
+        onPage={(next) => setParams({ page: String(next) })}
+        detailHref={(id) => `/prabayar/topupByExcel?upload=${id}`}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BulkSettings, BulkUploadDetail } from '@konter/shared/contracts/bulk';
+import { bulkPaths } from '@konter/shared/contracts/bulk';
+import { formatRupiah } from '@konter/shared/money';
+import { Button } from '../../../components/ui/button.tsx';
+import { InlineNotice } from '../../../components/ui/form-fields.tsx';
+import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useUploadDetail } from '../api/upload-detail.ts';
+import { ConfirmUploadForm } from './confirm-upload-form.tsx';
+import { DownloadLink } from './download-link.tsx';
+import { RowErrors } from './row-errors.tsx';
+import { UploadForm } from './upload-form.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+import { UploadStatusBadge } from './upload-status-badge.tsx';
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-3">
+      <h2 className="flex items-center gap-2.5 text-lg font-bold text-slate-900">
+        <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-sm text-brand-foreground">
+          {number}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-3 py-2">
+      <dt className="text-xs font-semibold text-slate-600">{label}</dt>
+      <dd className="text-lg font-extrabold text-slate-900 tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** What the check found: the counts, the total of the valid rows and the annotated file. */
+function UploadSummary({ upload }: { upload: BulkUploadDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p
+          className="min-w-0 truncate font-semibold text-slate-900"
+          title={upload.file_name}
+          data-testid="upload-file-name"
+        >
+          {upload.file_name}
+        </p>
+        <UploadStatusBadge status={upload.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
+        <Figure label={t('excel.rows')} value={upload.rows} testId="summary-rows" />
+        <Figure label={t('excel.valid_rows')} value={upload.valid_rows} testId="summary-valid" />
+        <Figure label={t('excel.invalid_rows')} value={upload.invalid_rows} testId="summary-invalid" />
+        <Figure label={t('excel.total')} value={formatRupiah(upload.total_price)} testId="summary-total" />
+      </dl>
+      <DownloadLink href={upload.result_url} className="self-start">
+        {t('excel.download_result')}
+      </DownloadLink>
+    </div>
+  );
+}
+
+/** An upload after the check: confirm it, follow its progress, or read how it ended. */
+function UploadState({
+  upload,
+  settings,
+  onReset,
+}: {
+  upload: BulkUploadDetail;
+  settings: BulkSettings;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const confirmed = upload.confirmed_at !== null;
+  const finished = upload.status === 'done' || upload.status === 'canceled';
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+      <div className="flex flex-col gap-4">
+        <Card className="flex flex-col gap-3">
+          <h2 className="text-lg font-bold text-slate-900">{t('excel.summary_title')}</h2>
+          <UploadSummary upload={upload} />
+        </Card>
+        {upload.status === 'validated' && upload.valid_rows > 0 && (
+          <Card>
+            <ConfirmUploadForm upload={upload} pinRequired={settings.pin_required} />
+          </Card>
+        )}
+        {upload.status === 'validated' && upload.valid_rows === 0 && (
+          <InlineNotice kind="warning">{t('excel.nothing_valid')}</InlineNotice>
+        )}
+        {confirmed && (
+          <Card>
+            <UploadProgress upload={upload} />
+          </Card>
+        )}
+        {!confirmed && upload.status === 'canceled' && <InlineNotice kind="info">{t('bulk.canceled')}</InlineNotice>}
+        {(finished || upload.valid_rows === 0) && (
+          <Button variant="secondary" className="self-start" onClick={onReset} data-testid="upload-another">
+            {t('excel.upload_other')}
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        {upload.lines.length > 0 && upload.status === 'validated' && (
+          <p className="text-sm text-slate-600">{t('excel.errors_note')}</p>
+        )}
+        <RowErrors lines={upload.lines} />
+      </div>
+    </div>
+  );
+}
+
+function UploadById({ id, settings, onReset }: { id: string; settings: BulkSettings; onReset: () => void }) {
+  const { t } = useTranslation();
+  const upload = useUploadDetail(id);
+  if (upload.isError) {
+    return (
+      <div className="flex flex-col gap-3">
+        <InlineNotice kind="error">
+          {isApiError(upload.error) ? upload.error.message : t('internal_error')}
+        </InlineNotice>
+        <Button variant="secondary" className="self-start" onClick={onReset}>
+          {t('excel.upload_other')}
+        </Button>
+      </div>
+    );
+  }
+  if (!upload.data) return <LoadingText label={t('app.loading')} />;
+  return <UploadState upload={upload.data} settings={settings} onReset={onReset} />;
+}
+
+/**
+ * The spreadsheet top-up (XLS-02..XLS-04): download the template, upload a file, read the per-row check, confirm with
+ * the PIN, follow the rows being bought. `uploadId` is the upload on screen (kept in the page's URL so a reload
+ * comes back to it); `aside` is what the page adds next to the template (a price-list link).
+ */
+export function BulkUploadFlow({
+  uploadId,
+  settings,
+  onUploaded,
+  onReset,
+  aside,
+}: {
+  uploadId: string | null;
+  settings: BulkSettings;
+  onUploaded: (id: string) => void;
+  onReset: () => void;
+  aside?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (uploadId) return <UploadById id={uploadId} settings={settings} onReset={onReset} />;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      <Step number={1} title={t('excel.step_template')}>
+        <p className="text-sm leading-relaxed text-slate-700">{t('excel.step_template_body')}</p>
+        <div className="flex flex-wrap gap-2">
+          <DownloadLink href={bulkPaths.template} variant="primary">
+            {t('excel.download_template')}
+          </DownloadLink>
+          {aside}
+        </div>
+      </Step>
+      <Step number={2} title={t('excel.step_upload')}>
+        <UploadForm rowLimit={settings.rows_per_file} onUploaded={(detail) => onUploaded(detail.id)} />
+      </Step>
+    </div>
+  );
+}

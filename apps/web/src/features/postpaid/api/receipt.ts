@@ -1,0 +1,55 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PostpaidReceipt } from '@konter/shared/contracts/postpaid';
+import { postpaidPaths, postpaidReceiptResponseSchema } from '@konter/shared/contracts/postpaid';
+import type { Transaction } from '@konter/shared/contracts/transactions';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useRealtimeEvents } from '../../../lib/realtime.ts';
+import { isFinalStatus, postpaidPollMs } from './transaction.ts';
+import { postpaidKeys } from './keys.ts';
+
+/** GET receipt/pascabayar/{refId} (RCP-01 for bills). Quiet: it repeats while the payment is processing. */
+export async function fetchPostpaidReceipt(refId: string): Promise<PostpaidReceipt> {
+  const { data } = await apiClient.get(postpaidPaths.receipt(refId), {
+    schema: postpaidReceiptResponseSchema,
+    loading: false,
+    clearAlerts: false,
+  });
+  return data;
+}
+
+/**
+ * What a realtime update of the payment means for its receipt before the receipt is read again: the new status,
+ * serial and reason; the bill snapshot stays (the event carries the plain transaction).
+ */
+export function receiptWithTransaction(receipt: PostpaidReceipt, transaction: Transaction): PostpaidReceipt {
+  const { status } = transaction;
+  const payment_status = status === 'success' ? 'success' : isFinalStatus(status) ? 'failed' : 'pending';
+  return { ...receipt, transaction: { ...receipt.transaction, ...transaction }, payment_status };
+}
+
+/** A bill receipt with its live status: realtime events, and a read every few seconds while it is processing. */
+export function usePostpaidReceipt(refId: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: postpaidKeys.receipt(refId),
+    queryFn: () => fetchPostpaidReceipt(refId),
+    staleTime: 0,
+    refetchInterval: (current) => {
+      const status = current.state.data?.transaction.status;
+      return status && !isFinalStatus(status) ? postpaidPollMs : false;
+    },
+    refetchOnWindowFocus: true,
+  });
+  const status = query.data?.transaction.status;
+  useRealtimeEvents(
+    (event) => {
+      if (event.type !== 'transaction.updated' || event.transaction.ref_id !== refId) return;
+      queryClient.setQueryData<PostpaidReceipt>(postpaidKeys.receipt(refId), (current) =>
+        current ? receiptWithTransaction(current, event.transaction) : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: postpaidKeys.receipt(refId) });
+    },
+    status !== undefined && !isFinalStatus(status),
+  );
+  return query;
+}

@@ -1,0 +1,123 @@
+import type { Bill, Biller, PostpaidReceipt, PostpaidTransaction } from '@konter/shared/contracts/postpaid';
+import type { ReceiptSettings } from '@konter/shared/contracts/transactions';
+
+/** Sample data in the shapes of @konter/shared/contracts/postpaid. Only tests import this file. */
+type BillPeriod = Bill['periods'][number];
+
+export function sampleBillPeriod(overrides: Partial<BillPeriod> = {}): BillPeriod {
+  return {
+    period: '202610',
+    amount: 85_000,
+    penalty: 0,
+    admin_fee: 2_500,
+    meter_start: 1_200,
+    meter_end: 1_222,
+    usage: 22,
+    ...overrides,
+  };
+}
+
+/** A PDAM bill of two months with meters, the second with a penalty. */
+export function sampleBill(overrides: Partial<Bill> = {}): Bill {
+  const periods = overrides.periods ?? [
+    sampleBillPeriod(),
+    sampleBillPeriod({
+      period: '202611',
+      amount: 92_000,
+      penalty: 5_000,
+      meter_start: 1_222,
+      meter_end: 1_247,
+      usage: 25,
+    }),
+  ];
+  const billAmount = periods.reduce((sum, line) => sum + line.amount + line.penalty, 0);
+  const adminFee = periods.reduce((sum, line) => sum + line.admin_fee, 0);
+  return {
+    ref_id: 'PSC7K2M9Q4ZP',
+    type: 'pdam',
+    product_code: 'PDAMBDG',
+    provider: 'PDAM Kota Bandung',
+    customer_no: '1013228',
+    customer_name: 'SITI AMINAH',
+    period: periods.map((line) => line.period).join(','),
+    months: periods.length,
+    periods,
+    bill_amount: billAmount,
+    admin_fee: adminFee,
+    total: billAmount + adminFee,
+    details: { Tarif: 'R2 Rumah Tangga', jatuh_tempo: '20 NOV 2026' },
+    ...overrides,
+  };
+}
+
+export function sampleBillers(): Biller[] {
+  return [
+    { code: 'PDAMBDG', name: 'PDAM Kota Bandung', admin_fee: 2_500 },
+    { code: 'PDAMBGR', name: 'PDAM Kabupaten Bogor', admin_fee: 3_000 },
+  ];
+}
+
+export function samplePostpaidTransaction(overrides: Partial<PostpaidTransaction> = {}): PostpaidTransaction {
+  const bill = overrides.bill ?? sampleBill();
+  return {
+    ref_id: bill.ref_id,
+    order_number: null,
+    product_code: bill.product_code,
+    product_name: bill.provider,
+    family: 'pascabayar',
+    operator: bill.type,
+    operator_name: bill.provider,
+    nominal: null,
+    destination: bill.customer_no,
+    customer_name: bill.customer_name,
+    price: bill.total,
+    selling_price: bill.total,
+    profit: 0,
+    cashback: 0,
+    promo: false,
+    status: 'processing',
+    serial_number: null,
+    failed_reason: null,
+    created_at: '2026-11-20T03:04:05.000Z',
+    updated_at: '2026-11-20T03:04:05.000Z',
+    bill,
+    ...overrides,
+  };
+}
+
+export function samplePostpaidReceipt({
+  transaction = {},
+  settings = {},
+  ...overrides
+}: Partial<Omit<PostpaidReceipt, 'transaction' | 'settings'>> & {
+  transaction?: Partial<PostpaidTransaction>;
+  settings?: Partial<ReceiptSettings>;
+} = {}): PostpaidReceipt {
+  const trx = samplePostpaidTransaction({ status: 'success', serial_number: 'REF0A1B2C3D4E5', ...transaction });
+  return {
+    transaction: trx,
+    store: {
+      name: 'Konter Sinar Jaya',
+      phone: '081234560001',
+      address: 'Jl. Melati No. 5, Sukamaju, Cibinong, Bogor, Jawa Barat 16911',
+      logo_url: null,
+    },
+    settings: {
+      show_logo: false,
+      show_address: true,
+      large_text: false,
+      large_serial: false,
+      note_left: false,
+      paper_width: '58',
+      font_size: 'regular',
+      note: 'Terima kasih',
+      ...settings,
+    },
+    buying_price: trx.price,
+    total: trx.selling_price,
+    payment_method: 'deposit',
+    payment_status: trx.status === 'success' ? 'success' : trx.status === 'processing' ? 'pending' : 'failed',
+    service_fee: 0,
+    ...overrides,
+  };
+}

@@ -1,0 +1,196 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TransactionReport, TransactionReportRow } from '@konter/shared/contracts/reports';
+import { isLocale } from '@konter/shared/i18n/locales';
+import { formatRupiah } from '@konter/shared/money';
+import { useReport } from '../api/get-report.ts';
+import { formatAmount, formatReportDate } from '../format.ts';
+import { useReportFilters } from '../hooks/use-report-filters.ts';
+import { receiptPathOf } from '../paths.ts';
+import { ReportLayout } from './report-layout.tsx';
+import type { ReportColumn } from './report-table.tsx';
+import { ReportTable } from './report-table.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+type Name = 'prabayar' | 'pascabayar';
+
+function useColumns(name: Name, totals: TransactionReport['totals']): ReportColumn<TransactionReportRow>[] {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'id';
+  const postpaid = name === 'pascabayar';
+  const columns: ReportColumn<TransactionReportRow>[] = [
+    {
+      key: 'date',
+      label: t('reports.col.date'),
+      slot: 'detail',
+      cell: (row) => (
+        <>
+          <span className="block whitespace-nowrap">{formatReportDate(row.created_at, locale)}</span>
+          <Link
+            to={receiptPathOf(name, row.ref_id)}
+            aria-label={t('reports.open_receipt', { ref: row.ref_id })}
+            className="font-mono text-xs text-brand underline-offset-2 hover:underline"
+          >
+            {row.ref_id}
+          </Link>
+        </>
+      ),
+    },
+    {
+      key: 'destination',
+      label: t(postpaid ? 'reports.col.customer_no' : 'reports.col.destination'),
+      slot: 'subtitle',
+      cell: (row) => (
+        <>
+          <span className="font-mono md:whitespace-nowrap">{row.destination}</span>
+          {row.order_number && (
+            <span className="block text-xs text-slate-500">
+              {t('reports.col.order_number')} {row.order_number}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'product',
+      label: t('reports.col.product'),
+      slot: 'title',
+      cell: (row) => (
+        <>
+          <span className="block">{row.product_name}</span>
+          <span className="block font-mono text-xs font-normal text-slate-500">{row.product_code}</span>
+        </>
+      ),
+    },
+  ];
+  if (postpaid) {
+    columns.push(
+      {
+        key: 'customer_name',
+        label: t('reports.col.customer_name'),
+        slot: 'detail',
+        cell: (row) => row.customer_name ?? '—',
+      },
+      { key: 'period', label: t('reports.col.period'), slot: 'detail', cell: (row) => row.period ?? '—' },
+      {
+        key: 'admin_fee',
+        label: t('reports.col.admin_fee'),
+        slot: 'detail',
+        numeric: true,
+        cell: (row) => formatAmount(row.admin_fee),
+        total: formatRupiah(totals.admin_fee),
+      },
+    );
+  }
+  columns.push(
+    {
+      key: 'price',
+      label: t('reports.col.price'),
+      slot: 'amount',
+      numeric: true,
+      cell: (row) => formatRupiah(row.price),
+      total: formatRupiah(totals.price),
+    },
+    {
+      key: 'selling_price',
+      label: t('reports.col.selling_price'),
+      slot: 'detail',
+      numeric: true,
+      cell: (row) => formatRupiah(row.selling_price),
+      total: formatRupiah(totals.selling_price),
+    },
+    {
+      key: 'profit',
+      label: t('reports.col.profit'),
+      slot: 'detail',
+      numeric: true,
+      cell: (row) => formatRupiah(row.profit),
+      total: formatRupiah(totals.profit),
+    },
+    {
+      key: 'status',
+      label: t('reports.col.status'),
+      slot: 'badge',
+      cell: (row) => <StatusBadge status={row.status} />,
+    },
+    {
+      key: 'serial',
+      label: t('reports.col.serial'),
+      slot: 'detail',
+      cell: (row) =>
+        row.serial_number ? (
+          <span className="font-mono text-xs break-all md:inline-block md:w-[11ch] md:max-w-none">
+            {row.serial_number}
+          </span>
+        ) : row.note ? (
+          <span className="text-xs text-red-800">{row.note}</span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'start_balance',
+      label: t('reports.col.start_balance'),
+      slot: 'detail',
+      numeric: true,
+      only: 'card',
+      cell: (row) => formatAmount(row.start_balance),
+    },
+    {
+      key: 'end_balance',
+      label: t('reports.col.end_balance'),
+      slot: 'detail',
+      numeric: true,
+      only: 'card',
+      cell: (row) => formatAmount(row.end_balance),
+    },
+    {
+      key: 'balance',
+      label: t('reports.col.balance'),
+      slot: 'detail',
+      numeric: true,
+      only: 'table',
+      cell: (row) => (
+        <>
+          <span className="block">{formatAmount(row.start_balance)}</span>
+          <span className="block text-slate-500">→ {formatAmount(row.end_balance)}</span>
+        </>
+      ),
+    },
+  );
+  return columns;
+}
+
+function TransactionTable({ name, data }: { name: Name; data: TransactionReport }) {
+  const { t } = useTranslation();
+  const columns = useColumns(name, data.totals);
+  return (
+    <ReportTable
+      caption={t(`reports.title.${name}`)}
+      columns={columns}
+      rows={data.data}
+      rowKey={(row) => row.ref_id}
+      totalsLabel={
+        <>
+          {t('reports.totals.label')}:{' '}
+          {t('reports.totals.transactions', { count: data.totals.count, success: data.totals.success_count })}
+        </>
+      }
+      totalsNote={t('reports.totals.success_only')}
+    />
+  );
+}
+
+/**
+ * `/account/laporan/transaksi` and `/pasca` content (RPT-01, RPT-02): the account's purchases with the deposit
+ * before and after each, their selling price and profit; each row opens its receipt.
+ */
+export function TransactionReportView({ name }: { name: Name }) {
+  const { filters, apply } = useReportFilters(name);
+  const report = useReport(name, filters);
+  return (
+    <ReportLayout name={name} filters={filters} onChange={apply} report={report}>
+      {(data) => <TransactionTable name={name} data={data} />}
+    </ReportLayout>
+  );
+}

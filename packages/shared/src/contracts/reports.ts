@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { purchasableFamilies } from '../catalogue/families.ts';
+import { apiBase } from './site.ts';
+import { datePresets, transactionStatuses } from './transactions.ts';
+
+/**
+ * RPT-01..RPT-03: the reports of the logged-in account. Each report answers one page of rows for a filter, the
+ * totals over the whole filter (every page), and downloads exactly that filter as .xlsx or .csv.
+ */
+export const reportNames = ['prabayar', 'pascabayar', 'deposit', 'cashback'] as const;
+export type ReportName = (typeof reportNames)[number];
+
+const reportPath = (name: ReportName) => `${apiBase}/report/${name}`;
+
+export const reportPaths = {
+  prepaid: reportPath('prabayar'),
+  postpaid: reportPath('pascabayar'),
+  deposit: reportPath('deposit'),
+  cashback: reportPath('cashback'),
+  /** GET with the report's filters and `format=xlsx|csv`: every row of the filter as a file. */
+  export: (name: ReportName) => `${reportPath(name)}/export`,
+} as const;
+
+export const exportFormats = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export const reportPerPageMax = 100;
+
+/** What every report filters by: a period (a preset, or from/to as Jakarta calendar days, inclusive) and a page. */
+const periodFields = {
+  preset: z.enum(datePresets).optional(),
+  /** YYYY-MM-DD (Jakarta), inclusive. Ignored when a preset is given. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(reportPerPageMax).default(20),
+};
+
+/** A custom range must not end before it starts (a preset replaces it). */
+function rangeInOrder(
+  query: { preset?: unknown; from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (query.preset !== undefined || !query.from || !query.to || query.from <= query.to) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['to'],
+    message: 'to before from',
+    params: { messageKey: 'validation.after_or_equal', messageParams: { target: query.from } },
+  });
+}
+
+/** Text searches: trimmed; an empty one is no filter. */
+const searchText = z.string().trim().max(60).optional();
+
+const transactionFilters = z.object({
+  ...periodFields,
+  status: z.enum(transactionStatuses).optional(),
+  family: z.enum(purchasableFamilies).optional(),
+  /** Product code or name. */
+  product: searchText,
+  /** Destination (customer) number, ref id or order number. */
+  search: searchText,
+});
+/** Prepaid and postpaid purchases. */
+export const transactionReportQuery = transactionFilters.superRefine(rangeInOrder);
+export type TransactionReportQuery = z.input<typeof transactionReportQuery>;
+
+export const depositDirections = ['credit', 'debit'] as const;
+export type DepositDirection = (typeof depositDirections)[number];
+
+const depositFilters = z.object({
+  ...periodFields,
+  direction: z.enum(depositDirections).optional(),
+  /** Reference (DEP…, TRF…, a purchase's ref id) or note. */
+  search: searchText,
+});
+/** Every movement of the deposit. */
+export const depositReportQuery = depositFilters.superRefine(rangeInOrder);
+export type DepositReportQuery = z.input<typeof depositReportQuery>;
+
+export const cashbackStatuses = ['credited', 'pending'] as const;
+export type CashbackStatus = (typeof cashbackStatuses)[number];
+
+const cashbackFilters = z.object({
+  ...periodFields,
+  status: z.enum(cashbackStatuses).optional(),
+  /** The earning purchase's ref id, destination number or product. */
+  search: searchText,
+});
+export const cashbackReportQuery = cashbackFilters.superRefine(rangeInOrder);
+export type CashbackReportQuery = z.input<typeof cashbackReportQuery>;
+
+/** The same filters plus the file format; page and per_page are ignored: a file holds every page. */
+const exportFormat = { format: z.enum(exportFormats).default('xlsx') };
+export const transactionExportQuery = transactionFilters.extend(exportFormat).superRefine(rangeInOrder);
+export const depositExportQuery = depositFilters.extend(exportFormat).superRefine(rangeInOrder);
+export const cashbackExportQuery = cashbackFilters.extend(exportFormat).superRefine(rangeInOrder);
+
+const meta = z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
+
+/** §3 Report columns of a purchase; the postpaid fields are null on prepaid rows. */
+export const transactionReportRowSchema = z.object({
+  created_at: z.string(),
+  ref_id: z.string(),
+  order_number: z.string().nullable(),
+  destination: z.string(),
+  product_code: z.string(),
+  product_name: z.string(),
+  family: z.string(),
+  operator_name: z.string(),
+  /** The deducted balance: what the deposit was charged. */
+  price: z.number().int(),
+  selling_price: z.number().int(),
+  profit: z.number().int(),
+  status: z.enum(transactionStatuses),
+  serial_number: z.string().nullable(),
+  /** Why it failed, when it did. */
+  note: z.string().nullable(),
+  /** The deposit before and after the purchase's debit (null when no debit was found). */
+  start_balance: z.number().int().nullable(),
+  end_balance: z.number().int().nullable(),
+  customer_name: z.string().nullable(),
+  /** Postpaid: the biller type, billed months and admin fee. */
+  postpaid_type: z.string().nullable(),
+  period: z.string().nullable(),
+  admin_fee: z.number().int().nullable(),
+});
+export type TransactionReportRow = z.infer<typeof transactionReportRowSchema>;
+
+/**
+ * Totals over the whole filter. Money totals count successful purchases only: a failed or returned purchase was
+ * refunded and cost nothing.
+ */
+export const transactionReportTotalsSchema = z.object({
+  count: z.number().int(),
+  success_count: z.number().int(),
+  price: z.number().int(),
+  selling_price: z.number().int(),
+  profit: z.number().int(),
+  admin_fee: z.number().int(),
+});
+export type TransactionReportTotals = z.infer<typeof transactionReportTotalsSchema>;
+
+export const transactionReportResponseSchema = z.object({
+  data: z.array(transactionReportRowSchema),
+  meta,
+  totals: transactionReportTotalsSchema,
+});
+export type TransactionReport = z.infer<typeof transactionReportResponseSchema>;
+
+export const depositReportRowSchema = z.object({
+  /** The ledger entry. */
+  id: z.string(),
+  created_at: z.string(),
+  /** What moved the money: deposit.topup, deposit.transfer, purchase.debit, purchase.refund, cashback.credit, … */
+  kind: z.string(),
+  /** The payment method of a top-up (qris, bca, …); null for other movements. */
+  method: z.string().nullable(),
+  /** DEP… of a top-up, TRF… of a transfer, the ref id of a purchase. */
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  /** The other side of a transfer (phone and name). */
+  counterparty: z.string().nullable(),
+  debit: z.number().int(),
+  credit: z.number().int(),
+  start_balance: z.number().int(),
+  end_balance: z.number().int(),
+});
+export type DepositReportRow = z.infer<typeof depositReportRowSchema>;
+
+export const depositReportTotalsSchema = z.object({
+  count: z.number().int(),
+  debit: z.number().int(),
+  credit: z.number().int(),
+  /** The balance before the earliest and after the latest movement of the filter (null when there is none). */
+  opening_balance: z.number().int().nullable(),
+  closing_balance: z.number().int().nullable(),
+});
+export type DepositReportTotals = z.infer<typeof depositReportTotalsSchema>;
+
+export const depositReportResponseSchema = z.object({
+  data: z.array(depositReportRowSchema),
+  meta,
+  totals: depositReportTotalsSchema,
+});
+export type DepositReport = z.infer<typeof depositReportResponseSchema>;
+
+export const cashbackReportRowSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  /** The Jakarta day the purchase earned it; it reaches the deposit a later day. */
+  earned_on: z.string(),
+  /** What earned it: `purchase:<ref id>`. */
+  source: z.string(),
+  ref_id: z.string().nullable(),
+  product_name: z.string().nullable(),
+  destination: z.string().nullable(),
+  amount: z.number().int(),
+  status: z.enum(cashbackStatuses),
+  credited_at: z.string().nullable(),
+});
+export type CashbackReportRow = z.infer<typeof cashbackReportRowSchema>;
+
+export const cashbackReportTotalsSchema = z.object({
+  count: z.number().int(),
+  amount: z.number().int(),
+  credited: z.number().int(),
+  pending: z.number().int(),
+});
+export type CashbackReportTotals = z.infer<typeof cashbackReportTotalsSchema>;
+
+export const cashbackReportResponseSchema = z.object({
+  data: z.array(cashbackReportRowSchema),
+  meta,
+  totals: cashbackReportTotalsSchema,
+});
+export type CashbackReport = z.infer<typeof cashbackReportResponseSchema>;
