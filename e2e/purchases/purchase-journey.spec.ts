@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { artifactsDir } from '../support/app-server.ts';
 import { appUrl, expect, screenshot, test } from '../support/fixtures.ts';
 
+// exceljs is CommonJS with deep require chains that Playwright's ESM loader cannot link: load it as CommonJS.
+const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof import('exceljs');
 /*
  * The purchase journey runs on the first demo tenant (host localhost, Konter Pulsa) as the demo member
  * 081234560001, who has PIN 123456. This spec is the only one that logs in as that account on this host (its first
@@ -55,7 +58,7 @@ async function buy(page: Page, family: string, number: string, productCode: stri
 test.use({ locale: 'id-ID' });
 
 test.describe('prepaid purchase', () => {
-  test('[TRX-01][TRX-05][TRX-06][RCP-01][RCP-02][PLT-17] the demo member buys Telkomsel Rp10.000 with the PIN, sees processing turn into success live, prints the receipt; a failing number is refunded', async ({
+  test('[TRX-01][TRX-05][TRX-06][RCP-01][RCP-02][PLT-17][RPT-02] the demo member buys Telkomsel Rp10.000 with the PIN, sees processing turn into success live, prints the receipt; a failing number is refunded; the report exports both', async ({
     page,
     consoleWatch,
   }) => {
@@ -119,5 +122,20 @@ test.describe('prepaid purchase', () => {
     // The history lists both, each linking to its receipt.
     await page.goto('/account/transaksi-history/prabayar');
     await expect(page.getByTestId('history-count')).toContainText('2');
+
+    // RPT-02: the prepaid report of today, exported to a spreadsheet that opens with both purchases in it.
+    await page.goto('/account/laporan/transaksi?preset=today');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('group', { name: 'Unduh laporan' }).locator('[data-format="xlsx"]').click();
+    const download = await downloading;
+    const file = path.join(artifactsDir, 'prepaid-report.xlsx');
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const cells: string[] = [];
+    workbook.worksheets[0]?.eachRow((row) => cells.push((row.values as unknown[]).map(String).join(' | ')));
+    expect(cells.filter((line) => line.includes('081298765432'))).toHaveLength(1);
+    expect(cells.filter((line) => line.includes('087800001232'))).toHaveLength(1);
+    await screenshot(page, 'report-prepaid-390');
   });
 });
