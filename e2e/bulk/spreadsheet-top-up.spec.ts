@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { artifactsDir } from '../support/app-server.ts';
-import { appUrl, expect, screenshot, test } from '../support/fixtures.ts';
+import { expect, screenshot, test } from '../support/fixtures.ts';
+import { logInAs, topUpByQris } from '../support/journeys.ts';
 
 // exceljs is CommonJS with deep require chains that Playwright's ESM loader cannot link: load it as CommonJS.
 const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof import('exceljs');
@@ -12,30 +12,6 @@ const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof import('exce
  * who has spreadsheet access (PIN 123456). This spec is the only one that logs in as that account on this host.
  */
 const masterPhone = '081234560003';
-
-async function logIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Nomor HP atau email').fill(masterPhone);
-  await page.getByLabel('Password', { exact: true }).fill('demo12345');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(appUrl('/account'));
-}
-
-async function topUp(page: Page, consoleWatch: { allow(pattern: RegExp): void }) {
-  await page.goto('/payment/deposit/topup');
-  await page.getByRole('button', { name: 'Rp 500.000', exact: true }).click();
-  await page.locator('[data-method="xendit:qris"]').click();
-  await page.getByRole('button', { name: 'Konfirmasi isi saldo' }).click();
-  await expect(page).toHaveURL(/\/payment\/deposit\/topup\/DEP[A-Z0-9]{10}$/);
-  // The simulator's plain page (another port) has no favicon; Chromium logs its 404 as a console error.
-  consoleWatch.allow(/status of 404 .*\/favicon\.ico/);
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('link', { name: /Buka halaman pembayaran/ }).click();
-  const simulator = await popupOpened;
-  await simulator.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(simulator.getByTestId('balance-now')).toHaveText('Rp 500.000');
-  await simulator.close();
-}
 
 /** 20 rows, three of them wrong: an unknown product (line 6), a short number (line 11), an XL number for Telkomsel (line 17). */
 async function spreadsheet(): Promise<string> {
@@ -66,8 +42,8 @@ test.describe('spreadsheet top-up', () => {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page);
-    await topUp(page, consoleWatch);
+    await logInAs(page, masterPhone);
+    await topUpByQris(page, consoleWatch, 'Rp 500.000');
 
     await page.goto('/prabayar/topupByExcel');
     await page.setInputFiles('[data-testid=file-input]', await spreadsheet());

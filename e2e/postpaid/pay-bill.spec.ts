@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { appUrl, expect, screenshot, test } from '../support/fixtures.ts';
+import { expect, screenshot, test } from '../support/fixtures.ts';
+import { logInAs, topUpByQris } from '../support/journeys.ts';
 
 /*
  * Paying a water bill on the first demo tenant (host localhost, Konter Pulsa) as the demo agent 081234560002, PIN
@@ -7,31 +7,6 @@ import { appUrl, expect, screenshot, test } from '../support/fixtures.ts';
  * number with one month to pay.
  */
 const agentPhone = '081234560002';
-
-async function logIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Nomor HP atau email').fill(agentPhone);
-  await page.getByLabel('Password', { exact: true }).fill('demo12345');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(appUrl('/account'));
-}
-
-async function topUp(page: Page, consoleWatch: { allow(pattern: RegExp): void }) {
-  await page.goto('/payment/deposit/topup');
-  await page.getByRole('button', { name: 'Rp 500.000', exact: true }).click();
-  await page.locator('[data-method="xendit:qris"]').click();
-  await page.getByRole('button', { name: 'Konfirmasi isi saldo' }).click();
-  await expect(page).toHaveURL(/\/payment\/deposit\/topup\/DEP[A-Z0-9]{10}$/);
-  // The simulator's plain page (another port) has no favicon; Chromium logs its 404 as a console error.
-  consoleWatch.allow(/status of 404 .*\/favicon\.ico/);
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('link', { name: /Buka halaman pembayaran/ }).click();
-  const simulator = await popupOpened;
-  await simulator.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(simulator.getByTestId('balance-now')).toHaveText('Rp 500.000');
-  await simulator.close();
-  await expect(page.getByTestId('header-deposit')).toHaveText('Rp 500.000');
-}
 
 test.use({ locale: 'id-ID' });
 
@@ -42,8 +17,8 @@ test.describe('postpaid bills', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page);
-    await topUp(page, consoleWatch);
+    await logInAs(page, agentPhone);
+    await topUpByQris(page, consoleWatch, 'Rp 500.000');
 
     await page.goto('/pascabayar/pdam');
     // The paid bill's refusal is an HTTP 422 by design, which Chromium logs as a failed resource load.

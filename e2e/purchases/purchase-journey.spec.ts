@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { artifactsDir } from '../support/app-server.ts';
-import { appUrl, expect, screenshot, test } from '../support/fixtures.ts';
+import { expect, screenshot, test } from '../support/fixtures.ts';
+import { logInAs, topUpByQris } from '../support/journeys.ts';
 
 // exceljs is CommonJS with deep require chains that Playwright's ESM loader cannot link: load it as CommonJS.
 const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof import('exceljs');
@@ -14,34 +15,7 @@ const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof import('exce
  * most real sellers do, so the status is seen changing live.
  */
 const memberPhone = '081234560001';
-const demoPassword = 'demo12345';
 const demoPin = '123456';
-
-async function logIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Nomor HP atau email').fill(memberPhone);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(appUrl('/account'));
-}
-
-/** Rp 50.000 on the deposit through the QRIS payment page of the gateway simulator. */
-async function topUp(page: Page, consoleWatch: { allow(pattern: RegExp): void }) {
-  await page.goto('/payment/deposit/topup');
-  await page.getByRole('button', { name: 'Rp 50.000', exact: true }).click();
-  await page.locator('[data-method="xendit:qris"]').click();
-  await page.getByRole('button', { name: 'Konfirmasi isi saldo' }).click();
-  await expect(page).toHaveURL(/\/payment\/deposit\/topup\/DEP[A-Z0-9]{10}$/);
-  // The simulator's plain page (another port) has no favicon; Chromium logs its 404 as a console error.
-  consoleWatch.allow(/status of 404 .*\/favicon\.ico/);
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('link', { name: /Buka halaman pembayaran/ }).click();
-  const simulator = await popupOpened;
-  await simulator.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(simulator.getByTestId('balance-now')).toHaveText('Rp 50.000');
-  await simulator.close();
-  await expect(page.getByTestId('header-deposit')).toHaveText('Rp 50.000');
-}
 
 /** Picks a product card on a family screen after typing the number, and pays with the PIN. */
 async function buy(page: Page, family: string, number: string, productCode: string) {
@@ -64,8 +38,8 @@ test.describe('prepaid purchase', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page);
-    await topUp(page, consoleWatch);
+    await logInAs(page, memberPhone);
+    await topUpByQris(page, consoleWatch, 'Rp 50.000');
 
     // TRX-01: the operator shows as the number is typed; only Telkomsel products are offered.
     await page.goto('/prabayar/pulsa');

@@ -18,7 +18,7 @@ import { usePurchase } from '../api/purchase.ts';
 import { newRequestId } from '../request-id.ts';
 import { looseAmountValue, previewSellingPrice } from '../selling-price.ts';
 import { forgetPassword, rememberedPassword, rememberPassword } from '../session-memory.ts';
-import { PurchaseSheet } from './purchase-sheet.tsx';
+import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 
 /** What is about to be bought, for whom. */
 export type PurchaseTarget = {
@@ -199,7 +199,7 @@ export function ConfirmPurchase({
   };
 
   return (
-    <PurchaseSheet title={t('prepaid.confirm_title')} onClose={onClose} closable={!mutation.isPending}>
+    <BottomSheet title={t('prepaid.confirm_title')} onClose={onClose} closable={!mutation.isPending}>
       <form
         onSubmit={submit}
         noValidate
@@ -356,6 +356,6 @@ export function ConfirmPurchase({
           </Button>
         </div>
       </form>
-    </PurchaseSheet>
+    </BottomSheet>
   );
 }

@@ -14,7 +14,7 @@ import type { PayBody } from '../api/pay.ts';
 import { usePayBill } from '../api/pay.ts';
 import { formatPeriods } from '../format.ts';
 import { useLocale } from '../hooks/use-locale.ts';
-import { PaymentSheet } from './payment-sheet.tsx';
+import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 
 /** What confirms a payment: the PIN when the account has one, otherwise the password (as the prepaid screens). */
 export type PaymentSecret = 'pin' | 'password';
@@ -120,7 +120,7 @@ export function ConfirmPayment({
   };
 
   return (
-    <PaymentSheet title={t('postpaid.confirm_title')} onClose={onClose} closable={!mutation.isPending}>
+    <BottomSheet title={t('postpaid.confirm_title')} onClose={onClose} closable={!mutation.isPending}>
       <form
         onSubmit={submit}
         noValidate
@@ -196,6 +196,6 @@ export function ConfirmPayment({
           </Button>
         </div>
       </form>
-    </PaymentSheet>
+    </BottomSheet>
   );
 }

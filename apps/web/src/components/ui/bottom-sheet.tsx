@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
  * A modal sheet from the bottom on phones, a centred dialog from 640 px. Whether it is open is the screen's
  * business (a `dialog` query key, so the back button closes it and the page does not scroll behind: NAV-03).
  */
-export function PurchaseSheet({
+export function BottomSheet({
   title,
   children,
   onClose,
@@ -14,7 +14,7 @@ export function PurchaseSheet({
   title: string;
   children: ReactNode;
   onClose: () => void;
-  /** False while a purchase is on its way: Escape and the backdrop then do nothing. */
+  /** False while something is on its way (a purchase, a payment): Escape and the backdrop then do nothing. */
   closable?: boolean;
 }) {
   const titleId = useId();

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import { appUrl, expect, type ConsoleWatch } from './fixtures.ts';
+
+/** Logs a demo account in on the page's host (a demo tenant's first browser becomes the trusted device). */
+export async function logInAs(page: Page, phone: string, host?: string): Promise<void> {
+  await page.goto(host ? appUrl('/auth/login', host) : '/auth/login');
+  await page.getByLabel('Nomor HP atau email').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill('demo12345');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(appUrl('/account', host));
+}
+
+/** Puts money on the deposit through the QRIS payment page of the gateway simulator (a nominal button's label). */
+export async function topUpByQris(page: Page, consoleWatch: Pick<ConsoleWatch, 'allow'>, nominal: string) {
+  await page.goto('/payment/deposit/topup');
+  await page.getByRole('button', { name: nominal, exact: true }).click();
+  await page.locator('[data-method="xendit:qris"]').click();
+  await page.getByRole('button', { name: 'Konfirmasi isi saldo' }).click();
+  await expect(page).toHaveURL(/\/payment\/deposit\/topup\/DEP[A-Z0-9]{10}$/);
+  // The simulator's plain page (another port) has no favicon; Chromium logs its 404 as a console error.
+  consoleWatch.allow(/status of 404 .*\/favicon\.ico/);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: /Buka halaman pembayaran/ }).click();
+  const simulator = await popupOpened;
+  await simulator.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(simulator.getByTestId('balance-now')).toHaveText(nominal);
+  await simulator.close();
+  await expect(page.getByTestId('header-deposit')).toHaveText(nominal);
+}
