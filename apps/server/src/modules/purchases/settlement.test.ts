@@ -310,14 +310,14 @@ describe('timeouts, late answers and recovery', () => {
     expect((await transactionOf(who, started.ref_id)).status).toBe('success');
   });
 
-  it('[TRX-06] still pending past the timeout: refunded; the late success is charged again', async () => {
+  it('[TRX-06] still pending past the timeout: expired and refunded; the late success is charged again', async () => {
     const who = await buyer(ctx);
     const started = await bought(who, 'xld10', '087800001231');
     await dispatch(ctx, who, started.ref_id);
     ctx.clock.advance(24 * 60 * 60_000 + 60_000);
     await recover();
     const refunded = await transactionOf(who, started.ref_id);
-    expect(refunded.status).toBe('failed');
+    expect(refunded.status).toBe('expired');
     expect(await depositOf(who)).toBe(100_000);
     supplierA().complete(started.ref_id, 'success');
     await settled(ctx);

@@ -75,7 +75,7 @@ export type SupplierOutcome = Pick<SupplierResult, 'status' | 'rc' | 'message' |
   retryElsewhere: boolean;
 };
 
-type Settlement = 'success' | 'failed' | 'returned' | 'late_success' | 'late_success_unpaid' | 'unchanged';
+type Settlement = 'success' | 'failed' | 'expired' | 'returned' | 'late_success' | 'late_success_unpaid' | 'unchanged';
 
 /**
  * The finalizer: every path that learns a purchase's outcome (the dispatch answer, a callback, the recovery job)
@@ -123,7 +123,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
       return 'success';
     }
     // A success after we refunded for a timeout: the customer got the product, so it is charged again.
-    const late = await claimStatus(tx, tenantId, id, ['failed'], changes, eq(prepaidTransactions.rc, timeoutRc));
+    const late = await claimStatus(tx, tenantId, id, ['expired'], changes, eq(prepaidTransactions.rc, timeoutRc));
     if (!late) return 'unchanged';
     let paid = true;
     try {
@@ -186,9 +186,11 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
     }
   }
   if (outcome.status === 'failed') {
+    // No answer before the tenant's timeout: the purchase expires (and is refunded like a failure).
+    const expired = outcome.rc === timeoutRc;
     const claimed = await claimStatus(tx, tenantId, id, ['processing'], {
-      attempts: lastAttemptEnded('failed', outcome.rc, outcome.message),
-      status: 'failed',
+      attempts: expired ? undefined : lastAttemptEnded('failed', outcome.rc, outcome.message),
+      status: expired ? 'expired' : 'failed',
       supplier: outcome.supplier,
       rc: outcome.rc,
       failedReason: outcome.message,
@@ -207,7 +209,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
       ],
     });
     await announce(tx, claimed);
-    return 'failed';
+    return expired ? 'expired' : 'failed';
   }
   return 'unchanged';
 }
@@ -432,7 +434,7 @@ export function createSettlement(deps: SettlementDeps) {
             price: null,
             retryElsewhere: false,
           });
-          if (outcome === 'failed') timedOut += 1;
+          if (outcome === 'expired') timedOut += 1;
         }
       }
       return { checked: stuck.length, timedOut, callbacks };
