@@ -33,47 +33,35 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
   const { reports } = deps;
   const tags = ['reports'];
 
-  app.get(
-    reportPaths.prepaid,
-    { schema: { tags, querystring: transactionReportQuery, response: { 200: transactionReportResponseSchema } } },
-    async (request) => reports.prepaid(requireTenant(request), requireAuth(request), request.query),
-  );
-  app.get(
-    reportPaths.export('prabayar'),
-    { schema: { tags, querystring: transactionExportQuery } },
-    async (request, reply) =>
-      sendFile(
-        reply,
-        reports.exportTransactions(
-          requireTenant(request),
-          requireAuth(request),
-          'prabayar',
-          request.query,
-          request.query.format,
+  // Prepaid purchases and bill payments share their columns and filters.
+  for (const [kind, path] of [
+    ['prabayar', reportPaths.prepaid],
+    ['pascabayar', reportPaths.postpaid],
+  ] as const) {
+    app.get(
+      path,
+      { schema: { tags, querystring: transactionReportQuery, response: { 200: transactionReportResponseSchema } } },
+      async (request) =>
+        kind === 'prabayar'
+          ? reports.prepaid(requireTenant(request), requireAuth(request), request.query)
+          : reports.postpaid(requireTenant(request), requireAuth(request), request.query),
+    );
+    app.get(
+      reportPaths.export(kind),
+      { schema: { tags, querystring: transactionExportQuery } },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          reports.exportTransactions(
+            requireTenant(request),
+            requireAuth(request),
+            kind,
+            request.query,
+            request.query.format,
+          ),
         ),
-      ),
-  );
-
-  app.get(
-    reportPaths.postpaid,
-    { schema: { tags, querystring: transactionReportQuery, response: { 200: transactionReportResponseSchema } } },
-    async (request) => reports.postpaid(requireTenant(request), requireAuth(request), request.query),
-  );
-  app.get(
-    reportPaths.export('pascabayar'),
-    { schema: { tags, querystring: transactionExportQuery } },
-    async (request, reply) =>
-      sendFile(
-        reply,
-        reports.exportTransactions(
-          requireTenant(request),
-          requireAuth(request),
-          'pascabayar',
-          request.query,
-          request.query.format,
-        ),
-      ),
-  );
+    );
+  }
 
   app.get(
     reportPaths.deposit,
