@@ -25,14 +25,19 @@ export const allJobs = [
 export type Runtime = { database: Database; queue: JobQueue; providers: Providers; simulators: Simulators | null };
 
 /** Opens the database, applies migrations and starts the job queue (without working it). */
-export async function startRuntime(config: AppConfig, clock: Clock, log: FastifyBaseLogger): Promise<Runtime> {
+export async function startRuntime(
+  config: AppConfig,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  providerOptions: Parameters<typeof connectProviders>[2] = {},
+): Promise<Runtime> {
   const database = await openDatabase(
     config.database.kind === 'pglite'
       ? { kind: 'pglite', dataDir: config.database.dataDir, appRole: config.appDbRole }
       : { kind: 'postgres', url: config.database.url, appRole: config.appDbRole },
   );
   await migrateDatabase(database);
-  const { providers, simulators } = await connectProviders(config, clock);
+  const { providers, simulators } = await connectProviders(config, clock, providerOptions);
   const queue = new JobQueue({
     database,
     clock,
