@@ -30,6 +30,8 @@ export async function buyer(
     phoneVerified?: boolean;
     developerMode?: boolean;
     grants?: string[];
+    /** The upline whose referral code this account registered with. */
+    referredBy?: string;
   } = {},
 ) {
   hashes ??= Promise.all([hashSecret(buyerPassword), hashSecret(buyerPin)]);
@@ -50,6 +52,7 @@ export async function buyer(
         role: options.role ?? 'member',
         grants: options.grants ?? [],
         referralCode: `B${phone.slice(-8)}`,
+        referredBy: options.referredBy ?? null,
         emailVerifiedAt: now,
         phoneVerifiedAt: options.phoneVerified === false ? null : now,
         developerMode: options.developerMode ?? false,

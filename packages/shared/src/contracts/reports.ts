@@ -7,7 +7,7 @@ import { datePresets, transactionStatuses } from './transactions.ts';
  * RPT-01..RPT-03: the reports of the logged-in account. Each report answers one page of rows for a filter, the
  * totals over the whole filter (every page), and downloads exactly that filter as .xlsx or .csv.
  */
-export const reportNames = ['prabayar', 'pascabayar', 'deposit', 'cashback'] as const;
+export const reportNames = ['prabayar', 'pascabayar', 'deposit', 'cashback', 'transaksi-agen'] as const;
 export type ReportName = (typeof reportNames)[number];
 
 const reportPath = (name: ReportName) => `${apiBase}/report/${name}`;
@@ -17,6 +17,10 @@ export const reportPaths = {
   postpaid: reportPath('pascabayar'),
   deposit: reportPath('deposit'),
   cashback: reportPath('cashback'),
+  /** The purchases of the agents who registered with the account's referral code. */
+  agentTransactions: reportPath('transaksi-agen'),
+  /** Which of the conditional reports (agent transactions) the account has. */
+  available: `${apiBase}/report/available`,
   /** GET with the report's filters and `format=xlsx|csv`: every row of the filter as a file. */
   export: (name: ReportName) => `${reportPath(name)}/export`,
 } as const;
@@ -59,7 +63,7 @@ const transactionFilters = z.object({
   family: z.enum(purchasableFamilies).optional(),
   /** Product code or name. */
   product: searchText,
-  /** Destination (customer) number, ref id or order number. */
+  /** Destination (customer) number, ref id or order number; in the agent report also the agent's name or phone. */
   search: searchText,
 });
 /** Prepaid and postpaid purchases. */
@@ -148,6 +152,22 @@ export const transactionReportResponseSchema = z.object({
   totals: transactionReportTotalsSchema,
 });
 export type TransactionReport = z.infer<typeof transactionReportResponseSchema>;
+
+/** A purchase of one of the account's agents: the purchase's columns and who bought it. */
+export const agentTransactionReportRowSchema = transactionReportRowSchema.extend({
+  agent_name: z.string(),
+  agent_phone: z.string(),
+});
+export type AgentTransactionReportRow = z.infer<typeof agentTransactionReportRowSchema>;
+
+export const agentTransactionReportResponseSchema = transactionReportResponseSchema.extend({
+  data: z.array(agentTransactionReportRowSchema),
+});
+export type AgentTransactionReport = z.infer<typeof agentTransactionReportResponseSchema>;
+
+/** RPT-01: the agent transactions tab shows only to an account that has agents. */
+export const reportAvailabilitySchema = z.object({ agent_transactions: z.boolean() });
+export type ReportAvailability = z.infer<typeof reportAvailabilitySchema>;
 
 export const depositReportRowSchema = z.object({
   /** The ledger entry. */

@@ -76,6 +76,8 @@ export const accounts = pgTable(
     uniqueIndex('accounts_tenant_phone_uq').on(table.tenantId, table.phone),
     uniqueIndex('accounts_tenant_email_uq').on(table.tenantId, table.email),
     uniqueIndex('accounts_tenant_referral_uq').on(table.tenantId, table.referralCode),
+    // An upline's agents (the agent transactions report, RPT-01).
+    index('accounts_referred_by_idx').on(table.tenantId, table.referredBy),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@konter/shared/contracts/accounts';
 import type { Database } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -49,5 +49,30 @@ export async function seedDemoAccounts(database: Database, tenantId: string, ten
         updatedAt: now,
       });
     }
+    // The demo member registered with the demo agent's code and the agent with the master's, so the agent
+    // transactions report (RPT-01) has something to show upline.
+    const byPhone = new Map(
+      (
+        await tx
+          .select({ id: accounts.id, phone: accounts.phone })
+          .from(accounts)
+          .where(eq(accounts.tenantId, tenantId))
+      ).map((row) => [row.phone, row.id]),
+    );
+    for (const [downline, upline] of demoUplines) {
+      const downlineId = byPhone.get(downline);
+      const uplineId = byPhone.get(upline);
+      if (!downlineId || !uplineId) continue;
+      await tx
+        .update(accounts)
+        .set({ referredBy: uplineId })
+        .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, downlineId), isNull(accounts.referredBy)));
+    }
   });
 }
+
+/** Who registered with whose referral code among the demo accounts: member → agent → master. */
+const demoUplines: [downline: string, upline: string][] = [
+  ['081234560001', '081234560002'],
+  ['081234560002', '081234560003'],
+];

@@ -31,7 +31,8 @@ export async function depositLedgerAccountId(tx: Tx, tenantId: string, accountId
 // ---- purchases (prepaid and postpaid) ----
 
 export type TransactionFilter = Period & {
-  kind: 'prepaid' | 'postpaid';
+  /** Whose purchases: the account's own of one kind, or every purchase of the agents it referred. */
+  kind: 'prepaid' | 'postpaid' | 'agents';
   status?: TransactionStatus | undefined;
   family?: string | undefined;
   product?: string | undefined;
@@ -40,9 +41,40 @@ export type TransactionFilter = Period & {
 
 const pt = prepaidTransactions;
 
+/** The agents of an account: the accounts that registered with its referral code. */
+const agentsOf = (tenantId: string, accountId: string, search?: string) =>
+  sql`select ${accounts.id} from ${accounts} where ${accounts.tenantId} = ${tenantId} and ${accounts.referredBy} = ${accountId}${
+    search ? sql` and (${accounts.name} ilike ${search} or ${accounts.phone} ilike ${search})` : sql``
+  }`;
+
+export async function hasAgents(tx: Tx, tenantId: string, accountId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.referredBy, accountId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 function transactionWhere(tenantId: string, accountId: string, filter: TransactionFilter): SQL | undefined {
   const product = filter.product ? escapeLike(filter.product) : null;
   const search = filter.search ? escapeLike(filter.search) : null;
+  const searchWhere = search
+    ? or(ilike(pt.destination, search), ilike(pt.refId, search), ilike(pt.orderNumber, search))
+    : undefined;
+  if (filter.kind === 'agents') {
+    return and(
+      eq(pt.tenantId, tenantId),
+      sql`${pt.accountId} in (${agentsOf(tenantId, accountId)})`,
+      // A bill looked up but not paid is nobody's transaction.
+      sql`${pt.status} <> 'inquiry'`,
+      filter.from ? gte(pt.createdAt, filter.from) : undefined,
+      filter.to ? lt(pt.createdAt, filter.to) : undefined,
+      filter.status ? eq(pt.status, filter.status) : undefined,
+      product ? or(ilike(pt.productCode, product), ilike(pt.productName, product)) : undefined,
+      search ? or(searchWhere, sql`${pt.accountId} in (${agentsOf(tenantId, accountId, search)})`) : undefined,
+    );
+  }
   return and(
     eq(pt.tenantId, tenantId),
     eq(pt.accountId, accountId),
@@ -52,7 +84,7 @@ function transactionWhere(tenantId: string, accountId: string, filter: Transacti
     filter.status ? eq(pt.status, filter.status) : undefined,
     filter.family ? sql`${pt.family} = ${filter.family}` : undefined,
     product ? or(ilike(pt.productCode, product), ilike(pt.productName, product)) : undefined,
-    search ? or(ilike(pt.destination, search), ilike(pt.refId, search), ilike(pt.orderNumber, search)) : undefined,
+    searchWhere,
   );
 }
 
@@ -74,6 +106,7 @@ const transactionColumns = {
   failedReason: pt.failedReason,
   customerName: pt.customerName,
   bill: pt.bill,
+  accountId: pt.accountId,
 };
 
 /**
@@ -131,6 +164,16 @@ export async function listTransactions(
     const debit = debits.get(`purchase:${row.id}`);
     return { ...row, debitAmount: debit?.amount ?? null, balanceAfter: debit?.balanceAfter ?? null };
   });
+}
+
+/** The name and phone of each buyer of a page of the agent report (one indexed lookup for the page). */
+export async function buyersOf(tx: Tx, tenantId: string, accountIds: string[]) {
+  if (accountIds.length === 0) return new Map<string, { name: string; phone: string }>();
+  const found = await tx
+    .select({ id: accounts.id, name: accounts.name, phone: accounts.phone })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), inArray(accounts.id, [...new Set(accountIds)])));
+  return new Map(found.map((row) => [row.id, { name: row.name, phone: row.phone }]));
 }
 
 export type TransactionReportRecord = Awaited<ReturnType<typeof listTransactions>>[number];

@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  agentTransactionReportResponseSchema,
   cashbackExportQuery,
   cashbackReportQuery,
   cashbackReportResponseSchema,
   depositExportQuery,
   depositReportQuery,
   depositReportResponseSchema,
+  reportAvailabilitySchema,
   reportPaths,
   transactionExportQuery,
   transactionReportQuery,
   transactionReportResponseSchema,
 } from '@konter/shared/contracts/reports';
 import { requireAuth } from '../../platform/auth.ts';
+import { permissions } from '../accounts/index.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
 import type { ExportedReport, ReportsService } from './reports.service.ts';
 
@@ -58,10 +61,40 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
             kind,
             request.query,
             request.query.format,
+            request.locale,
           ),
         ),
     );
   }
+
+  app.get(reportPaths.available, { schema: { tags, response: { 200: reportAvailabilitySchema } } }, async (request) =>
+    reports.availability(requireTenant(request), requireAuth(request)),
+  );
+
+  // Agents' purchases: for accounts that may have agents (agent, master, admin).
+  app.get(
+    reportPaths.agentTransactions,
+    {
+      config: { permission: permissions.agentTransactions },
+      schema: { tags, querystring: transactionReportQuery, response: { 200: agentTransactionReportResponseSchema } },
+    },
+    async (request) => reports.agentTransactions(requireTenant(request), requireAuth(request), request.query),
+  );
+  app.get(
+    reportPaths.export('transaksi-agen'),
+    { config: { permission: permissions.agentTransactions }, schema: { tags, querystring: transactionExportQuery } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        reports.exportAgentTransactions(
+          requireTenant(request),
+          requireAuth(request),
+          request.query,
+          request.query.format,
+          request.locale,
+        ),
+      ),
+  );
 
   app.get(
     reportPaths.deposit,
@@ -74,7 +107,13 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
     async (request, reply) =>
       sendFile(
         reply,
-        reports.exportDeposit(requireTenant(request), requireAuth(request), request.query, request.query.format),
+        reports.exportDeposit(
+          requireTenant(request),
+          requireAuth(request),
+          request.query,
+          request.query.format,
+          request.locale,
+        ),
       ),
   );
 
@@ -89,7 +128,13 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
     async (request, reply) =>
       sendFile(
         reply,
-        reports.exportCashback(requireTenant(request), requireAuth(request), request.query, request.query.format),
+        reports.exportCashback(
+          requireTenant(request),
+          requireAuth(request),
+          request.query,
+          request.query.format,
+          request.locale,
+        ),
       ),
   );
 }

@@ -1,11 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type {
+  AgentTransactionReport,
+  AgentTransactionReportRow,
   CashbackReport,
   CashbackReportRow,
   DepositReport,
   DepositReportRow,
   ExportFormat,
+  ReportAvailability,
   ReportName,
   TransactionReport,
   TransactionReportRow,
@@ -16,14 +19,19 @@ import type {
 import type { DatePreset, TransactionStatus } from '@konter/shared/contracts/transactions';
 import type { Database, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
+import { permissions } from '../accounts/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { addDays, jakartaDate, jakartaDayStart } from '../../platform/jakarta-time.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
+import type { Locale } from '@konter/shared/i18n/locales';
+import { fill, reportWords, type ReportWords } from './report-words.ts';
 import { contentTypes, jakartaDateTime, reportFileStream, type FileColumn, type ReportFile } from './report-file.ts';
 import {
+  buyersOf,
   cashbackTotals,
   depositLedgerAccountId,
   depositTotals,
+  hasAgents,
   listCashback,
   listDepositMovements,
   listTransactions,
@@ -51,12 +59,13 @@ export const defaultExportBatchSize = 1_000;
 export function reportPeriod(
   query: { preset?: DatePreset | undefined; from?: string | undefined; to?: string | undefined },
   now: Date,
+  words: ReportWords['filter'] = reportWords('id').filter,
 ): { from: Date | undefined; to: Date | undefined; label: string } {
   const today = jakartaDate(now);
   const days = (first: string, last: string) => ({
     from: jakartaDayStart(first),
     to: jakartaDayStart(addDays(last, 1)),
-    label: first === last ? first : `${first} s/d ${last}`,
+    label: first === last ? first : `${first} ${words.until} ${last}`,
   });
   switch (query.preset) {
     case 'today':
@@ -71,37 +80,10 @@ export function reportPeriod(
       return {
         from: query.from ? jakartaDayStart(query.from) : undefined,
         to: query.to ? jakartaDayStart(addDays(query.to, 1)) : undefined,
-        label: query.from || query.to ? `${query.from ?? '…'} s/d ${query.to ?? today}` : 'Semua tanggal',
+        label: query.from || query.to ? `${query.from ?? '…'} ${words.until} ${query.to ?? today}` : words.allDates,
       };
   }
 }
-
-const statusLabels: Record<TransactionStatus, string> = {
-  processing: 'Diproses',
-  success: 'Sukses',
-  failed: 'Gagal',
-  expired: 'Kedaluwarsa',
-  canceled: 'Dibatalkan',
-  inquiry: 'Cek tagihan',
-  unprocessed: 'Menunggu proses',
-  returned: 'Dikembalikan',
-};
-
-/** Status words of the files: purchase statuses and cashback statuses. */
-const statusWords: Record<string, string> = { ...statusLabels, credited: 'Masuk deposit', pending: 'Menunggu' };
-
-const movementLabels: Record<string, string> = {
-  'deposit.topup': 'Top up deposit',
-  'deposit.request': 'Deposit agen',
-  'deposit.transfer': 'Transfer saldo',
-  'purchase.debit': 'Pembelian prabayar',
-  'postpaid.debit': 'Pembayaran tagihan',
-  'purchase.refund': 'Refund',
-  'purchase.returned': 'Dikembalikan penjual',
-  'purchase.late_success': 'Sukses setelah refund',
-  'cashback.credit': 'Cashback',
-  'cashback.redeem': 'Tukar cashback',
-};
 
 /** How each report's rows are found and shown; the screens and the files read the same rows. */
 function toTransactionRow(record: TransactionReportRecord): TransactionReportRow {
@@ -188,9 +170,10 @@ type DepositTotals = Awaited<ReturnType<typeof depositTotals>> | null;
 type CashbackTotals = Awaited<ReturnType<typeof cashbackTotals>>;
 
 const dateColumn = <Row extends { created_at: string }, Totals>(
+  w: ReportWords,
   total: (totals: Totals) => string,
 ): FileColumn<Row, Totals> => ({
-  header: 'Tanggal',
+  header: w.headers.date,
   kind: 'date',
   width: 20,
   value: (row) => new Date(row.created_at),
@@ -199,26 +182,27 @@ const dateColumn = <Row extends { created_at: string }, Totals>(
 
 type TransactionColumn = FileColumn<TransactionReportRow, TransactionTotals>;
 
-function transactionColumns(kind: 'prepaid' | 'postpaid'): TransactionColumn[] {
+function transactionColumns(w: ReportWords, kind: 'prepaid' | 'postpaid', balances = true): TransactionColumn[] {
+  const h = w.headers;
   const columns: TransactionColumn[] = [
-    dateColumn((totals) => `Total ${totals.count} transaksi (${totals.successCount} sukses)`),
-    { header: 'No. Ref', kind: 'text', width: 18, value: (row) => row.ref_id },
-    { header: 'No. Pesanan', kind: 'text', width: 16, value: (row) => row.order_number },
+    dateColumn(w, (totals) => fill(w.totals.transactions, { count: totals.count, success: totals.successCount })),
+    { header: h.ref, kind: 'text', width: 18, value: (row) => row.ref_id },
+    { header: h.orderNumber, kind: 'text', width: 16, value: (row) => row.order_number },
     {
-      header: kind === 'postpaid' ? 'No. Pelanggan' : 'Nomor Tujuan',
+      header: kind === 'postpaid' ? h.customerNo : h.destination,
       kind: 'text',
       width: 16,
       value: (row) => row.destination,
     },
-    { header: 'Kode Produk', kind: 'text', width: 12, value: (row) => row.product_code },
-    { header: 'Produk', kind: 'text', width: 30, value: (row) => row.product_name },
+    { header: h.productCode, kind: 'text', width: 12, value: (row) => row.product_code },
+    { header: h.product, kind: 'text', width: 30, value: (row) => row.product_name },
   ];
   if (kind === 'postpaid') {
     columns.push(
-      { header: 'Nama Pelanggan', kind: 'text', width: 24, value: (row) => row.customer_name },
-      { header: 'Periode', kind: 'text', width: 16, value: (row) => row.period },
+      { header: h.customerName, kind: 'text', width: 24, value: (row) => row.customer_name },
+      { header: h.period, kind: 'text', width: 16, value: (row) => row.period },
       {
-        header: 'Biaya Admin',
+        header: h.adminFee,
         kind: 'money',
         width: 12,
         value: (row) => row.admin_fee,
@@ -228,86 +212,96 @@ function transactionColumns(kind: 'prepaid' | 'postpaid'): TransactionColumn[] {
   }
   columns.push(
     {
-      header: 'Harga (Saldo Terpotong)',
+      header: h.price,
       kind: 'money',
       width: 14,
       value: (row) => row.price,
       total: (totals) => totals.price,
     },
     {
-      header: 'Harga Jual',
+      header: h.sellingPrice,
       kind: 'money',
       width: 14,
       value: (row) => row.selling_price,
       total: (totals) => totals.sellingPrice,
     },
-    { header: 'Profit', kind: 'money', width: 12, value: (row) => row.profit, total: (totals) => totals.profit },
-    { header: 'Status', kind: 'text', width: 12, value: (row) => statusLabels[row.status] },
-    { header: 'SN', kind: 'text', width: 28, value: (row) => row.serial_number },
-    { header: 'Saldo Awal', kind: 'money', width: 14, value: (row) => row.start_balance },
-    { header: 'Saldo Akhir', kind: 'money', width: 14, value: (row) => row.end_balance },
-    { header: 'Keterangan', kind: 'text', width: 30, value: (row) => row.note },
+    { header: h.profit, kind: 'money', width: 12, value: (row) => row.profit, total: (totals) => totals.profit },
+    { header: h.status, kind: 'text', width: 12, value: (row) => w.statuses[row.status] ?? row.status },
+    { header: h.serial, kind: 'text', width: 28, value: (row) => row.serial_number },
   );
+  if (balances) {
+    columns.push(
+      { header: h.startBalance, kind: 'money', width: 14, value: (row) => row.start_balance },
+      { header: h.endBalance, kind: 'money', width: 14, value: (row) => row.end_balance },
+    );
+  }
+  columns.push({ header: h.note, kind: 'text', width: 30, value: (row) => row.note });
   return columns;
 }
 
-const depositColumns: FileColumn<DepositReportRow, DepositTotals>[] = [
-  dateColumn((totals) => `Total ${totals?.count ?? 0} mutasi`),
-  { header: 'Jenis', kind: 'text', width: 22, value: (row) => movementLabels[row.kind] ?? row.kind },
-  { header: 'Metode', kind: 'text', width: 12, value: (row) => row.method },
-  { header: 'Referensi', kind: 'text', width: 20, value: (row) => row.reference },
-  { header: 'Debit', kind: 'money', width: 14, value: (row) => row.debit, total: (totals) => totals?.debit ?? 0 },
-  { header: 'Kredit', kind: 'money', width: 14, value: (row) => row.credit, total: (totals) => totals?.credit ?? 0 },
+type AgentColumn = FileColumn<AgentTransactionReportRow, TransactionTotals>;
+
+/** The agent report's file: who bought, then the purchase's columns (no balances: the deposit is the agent's). */
+function agentTransactionColumns(w: ReportWords): AgentColumn[] {
+  const [date, ...purchase] = transactionColumns(w, 'prepaid', false) as AgentColumn[];
+  return [
+    date as AgentColumn,
+    { header: w.headers.agentName, kind: 'text', width: 22, value: (row) => row.agent_name },
+    { header: w.headers.agentPhone, kind: 'text', width: 16, value: (row) => row.agent_phone },
+    ...purchase,
+  ];
+}
+
+const depositColumns = (w: ReportWords, h = w.headers): FileColumn<DepositReportRow, DepositTotals>[] => [
+  dateColumn(w, (totals) => fill(w.totals.movements, { count: totals?.count ?? 0 })),
+  { header: h.kind, kind: 'text', width: 22, value: (row) => w.movements[row.kind] ?? row.kind },
+  { header: h.method, kind: 'text', width: 12, value: (row) => row.method },
+  { header: h.reference, kind: 'text', width: 20, value: (row) => row.reference },
+  { header: h.debit, kind: 'money', width: 14, value: (row) => row.debit, total: (totals) => totals?.debit ?? 0 },
+  { header: h.credit, kind: 'money', width: 14, value: (row) => row.credit, total: (totals) => totals?.credit ?? 0 },
   {
-    header: 'Saldo Awal',
+    header: h.startBalance,
     kind: 'money',
     width: 14,
     value: (row) => row.start_balance,
     total: (totals) => totals?.opening ?? null,
   },
   {
-    header: 'Saldo Akhir',
+    header: h.endBalance,
     kind: 'money',
     width: 14,
     value: (row) => row.end_balance,
     total: (totals) => totals?.closing ?? null,
   },
   {
-    header: 'Catatan',
+    header: h.notes,
     kind: 'text',
     width: 30,
     value: (row) => [row.counterparty, row.note].filter(Boolean).join(' — ') || null,
   },
 ];
 
-const cashbackColumns: FileColumn<CashbackReportRow, CashbackTotals>[] = [
-  dateColumn((totals) => `Total ${totals.count} cashback`),
-  { header: 'Tanggal Transaksi', kind: 'text', width: 14, value: (row) => row.earned_on },
-  { header: 'No. Ref', kind: 'text', width: 18, value: (row) => row.ref_id ?? row.source },
-  { header: 'Produk', kind: 'text', width: 30, value: (row) => row.product_name },
-  { header: 'Nomor Tujuan', kind: 'text', width: 16, value: (row) => row.destination },
-  { header: 'Cashback', kind: 'money', width: 12, value: (row) => row.amount, total: (totals) => totals.amount },
+const cashbackColumns = (w: ReportWords, h = w.headers): FileColumn<CashbackReportRow, CashbackTotals>[] => [
+  dateColumn(w, (totals) => fill(w.totals.cashback, { count: totals.count })),
+  { header: h.earnedOn, kind: 'text', width: 14, value: (row) => row.earned_on },
+  { header: h.ref, kind: 'text', width: 18, value: (row) => row.ref_id ?? row.source },
+  { header: h.product, kind: 'text', width: 30, value: (row) => row.product_name },
+  { header: h.destination, kind: 'text', width: 16, value: (row) => row.destination },
+  { header: h.cashback, kind: 'money', width: 12, value: (row) => row.amount, total: (totals) => totals.amount },
   {
-    header: 'Status',
+    header: h.status,
     kind: 'text',
     width: 14,
-    value: (row) => statusWords[row.status] ?? row.status,
-    total: (totals) => `Masuk ${totals.credited} / menunggu ${totals.pending}`,
+    value: (row) => w.statuses[row.status] ?? row.status,
+    total: (totals) => fill(w.totals.cashbackSplit, { credited: totals.credited, pending: totals.pending }),
   },
   {
-    header: 'Masuk Deposit',
+    header: h.creditedAt,
     kind: 'date',
     width: 20,
     value: (row) => (row.credited_at ? new Date(row.credited_at) : null),
   },
 ];
-
-const reportTitles: Record<ReportName, string> = {
-  prabayar: 'Laporan Transaksi Prabayar',
-  pascabayar: 'Laporan Transaksi Pascabayar',
-  deposit: 'Laporan Deposit',
-  cashback: 'Laporan Cashback',
-};
 
 export type ExportedReport = { stream: Readable; contentType: string; filename: string };
 
@@ -315,7 +309,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
   const { database, clock } = deps;
   const batchSize = deps.exportBatchSize ?? defaultExportBatchSize;
 
-  function transactionFilter(kind: 'prepaid' | 'postpaid', query: TransactionReportQuery): TransactionFilter {
+  function transactionFilter(kind: TransactionFilter['kind'], query: TransactionReportQuery): TransactionFilter {
     const { from, to } = reportPeriod(query, clock.now());
     return {
       kind,
@@ -327,6 +321,31 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
       search: query.search || undefined,
     };
   }
+
+  const totalsOf = (totals: TransactionTotals) => ({
+    count: totals.count,
+    success_count: totals.successCount,
+    price: totals.price,
+    selling_price: totals.sellingPrice,
+    profit: totals.profit,
+    admin_fee: totals.adminFee,
+  });
+
+  /** The purchases of a page of the agent report with their buyers; the balances are the agents' own business. */
+  async function agentRows(tx: Tx, tenantId: string, uplineId: string, filter: TransactionFilter, window: PageWindow) {
+    const records = await listTransactions(tx, tenantId, uplineId, filter, window, null);
+    const buyers = await buyersOf(
+      tx,
+      tenantId,
+      records.map((record) => record.accountId),
+    );
+    return records.map((record) => ({ ...record, buyer: buyers.get(record.accountId) }));
+  }
+  const toAgentRow = (record: Awaited<ReturnType<typeof agentRows>>[number]): AgentTransactionReportRow => ({
+    ...toTransactionRow(record),
+    agent_name: record.buyer?.name ?? '',
+    agent_phone: record.buyer?.phone ?? '',
+  });
 
   function depositFilter(query: DepositReportQuery): DepositFilter {
     const { from, to } = reportPeriod(query, clock.now());
@@ -359,19 +378,45 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
       const ledgerId = await depositLedgerAccountId(tx, tenant.id, auth.accountId);
       const rows = await listTransactions(tx, tenant.id, auth.accountId, filter, offsetWindow(query), ledgerId);
       const totals = await transactionTotals(tx, tenant.id, auth.accountId, filter);
-      return {
-        data: rows.map(toTransactionRow),
-        meta: meta(query, totals.count),
-        totals: {
-          count: totals.count,
-          success_count: totals.successCount,
-          price: totals.price,
-          selling_price: totals.sellingPrice,
-          profit: totals.profit,
-          admin_fee: totals.adminFee,
-        },
-      };
+      return { data: rows.map(toTransactionRow), meta: meta(query, totals.count), totals: totalsOf(totals) };
     });
+  }
+
+  /** RPT-01: the purchases (prepaid and bills) of the agents who registered with the account's referral code. */
+  async function agentTransactions(
+    tenant: Tenant,
+    auth: AuthContext,
+    query: TransactionReportQuery,
+  ): Promise<AgentTransactionReport> {
+    const filter = transactionFilter('agents', query);
+    return database.withTenant(tenant.id, async (tx) => {
+      const rows = await agentRows(tx, tenant.id, auth.accountId, filter, offsetWindow(query));
+      const totals = await transactionTotals(tx, tenant.id, auth.accountId, filter);
+      return { data: rows.map(toAgentRow), meta: meta(query, totals.count), totals: totalsOf(totals) };
+    });
+  }
+
+  function agentTransactionsFile(
+    tenant: Tenant,
+    auth: AuthContext,
+    query: TransactionReportQuery,
+    w: ReportWords,
+  ): ReportFile<AgentTransactionReportRow, TransactionTotals> {
+    const filter = transactionFilter('agents', query);
+    return {
+      sheetName: w.titles['transaksi-agen'],
+      title: `${w.titles['transaksi-agen']} — ${tenant.brandName}`,
+      subtitle: subtitleOf(query, clock.now(), w.filter, w.statuses),
+      columns: agentTransactionColumns(w),
+      rows: allRows(
+        database,
+        tenant.id,
+        batchSize,
+        (tx, window) => agentRows(tx, tenant.id, auth.accountId, filter, window),
+        toAgentRow,
+      ),
+      totals: () => database.withTenant(tenant.id, (tx) => transactionTotals(tx, tenant.id, auth.accountId, filter)),
+    };
   }
 
   function transactionsFile(
@@ -379,15 +424,16 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     auth: AuthContext,
     name: 'prabayar' | 'pascabayar',
     query: TransactionReportQuery,
+    w: ReportWords,
   ): ReportFile<TransactionReportRow, TransactionTotals> {
     const kind = name === 'prabayar' ? 'prepaid' : 'postpaid';
     const filter = transactionFilter(kind, query);
-    const columns = transactionColumns(kind);
+    const columns = transactionColumns(w, kind);
     let ledgerId: Promise<string | null> | null = null;
     return {
-      sheetName: reportTitles[name],
-      title: `${reportTitles[name]} — ${tenant.brandName}`,
-      subtitle: subtitleOf(query, clock.now()),
+      sheetName: w.titles[name],
+      title: `${w.titles[name]} — ${tenant.brandName}`,
+      subtitle: subtitleOf(query, clock.now(), w.filter, w.statuses),
       columns,
       rows: allRows(
         database,
@@ -434,15 +480,16 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     tenant: Tenant,
     auth: AuthContext,
     query: DepositReportQuery,
+    w: ReportWords,
   ): ReportFile<DepositReportRow, DepositTotals> {
     const filter = depositFilter(query);
     let ledgerId: Promise<string | null> | null = null;
     const ledgerOf = (tx: Tx) => (ledgerId ??= depositLedgerAccountId(tx, tenant.id, auth.accountId));
     return {
-      sheetName: reportTitles.deposit,
-      title: `${reportTitles.deposit} — ${tenant.brandName}`,
-      subtitle: subtitleOf(query, clock.now()),
-      columns: depositColumns,
+      sheetName: w.titles.deposit,
+      title: `${w.titles.deposit} — ${tenant.brandName}`,
+      subtitle: subtitleOf(query, clock.now(), w.filter, w.statuses),
+      columns: depositColumns(w),
       rows: allRows(
         database,
         tenant.id,
@@ -474,13 +521,14 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     tenant: Tenant,
     auth: AuthContext,
     query: CashbackReportQuery,
+    w: ReportWords,
   ): ReportFile<CashbackReportRow, CashbackTotals> {
     const filter = cashbackFilter(query);
     return {
-      sheetName: reportTitles.cashback,
-      title: `${reportTitles.cashback} — ${tenant.brandName}`,
-      subtitle: subtitleOf(query, clock.now()),
-      columns: cashbackColumns,
+      sheetName: w.titles.cashback,
+      title: `${w.titles.cashback} — ${tenant.brandName}`,
+      subtitle: subtitleOf(query, clock.now(), w.filter, w.statuses),
+      columns: cashbackColumns(w),
       rows: allRows(
         database,
         tenant.id,
@@ -514,6 +562,16 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
       transactions(tenant, auth, 'postpaid', query),
     deposit,
     cashback,
+    agentTransactions,
+
+    /** Which conditional tabs the account sees: agent transactions once it has agents and may see them. */
+    async availability(tenant: Tenant, auth: AuthContext): Promise<ReportAvailability> {
+      const allowed = auth.permissions.includes(permissions.agentTransactions);
+      return {
+        agent_transactions:
+          allowed && (await database.withTenant(tenant.id, (tx) => hasAgents(tx, tenant.id, auth.accountId))),
+      };
+    },
 
     /** Every row of the filter (all pages) as .xlsx or .csv. */
     exportTransactions(
@@ -522,19 +580,36 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
       name: 'prabayar' | 'pascabayar',
       query: TransactionReportQuery,
       format: ExportFormat,
+      locale: Locale,
     ): ExportedReport {
-      return exported(name, format, query, transactionsFile(tenant, auth, name, query));
+      return exported(name, format, query, transactionsFile(tenant, auth, name, query, reportWords(locale)));
     },
-    exportDeposit(tenant: Tenant, auth: AuthContext, query: DepositReportQuery, format: ExportFormat): ExportedReport {
-      return exported('deposit', format, query, depositFile(tenant, auth, query));
+    exportAgentTransactions(
+      tenant: Tenant,
+      auth: AuthContext,
+      query: TransactionReportQuery,
+      format: ExportFormat,
+      locale: Locale,
+    ): ExportedReport {
+      return exported('transaksi-agen', format, query, agentTransactionsFile(tenant, auth, query, reportWords(locale)));
+    },
+    exportDeposit(
+      tenant: Tenant,
+      auth: AuthContext,
+      query: DepositReportQuery,
+      format: ExportFormat,
+      locale: Locale,
+    ): ExportedReport {
+      return exported('deposit', format, query, depositFile(tenant, auth, query, reportWords(locale)));
     },
     exportCashback(
       tenant: Tenant,
       auth: AuthContext,
       query: CashbackReportQuery,
       format: ExportFormat,
+      locale: Locale,
     ): ExportedReport {
-      return exported('cashback', format, query, cashbackFile(tenant, auth, query));
+      return exported('cashback', format, query, cashbackFile(tenant, auth, query, reportWords(locale)));
     },
   };
 }
@@ -545,13 +620,15 @@ type PeriodQuery = { preset?: DatePreset | undefined; from?: string | undefined;
 function subtitleOf(
   query: PeriodQuery & { status?: string; direction?: string; product?: string; search?: string },
   now: Date,
+  words: ReportWords['filter'],
+  statuses: ReportWords['statuses'],
 ): string {
-  const parts = [`Periode: ${reportPeriod(query, now).label}`];
-  if (query.status) parts.push(`Status: ${statusWords[query.status] ?? query.status}`);
-  if (query.direction) parts.push(`Arah: ${query.direction === 'credit' ? 'kredit' : 'debit'}`);
-  if (query.product) parts.push(`Produk: ${query.product}`);
-  if (query.search) parts.push(`Cari: ${query.search}`);
-  parts.push(`Dibuat: ${jakartaDateTime(now).slice(0, 16)} WIB`);
+  const parts = [`${words.period}: ${reportPeriod(query, now, words).label}`];
+  if (query.status) parts.push(`${words.status}: ${statuses[query.status] ?? query.status}`);
+  if (query.direction) parts.push(`${words.direction}: ${query.direction === 'credit' ? words.credit : words.debit}`);
+  if (query.product) parts.push(`${words.product}: ${query.product}`);
+  if (query.search) parts.push(`${words.search}: ${query.search}`);
+  parts.push(`${words.made}: ${jakartaDateTime(now).slice(0, 16)} WIB`);
   return parts.join(' · ');
 }
 

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agentTransactionReportResponseSchema,
   cashbackReportResponseSchema,
+  reportAvailabilitySchema,
   depositReportResponseSchema,
   transactionReportResponseSchema,
   type TransactionReportRow,
@@ -409,7 +411,7 @@ describe('prepaid report', () => {
     const reports = createReportsService({ database: ctx.database, clock: ctx.clock, exportBatchSize: 5 });
     const tenant = { id: who.tenantId, brandName: 'Konter Pulsa' } as never;
     const auth = { accountId: who.accountId, tenantId: who.tenantId } as never;
-    const file = reports.exportTransactions(tenant, auth, 'prabayar', { page: 1, per_page: 20 }, 'csv');
+    const file = reports.exportTransactions(tenant, auth, 'prabayar', { page: 1, per_page: 20 }, 'csv', 'id');
     let text = '';
     for await (const chunk of file.stream) text += String(chunk);
     const lines = parseCsv(text.slice(1)).slice(1);
@@ -717,8 +719,108 @@ describe('cashback report', () => {
   });
 });
 
+describe('agent transactions report', () => {
+  const agentReport = async (who: Buyer, query = '') =>
+    agentTransactionReportResponseSchema.parse(
+      await report(who, `/api/v1/report/transaksi-agen${query ? `?${query}` : ''}`),
+    );
+  const availability = async (who: Buyer) =>
+    reportAvailabilitySchema.parse(await report(who, '/api/v1/report/available'));
+
+  it('[RPT-01][RPT-02] an upline sees the purchases of the agents who registered with its code, with who bought, filtered and totalled', async () => {
+    const upline = await buyer(ctx, { role: 'master', deposit: 0 });
+    expect(await availability(upline)).toEqual({ agent_transactions: false });
+    const first = await buyer(ctx, { role: 'agent', deposit: 100_000, referredBy: upline.accountId });
+    const second = await buyer(ctx, { role: 'agent', deposit: 100_000, referredBy: upline.accountId });
+    const stranger = await buyer(ctx, { role: 'agent', deposit: 100_000 });
+    expect(await availability(upline)).toEqual({ agent_transactions: true });
+
+    const bought1 = await bought(first, { product_code: 'tsel10', destination: '081211110001' });
+    const bought2 = await bought(second, { product_code: 'tsel5', destination: '081211110002' });
+    const failed = await bought(second, { product_code: 'xld10', destination: '087800001232' });
+    await bought(stranger, { product_code: 'tsel10', destination: '081211110003' });
+    // A bill looked up and not paid is not a transaction.
+    await insertPurchases(ctx.database, first.tenantId, first.accountId, [
+      { at: ctx.clock.now(), kind: 'postpaid', family: 'pascabayar', status: 'inquiry' },
+    ]);
+    expect(failed.status).toBe('failed');
+
+    const all = await agentReport(upline);
+    expect(all.data.map((row) => row.ref_id)).toEqual([failed.ref_id, bought2.ref_id, bought1.ref_id]);
+    const row = all.data.find((entry) => entry.ref_id === bought1.ref_id);
+    expect(row).toMatchObject({
+      agent_phone: first.phone,
+      agent_name: 'Toko Berkah',
+      destination: '081211110001',
+      product_code: 'tsel10',
+      price: bought1.price,
+      status: 'success',
+      // The agent's deposit is the agent's: no balances in the upline's report.
+      start_balance: null,
+      end_balance: null,
+    });
+    expect(all.totals).toMatchObject({ count: 3, success_count: 2, price: bought1.price + bought2.price });
+
+    expect((await agentReport(upline, `search=${second.phone}`)).data.map((entry) => entry.ref_id)).toEqual([
+      failed.ref_id,
+      bought2.ref_id,
+    ]);
+    expect((await agentReport(upline, 'status=success&product=tsel5')).data.map((entry) => entry.ref_id)).toEqual([
+      bought2.ref_id,
+    ]);
+    expect((await agentReport(upline, 'search=081211110003')).data).toEqual([]);
+
+    const file = await upline.browser.get('/api/v1/report/transaksi-agen/export?format=xlsx&status=success');
+    expect(file.statusCode).toBe(200);
+    const sheet = await workbookOf(file.rawPayload);
+    const header = sheet.findIndex((cells) => cells[0] === 'Tanggal');
+    expect(sheet[header]?.slice(0, 4)).toEqual(['Tanggal', 'Nama Agen', 'HP Agen', 'No. Ref']);
+    expect(sheet[header]).not.toContain('Saldo Awal');
+    const lines = sheet.slice(header + 1, header + 3);
+    expect(lines.map((cells) => cells[3])).toEqual([bought2.ref_id, bought1.ref_id]);
+    expect(lines.map((cells) => cells[2])).toEqual([second.phone, first.phone]);
+  });
+
+  it('[RPT-01] agents see only their own; members may not open the report; an agent without agents has no tab', async () => {
+    const upline = await buyer(ctx, { role: 'agent', deposit: 0 });
+    const agent = await buyer(ctx, { role: 'member', deposit: 100_000, referredBy: upline.accountId });
+    await bought(agent, { product_code: 'tsel10', destination: '081211110004' });
+    expect((await agentReport(upline)).meta.total).toBe(1);
+    expect(await availability(agent)).toEqual({ agent_transactions: false });
+    expect((await agent.browser.get('/api/v1/report/transaksi-agen')).statusCode).toBe(403);
+    expect((await agent.browser.get('/api/v1/report/transaksi-agen/export?format=csv')).statusCode).toBe(403);
+    const other = await buyer(ctx, { role: 'agent', deposit: 0 });
+    expect(await availability(other)).toEqual({ agent_transactions: false });
+    expect((await agentReport(other)).data).toEqual([]);
+  });
+});
+
+describe("report files in the reader's language", () => {
+  it('[RPT-02] the export headers, titles and statuses follow the chosen language (id, en, zh)', async () => {
+    const who = await buyer(ctx, { deposit: 100_000 });
+    await bought(who, { product_code: 'tsel10', destination: '081211110005' });
+    const expected = {
+      id: ['Laporan Transaksi Prabayar', 'Tanggal', 'Nomor Tujuan', 'Sukses'],
+      en: ['Prepaid Transactions Report', 'Date', 'Destination Number', 'Success'],
+      zh: ['预付费交易报告', '日期', '目标号码', '成功'],
+    };
+    for (const [locale, [title, date, destination, status]] of Object.entries(expected)) {
+      who.browser.locale = locale;
+      const response = await who.browser.get('/api/v1/report/prabayar/export?format=xlsx');
+      expect(response.statusCode).toBe(200);
+      const sheet = await workbookOf(response.rawPayload);
+      expect(String(sheet[0]?.[0])).toContain(title);
+      const header = sheet.findIndex((cells) => cells[0] === date);
+      expect(header, locale).toBeGreaterThan(0);
+      expect(sheet[header]).toContain(destination);
+      expect(sheet[header + 1]).toContain(status);
+    }
+    who.browser.locale = undefined;
+  });
+});
+
 describe('access', () => {
-  const paths = ['prabayar', 'pascabayar', 'deposit', 'cashback'];
+  const paths = ['prabayar', 'pascabayar', 'deposit', 'cashback', 'transaksi-agen'];
 
   it('[RPT-01] reports need login: without a session every report and export is refused', async () => {
     const who = await buyer(ctx, { deposit: 0 });
@@ -752,7 +854,8 @@ describe('access', () => {
         expect(body.data).toEqual([]);
         expect(body.totals.count).toBe(0);
       }
-      for (const name of paths) {
+      // The agent report is for agents and masters (its own test below covers it).
+      for (const name of paths.filter((path) => path !== 'transaksi-agen')) {
         const file = await stranger.browser.get(`/api/v1/report/${name}/export?format=csv`);
         expect(file.statusCode).toBe(200);
         expect(parseCsv(file.body.slice(1))).toHaveLength(1);

@@ -8,8 +8,7 @@ const laporanHandle: RouteHandle = { title: 'reports.title.prabayar', back: fals
 
 /**
  * The report centre and the report tabs behind login (NAV-11 /account/laporan/*, RPT-01..RPT-03). Page modules
- * live under ./report/. Agent transactions (transaksi-agen) and the shop report come with the agent and shop
- * modules.
+ * live under ./report/. The shop report comes with the shop module.
  */
 export const reportRoutes: RouteObject[] = [
   lazyPage({
@@ -36,6 +35,12 @@ export const reportRoutes: RouteObject[] = [
     path: '/account/laporan/pasca',
     title: 'reports.title.pascabayar',
     load: async () => (await import('./report/report-pages.tsx')).PostpaidReportPage,
+  }),
+  lazyPage({
+    id: 'account.laporan.transaksi-agen',
+    path: '/account/laporan/transaksi-agen',
+    title: 'reports.title.transaksi-agen',
+    load: async () => (await import('./report/report-pages.tsx')).AgentTransactionsReportPage,
   }),
   lazyPage({
     id: 'account.laporan.deposit',

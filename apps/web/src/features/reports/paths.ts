@@ -10,10 +10,16 @@ export const reportScreenPaths: Record<ReportName, string> = {
   pascabayar: `${reportBasePath}/pasca`,
   deposit: `${reportBasePath}/deposit`,
   cashback: `${reportBasePath}/cashback-balance`,
+  'transaksi-agen': `${reportBasePath}/transaksi-agen`,
 };
 
-/** The tabs in the order they are shown. */
+/** The tabs in the order they are shown; the agent tab only to accounts that have agents. */
 export const reportTabs: readonly ReportName[] = reportNames;
+export const conditionalReports: readonly ReportName[] = ['transaksi-agen'];
+
+export function visibleReportTabs(availability: { agent_transactions: boolean } | undefined): ReportName[] {
+  return reportTabs.filter((name) => name !== 'transaksi-agen' || availability?.agent_transactions === true);
+}
 
 export const receiptPathOf = (name: 'prabayar' | 'pascabayar', refId: string) =>
   `/receipt/${name}/${encodeURIComponent(refId)}`;

@@ -32,11 +32,16 @@ export const emptyReportFilters: ReportFilters = {
   page: 1,
 };
 
+/** The purchase reports filter by product too. */
+export const hasProductFilter = (name: ReportName) =>
+  name === 'prabayar' || name === 'pascabayar' || name === 'transaksi-agen';
+
 /** Which statuses a report filters by. */
 export function statusesOf(name: ReportName): readonly string[] {
   switch (name) {
     case 'prabayar':
     case 'pascabayar':
+    case 'transaksi-agen':
       return transactionStatuses;
     case 'cashback':
       return cashbackStatuses;
@@ -67,7 +72,7 @@ export function readReportFilters(name: ReportName, params: URLSearchParams): Re
     to,
     status: oneOf(statusesOf(name), params.get('status')),
     direction: name === 'deposit' ? oneOf(depositDirections, params.get('direction')) : null,
-    product: name === 'prabayar' || name === 'pascabayar' ? text(params.get('product')) : '',
+    product: hasProductFilter(name) ? text(params.get('product')) : '',
     search: text(params.get('search')),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };

@@ -6,6 +6,7 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.title.pascabayar': 'Postpaid report',
   'reports.title.deposit': 'Deposit report',
   'reports.title.cashback': 'Cashback report',
+  'reports.title.transaksi-agen': 'Agent transactions',
 
   'reports.centre.intro': 'Pick a report, filter it by date, status or number, then download it as Excel or CSV.',
   'reports.centre.list': 'Reports',
@@ -14,6 +15,8 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.centre.pascabayar': 'Bill payments: customer name, period and admin fee.',
   'reports.centre.deposit': 'Every balance movement: top-ups, transfers, purchases, refunds and cashback.',
   'reports.centre.cashback': 'Cashback from each transaction, credited to the deposit or still pending.',
+  'reports.centre.transaksi-agen':
+    'Purchases of the agents who registered with your referral code: who, product, price and status.',
   'reports.centre.uploads': 'Upload history',
   'reports.centre.uploads_desc': 'The bulk top-up files you uploaded, their results and the result files to download.',
 
@@ -22,6 +25,7 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.tab.pascabayar': 'Postpaid',
   'reports.tab.deposit': 'Deposit',
   'reports.tab.cashback': 'Cashback',
+  'reports.tab.transaksi-agen': 'Agents',
 
   'reports.filter.heading': 'Report filters',
   'reports.filter.more': 'More filters',
@@ -47,6 +51,7 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.filter.search_postpaid': 'Customer no., ref no. or order no.',
   'reports.filter.search_deposit': 'Reference or note',
   'reports.filter.search_cashback': 'Ref no., destination number or product',
+  'reports.filter.search_agents': 'Agent name/phone, destination or ref no.',
   'reports.filter.apply': 'Apply',
   'reports.filter.reset': 'Clear filters',
 
@@ -73,6 +78,7 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.col.price_hint': 'Deducted from the balance',
   'reports.col.selling_price': 'Selling price',
   'reports.col.profit': 'Profit',
+  'reports.col.agent': 'Agent',
   'reports.col.status': 'Status',
   'reports.col.serial': 'SN',
   'reports.col.order_number': 'Order no.',

@@ -5,6 +5,7 @@ export const reportsId = {
   'reports.title.pascabayar': 'Laporan pascabayar',
   'reports.title.deposit': 'Laporan deposit',
   'reports.title.cashback': 'Laporan cashback',
+  'reports.title.transaksi-agen': 'Laporan transaksi agen',
 
   'reports.centre.intro':
     'Pilih laporan, saring menurut tanggal, status atau nomor, lalu unduh sebagai Excel atau CSV.',
@@ -14,6 +15,8 @@ export const reportsId = {
   'reports.centre.pascabayar': 'Pembayaran tagihan: nama pelanggan, periode dan biaya admin.',
   'reports.centre.deposit': 'Semua mutasi saldo: top up, transfer, pembelian, refund dan cashback.',
   'reports.centre.cashback': 'Cashback dari setiap transaksi, sudah masuk deposit atau masih menunggu.',
+  'reports.centre.transaksi-agen':
+    'Transaksi agen yang mendaftar dengan kode referral Anda: siapa, produk, harga dan status.',
   'reports.centre.uploads': 'Riwayat unggahan',
   'reports.centre.uploads_desc': 'File top up massal yang Anda unggah, hasilnya, dan file hasil untuk diunduh.',
 
@@ -22,6 +25,7 @@ export const reportsId = {
   'reports.tab.pascabayar': 'Pascabayar',
   'reports.tab.deposit': 'Deposit',
   'reports.tab.cashback': 'Cashback',
+  'reports.tab.transaksi-agen': 'Agen',
 
   'reports.filter.heading': 'Filter laporan',
   'reports.filter.more': 'Filter lainnya',
@@ -47,6 +51,7 @@ export const reportsId = {
   'reports.filter.search_postpaid': 'No. pelanggan, no. ref, atau no. pesanan',
   'reports.filter.search_deposit': 'Referensi atau catatan',
   'reports.filter.search_cashback': 'No. ref, nomor tujuan, atau produk',
+  'reports.filter.search_agents': 'Nama/HP agen, nomor tujuan, atau no. ref',
   'reports.filter.apply': 'Terapkan',
   'reports.filter.reset': 'Hapus filter',
 
@@ -73,6 +78,7 @@ export const reportsId = {
   'reports.col.price_hint': 'Saldo yang terpotong',
   'reports.col.selling_price': 'Harga jual',
   'reports.col.profit': 'Profit',
+  'reports.col.agent': 'Agen',
   'reports.col.status': 'Status',
   'reports.col.serial': 'SN',
   'reports.col.order_number': 'No. pesanan',

@@ -6,6 +6,7 @@ export const reportsZh: Record<keyof typeof reportsId, string> = {
   'reports.title.pascabayar': '后付费报表',
   'reports.title.deposit': '余额报表',
   'reports.title.cashback': '返现报表',
+  'reports.title.transaksi-agen': '代理交易报表',
 
   'reports.centre.intro': '选择报表，按日期、状态或号码筛选，然后下载为 Excel 或 CSV。',
   'reports.centre.list': '报表列表',
@@ -13,6 +14,7 @@ export const reportsZh: Record<keyof typeof reportsId, string> = {
   'reports.centre.pascabayar': '账单缴费：客户姓名、账期和手续费。',
   'reports.centre.deposit': '所有余额变动：充值、转账、购买、退款和返现。',
   'reports.centre.cashback': '每笔交易的返现，已入账或待入账。',
+  'reports.centre.transaksi-agen': '用您的推荐码注册的代理的交易：代理、产品、价格和状态。',
   'reports.centre.uploads': '上传记录',
   'reports.centre.uploads_desc': '您上传的批量充值文件、处理结果及可下载的结果文件。',
 
@@ -21,6 +23,7 @@ export const reportsZh: Record<keyof typeof reportsId, string> = {
   'reports.tab.pascabayar': '后付',
   'reports.tab.deposit': '余额',
   'reports.tab.cashback': '返现',
+  'reports.tab.transaksi-agen': '代理',
 
   'reports.filter.heading': '报表筛选',
   'reports.filter.more': '更多筛选',
@@ -46,6 +49,7 @@ export const reportsZh: Record<keyof typeof reportsId, string> = {
   'reports.filter.search_postpaid': '客户号、参考号或订单号',
   'reports.filter.search_deposit': '参考号或备注',
   'reports.filter.search_cashback': '参考号、目标号码或产品',
+  'reports.filter.search_agents': '代理姓名/电话、目标号码或参考号',
   'reports.filter.apply': '应用',
   'reports.filter.reset': '清除筛选',
 
@@ -72,6 +76,7 @@ export const reportsZh: Record<keyof typeof reportsId, string> = {
   'reports.col.price_hint': '从余额扣除',
   'reports.col.selling_price': '售价',
   'reports.col.profit': '利润',
+  'reports.col.agent': '代理',
   'reports.col.status': '状态',
   'reports.col.serial': '序列号',
   'reports.col.order_number': '订单号',

@@ -328,6 +328,62 @@ describe('postpaid report', () => {
   });
 });
 
+describe('agent transactions report', () => {
+  it('[RPT-01] an account with agents gets the agents tab: who bought, the purchase and its status, no receipt or balances', async () => {
+    const row = {
+      ...sampleTransactionRow({ ref_id: 'TRXAGEN00001', destination: '081277770001', start_balance: null }),
+      agent_name: 'Konter Barokah',
+      agent_phone: '081299990001',
+    };
+    const api = mockApi({
+      'GET /api/v1/account': member,
+      'GET /api/v1/report/available': () => json(200, { agent_transactions: true }),
+      [prepaidGet]: () => json(200, sampleTransactionReport()),
+      'GET /api/v1/report/transaksi-agen': () => json(200, { ...sampleTransactionReport(), data: [row] }),
+    });
+    await renderApp('/report', { loggedIn: true });
+    await page('Laporan');
+    const list = screen.getByRole('navigation', { name: 'Daftar laporan' });
+    const agents = await within(list).findByRole('link', { name: /Laporan transaksi agen/ });
+    await act(async () => agents.click());
+    await page('Laporan transaksi agen');
+    const tabs = screen.getByRole('navigation', { name: 'Jenis laporan' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toContain('Agen');
+    const report = await table();
+    const line = report.querySelector<HTMLElement>('[data-row="TRXAGEN00001"]');
+    if (!line) throw new Error('no row');
+    expect(cell(line, 'agent')).toBe('AgenKonter Barokah081299990001');
+    expect(within(line).queryByRole('link')).toBeNull();
+    expect(line.querySelector('[data-col="balance"]')).toBeNull();
+    const search = screen.getByPlaceholderText('Nama/HP agen, nomor tujuan, atau no. ref');
+    fireEvent.change(search, { target: { value: '081299990001' } });
+    fireEvent.submit(search.closest('form') as HTMLFormElement);
+    await waitFor(() =>
+      expect(requests(api, '/api/v1/report/transaksi-agen').at(-1)).toMatchObject({ search: '081299990001' }),
+    );
+  });
+
+  it('[RPT-01] without agents there is no agents tab or card', async () => {
+    mockApi({
+      'GET /api/v1/account': member,
+      'GET /api/v1/report/available': () => json(200, { agent_transactions: false }),
+      [prepaidGet]: () => json(200, sampleTransactionReport()),
+    });
+    await renderApp('/account/laporan/transaksi', { loggedIn: true });
+    await page('Laporan transaksi');
+    const tabs = screen.getByRole('navigation', { name: 'Jenis laporan' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Prabayar', 'Pascabayar', 'Deposit', 'Cashback']);
+  });
+});
+
 describe('deposit report', () => {
   it('[RPT-02] every movement with its kind, method, reference, credit or debit and the balance before and after', async () => {
     const rows = [

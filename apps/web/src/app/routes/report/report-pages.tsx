@@ -25,6 +25,16 @@ export function PostpaidReportPage() {
   );
 }
 
+/** `/account/laporan/transaksi-agen`: the purchases of the agents who registered with the account's code. */
+export function AgentTransactionsReportPage() {
+  const { t } = useTranslation();
+  return (
+    <ReportFrame title={t('reports.title.transaksi-agen')} nav={<ReportTabs />}>
+      <TransactionReportView name="transaksi-agen" />
+    </ReportFrame>
+  );
+}
+
 /** `/account/laporan/deposit`: every movement of the deposit. */
 export function DepositReportPage() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  AgentTransactionReport,
   CashbackReport,
   DepositReport,
   ExportFormat,
@@ -7,8 +8,10 @@ import type {
   TransactionReport,
 } from '@konter/shared/contracts/reports';
 import {
+  agentTransactionReportResponseSchema,
   cashbackReportResponseSchema,
   depositReportResponseSchema,
+  reportAvailabilitySchema,
   reportPaths,
   transactionReportResponseSchema,
 } from '@konter/shared/contracts/reports';
@@ -24,6 +27,7 @@ export type ReportResponses = {
   pascabayar: TransactionReport;
   deposit: DepositReport;
   cashback: CashbackReport;
+  'transaksi-agen': AgentTransactionReport;
 };
 
 const paths: Record<ReportName, string> = {
@@ -31,6 +35,7 @@ const paths: Record<ReportName, string> = {
   pascabayar: reportPaths.postpaid,
   deposit: reportPaths.deposit,
   cashback: reportPaths.cashback,
+  'transaksi-agen': reportPaths.agentTransactions,
 };
 
 const schemas: { [Name in ReportName]: ResponseSchema<ReportResponses[Name]> } = {
@@ -38,6 +43,7 @@ const schemas: { [Name in ReportName]: ResponseSchema<ReportResponses[Name]> } =
   pascabayar: transactionReportResponseSchema,
   deposit: depositReportResponseSchema,
   cashback: cashbackReportResponseSchema,
+  'transaksi-agen': agentTransactionReportResponseSchema,
 };
 
 /** GET report/{name}: one page of a report for its filters. */
@@ -56,6 +62,15 @@ export function useReport<Name extends ReportName>(name: Name, filters: ReportFi
     queryFn: () => fetchReport(name, query),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
+  });
+}
+
+/** Which conditional reports the account has: the agent tab shows once someone registered with its code. */
+export function useReportAvailability() {
+  return useQuery({
+    queryKey: reportKeys.availability,
+    queryFn: () => apiClient.get(reportPaths.available, { schema: reportAvailabilitySchema }),
+    staleTime: 60_000,
   });
 }
 

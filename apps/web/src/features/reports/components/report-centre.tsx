@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReportName } from '@konter/shared/contracts/reports';
-import { reportScreenPaths, reportTabs } from '../paths.ts';
+import { useReportAvailability } from '../api/get-report.ts';
+import { reportScreenPaths, visibleReportTabs } from '../paths.ts';
 import type { ReportIconName } from './report-icons.tsx';
 import { ReportIcon } from './report-icons.tsx';
 
@@ -10,6 +11,7 @@ const icons: Record<ReportName, ReportIconName> = {
   pascabayar: 'bill',
   deposit: 'wallet',
   cashback: 'gift',
+  'transaksi-agen': 'people',
 };
 
 /** A card of the centre that another area adds (the spreadsheet upload history). */
@@ -37,11 +39,12 @@ function CentreCard({ entry }: { entry: ReportCentreEntry }) {
 
 /**
  * `/report`: one card per report (RPT-01), each opening its tab under /account/laporan, then what the page adds
- * (`more`). Agent transactions and the shop report join when agents and the shop exist.
+ * (`more`). Agent transactions join once the account has agents.
  */
 export function ReportCentre({ more = [] }: { more?: readonly ReportCentreEntry[] }) {
   const { t } = useTranslation();
-  const entries: ReportCentreEntry[] = reportTabs.map((name) => ({
+  const availability = useReportAvailability();
+  const entries: ReportCentreEntry[] = visibleReportTabs(availability.data).map((name) => ({
     id: name,
     to: reportScreenPaths[name],
     title: t(`reports.title.${name}`),

@@ -8,7 +8,13 @@ import { datePresets } from '@konter/shared/contracts/transactions';
 import { Button } from '../../../components/ui/button.tsx';
 import type { WebMessageKey } from '../../../locales/id.ts';
 import type { ReportFilters } from '../report-filters.ts';
-import { changeReportFilters, emptyReportFilters, hasActiveReportFilters, statusesOf } from '../report-filters.ts';
+import {
+  changeReportFilters,
+  emptyReportFilters,
+  hasActiveReportFilters,
+  hasProductFilter,
+  statusesOf,
+} from '../report-filters.ts';
 import { ReportIcon } from './report-icons.tsx';
 
 type Period = 'all' | DatePreset | 'custom';
@@ -23,6 +29,7 @@ const searchHints: Record<ReportName, WebMessageKey> = {
   pascabayar: 'reports.filter.search_postpaid',
   deposit: 'reports.filter.search_deposit',
   cashback: 'reports.filter.search_cashback',
+  'transaksi-agen': 'reports.filter.search_agents',
 };
 
 /**
@@ -47,7 +54,7 @@ function FilterRow({
   const id = useId();
   const [search, setSearch] = useState(filters.search);
   const [product, setProduct] = useState(filters.product);
-  const hasProduct = name === 'prabayar' || name === 'pascabayar';
+  const hasProduct = hasProductFilter(name);
   const more = moreOpen ? 'flex' : 'hidden md:flex';
   const submit = (event: FormEvent) => {
     event.preventDefault();

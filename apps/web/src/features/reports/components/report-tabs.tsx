@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { reportScreenPaths, reportTabs } from '../paths.ts';
+import { useReportAvailability } from '../api/get-report.ts';
+import { reportScreenPaths, visibleReportTabs } from '../paths.ts';
 
 /**
  * The report tabs under /account/laporan. The period carries over from tab to tab (the same days in another
@@ -9,6 +10,7 @@ import { reportScreenPaths, reportTabs } from '../paths.ts';
 export function ReportTabs() {
   const { t } = useTranslation();
   const location = useLocation();
+  const availability = useReportAvailability();
   const current = new URLSearchParams(location.search);
   const carried = new URLSearchParams();
   for (const key of ['preset', 'from', 'to']) {
@@ -19,7 +21,7 @@ export function ReportTabs() {
   return (
     <nav aria-label={t('reports.tabs')}>
       <ul className="flex gap-1 rounded-xl bg-slate-200/70 p-1 md:inline-flex md:min-w-[32rem]">
-        {reportTabs.map((name) => (
+        {visibleReportTabs(availability.data).map((name) => (
           <li key={name} className="flex-auto md:flex-1">
             <NavLink
               to={{ pathname: reportScreenPaths[name], search: search ? `?${search}` : '' }}

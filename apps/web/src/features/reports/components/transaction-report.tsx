@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TransactionReport, TransactionReportRow } from '@konter/shared/contracts/reports';
+import type {
+  AgentTransactionReportRow,
+  TransactionReport,
+  TransactionReportRow,
+} from '@konter/shared/contracts/reports';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { useReport } from '../api/get-report.ts';
@@ -12,13 +16,17 @@ import type { ReportColumn } from './report-table.tsx';
 import { ReportTable } from './report-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-type Name = 'prabayar' | 'pascabayar';
+type Name = 'prabayar' | 'pascabayar' | 'transaksi-agen';
+/** A row of any purchase report; the agent report's rows also say which agent bought. */
+type Row = TransactionReportRow & Partial<Pick<AgentTransactionReportRow, 'agent_name' | 'agent_phone'>>;
 
-function useColumns(name: Name, totals: TransactionReport['totals']): ReportColumn<TransactionReportRow>[] {
+function useColumns(name: Name, totals: TransactionReport['totals']): ReportColumn<Row>[] {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'id';
   const postpaid = name === 'pascabayar';
-  const columns: ReportColumn<TransactionReportRow>[] = [
+  // An agent's receipt and deposit are the agent's own: the upline sees the purchase, not the balances.
+  const ownPurchases = name !== 'transaksi-agen';
+  const columns: ReportColumn<Row>[] = [
     {
       key: 'date',
       label: t('reports.col.date'),
@@ -26,16 +34,35 @@ function useColumns(name: Name, totals: TransactionReport['totals']): ReportColu
       cell: (row) => (
         <>
           <span className="block whitespace-nowrap">{formatReportDate(row.created_at, locale)}</span>
-          <Link
-            to={receiptPathOf(name, row.ref_id)}
-            aria-label={t('reports.open_receipt', { ref: row.ref_id })}
-            className="font-mono text-xs text-brand underline-offset-2 hover:underline"
-          >
-            {row.ref_id}
-          </Link>
+          {ownPurchases ? (
+            <Link
+              to={receiptPathOf(row.postpaid_type ? 'pascabayar' : 'prabayar', row.ref_id)}
+              aria-label={t('reports.open_receipt', { ref: row.ref_id })}
+              className="font-mono text-xs text-brand underline-offset-2 hover:underline"
+            >
+              {row.ref_id}
+            </Link>
+          ) : (
+            <span className="font-mono text-xs text-slate-600">{row.ref_id}</span>
+          )}
         </>
       ),
     },
+  ];
+  if (!ownPurchases) {
+    columns.push({
+      key: 'agent',
+      label: t('reports.col.agent'),
+      slot: 'detail',
+      cell: (row) => (
+        <>
+          <span className="block font-semibold">{row.agent_name}</span>
+          <span className="block font-mono text-xs text-slate-500">{row.agent_phone}</span>
+        </>
+      ),
+    });
+  }
+  columns.push(
     {
       key: 'destination',
       label: t(postpaid ? 'reports.col.customer_no' : 'reports.col.destination'),
@@ -62,7 +89,7 @@ function useColumns(name: Name, totals: TransactionReport['totals']): ReportColu
         </>
       ),
     },
-  ];
+  );
   if (postpaid) {
     columns.push(
       {
@@ -128,6 +155,9 @@ function useColumns(name: Name, totals: TransactionReport['totals']): ReportColu
           '—'
         ),
     },
+  );
+  if (!ownPurchases) return columns;
+  columns.push(
     {
       key: 'start_balance',
       label: t('reports.col.start_balance'),
@@ -161,7 +191,7 @@ function useColumns(name: Name, totals: TransactionReport['totals']): ReportColu
   return columns;
 }
 
-function TransactionTable({ name, data }: { name: Name; data: TransactionReport }) {
+function TransactionTable({ name, data }: { name: Name; data: TransactionReport & { data: Row[] } }) {
   const { t } = useTranslation();
   const columns = useColumns(name, data.totals);
   return (
@@ -183,7 +213,8 @@ function TransactionTable({ name, data }: { name: Name; data: TransactionReport 
 
 /**
  * `/account/laporan/transaksi` and `/pasca` content (RPT-01, RPT-02): the account's purchases with the deposit
- * before and after each, their selling price and profit; each row opens its receipt.
+ * before and after each, their selling price and profit; each row opens its receipt. `/transaksi-agen`: the same
+ * columns for the purchases of the account's agents, with who bought and without their balances.
  */
 export function TransactionReportView({ name }: { name: Name }) {
   const { filters, apply } = useReportFilters(name);

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_referred_by_idx" ON "accounts" USING btree ("tenant_id","referred_by");
