@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: bench/web-size.ts reads which chunks the landing route pulls in from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every page needs get one chunk of their own: it changes only when they are upgraded, so

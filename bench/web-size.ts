@@ -1,0 +1,144 @@
+/**
+ * Landing-route weight (issue 7, web): builds the web app when its sources are newer than the build (the same check
+ * the e2e setup uses, so `npm test` builds once), then adds up the gzip size of everything a first visit to `/`
+ * downloads before the page can show: index.html and every local file it references (entry script, modulepreloads,
+ * stylesheet, icons, web manifest), and the landing page's own chunk with its static imports, CSS and assets as
+ * Vite's manifest lists them. Prints the files, the JS and total figures against the budget, and exits 1 when over.
+ *
+ *   npm run bench:web-size [-- --no-build] [-- --json]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { buildWebIfStale } from '../e2e/support/app-server.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const webDistDir = path.join(repoRoot, 'apps/web/dist');
+
+/**
+ * The route module that `/` lazily loads (apps/web/src/app/routes/public-routes.ts). Named once here: it is the one
+ * thing the built files cannot tell, and the run fails if the manifest no longer knows it.
+ */
+export const landingModule = 'src/app/routes/landing.tsx';
+
+const kib = 1024;
+export const budget = { jsGzip: 100 * kib, totalGzip: 250 * kib };
+
+/** One chunk of `dist/.vite/manifest.json` (the fields used here). */
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+export type SizedFile = { file: string; why: string; bytes: number; gzipBytes: number };
+export type WebSizeReport = {
+  files: SizedFile[];
+  js: { bytes: number; gzipBytes: number };
+  total: { bytes: number; gzipBytes: number };
+};
+
+/** Local paths that index.html loads: script src and link href, in document order (external URLs skipped). */
+export function htmlReferences(html: string): { file: string; why: string }[] {
+  const references: { file: string; why: string }[] = [];
+  for (const match of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const attributes = match[2] ?? '';
+    const url = /\b(?:src|href)="([^"]+)"/i.exec(attributes)?.[1];
+    if (!url || !url.startsWith('/') || url.startsWith('//')) continue;
+    const rel = /\brel="([^"]+)"/i.exec(attributes)?.[1];
+    references.push({ file: url.slice(1), why: match[1] === 'script' ? 'entry script' : (rel ?? 'link') });
+  }
+  return references;
+}
+
+/** The chunk of `key` and every chunk it imports statically, depth first, each once. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Vite's manifest has no chunk ${key}`);
+  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen))];
+}
+
+/** Every file a first visit to `/` needs, with why, from the built index.html and Vite's manifest. */
+export function landingFiles(distDir: string): { file: string; why: string }[] {
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(
+      `${path.relative(repoRoot, manifestFile)} is missing: build.manifest must stay on in vite.config.ts`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  if (!manifest[landingModule]) {
+    throw new Error(`Vite's manifest does not know ${landingModule}: update landingModule in bench/web-size.ts`);
+  }
+  const files = new Map<string, string>([['index.html', 'document']]);
+  const add = (file: string, why: string) => {
+    if (!files.has(file)) files.set(file, why);
+  };
+  for (const reference of htmlReferences(readFileSync(path.join(distDir, 'index.html'), 'utf8'))) {
+    add(reference.file, reference.why);
+  }
+  // The entry's closure normally matches the modulepreload links; walking it too catches a chunk Vite left out.
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  for (const [key, why] of [...entries.map((entry) => [entry, 'entry import'] as const), [landingModule, 'landing']]) {
+    for (const chunk of staticClosure(manifest, key)) {
+      add(chunk.file, why);
+      for (const css of chunk.css ?? []) add(css, `${why} css`);
+      for (const asset of chunk.assets ?? []) add(asset, `${why} asset`);
+    }
+  }
+  return [...files].map(([file, why]) => ({ file, why }));
+}
+
+/** Sizes at zlib's default level, the level Vite's build report uses, so the figures can be compared with it. */
+export function measureLanding(distDir: string = webDistDir): WebSizeReport {
+  const files = landingFiles(distDir).map(({ file, why }) => {
+    const content = readFileSync(path.join(distDir, file));
+    return { file, why, bytes: content.length, gzipBytes: gzipSync(content).length };
+  });
+  const sum = (list: SizedFile[]) => ({
+    bytes: list.reduce((total, file) => total + file.bytes, 0),
+    gzipBytes: list.reduce((total, file) => total + file.gzipBytes, 0),
+  });
+  return { files, js: sum(files.filter((file) => file.file.endsWith('.js'))), total: sum(files) };
+}
+
+const formatKib = (bytes: number) => `${(bytes / kib).toFixed(1)} KiB`;
+
+function verdict(gzipBytes: number, limit: number): string {
+  const over = gzipBytes - limit;
+  return over > 0 ? `OVER by ${formatKib(over)}` : `ok, ${formatKib(-over)} to spare`;
+}
+
+export function formatReport(report: WebSizeReport): string {
+  const lines = [`Landing route / (apps/web/dist, gzip)`, ''];
+  const width = Math.max(...report.files.map((file) => file.file.length));
+  for (const file of report.files) {
+    lines.push(
+      `  ${file.file.padEnd(width)}  ${formatKib(file.bytes).padStart(10)}  ${formatKib(file.gzipBytes).padStart(10)}  ${file.why}`,
+    );
+  }
+  lines.push(
+    '',
+    `JS gzip     ${formatKib(report.js.gzipBytes).padStart(10)}  budget ${formatKib(budget.jsGzip)}  ${verdict(report.js.gzipBytes, budget.jsGzip)}`,
+    `Total gzip  ${formatKib(report.total.gzipBytes).padStart(10)}  budget ${formatKib(budget.totalGzip)}  ${verdict(report.total.gzipBytes, budget.totalGzip)}`,
+  );
+  return lines.join('\n');
+}
+
+export function withinBudget(report: WebSizeReport): boolean {
+  return report.js.gzipBytes <= budget.jsGzip && report.total.gzipBytes <= budget.totalGzip;
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  if (!args.includes('--no-build')) buildWebIfStale((line) => console.log(line.replace(/^e2e: /, '')));
+  const report = measureLanding();
+  console.log(args.includes('--json') ? JSON.stringify({ ...report, budget }, null, 2) : formatReport(report));
+  process.exit(withinBudget(report) ? 0 : 1);
+}
