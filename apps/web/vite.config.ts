@@ -18,15 +18,19 @@ export default defineConfig({
     // dist/.vite/manifest.json: bench/web-size.ts reads which chunks the landing route pulls in from it.
     manifest: true,
     rolldownOptions: {
+      // Building a zod schema has no side effect, but the bundler cannot know it: without this, importing one
+      // constant from a contract module (a path, a list of names) keeps every schema of that module and zod with it.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The libraries every page needs get one chunk of their own: it changes only when they are upgraded, so
         // returning visitors on slow connections keep it cached across app deploys. Only these: a catch-all
-        // node_modules group would pull libraries used by a single lazy page into the first load.
+        // node_modules group would pull libraries used by a single lazy page into the first load. zod is not one of
+        // them: the shell parses with zod/mini (contracts/site.ts), and classic zod loads with the first form.
         advancedChunks: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zod)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
             },
           ],
         },

@@ -1,27 +1,9 @@
 import { z } from 'zod';
+import { postpaidTypes } from './postpaid-constants.ts';
 import { apiBase } from './site.ts';
 import { receiptSchema, transactionSchema } from './transactions.ts';
 
-/** CAT-02: the postpaid types of the specification, as route parameters (`kirim uang` is `kirim-uang`). */
-export const postpaidTypes = [
-  'tv',
-  'finance',
-  'pdam',
-  'hp',
-  'pbb',
-  'gas',
-  'electricity',
-  'bpjs',
-  'internet',
-  'esamsat',
-  'tselomni',
-  'kirim-uang',
-  'indosat4u',
-  'tricuanmax',
-  'xlcuanku',
-  'byupromo',
-] as const;
-export type PostpaidType = (typeof postpaidTypes)[number];
+export { postpaidTypes, type PostpaidType } from './postpaid-constants.ts';
 
 export const postpaidPaths = {
   /** The billers of a type (PDAM of several cities, multifinance companies…) and whether the type is offered. */

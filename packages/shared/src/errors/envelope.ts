@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the web app's API client parses every error with this schema, and it loads with the first page (see
+// contracts/site.ts for why mini there).
+import { z } from 'zod/mini';
 
 /** Machine-readable error codes. Each has a message key of the same name in the shared message catalogue. */
 export const errorCodes = [
@@ -23,6 +25,6 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const errorEnvelopeSchema = z.object({
   message: z.string(),
   code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

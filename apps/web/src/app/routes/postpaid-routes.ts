@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { postpaidTypes } from '@konter/shared/contracts/postpaid';
+import { postpaidTypes } from '@konter/shared/contracts/postpaid-constants';
 import { defaultPostpaidType, postpaidTitles } from '../../features/postpaid/postpaid-menu.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { lazyPage } from './define-route.ts';

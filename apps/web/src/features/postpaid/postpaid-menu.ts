@@ -1,5 +1,5 @@
-import type { PostpaidType } from '@konter/shared/contracts/postpaid';
-import { postpaidTypes } from '@konter/shared/contracts/postpaid';
+import type { PostpaidType } from '@konter/shared/contracts/postpaid-constants';
+import { postpaidTypes } from '@konter/shared/contracts/postpaid-constants';
 import type { MenuEntry, SitePreferences } from '@konter/shared/contracts/site';
 import type { IconName } from '../../components/ui/icon.tsx';
 import { isIconName } from '../../components/ui/icon.tsx';

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Account } from '@konter/shared/contracts/accounts';
-import { accountPaths, accountSchema } from '@konter/shared/contracts/accounts';
+import { accountPaths } from '@konter/shared/contracts/accounts-constants';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 
@@ -15,16 +14,16 @@ export const accountKeys = {
   settings: ['account', 'settings'] as const,
 };
 
-const accountResponse = z.object({ data: accountSchema });
-
-/** GET account (ACC-04). A background load: no global indicator, and a form's error alert stays where it is. */
+/**
+ * GET account (ACC-04). A background load: no global indicator, and a form's error alert stays where it is. The
+ * schema is fetched alongside the request rather than imported, to keep zod out of the landing page's download.
+ */
 export async function fetchAccount(): Promise<Account> {
-  const { data } = await apiClient.get(accountPaths.account, {
-    schema: accountResponse,
-    loading: false,
-    clearAlerts: false,
-  });
-  return data;
+  const [{ accountResponseSchema }, payload] = await Promise.all([
+    import('./account-response.ts'),
+    apiClient.get(accountPaths.account, { loading: false, clearAlerts: false }),
+  ]);
+  return accountResponseSchema.parse(payload).data;
 }
 
 export function accountQueryOptions() {

@@ -1,5 +1,5 @@
 import type { Account, UserSettings } from '@konter/shared/contracts/accounts';
-import { fontFamilies } from '@konter/shared/contracts/accounts';
+import { fontFamilies } from '@konter/shared/contracts/accounts-constants';
 import type { KeyValueStorage } from '../../../lib/storage.ts';
 import { getAppStorage } from '../../../lib/storage.ts';
 import { applyUiPreferences, loadUiPreferences, saveUiPreferences } from '../../../lib/ui-preferences.ts';
