@@ -250,3 +250,44 @@ describe('limits per address', () => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe('limits under concurrent attempts', () => {
+  it('[ACC-02] thirty wrong passwords at once for one number: at most ten are checked, then even the right one waits', async () => {
+    const user = await registeredUser(ctx);
+    const browsers = await Promise.all(Array.from({ length: 6 }, () => new TestBrowser(ctx.app).open()));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        browsers[index % browsers.length]?.post('/api/v1/auth/login', { login: user.phone, password: 'salah-terus' }),
+      ),
+    );
+    const statuses = results.map((result) => result?.statusCode);
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.every((status) => status === 422 || status === 429)).toBe(true);
+    const right = await browsers[0]?.post('/api/v1/auth/login', { login: user.phone, password: user.password });
+    expect(right?.statusCode).toBe(429);
+  });
+
+  it('[ACC-09] ten code requests at once send three messages, never more', async () => {
+    const user = await registeredUser(ctx);
+    const before = ctx.simulators.whatsapp.to(user.phone).length;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => user.browser.post('/api/v1/account/phone/send-otp')),
+    );
+    expect(results.filter((result) => result.statusCode === 200)).toHaveLength(3);
+    expect(ctx.simulators.whatsapp.to(user.phone).length - before).toBe(3);
+  });
+
+  it('[ACC-09] twelve wrong codes at once use up the code: the right one is refused afterwards', async () => {
+    const user = await registeredUser(ctx);
+    expect((await user.browser.post('/api/v1/account/phone/send-otp')).statusCode).toBe(200);
+    const code = /(\d{6})/.exec(ctx.simulators.whatsapp.to(user.phone).at(-1)?.body ?? '')?.[1] ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => user.browser.post('/api/v1/account/phone/verify', { code: wrong })),
+    );
+    expect(results.every((result) => result.statusCode === 422 || result.statusCode === 429)).toBe(true);
+    expect((await user.browser.post('/api/v1/account/phone/verify', { code })).statusCode).not.toBe(200);
+    expect((await user.browser.get('/api/v1/account')).json().data.phone_verified_at).toBeNull();
+  });
+});
