@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { formatRupiah } from '../money.ts';
+import type { OperatorId } from '../phone/operators.ts';
+import { detectOperator, isValidMsisdn, normalizeMsisdn } from '../phone/operators.ts';
+import type { PostpaidType } from './postpaid-constants.ts';
 import { postpaidTypes } from './postpaid-constants.ts';
 import { apiBase } from './site.ts';
 import { receiptSchema, transactionSchema } from './transactions.ts';
@@ -25,12 +29,82 @@ export const billersResponseSchema = z.object({
 });
 export type Biller = z.infer<typeof billerSchema>;
 
-export const inquiryBody = z.object({
-  type: z.enum(postpaidTypes),
-  /** The biller; the type's only biller when left out. */
-  product_code: z.string().trim().max(40).optional(),
-  customer_no: z.string().trim().min(1).max(30),
-});
+/**
+ * The operator offers of CAT-02: a package an operator offers one phone number (Telkomsel Omni, Indosat Only4u…),
+ * asked for and bought like a bill. Each takes the numbers of one operator; by.U is a Telkomsel brand on its own
+ * prefix.
+ */
+export const offerNetworks = {
+  tselomni: { operator: 'telkomsel', brand: 'Telkomsel' },
+  indosat4u: { operator: 'indosat', brand: 'Indosat' },
+  tricuanmax: { operator: 'tri', brand: 'Tri' },
+  xlcuanku: { operator: 'xl', brand: 'XL' },
+  byupromo: { operator: 'telkomsel', brand: 'by.U', prefixes: ['0851'] },
+} as const satisfies Partial<
+  Record<PostpaidType, { operator: OperatorId; brand: string; prefixes?: readonly string[] }>
+>;
+export type OfferType = keyof typeof offerNetworks;
+
+export function isOfferType(type: string): type is OfferType {
+  return Object.hasOwn(offerNetworks, type);
+}
+
+/** How a type's screen reads: a monthly bill, a package offered to a phone number, or a bank transfer. */
+export type PostpaidKind = 'bill' | 'offer' | 'transfer';
+
+export function postpaidKindOf(type: PostpaidType): PostpaidKind {
+  if (type === 'kirim-uang') return 'transfer';
+  return isOfferType(type) ? 'offer' : 'bill';
+}
+
+/** Whether a number may ask for an offer of this type: a complete mobile number of the type's operator and brand. */
+export function offerNumberProblem(
+  type: OfferType,
+  input: string,
+): { messageKey: string; messageParams?: Record<string, string> } | null {
+  const number = normalizeMsisdn(input);
+  if (!number || !isValidMsisdn(number)) return { messageKey: 'account.phone_invalid' };
+  const network: { operator: OperatorId; brand: string; prefixes?: readonly string[] } = offerNetworks[type];
+  const ownPrefix = network.prefixes?.includes(number.slice(0, 4)) ?? true;
+  if (detectOperator(number) !== network.operator || !ownPrefix) {
+    return { messageKey: 'postpaid.wrong_operator', messageParams: { operator: network.brand } };
+  }
+  return null;
+}
+
+/** What one money transfer (kirim uang) may send, in Rupiah. */
+export const transferAmountLimits = { min: 10_000, max: 5_000_000 } as const;
+
+const transferAmountMessage = {
+  params: {
+    messageKey: 'postpaid.transfer_amount',
+    messageParams: { min: formatRupiah(transferAmountLimits.min), max: formatRupiah(transferAmountLimits.max) },
+  },
+};
+
+/** The amount a transfer sends to the bank account (the admin fee comes on top). */
+export const transferAmount = z
+  .number()
+  .int()
+  .refine((value) => value >= transferAmountLimits.min && value <= transferAmountLimits.max, transferAmountMessage);
+
+export const inquiryBody = z
+  .object({
+    type: z.enum(postpaidTypes),
+    /** The biller; the type's only biller when left out. For kirim uang the bank. */
+    product_code: z.string().trim().max(40).optional(),
+    /** The customer number; the phone number for offers, the bank account number for kirim uang. */
+    customer_no: z.string().trim().min(1).max(30),
+    /** Kirim uang only: what to send. The supplier needs it at the inquiry, which prices the transfer. */
+    amount: transferAmount.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === 'kirim-uang' && body.amount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], ...transferAmountMessage });
+    }
+    const problem = isOfferType(body.type) ? offerNumberProblem(body.type, body.customer_no) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['customer_no'], params: problem });
+  });
 export type InquiryBody = z.input<typeof inquiryBody>;
 
 export const billPeriodSchema = z.object({
@@ -62,6 +136,15 @@ export const billSchema = z.object({
   total: z.number().int(),
   /** Other lines of the biller (tariff, power, address, due date…), shown as they come. */
   details: z.record(z.string(), z.string()),
+  /** Operator offers: the package offered (its price is `bill_amount`); `normal_price` is its price without it. */
+  offer: z
+    .object({
+      package: z.string(),
+      quota: z.string(),
+      validity: z.string(),
+      normal_price: z.number().int().nullable(),
+    })
+    .optional(),
 });
 export type Bill = z.infer<typeof billSchema>;
 export const billResponseSchema = z.object({ data: billSchema });

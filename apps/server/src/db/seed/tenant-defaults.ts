@@ -82,6 +82,12 @@ export const postpaidEntries: MenuEntry[] = [
   postpaid('pbb', 'home'),
   postpaid('gas', 'flame'),
   postpaid('esamsat', 'car'),
+  postpaid('kirim-uang', 'send'),
+  postpaid('tselomni', 'sim'),
+  postpaid('indosat4u', 'gift'),
+  postpaid('tricuanmax', 'gift'),
+  postpaid('xlcuanku', 'gift'),
+  postpaid('byupromo', 'gift'),
 ];
 
 export const groupedMenu: Menu = {

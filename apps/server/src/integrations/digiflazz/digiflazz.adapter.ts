@@ -524,8 +524,10 @@ export function createDigiflazzSupplier(config: DigiflazzSupplierConfig): Digifl
       return Math.floor(parsed.data.deposit);
     },
 
-    async inquiryPostpaid(request) {
-      return billOf(await transact({ commands: 'inq-pasca' }, request, `bill inquiry ${request.refId}`), request);
+    async inquiryPostpaid({ amount, ...request }) {
+      // Digiflazz documents no amount; a transfer's inquiry carries it as `amount` (decision 015).
+      const body = amount === undefined ? { commands: 'inq-pasca' } : { commands: 'inq-pasca', amount };
+      return billOf(await transact(body, request, `bill inquiry ${request.refId}`), request);
     },
 
     async payPostpaid(request) {

@@ -15,11 +15,32 @@ export type PostpaidScenario =
   /** rc 60 "Tagihan belum tersedia": this month's bill is not issued yet. */
   | { kind: 'not-yet' }
   /** rc 54 "Nomor Tujuan Salah": no such customer. */
-  | { kind: 'wrong-number' };
+  | { kind: 'wrong-number' }
+  /** Operator offers: rc 60, nothing is offered to this number (yet, or any more once bought). */
+  | { kind: 'no-offer' };
 
 const bill = (months: number, pay: 'success' | 'failed' | 'pending-success' | 'pending-failed' = 'success') =>
   ({ kind: 'bill', months, pay }) as const;
 const inquiryFailed = { kind: 'inquiry-failed' } as const;
+
+/**
+ * The simulator's test numbers of the operator offers and bank transfers (Digiflazz documents none), in the pattern
+ * of its prepaid ones: …0 the offer or transfer goes through, …1 no offer (transfers: no such account), …2 the
+ * inquiry fails, …3 and …4 pay pending then succeed or fail, …5 the payment fails.
+ */
+function testSeries(stem: string, none: PostpaidScenario): Record<string, PostpaidScenario> {
+  return {
+    [`${stem}0`]: bill(1),
+    [`${stem}1`]: none,
+    [`${stem}2`]: inquiryFailed,
+    [`${stem}3`]: bill(1, 'pending-success'),
+    [`${stem}4`]: bill(1, 'pending-failed'),
+    [`${stem}5`]: bill(1, 'failed'),
+  };
+}
+
+const noOffer = { kind: 'no-offer' } as const;
+const noAccount = { kind: 'wrong-number' } as const;
 
 /** The documented test numbers of each SKU (`pay: 'failed'` is the documentation's "Pembayaran Gagal"). */
 export const postpaidTestNumbers: Readonly<Record<string, Readonly<Record<string, PostpaidScenario>>>> = {
@@ -105,6 +126,16 @@ export const postpaidTestNumbers: Readonly<Record<string, Readonly<Record<string
     '9102051011310001': bill(1, 'pending-success'),
     '9102051011310003': bill(1, 'pending-failed'),
   },
+  // simulator
+  tselomni: testSeries('08120000123', noOffer),
+  indosat4u: testSeries('08560000123', noOffer),
+  tricuanmax: testSeries('08960000123', noOffer),
+  xlcuanku: testSeries('08780000123', noOffer),
+  byupromo: testSeries('08510000123', noOffer),
+  kirimbca: testSeries('123000000', noAccount),
+  kirimbri: testSeries('12300000000000', noAccount),
+  kirimbni: testSeries('987000000', noAccount),
+  kirimmandiri: testSeries('123000000000', noAccount),
 };
 
 export function postpaidTestScenario(sku: string, customerNo: string): PostpaidScenario | null {
@@ -169,13 +200,15 @@ function hexId(length: number, ...parts: string[]): string {
 /**
  * A bill in the `desc` shape Digiflazz documents for each product family (PLN: tarif, daya, lembar_tagihan and
  * per-month details with meter readings; PDAM: address, due date and water meters; BPJS: participants and months…).
- * Amounts and readings are derived from the number, so an inquiry repeated later shows the same bill.
+ * Amounts and readings are derived from the number, so an inquiry repeated later shows the same bill. A transfer
+ * sends `amount`, which the inquiry carried.
  */
 export function simulatedBill(
   product: SimulatedPostpaidProduct,
   customerNo: string,
   monthCount: number,
   now: Date,
+  amount = 0,
 ): SimulatedBill {
   const sku = product.buyerSkuCode;
   const pick = <T>(list: readonly T[], salt: string): T => list[seed(sku, customerNo, salt) % list.length] as T;
@@ -189,6 +222,32 @@ export function simulatedBill(
   switch (product.bill) {
     case 'name':
       return { customerName, periode: '', sheets: 0, amount: 0, desc: {} };
+    case 'offer': {
+      // The package is the "bill"; its validity stands where a bill has its period.
+      const packages = product.packages ?? [];
+      if (packages.length === 0) throw new Error(`offer ${sku} has no packages`);
+      const [paket, kuota, days, normalPrice, offerPrice] = pick(packages, 'package');
+      const masaAktif = `${days} Hari`;
+      return {
+        customerName,
+        periode: masaAktif,
+        sheets: 1,
+        amount: offerPrice,
+        desc: { paket, kuota, masa_aktif: masaAktif, harga_normal: String(normalPrice) },
+      };
+    }
+    case 'transfer': {
+      // A transfer has no period; the day it is sent (WIB) stands in its place.
+      const wib = new Date(now.getTime() + 7 * 3_600_000);
+      const day = `${digits(wib.getUTCDate(), 2)}-${digits(wib.getUTCMonth() + 1, 2)}-${wib.getUTCFullYear()}`;
+      return {
+        customerName,
+        periode: day,
+        sheets: 1,
+        amount,
+        desc: { bank: product.bank?.name ?? '', kode_bank: product.bank?.code ?? '' },
+      };
+    }
     case 'pln': {
       const daya = pick([900, 1300, 2200], 'daya');
       const ratePerKwh = daya === 900 ? 1_352 : 1_445;

@@ -31,6 +31,15 @@ export type SimulatedProduct = {
   serial: 'reference' | 'token' | 'voucher';
 };
 
+/** A package an operator may offer: name, quota, validity in days, its usual price and the offer's. */
+export type OfferPackage = readonly [
+  name: string,
+  quota: string,
+  days: number,
+  normalPrice: number,
+  offerPrice: number,
+];
+
 /** Postpaid products of `/v1/price-list` with `cmd: 'pasca'`: admin fee and our commission are per bill sheet. */
 export type SimulatedPostpaidProduct = {
   buyerSkuCode: string;
@@ -43,10 +52,32 @@ export type SimulatedPostpaidProduct = {
   buyerProductStatus: boolean;
   sellerProductStatus: boolean;
   desc: string;
-  /** 'name': an account-name inquiry (e-wallet 'cek nama'), nothing to pay. */
-  bill: 'pln' | 'pdam' | 'internet' | 'bpjs' | 'multifinance' | 'pbb' | 'gas' | 'tv' | 'hp' | 'samsat' | 'name';
+  /**
+   * 'name': an account-name inquiry (e-wallet 'cek nama'), nothing to pay. 'offer': the package an operator offers
+   * one phone number. 'transfer': a bank transfer of the `amount` sent with the inquiry.
+   */
+  bill:
+    | 'pln'
+    | 'pdam'
+    | 'internet'
+    | 'bpjs'
+    | 'multifinance'
+    | 'pbb'
+    | 'gas'
+    | 'tv'
+    | 'hp'
+    | 'samsat'
+    | 'name'
+    | 'offer'
+    | 'transfer';
   /** Accepted customer numbers (length, characters); others answer rc 57. */
   customerNo: RegExp;
+  /** Offers: whose numbers the operator serves (a prefix list narrows a brand); another number answers rc 54. */
+  network?: { operator: OperatorId; prefixes?: readonly string[] };
+  /** Offers: the packages the operator offers; a number is offered one of them, always the same one. */
+  packages?: readonly OfferPackage[];
+  /** Transfers: the bank (name, the code of the national clearing) and what one transfer may send (else rc 84). */
+  bank?: { name: string; code: string; minAmount: number; maxAmount: number };
 };
 
 const noCutOff = { startCutOff: '00:00', endCutOff: '00:00' };
@@ -382,6 +413,111 @@ const nameChecks = eMoneyBrands.map(([prefix, brand, label]) =>
   }),
 );
 
+const mobileNumber = /^08\d{8,11}$/;
+
+/** Personalised package offers of the operators, bought by phone number like a bill (no admin fee). */
+const operatorOffers: readonly (readonly [
+  sku: string,
+  name: string,
+  network: NonNullable<SimulatedPostpaidProduct['network']>,
+  packages: readonly OfferPackage[],
+])[] = [
+  [
+    'tselomni',
+    'Telkomsel Omni',
+    { operator: 'telkomsel' },
+    [
+      ['Internet OMG! 12GB', '12 GB', 30, 75_000, 55_000],
+      ['Combo Sakti 25GB', '25 GB + 100 menit', 30, 110_000, 85_000],
+      ['Internet Malam 30GB', '30 GB (00.00–06.00)', 30, 50_000, 35_000],
+      ['Flash 5GB', '5 GB', 7, 30_000, 22_000],
+      ['Unlimited Max 50GB', '50 GB', 30, 150_000, 119_000],
+    ],
+  ],
+  [
+    'indosat4u',
+    'Indosat Only4u',
+    { operator: 'indosat' },
+    [
+      ['Freedom Internet 15GB', '15 GB', 30, 80_000, 58_000],
+      ['Freedom Combo 20GB', '20 GB + 60 menit', 30, 100_000, 75_000],
+      ['Freedom U 9GB', '9 GB', 30, 60_000, 42_000],
+      ['Yellow 3GB', '3 GB', 7, 20_000, 13_000],
+    ],
+  ],
+  [
+    'tricuanmax',
+    'Tri CuanMax',
+    { operator: 'tri' },
+    [
+      ['Happy 10GB', '10 GB', 30, 60_000, 45_000],
+      ['AlwaysOn 18GB', '18 GB', 30, 85_000, 64_000],
+      ['Happy Unlimited 25GB', '25 GB', 28, 95_000, 72_000],
+      ['Mix Small 6GB', '6 GB', 7, 25_000, 18_000],
+    ],
+  ],
+  [
+    'xlcuanku',
+    'XL Cuanku',
+    { operator: 'xl' },
+    [
+      ['Xtra Combo Flex M 23GB', '23 GB', 28, 99_000, 75_000],
+      ['Xtra Kuota 10GB', '10 GB', 30, 40_000, 29_000],
+      ['Akrab Mini 15GB', '15 GB', 28, 70_000, 55_000],
+      ['Xtra Combo Lite 5GB', '5 GB', 30, 35_000, 25_000],
+    ],
+  ],
+  // by.U is Telkomsel's digital brand on its own prefix.
+  [
+    'byupromo',
+    'by.U Promo',
+    { operator: 'telkomsel', prefixes: ['0851'] },
+    [
+      ['Kuota Promo 20GB', '20 GB', 30, 70_000, 50_000],
+      ['Kuota Jagoan 11GB', '11 GB', 30, 45_000, 33_000],
+      ['Kuota Harian 2GB', '2 GB', 1, 6_000, 4_000],
+      ['Kuota Malam 20GB', '20 GB (00.00–06.00)', 30, 30_000, 20_000],
+    ],
+  ],
+];
+
+const offerProducts = operatorOffers.map(([buyerSkuCode, productName, network, packages]) =>
+  postpaid({
+    buyerSkuCode,
+    productName,
+    brand: productName.toUpperCase(),
+    category: 'Paket Spesial',
+    admin: 0,
+    commission: 1_500,
+    bill: 'offer',
+    customerNo: mobileNumber,
+    network,
+    packages,
+  }),
+);
+
+/** Kirim uang: one SKU per bank, the account number as customer number (BI-FAST fee as the admin). */
+const bankTransfers = (
+  [
+    ['kirimbca', 'BCA', '014', /^\d{10}$/],
+    ['kirimbri', 'BRI', '002', /^\d{15}$/],
+    ['kirimbni', 'BNI', '009', /^\d{10}$/],
+    ['kirimmandiri', 'Mandiri', '008', /^\d{13}$/],
+  ] as const
+).map(([buyerSkuCode, bank, code, customerNo]) =>
+  postpaid({
+    buyerSkuCode,
+    productName: `Kirim Uang ${bank}`,
+    brand: 'KIRIM UANG',
+    category: 'Transfer Bank',
+    admin: 2_500,
+    commission: 500,
+    bill: 'transfer',
+    customerNo,
+    bank: { name: bank, code, minAmount: 10_000, maxAmount: 5_000_000 },
+  }),
+);
+
 /** Postpaid SKUs named as in Digiflazz's test cases (`pln`, `pdam`, `cimahi` for PBB, `pgas` for gas…). */
 export const defaultPostpaidProducts: readonly SimulatedPostpaidProduct[] = [
   postpaid({
@@ -474,4 +610,6 @@ export const defaultPostpaidProducts: readonly SimulatedPostpaidProduct[] = [
     customerNo: /^[0-9A-Z]{5,20}$/,
   }),
   ...nameChecks,
+  ...offerProducts,
+  ...bankTransfers,
 ];

@@ -3,6 +3,7 @@ import type { PostpaidBill } from '../payments/supplier.ts';
 import { recordingTransport } from '../simulators/webhook-receiver.ts';
 import { createDigiflazzSupplier, type DigiflazzSupplier } from './digiflazz.adapter.ts';
 import { postpaidTestNumbers } from './digiflazz.bills.ts';
+import { defaultPostpaidProducts } from './digiflazz.catalogue.ts';
 import { DigiflazzSimulator } from './digiflazz.simulator.ts';
 
 // 10:00 WIB on 10 March 2026: bills are for February and the months before.
@@ -16,6 +17,11 @@ const { seen: callbacks, transport } = recordingTransport();
 const nextRef = () => `PAS${Date.now().toString(36).toUpperCase()}${(sequence += 1)}`;
 const total = (bill: PostpaidBill) =>
   bill.periods.reduce((sum, period) => sum + period.amount + period.penalty + period.adminFee, 0);
+/** A transfer SKU's inquiry carries the amount to send; bills have none. */
+const amountFor = (sku: string) =>
+  defaultPostpaidProducts.find((product) => product.buyerSkuCode === sku)?.bill === 'transfer'
+    ? { amount: 150_000 }
+    : {};
 
 beforeAll(async () => {
   // Callbacks are captured by a transport here: an app tested with inject receives them the same way.
@@ -204,7 +210,7 @@ describe('Digiflazz postpaid bills against the simulator', () => {
   it('[CAT-02] every postpaid SKU answers its documented test numbers', async () => {
     for (const [sku, numbers] of Object.entries(postpaidTestNumbers)) {
       for (const [customerNo, scenario] of Object.entries(numbers)) {
-        const request = { refId: nextRef(), buyerSkuCode: sku, customerNo };
+        const request = { refId: nextRef(), buyerSkuCode: sku, customerNo, ...amountFor(sku) };
         const bill = await supplier.inquiryPostpaid(request);
         const label = `${sku} ${customerNo}`;
         if (scenario.kind !== 'bill') {
@@ -219,6 +225,82 @@ describe('Digiflazz postpaid bills against the simulator', () => {
       }
     }
     await simulator.idle();
+  });
+
+  it('[CAT-02] an operator offer names the package, quota, validity and price for a number of its operator, the same every time', async () => {
+    const ask = (buyerSkuCode: string, customerNo: string) =>
+      supplier.inquiryPostpaid({ refId: nextRef(), buyerSkuCode, customerNo });
+    const offer = await ask('tselomni', '081398765432');
+    expect(offer).toMatchObject({ status: 'success', rc: '00', adminFee: 0 });
+    expect(offer.description).toEqual({
+      paket: expect.any(String),
+      kuota: expect.stringMatching(/GB/),
+      masa_aktif: expect.stringMatching(/^\d+ Hari$/),
+      harga_normal: expect.stringMatching(/^\d+$/),
+    });
+    // The offer's price is below the package's usual price; the validity stands where a bill has its period.
+    expect(offer.sellingPrice).toBeLessThan(Number(offer.description.harga_normal));
+    expect(offer.periods).toEqual([
+      { period: offer.description.masa_aktif, amount: offer.sellingPrice, penalty: 0, adminFee: 0 },
+    ]);
+    expect(offer.price).toBe(offer.sellingPrice - 1_500);
+    const again = await ask('tselomni', '081398765432');
+    expect([again.description, again.sellingPrice, again.customerName]).toEqual([
+      offer.description,
+      offer.sellingPrice,
+      offer.customerName,
+    ]);
+    // Packages differ between numbers and operators.
+    const packages = new Set<unknown>();
+    for (const number of ['081398765431', '081398765433', '081398765434', '081398765435', '081398765436']) {
+      packages.add((await ask('tselomni', number)).description.paket);
+    }
+    expect(packages.size).toBeGreaterThan(1);
+    expect((await ask('indosat4u', '085612345678')).description.paket).toMatch(/Freedom|Yellow/);
+
+    // Another operator's number, or a Telkomsel number that is not by.U, is a wrong number; a bad one has wrong digits.
+    expect(await ask('tselomni', '085612345678')).toMatchObject({ status: 'failed', rc: '54' });
+    expect(await ask('xlcuanku', '089612345678')).toMatchObject({ status: 'failed', rc: '54' });
+    expect(await ask('byupromo', '081298765432')).toMatchObject({ status: 'failed', rc: '54' });
+    expect(await ask('byupromo', '085198765432')).toMatchObject({ status: 'success' });
+    expect(await ask('tricuanmax', '0896123')).toMatchObject({ status: 'failed', rc: '57' });
+  });
+
+  it('[CAT-02] an offer bought is not offered again; a number without an offer answers rc 60', async () => {
+    expect(
+      await supplier.inquiryPostpaid({ refId: nextRef(), buyerSkuCode: 'xlcuanku', customerNo: '087800001231' }),
+    ).toMatchObject({ status: 'failed', rc: '60', message: 'Belum ada penawaran untuk nomor ini' });
+    const request = { refId: nextRef(), buyerSkuCode: 'xlcuanku', customerNo: '081912345670' };
+    expect((await supplier.inquiryPostpaid(request)).status).toBe('success');
+    const paid = await supplier.payPostpaid(request);
+    expect(paid).toMatchObject({ status: 'success', rc: '00' });
+    expect(paid.serialNumber).toMatch(/^\d{20}$/);
+    expect(await supplier.inquiryPostpaid({ ...request, refId: nextRef() })).toMatchObject({
+      status: 'failed',
+      rc: '60',
+    });
+  });
+
+  it('[CAT-02] kirim uang: the inquiry names the account holder and prices the amount sent plus the admin fee', async () => {
+    const request = { refId: nextRef(), buyerSkuCode: 'kirimbca', customerNo: '8720012345', amount: 250_000 };
+    const transfer = await supplier.inquiryPostpaid(request);
+    expect(transfer).toMatchObject({ status: 'success', adminFee: 2_500, sellingPrice: 252_500, price: 252_000 });
+    expect(transfer.customerName).toMatch(/^[A-Z ]{5,}$/);
+    expect(transfer.description).toEqual({ bank: 'BCA', kode_bank: '014' });
+    expect(transfer.periods).toEqual([{ period: '10-03-2026', amount: 250_000, penalty: 0, adminFee: 2_500 }]);
+    // The holder of an account is the same whatever the amount; money may be sent to it again after a transfer.
+    expect((await supplier.payPostpaid(request)).status).toBe('success');
+    const next = await supplier.inquiryPostpaid({ ...request, refId: nextRef(), amount: 10_000 });
+    expect([next.status, next.customerName, next.sellingPrice]).toEqual(['success', transfer.customerName, 12_500]);
+
+    const refused = (changes: Partial<typeof request>) =>
+      supplier.inquiryPostpaid({ ...request, refId: nextRef(), ...changes });
+    for (const amount of [undefined, 9_999, 5_000_001]) {
+      expect(await refused({ amount })).toMatchObject({ status: 'failed', rc: '84' });
+    }
+    expect(await refused({ customerNo: '1230000001' })).toMatchObject({ status: 'failed', rc: '54' });
+    // BRI accounts have 15 digits.
+    expect(await refused({ buyerSkuCode: 'kirimbri' })).toMatchObject({ status: 'failed', rc: '57' });
   });
 
   it('[CAT-02] the postpaid price list gives each SKU its admin fee and commission', async () => {

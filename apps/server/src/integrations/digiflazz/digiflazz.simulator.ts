@@ -132,6 +132,8 @@ const transactionRequestSchema = z.object({
   max_price: z.number().int().optional(),
   cb_url: z.url().optional(),
   allow_dot: z.boolean().optional(),
+  /** Not in Digiflazz's documentation: what a kirim-uang inquiry sends (decision 015). */
+  amount: z.number().int().optional(),
 });
 
 type TransactionRequest = z.infer<typeof transactionRequestSchema>;
@@ -756,7 +758,9 @@ export class DigiflazzSimulator {
       } else {
         const product = this.#postpaidProducts.get(transaction.buyerSkuCode);
         transaction.sn = product ? postpaidSerial(product, transaction.refId) : randomDigits(20);
-        if (!postpaidTestScenario(transaction.buyerSkuCode, transaction.customerNo)) {
+        // A paid bill (or a taken offer) is not asked for again; money may be sent to an account any number of times.
+        const repeatable = product?.bill === 'transfer';
+        if (!repeatable && !postpaidTestScenario(transaction.buyerSkuCode, transaction.customerNo)) {
           this.#paidBills.add(`${transaction.buyerSkuCode}:${transaction.customerNo}`);
         }
       }
@@ -813,6 +817,13 @@ export class DigiflazzSimulator {
     if (!product.sellerProductStatus) return inquiryFailed('55');
     const scenario = this.#scenarioOf(product, request.customer_no);
     if (!scenario) return inquiryFailed('57');
+    const bank = product.bank;
+    if (
+      bank &&
+      !(request.amount !== undefined && request.amount >= bank.minAmount && request.amount <= bank.maxAmount)
+    ) {
+      return inquiryFailed('84');
+    }
     switch (scenario.kind) {
       case 'inquiry-failed':
         return inquiryFailed('02');
@@ -822,8 +833,10 @@ export class DigiflazzSimulator {
         return inquiryFailed('60', 'Tagihan belum tersedia');
       case 'wrong-number':
         return inquiryFailed('54');
+      case 'no-offer':
+        return inquiryFailed('60', 'Belum ada penawaran untuk nomor ini');
       case 'bill': {
-        const bill = simulatedBill(product, request.customer_no, scenario.months, now);
+        const bill = simulatedBill(product, request.customer_no, scenario.months, now, request.amount);
         const admin = product.admin * bill.sheets;
         const sellingPrice = bill.amount + admin;
         Object.assign(transaction, {
@@ -847,7 +860,15 @@ export class DigiflazzSimulator {
     const documented = postpaidTestScenario(product.buyerSkuCode, customerNo);
     if (documented) return documented;
     if (!product.customerNo.test(customerNo)) return null;
-    if (this.#paidBills.has(`${product.buyerSkuCode}:${customerNo}`)) return { kind: 'paid' };
+    const { network } = product;
+    if (network) {
+      // An offer exists only for a number of its operator (and brand, where the brand has its own prefixes).
+      const ownPrefix = network.prefixes?.includes(customerNo.slice(0, 4)) ?? true;
+      if (detectOperator(customerNo) !== network.operator || !ownPrefix) return { kind: 'wrong-number' };
+    }
+    if (this.#paidBills.has(`${product.buyerSkuCode}:${customerNo}`)) {
+      return product.bill === 'offer' ? { kind: 'no-offer' } : { kind: 'paid' };
+    }
     return generatedScenario(product.buyerSkuCode, customerNo);
   }
 

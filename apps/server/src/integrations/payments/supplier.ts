@@ -76,7 +76,13 @@ export type Supplier = {
   /** Whether a purchase placed then may still be checked (Digiflazz forgets a ref_id after 90 days). */
   canCheckStatus(placedAt: Date): boolean;
   priceList(): Promise<SupplierProduct[]>;
-  inquiryPostpaid(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<PostpaidBill>;
+  /** `amount`: what a money transfer (kirim uang) sends; the inquiry prices it. Bills leave it out. */
+  inquiryPostpaid(request: {
+    refId: string;
+    buyerSkuCode: string;
+    customerNo: string;
+    amount?: number;
+  }): Promise<PostpaidBill>;
   payPostpaid(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<PostpaidBill>;
   statusPostpaid(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<PostpaidBill>;
   /** A callback whose X-Hub-Signature checks out, read; null when forged or malformed. */

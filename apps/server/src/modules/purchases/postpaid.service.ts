@@ -7,6 +7,9 @@ import type {
   inquiryBody,
   payBody,
 } from '@konter/shared/contracts/postpaid';
+import { isOfferType, postpaidKindOf, transferAmountLimits } from '@konter/shared/contracts/postpaid';
+import { formatRupiah } from '@konter/shared/money';
+import { normalizeMsisdn } from '@konter/shared/phone/operators';
 import type { Database } from '../../db/client.ts';
 import type { PostpaidBillSnapshot } from '../../db/schema/catalogue.ts';
 import type { PostpaidBill, Supplier } from '../../integrations/payments/supplier.ts';
@@ -26,8 +29,8 @@ import { toTransactionResponse } from './settlement.ts';
 
 /**
  * The billers a tenant sells per postpaid type: supplier SKUs (Digiflazz's postpaid buyer SKU codes) with the admin
- * fee they usually carry. A type without billers is shown as not offered yet (tselomni, kirim uang and the operator
- * promotions need supplier products the simulator does not have).
+ * fee they usually carry. A type without billers is shown as not offered yet. The operator offers have one biller
+ * each (the operator); kirim uang has one per bank.
  */
 export const defaultBillers: Readonly<Record<PostpaidType, readonly Biller[]>> = {
   electricity: [{ code: 'pln', name: 'PLN Pascabayar', admin_fee: 2_500 }],
@@ -40,13 +43,36 @@ export const defaultBillers: Readonly<Record<PostpaidType, readonly Biller[]>> =
   tv: [{ code: 'tv', name: 'TV Kabel First Media', admin_fee: 2_500 }],
   hp: [{ code: 'hp', name: 'Telkomsel Halo', admin_fee: 2_500 }],
   esamsat: [{ code: 'samsat', name: 'e-Samsat Jawa Barat', admin_fee: 3_500 }],
-  tselomni: [],
-  'kirim-uang': [],
-  indosat4u: [],
-  tricuanmax: [],
-  xlcuanku: [],
-  byupromo: [],
+  tselomni: [{ code: 'tselomni', name: 'Telkomsel Omni', admin_fee: 0 }],
+  'kirim-uang': [
+    { code: 'kirimbca', name: 'BCA', admin_fee: 2_500 },
+    { code: 'kirimbri', name: 'BRI', admin_fee: 2_500 },
+    { code: 'kirimbni', name: 'BNI', admin_fee: 2_500 },
+    { code: 'kirimmandiri', name: 'Mandiri', admin_fee: 2_500 },
+  ],
+  indosat4u: [{ code: 'indosat4u', name: 'Indosat Only4u', admin_fee: 0 }],
+  tricuanmax: [{ code: 'tricuanmax', name: 'Tri CuanMax', admin_fee: 0 }],
+  xlcuanku: [{ code: 'xlcuanku', name: 'XL Cuanku', admin_fee: 0 }],
+  byupromo: [{ code: 'byupromo', name: 'by.U Promo', admin_fee: 0 }],
 };
+
+/** The lines of an offer's `desc` (Digiflazz style) that describe the package, and are shown as the offer. */
+const offerLines = ['paket', 'kuota', 'masa_aktif', 'harga_normal'];
+
+function offerOf(description: Record<string, unknown>): Bill['offer'] {
+  const text = (key: string) => {
+    const value = description[key];
+    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  };
+  if (text('paket') === '') return undefined;
+  const normal = Number(text('harga_normal'));
+  return {
+    package: text('paket'),
+    quota: text('kuota'),
+    validity: text('masa_aktif'),
+    normal_price: text('harga_normal') !== '' && Number.isSafeInteger(normal) ? normal : null,
+  };
+}
 
 /** The bill of a payment or inquiry row, as the screens and receipts read it. */
 export function toBill(row: TransactionRow): Bill {
@@ -62,13 +88,16 @@ export function toBill(row: TransactionRow): Bill {
     usage:
       period.meterStart !== undefined && period.meterEnd !== undefined ? period.meterEnd - period.meterStart : null,
   }));
+  const type = bill.type as PostpaidType;
+  const offer = postpaidKindOf(type) === 'offer' ? offerOf(bill.description) : undefined;
   const details: Record<string, string> = {};
   for (const [key, value] of Object.entries(bill.description)) {
+    if (offer && offerLines.includes(key)) continue;
     if (typeof value === 'string' || typeof value === 'number') details[key] = String(value);
   }
   return {
     ref_id: row.refId,
-    type: bill.type as PostpaidType,
+    type,
     product_code: row.productCode,
     provider: row.operatorName,
     customer_no: row.destination,
@@ -80,6 +109,7 @@ export function toBill(row: TransactionRow): Bill {
     admin_fee: bill.adminFee,
     total: row.price,
     details,
+    ...(offer ? { offer } : {}),
   };
 }
 
@@ -87,18 +117,41 @@ export function toPostpaidTransaction(row: TransactionRow): PostpaidTransaction 
   return { ...toTransactionResponse(row), bill: toBill(row) };
 }
 
-/** Why an inquiry found nothing to pay, under the customer number (PAS-01). */
-function inquiryRefusal(bill: PostpaidBill) {
+const transferAmountError = () =>
+  fieldError('amount', 'postpaid.transfer_amount', {
+    min: formatRupiah(transferAmountLimits.min),
+    max: formatRupiah(transferAmountLimits.max),
+  });
+
+/**
+ * Why an inquiry found nothing to pay, under the customer number (PAS-01). For an offer "no bill" means nothing is
+ * offered to the number; for a transfer the customer number is a bank account.
+ */
+function inquiryRefusal(type: PostpaidType, bill: PostpaidBill) {
+  const kind = postpaidKindOf(type);
   const message = bill.message.toLowerCase();
   if (bill.rc === '60') {
+    if (kind === 'offer') return fieldError('customer_no', 'postpaid.no_offer');
     return fieldError(
       'customer_no',
       message.includes('lunas') ? 'postpaid.already_paid' : 'postpaid.bill_not_available',
     );
   }
-  if (bill.rc === '54' || bill.rc === '50') return fieldError('customer_no', 'postpaid.wrong_number');
-  if (bill.rc === '57') return fieldError('customer_no', 'postpaid.number_format');
+  if (bill.rc === '84' && kind === 'transfer') return transferAmountError();
+  if (bill.rc === '54' || bill.rc === '50') {
+    return fieldError('customer_no', kind === 'transfer' ? 'postpaid.account_not_found' : 'postpaid.wrong_number');
+  }
+  if (bill.rc === '57') {
+    return fieldError('customer_no', kind === 'transfer' ? 'postpaid.account_format' : 'postpaid.number_format');
+  }
   return fieldError('customer_no', 'postpaid.inquiry_failed');
+}
+
+/** TRX-11: money is sent only from an account whose phone number is verified, as for prepaid send money. */
+function assertMaySendMoney(account: { phoneVerifiedAt: Date | null }): void {
+  if (!account.phoneVerifiedAt) {
+    throw new AppError('send_money_unverified', { status: 403, messageKey: 'trx.send_money_unverified' });
+  }
 }
 
 export function createPostpaidService(deps: {
@@ -124,14 +177,31 @@ export function createPostpaidService(deps: {
       if (billers.length === 0) throw fieldError('type', 'postpaid.not_offered');
       const biller = body.product_code ? billers.find((entry) => entry.code === body.product_code) : billers[0];
       if (!biller) throw fieldError('product_code', 'trx.no_product');
-      const customerNo = body.customer_no.replace(/[\s.-]/g, '');
+      const kind = postpaidKindOf(body.type);
+      if (kind === 'transfer') {
+        // The contract requires the amount for a transfer; this keeps a direct call to the service as strict.
+        if (body.amount === undefined) throw transferAmountError();
+        const account = await database.withTenant(tenant.id, (tx) => findAccountById(tx, tenant.id, auth.accountId));
+        if (!account) throw new AppError('not_authenticated');
+        assertMaySendMoney(account);
+      }
+      // An offer is asked for by phone number in the local form the operators use (08…), however it was typed.
+      const customerNo = isOfferType(body.type)
+        ? (normalizeMsisdn(body.customer_no) ?? body.customer_no)
+        : body.customer_no.replace(/[\s.-]/g, '');
+      const amount = kind === 'transfer' ? body.amount : undefined;
       const refId = newRefId();
       let answer: { supplier: Supplier; bill: PostpaidBill } | null = null;
       for (const supplier of suppliers) {
         try {
           answer = {
             supplier,
-            bill: await supplier.inquiryPostpaid({ refId, buyerSkuCode: biller.code, customerNo }),
+            bill: await supplier.inquiryPostpaid({
+              refId,
+              buyerSkuCode: biller.code,
+              customerNo,
+              ...(amount === undefined ? {} : { amount }),
+            }),
           };
           break;
         } catch {
@@ -140,7 +210,7 @@ export function createPostpaidService(deps: {
       }
       if (!answer) throw fieldError('customer_no', 'postpaid.inquiry_failed');
       const { bill, supplier } = answer;
-      if (bill.status !== 'success') throw inquiryRefusal(bill);
+      if (bill.status !== 'success') throw inquiryRefusal(body.type, bill);
       const now = clock.now();
       const snapshot: PostpaidBillSnapshot = {
         type: body.type,
@@ -203,6 +273,7 @@ export function createPostpaidService(deps: {
       if (account.developerMode) {
         throw new AppError('developer_mode', { status: 403, messageKey: 'trx.developer_mode' });
       }
+      if (row.operator && postpaidKindOf(row.operator as PostpaidType) === 'transfer') assertMaySendMoney(account);
       const now = clock.now();
       if (row.bill?.inquiredOn !== jakartaDate(now)) throw fieldError('ref_id', 'postpaid.inquiry_expired');
       if (account.pinHash) {

@@ -31,12 +31,13 @@ afterEach(async () => {
   await expectInFlightBalanced(ctx);
 });
 
-async function inquire(who: Buyer, type: string, customerNo: string) {
-  return who.browser.post('/api/v1/pascabayar/inquiry', { type, customer_no: customerNo });
+/** `more`: the biller (product_code) and, for kirim uang, the amount to send. */
+async function inquire(who: Buyer, type: string, customerNo: string, more: Record<string, unknown> = {}) {
+  return who.browser.post('/api/v1/pascabayar/inquiry', { type, customer_no: customerNo, ...more });
 }
 
-async function billOf(who: Buyer, type: string, customerNo: string): Promise<Bill> {
-  const response = await inquire(who, type, customerNo);
+async function billOf(who: Buyer, type: string, customerNo: string, more: Record<string, unknown> = {}): Promise<Bill> {
+  const response = await inquire(who, type, customerNo, more);
   expect(response.statusCode, response.body).toBe(200);
   return billResponseSchema.parse(response.json()).data;
 }
@@ -63,15 +64,15 @@ function payableNumber(sku: string): string {
 }
 
 describe('postpaid bills', () => {
-  it('[CAT-02] every postpaid type of the specification answers its billers; the ones without supplier products say so', async () => {
+  it('[CAT-02] every postpaid type of the specification is offered with its billers', async () => {
     const who = await buyer(ctx);
     for (const type of postpaidTypes) {
       const response = await who.browser.get(`/api/v1/pascabayar/${type}/billers`);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data.billers.length > 0).toBe(defaultBillers[type].length > 0);
+      expect(response.json().data.billers.length, type).toBeGreaterThan(0);
     }
-    const notOffered = await inquire(who, 'tselomni', '081234567890');
-    expect(notOffered.json().errors.type).toEqual(['Jenis tagihan ini belum tersedia.']);
+    const banks = (await who.browser.get('/api/v1/pascabayar/kirim-uang/billers')).json().data.billers;
+    expect(banks.map((bank: { name: string }) => bank.name)).toEqual(['BCA', 'BRI', 'BNI', 'Mandiri']);
   });
 
   it('[PAS-01] each offered type: inquiry shows the bill, payment debits exactly the total once and succeeds', async () => {
@@ -79,7 +80,7 @@ describe('postpaid bills', () => {
     for (const type of postpaidTypes) {
       const biller = defaultBillers[type][0];
       if (!biller) continue;
-      const bill = await billOf(who, type, payableNumber(biller.code));
+      const bill = await billOf(who, type, payableNumber(biller.code), type === 'kirim-uang' ? { amount: 75_000 } : {});
       expect(bill.total, type).toBe(bill.bill_amount + bill.admin_fee);
       expect(bill.customer_name.length, type).toBeGreaterThan(2);
       expect(bill.periods.length, type).toBe(bill.months);
@@ -139,31 +140,38 @@ describe('postpaid bills', () => {
     expect(await depositOf(who)).toBe(2_000_000 - bill.total);
   });
 
-  it('[PAS-01] a failed payment is refunded once; a pending one settles by its callback', async () => {
-    const who = await buyer(ctx, { deposit: 2_000_000 });
-    const failing = await billOf(who, 'electricity', '530000000006');
-    await pay(who, failing.ref_id);
-    expect((await dispatched(who, failing.ref_id)).status).toBe('failed');
-    expect(await depositOf(who)).toBe(2_000_000);
+  it.each([
+    ['electricity', '530000000006', '630000000001', {}],
+    ['tricuanmax', '089600001235', '089600001233', {}],
+    ['kirim-uang', '1230000005', '1230000003', { product_code: 'kirimbca', amount: 40_000 }],
+  ])(
+    '[PAS-01] %s: a failed payment is refunded once; a pending one settles by its callback',
+    async (type, failingNo, pendingNo, more) => {
+      const who = await buyer(ctx, { deposit: 2_000_000 });
+      const failing = await billOf(who, type, failingNo, more);
+      await pay(who, failing.ref_id);
+      expect((await dispatched(who, failing.ref_id)).status).toBe('failed');
+      expect(await depositOf(who)).toBe(2_000_000);
 
-    const pending = await billOf(who, 'electricity', '630000000001');
-    await pay(who, pending.ref_id);
-    const row = await ctx.database.withTenant(who.tenantId, (tx) => findByRef(tx, who.tenantId, pending.ref_id));
-    await ctx.queue.runNow(dispatchPurchaseJob, { tenantId: who.tenantId, id: row?.id ?? '' });
-    // The biller answers Pending; the callback comes a little later.
-    expect((await who.browser.get(`/api/v1/pascabayar/transaction/${pending.ref_id}`)).json().data.status).toBe(
-      'processing',
-    );
-    await expect
-      .poll(
-        async () => (await who.browser.get(`/api/v1/pascabayar/transaction/${pending.ref_id}`)).json().data.status,
-        {
-          timeout: 10_000,
-        },
-      )
-      .toBe('success');
-    expect(await depositOf(who)).toBe(2_000_000 - pending.total);
-  });
+      const pending = await billOf(who, type, pendingNo, more);
+      await pay(who, pending.ref_id);
+      const row = await ctx.database.withTenant(who.tenantId, (tx) => findByRef(tx, who.tenantId, pending.ref_id));
+      await ctx.queue.runNow(dispatchPurchaseJob, { tenantId: who.tenantId, id: row?.id ?? '' });
+      // The biller answers Pending; the callback comes a little later.
+      expect((await who.browser.get(`/api/v1/pascabayar/transaction/${pending.ref_id}`)).json().data.status).toBe(
+        'processing',
+      );
+      await expect
+        .poll(
+          async () => (await who.browser.get(`/api/v1/pascabayar/transaction/${pending.ref_id}`)).json().data.status,
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe('success');
+      expect(await depositOf(who)).toBe(2_000_000 - pending.total);
+    },
+  );
 
   it('[PAS-01] a bill inquired yesterday must be inquired again before paying', async () => {
     const who = await buyer(ctx);
@@ -198,5 +206,154 @@ describe('postpaid bills', () => {
     expect(
       (await stranger.browser.post('/api/v1/pascabayar/pay', { ref_id: paid.ref_id, pin: buyerPin })).statusCode,
     ).toBe(422);
+  });
+});
+
+describe('operator offers and money transfers', () => {
+  /** A generated (not test) number of each offer type's operator: each is offered a package. */
+  const offerNumbers = {
+    tselomni: '081398765432',
+    indosat4u: '085612345678',
+    tricuanmax: '089612345678',
+    xlcuanku: '081912345678',
+    byupromo: '085112345678',
+  } as const;
+
+  const supplierCalls = () =>
+    ctx.simulators.suppliers.reduce((sum, supplier) => sum + supplier.transactions().length, 0);
+
+  it('[CAT-02][PAS-01] each operator offer: package, quota, validity and price; paid once, then no longer offered', async () => {
+    const who = await buyer(ctx, { deposit: 1_000_000 });
+    for (const [type, number] of Object.entries(offerNumbers)) {
+      // Typed the way people paste numbers: +62 and separators.
+      const bill = await billOf(who, type, `+62 ${number.slice(1, 4)}-${number.slice(4)}`);
+      expect(bill.customer_no, type).toBe(number);
+      expect(bill.offer, type).toEqual({
+        package: expect.any(String),
+        quota: expect.stringMatching(/GB/),
+        validity: expect.stringMatching(/^\d+ Hari$/),
+        normal_price: expect.any(Number),
+      });
+      expect(bill.offer?.normal_price ?? 0, type).toBeGreaterThan(bill.total);
+      // The package lines are the offer, not repeated among the biller's other lines.
+      expect(bill.details, type).toEqual({});
+      expect([bill.admin_fee, bill.bill_amount, bill.period], type).toEqual([0, bill.total, bill.offer?.validity]);
+      expect(bill.customer_name.length, type).toBeGreaterThan(2);
+      // The same number is offered the same package on the next inquiry.
+      const again = await billOf(who, type, number);
+      expect([again.offer, again.total], type).toEqual([bill.offer, bill.total]);
+
+      const before = await depositOf(who);
+      const paid = await pay(who, again.ref_id);
+      expect(paid.statusCode, `${type}: ${paid.body}`).toBe(200);
+      expect(await depositOf(who), type).toBe(before - again.total);
+      const done = await dispatched(who, again.ref_id);
+      expect([done.status, done.bill.offer], type).toEqual(['success', bill.offer]);
+      const receipt = postpaidReceiptResponseSchema.parse(
+        (await who.browser.get(`/api/v1/receipt/pascabayar/${again.ref_id}`)).json(),
+      ).data;
+      expect(receipt.transaction.bill.offer, type).toEqual(bill.offer);
+      expect(receipt).toMatchObject({ payment_status: 'success', total: bill.total });
+
+      const taken = await inquire(who, type, number);
+      expect(taken.json().errors.customer_no, type).toEqual([
+        'Belum ada penawaran paket untuk nomor ini. Coba lagi nanti.',
+      ]);
+    }
+  });
+
+  it.each([
+    ['tselomni', '085612345678', 'Nomor ini bukan nomor Telkomsel.'],
+    ['indosat4u', '081234567890', 'Nomor ini bukan nomor Indosat.'],
+    ['tricuanmax', '087812345678', 'Nomor ini bukan nomor Tri.'],
+    ['xlcuanku', '089612345678', 'Nomor ini bukan nomor XL.'],
+    // by.U is Telkomsel's, but on its own prefix.
+    ['byupromo', '081234567890', 'Nomor ini bukan nomor by.U.'],
+    ['tselomni', '0812', 'Nomor HP tidak valid.'],
+    ['tselomni', '08123456789O', 'Nomor HP tidak valid.'],
+  ])('[CAT-02] %s refuses %s before asking the supplier: %s', async (type, number, message) => {
+    const who = await buyer(ctx);
+    const calls = supplierCalls();
+    const response = await inquire(who, type, number);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.customer_no).toEqual([message]);
+    expect(supplierCalls()).toBe(calls);
+  });
+
+  it('[CAT-02] an offer-less number, a failed offer inquiry, and the refusals in English', async () => {
+    const who = await buyer(ctx);
+    expect((await inquire(who, 'tselomni', '081200001231')).json().errors.customer_no).toEqual([
+      'Belum ada penawaran paket untuk nomor ini. Coba lagi nanti.',
+    ]);
+    expect((await inquire(who, 'byupromo', '085100001232')).json().errors.customer_no).toEqual([
+      'Cek tagihan gagal. Coba lagi beberapa saat lagi.',
+    ]);
+    who.browser.locale = 'en';
+    expect((await inquire(who, 'xlcuanku', '087800001231')).json().errors.customer_no).toEqual([
+      'There is no package offer for this number yet. Try again later.',
+    ]);
+    expect((await inquire(who, 'xlcuanku', '081234567890')).json().errors.customer_no).toEqual([
+      'This number is not on XL.',
+    ]);
+    expect((await inquire(who, 'kirim-uang', '8720012345', { amount: 500 })).json().errors.amount).toEqual([
+      'The amount to send must be between Rp 10.000 and Rp 5.000.000.',
+    ]);
+  });
+
+  it.each([
+    [{}, 'Nominal kirim uang harus antara Rp 10.000 dan Rp 5.000.000.'],
+    [{ amount: 9_999 }, 'Nominal kirim uang harus antara Rp 10.000 dan Rp 5.000.000.'],
+    [{ amount: 5_000_001 }, 'Nominal kirim uang harus antara Rp 10.000 dan Rp 5.000.000.'],
+  ])('[PAS-01] kirim uang with %o is refused under amount: %s', async (more, message) => {
+    const who = await buyer(ctx);
+    const response = await inquire(who, 'kirim-uang', '8720012345', { product_code: 'kirimbca', ...more });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.amount).toEqual([message]);
+  });
+
+  it('[PAS-01] kirim uang names the account holder, charges the amount plus the admin fee once, and may be sent again', async () => {
+    const who = await buyer(ctx, { deposit: 6_000_000 });
+    const transfer = await billOf(who, 'kirim-uang', '8720012345', { product_code: 'kirimbca', amount: 250_000 });
+    expect(transfer).toMatchObject({
+      type: 'kirim-uang',
+      product_code: 'kirimbca',
+      provider: 'BCA',
+      customer_no: '8720012345',
+      bill_amount: 250_000,
+      admin_fee: 2_500,
+      total: 252_500,
+      details: { bank: 'BCA', kode_bank: '014' },
+    });
+    expect(transfer.customer_name).toMatch(/^[A-Z][A-Z ]+$/);
+    expect(transfer.offer).toBeUndefined();
+    await pay(who, transfer.ref_id);
+    expect(await depositOf(who)).toBe(6_000_000 - 252_500);
+    expect((await dispatched(who, transfer.ref_id)).status).toBe('success');
+
+    // The largest transfer, to the same account, the same day (the simulated suppliers get the money for it first).
+    for (const supplier of ctx.simulators.suppliers) supplier.setBalance(supplier.balance + 5_002_500);
+    const largest = await billOf(who, 'kirim-uang', '8720012345', { product_code: 'kirimbca', amount: 5_000_000 });
+    expect([largest.customer_name, largest.total]).toEqual([transfer.customer_name, 5_002_500]);
+    await pay(who, largest.ref_id);
+    expect((await dispatched(who, largest.ref_id)).status).toBe('success');
+    expect(await depositOf(who)).toBe(6_000_000 - 252_500 - 5_002_500);
+  });
+
+  it.each([
+    ['kirimbri', '123000000000001', 'Nomor rekening tidak ditemukan. Periksa bank dan nomor rekening.'],
+    ['kirimbri', '8720012345', 'Jumlah digit nomor rekening kurang atau lebih'],
+    ['kirimmandiri', '1230000000002', 'Cek tagihan gagal. Coba lagi beberapa saat lagi.'],
+  ])('[PAS-01] kirim uang to %s %s: %s', async (bank, account, message) => {
+    const who = await buyer(ctx);
+    const response = await inquire(who, 'kirim-uang', account, { product_code: bank, amount: 50_000 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.customer_no).toEqual([message]);
+  });
+
+  it('[TRX-11] kirim uang needs a verified phone number, as prepaid send money does', async () => {
+    const who = await buyer(ctx, { phoneVerified: false });
+    const response = await inquire(who, 'kirim-uang', '8720012345', { product_code: 'kirimbca', amount: 50_000 });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Kirim uang memerlukan verifikasi nomor HP terlebih dahulu.');
   });
 });
