@@ -2,12 +2,13 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { DatePreset, Transaction } from '@konter/shared/contracts/transactions';
-import { datePresets, transactionStatuses } from '@konter/shared/contracts/transactions';
+import type { Transaction } from '@konter/shared/contracts/transactions';
+import { transactionStatuses } from '@konter/shared/contracts/transactions';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
+import { PeriodPicker } from '../../../components/ui/period-picker.tsx';
 import { useTransactionHistory } from '../api/transaction-history.ts';
 import { formatReceiptDate, splitSerial } from '../format.ts';
 import type { HistoryFilters } from '../history-filters.ts';
@@ -21,9 +22,6 @@ import {
 import { receiptPaths } from '../paths.ts';
 import { ReceiptIcon } from './receipt-icons.tsx';
 import { TransactionStatusBadge } from './transaction-status-badge.tsx';
-
-type Period = 'all' | DatePreset | 'custom';
-const periods: readonly Period[] = ['all', ...datePresets, 'custom'];
 
 const inputClass =
   'min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 outline-none focus:outline-2 focus:outline-offset-1 focus:outline-brand';
@@ -64,17 +62,6 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
 function Filters({ filters, onChange }: { filters: HistoryFilters; onChange: (next: HistoryFilters) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  // "Choose dates" before any date is chosen exists only here; a chosen date is in the URL.
-  const [customOpen, setCustomOpen] = useState(false);
-  const period: Period = filters.from || filters.to ? 'custom' : (filters.preset ?? (customOpen ? 'custom' : 'all'));
-  const choosePeriod = (next: Period) => {
-    setCustomOpen(next === 'custom');
-    if (next === 'custom') {
-      if (filters.preset) onChange(changeFilters(filters, { preset: null }));
-      return;
-    }
-    onChange(changeFilters(filters, { preset: next === 'all' ? null : next, from: null, to: null }));
-  };
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
@@ -98,49 +85,14 @@ function Filters({ filters, onChange }: { filters: HistoryFilters; onChange: (ne
           ))}
         </select>
       </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('receipts.history.period')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {periods.map((option) => (
-            <label
-              key={option}
-              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-brand-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand"
-            >
-              <input
-                type="radio"
-                name={`${id}-period`}
-                value={option}
-                checked={period === option}
-                onChange={() => choosePeriod(option)}
-                className="sr-only"
-              />
-              {t(`receipts.history.preset.${option}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {period === 'custom' && (
-        <div className="grid grid-cols-2 gap-3">
-          {(['from', 'to'] as const).map((edge) => (
-            <div key={edge} className="flex min-w-0 flex-col gap-1.5">
-              <label htmlFor={`${id}-${edge}`} className="text-sm font-semibold text-slate-800">
-                {t(`receipts.history.${edge}`)}
-              </label>
-              <input
-                id={`${id}-${edge}`}
-                type="date"
-                value={filters[edge] ?? ''}
-                min={edge === 'to' ? (filters.from ?? undefined) : undefined}
-                max={edge === 'from' ? (filters.to ?? undefined) : undefined}
-                onChange={(event) =>
-                  onChange(changeFilters(filters, { preset: null, [edge]: event.target.value || null }))
-                }
-                className={inputClass}
-              />
-            </div>
-          ))}
-        </div>
-      )}
+      <PeriodPicker
+        value={filters}
+        onChange={(period) => onChange(changeFilters(filters, period))}
+        legend={t('receipts.history.period')}
+        optionLabel={(option) => t(`receipts.history.preset.${option}`)}
+        fromLabel={t('receipts.history.from')}
+        toLabel={t('receipts.history.to')}
+      />
     </div>
   );
 }

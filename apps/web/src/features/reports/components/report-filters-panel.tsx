@@ -3,9 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportName } from '@konter/shared/contracts/reports';
 import { depositDirections } from '@konter/shared/contracts/reports';
-import type { DatePreset } from '@konter/shared/contracts/transactions';
-import { datePresets } from '@konter/shared/contracts/transactions';
 import { Button } from '../../../components/ui/button.tsx';
+import { PeriodPicker } from '../../../components/ui/period-picker.tsx';
 import type { WebMessageKey } from '../../../locales/id.ts';
 import type { ReportFilters } from '../report-filters.ts';
 import {
@@ -16,9 +15,6 @@ import {
   statusesOf,
 } from '../report-filters.ts';
 import { ReportIcon } from './report-icons.tsx';
-
-type Period = 'all' | DatePreset | 'custom';
-const periods: readonly Period[] = ['all', ...datePresets, 'custom'];
 
 const inputClass =
   'min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 outline-none focus:outline-2 focus:outline-offset-1 focus:outline-brand md:min-h-11 md:text-sm';
@@ -110,64 +106,16 @@ function FilterRow({
 
 function PeriodFilter({ filters, onChange }: { filters: ReportFilters; onChange: (next: ReportFilters) => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  // "Choose dates" before any date is chosen exists only here; a chosen date is in the URL.
-  const [customOpen, setCustomOpen] = useState(false);
-  const period: Period = filters.from || filters.to ? 'custom' : (filters.preset ?? (customOpen ? 'custom' : 'all'));
-  const choose = (next: Period) => {
-    setCustomOpen(next === 'custom');
-    if (next === 'custom') {
-      if (filters.preset) onChange(changeReportFilters(filters, { preset: null }));
-      return;
-    }
-    onChange(changeReportFilters(filters, { preset: next === 'all' ? null : next, from: null, to: null }));
-  };
   return (
-    <div className="flex flex-col gap-3">
-      <fieldset>
-        <legend className={`mb-2 ${labelClass}`}>{t('reports.filter.period')}</legend>
-        <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
-          {periods.map((option) => (
-            <label
-              key={option}
-              className="inline-flex min-h-11 shrink-0 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium whitespace-nowrap text-slate-700 has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-brand-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand md:min-h-9"
-            >
-              <input
-                type="radio"
-                name={`${id}-period`}
-                value={option}
-                checked={period === option}
-                onChange={() => choose(option)}
-                className="sr-only"
-              />
-              {t(`reports.preset.${option}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {period === 'custom' && (
-        <div className="grid grid-cols-2 gap-3 md:max-w-md">
-          {(['from', 'to'] as const).map((edge) => (
-            <div key={edge} className="flex min-w-0 flex-col gap-1.5">
-              <label htmlFor={`${id}-${edge}`} className={labelClass}>
-                {t(`reports.filter.${edge}`)}
-              </label>
-              <input
-                id={`${id}-${edge}`}
-                type="date"
-                value={filters[edge] ?? ''}
-                min={edge === 'to' ? (filters.from ?? undefined) : undefined}
-                max={edge === 'from' ? (filters.to ?? undefined) : undefined}
-                onChange={(event) =>
-                  onChange(changeReportFilters(filters, { preset: null, [edge]: event.target.value || null }))
-                }
-                className={inputClass}
-              />
-            </div>
-          ))}
-        </div>
-      )}
-    </div>
+    <PeriodPicker
+      strip
+      value={filters}
+      onChange={(period) => onChange(changeReportFilters(filters, period))}
+      legend={t('reports.filter.period')}
+      optionLabel={(option) => t(`reports.preset.${option}`)}
+      fromLabel={t('reports.filter.from')}
+      toLabel={t('reports.filter.to')}
+    />
   );
 }
 
