@@ -15,6 +15,7 @@ import {
   type Buyer,
 } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { houseCodes } from '../ledger/index.ts';
 import { recoverPurchasesJob } from './purchases.jobs.ts';
 
 let ctx: TestContext;
@@ -56,6 +57,30 @@ async function rowOf(who: Buyer, refId: string) {
 async function recover() {
   await ctx.queue.runNow(recoverPurchasesJob, {});
   await settled(ctx);
+}
+
+/** Supplier A's signed callback that it took a delivered purchase back (Digiflazz rc 74 'Transaksi Refund'). */
+function sendReturned(refId: string, customerNo: string, sku: string) {
+  const body = JSON.stringify({
+    data: {
+      ref_id: refId,
+      customer_no: customerNo,
+      buyer_sku_code: sku,
+      status: 'Gagal',
+      rc: '74',
+      message: 'Transaksi Refund',
+      sn: '',
+    },
+  });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/webhooks/digiflazz/digiflazz-a',
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature': digiflazzHubSignature(supplierA().webhookSecret, body),
+    },
+    payload: body,
+  });
 }
 
 describe('statuses and money', () => {
@@ -269,27 +294,7 @@ describe('timeouts, late answers and recovery', () => {
     const who = await buyer(ctx);
     const started = await bought(who, 'tsel50', '081298760010');
     expect((await dispatch(ctx, who, started.ref_id)).status).toBe('success');
-    const body = JSON.stringify({
-      data: {
-        ref_id: started.ref_id,
-        customer_no: '081298760010',
-        buyer_sku_code: 'tsel50',
-        status: 'Gagal',
-        rc: '74',
-        message: 'Transaksi Refund',
-        sn: '',
-      },
-    });
-    const send = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/webhooks/digiflazz/digiflazz-a',
-        headers: {
-          'content-type': 'application/json',
-          'x-hub-signature': digiflazzHubSignature(supplierA().webhookSecret, body),
-        },
-        payload: body,
-      });
+    const send = () => sendReturned(started.ref_id, '081298760010', 'tsel50');
     expect((await send()).json().outcome).toBe('returned');
     expect((await send()).json().outcome).toBe('duplicate');
     const returned = await transactionOf(who, started.ref_id);
@@ -348,6 +353,34 @@ describe('timeouts, late answers and recovery', () => {
     expect((await transactionOf(who, started.ref_id)).status).toBe('success');
     expect((await rowOf(who, started.ref_id)).reviewFlag).toBe('late_success_unpaid');
     expect(await depositOf(who)).toBe(balance);
+  });
+
+  it('[TRX-06] a late success nobody paid for, then taken back by the seller (rc 74): nothing is given back', async () => {
+    const who = await buyer(ctx, { deposit: 20_000 });
+    const started = await bought(who, 'xld10', '087800001231');
+    await dispatch(ctx, who, started.ref_id);
+    ctx.clock.advance(24 * 60 * 60_000 + 60_000);
+    await recover();
+    // The refund of the timeout is spent; the late success finds the deposit short and the tenant carries it.
+    for (const sku of ['tsel10', 'tsel5']) await dispatch(ctx, who, (await bought(who, sku, '081298760011')).ref_id);
+    const balance = await depositOf(who);
+    supplierA().complete(started.ref_id, 'success');
+    await settled(ctx);
+    expect((await rowOf(who, started.ref_id)).reviewFlag).toBe('late_success_unpaid');
+    expect((await sendReturned(started.ref_id, '087800001231', 'xld10')).json().outcome).toBe('returned');
+    expect((await transactionOf(who, started.ref_id)).status).toBe('returned');
+    // The customer never paid for the late success, so its return pays nothing out; the tenant's loss is undone.
+    expect(await depositOf(who)).toBe(balance);
+    const [house] = await ctx.database.withTenant(who.tenantId, (tx) =>
+      queryRows<{ amount: string }>(
+        tx,
+        sql`select coalesce(sum(e.amount), 0) as amount from ledger_entries e
+            join ledger_transfers t on t.id = e.transfer_id and t.tenant_id = e.tenant_id
+            join ledger_accounts a on a.id = e.ledger_account_id and a.tenant_id = e.tenant_id
+            where t.reference = ${started.ref_id} and a.code = ${houseCodes.adjustments}`,
+      ),
+    );
+    expect(Number(house?.amount)).toBe(0);
   });
 
   it('[TRX-06] a callback that arrives before its purchase is visible waits in the inbox and is applied later', async () => {

@@ -169,16 +169,24 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
       updatedAt: now,
     });
     if (returned) {
+      // A late success the deposit could not cover was never paid by the customer: the seller's refund undoes the
+      // tenant's loss (house:adjustments) instead of paying the customer money they never spent.
+      const unpaid = returned.reviewFlag === 'late_success_unpaid';
       await postTransfer(tx, tenantId, {
         idempotencyKey: `purchase-return:${id}`,
         kind: 'purchase.returned',
         reference: row.refId,
         at: now,
-        legs: [
-          { code: houseCodes.supplierPayable, amount: -returned.buyingPrice },
-          { code: houseCodes.revenue, amount: -(row.price - returned.buyingPrice) },
-          { code: deposit, amount: row.price },
-        ],
+        legs: unpaid
+          ? [
+              { code: houseCodes.supplierPayable, amount: -returned.buyingPrice },
+              { code: houseCodes.adjustments, amount: returned.buyingPrice },
+            ]
+          : [
+              { code: houseCodes.supplierPayable, amount: -returned.buyingPrice },
+              { code: houseCodes.revenue, amount: -(row.price - returned.buyingPrice) },
+              { code: deposit, amount: row.price },
+            ],
       });
       await cancelCashbackAccrual(tx, tenantId, `purchase:${row.refId}`);
       await announce(tx, returned);
