@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger.ts';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema/ledger.ts';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
@@ -54,33 +54,29 @@ export async function findTransferByKey(tx: Tx, tenantId: string, key: string): 
 }
 
 /**
- * Moves one balance by `amount` in a single conditional statement: the row lock it takes serialises concurrent
- * spends, and the condition refuses to go below zero unless the account may. Returns the new balance, or null.
+ * Moves one balance by `amount` and writes its entry in a single statement: the row lock it takes serialises
+ * concurrent spends, and the condition refuses to go below zero unless the account may (then nothing is written).
+ * One round trip per leg keeps a busy account's row lock short. Returns the new balance, or null.
  */
-export async function applyToBalance(
+export async function applyLeg(
   tx: Tx,
   tenantId: string,
-  ledgerAccountId: string,
-  amount: number,
+  leg: { transferId: string; ledgerAccountId: string; amount: number; at: Date },
 ): Promise<number | null> {
-  const [row] = await queryRows<{ balance: string | number }>(
+  const [row] = await queryRows<{ balance_after: string | number }>(
     tx,
-    sql`update ledger_accounts set balance = balance + ${amount}
-        where tenant_id = ${tenantId} and id = ${ledgerAccountId}
-          and (allow_negative or balance + ${amount} >= 0)
-        returning balance`,
+    sql`with moved as (
+          update ledger_accounts set balance = balance + ${leg.amount}
+          where tenant_id = ${tenantId} and id = ${leg.ledgerAccountId}
+            and (allow_negative or balance + ${leg.amount} >= 0)
+          returning balance)
+        insert into ledger_entries (tenant_id, transfer_id, ledger_account_id, amount, balance_after, created_at)
+        select ${tenantId}::uuid, ${leg.transferId}::uuid, ${leg.ledgerAccountId}::uuid, ${leg.amount}::bigint,
+               moved.balance, ${leg.at.toISOString()}::timestamptz
+        from moved
+        returning balance_after`,
   );
-  return row ? Number(row.balance) : null;
-}
-
-export async function insertEntries(
-  tx: Tx,
-  tenantId: string,
-  transferId: string,
-  entries: { ledgerAccountId: string; amount: number; balanceAfter: number }[],
-  at: Date,
-): Promise<void> {
-  await tx.insert(ledgerEntries).values(entries.map((entry) => ({ tenantId, transferId, createdAt: at, ...entry })));
+  return row ? Number(row.balance_after) : null;
 }
 
 export async function balancesOfOwner(tx: Tx, tenantId: string, ownerId: string): Promise<LedgerAccount[]> {

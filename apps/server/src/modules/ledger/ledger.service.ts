@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import { insufficientBalance } from './ledger.errors.ts';
 import {
-  applyToBalance,
+  applyLeg,
   balancesOfOwner,
   ensureAccount,
   findAccountsByCode,
   findTransferByKey,
-  insertEntries,
   insertTransfer,
 } from './ledger.repository.ts';
 
@@ -48,8 +47,9 @@ function kindOfCode(code: string): { kind: string; ownerId: string | null; allow
 
 /**
  * Posts one transfer in the caller's transaction: its legs sum to zero, each balance moves by one conditional
- * update (locks taken in a fixed order, so concurrent transfers cannot deadlock), entries record the balances
- * after. A second call with the same idempotency key changes nothing and reports the first.
+ * update that also writes its entry with the balance after (locks taken in a fixed order, so concurrent transfers
+ * cannot deadlock). A second call with the same idempotency key changes nothing and reports the first. Callers post
+ * it as the last write of their transaction where they can: the house rows stay locked until the commit.
  */
 export async function postTransfer(
   tx: Tx,
@@ -81,22 +81,36 @@ export async function postTransfer(
   }
 
   const codes = [...new Set(legs.map((leg) => leg.code))];
-  for (const code of codes) await ensureAccount(tx, tenantId, { code, ...kindOfCode(code) });
-  const accounts = await findAccountsByCode(tx, tenantId, codes);
+  const kinds = new Map(codes.map((code) => [code, kindOfCode(code)]));
+  // Accounts are made on first use; nearly every transfer finds them all, so they are looked up before any insert.
+  let accounts = await findAccountsByCode(tx, tenantId, codes);
+  if (accounts.length < codes.length) {
+    const known = new Set(accounts.map((account) => account.code));
+    for (const [code, kind] of kinds) if (!known.has(code)) await ensureAccount(tx, tenantId, { code, ...kind });
+    accounts = await findAccountsByCode(tx, tenantId, codes);
+  }
   const idOf = new Map(accounts.map((account) => [account.code, account.id]));
+  // Rows are locked in one fixed order, so concurrent transfers cannot deadlock: holders' accounts first, then the
+  // house accounts (every purchase moves house:in_flight), each by id. The busiest rows are locked last, just before
+  // the commit, and so held for the shortest time.
+  const isHouse = (code: string) => kinds.get(code)?.ownerId === null;
   const ordered = legs
     .map((leg) => ({ ...leg, ledgerAccountId: idOf.get(leg.code) ?? '' }))
-    .sort((a, b) => a.ledgerAccountId.localeCompare(b.ledgerAccountId));
+    .sort(
+      (a, b) => Number(isHouse(a.code)) - Number(isHouse(b.code)) || a.ledgerAccountId.localeCompare(b.ledgerAccountId),
+    );
 
   const balances: Record<string, number> = {};
-  const entries: { ledgerAccountId: string; amount: number; balanceAfter: number }[] = [];
   for (const leg of ordered) {
-    const balanceAfter = await applyToBalance(tx, tenantId, leg.ledgerAccountId, leg.amount);
+    const balanceAfter = await applyLeg(tx, tenantId, {
+      transferId,
+      ledgerAccountId: leg.ledgerAccountId,
+      amount: leg.amount,
+      at: transfer.at,
+    });
     if (balanceAfter === null) throw insufficientBalance();
     balances[leg.code] = balanceAfter;
-    entries.push({ ledgerAccountId: leg.ledgerAccountId, amount: leg.amount, balanceAfter });
   }
-  await insertEntries(tx, tenantId, transferId, entries, transfer.at);
   return { transferId, replayed: false, balances };
 }
 

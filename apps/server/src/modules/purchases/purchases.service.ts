@@ -186,17 +186,14 @@ export function createPurchasesService(deps: {
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtext(${`${tenant.id}:${auth.accountId}:${destination}:${product.code}`}))`,
         );
-        const replay = await findByRequestKey(tx, tenant.id, auth.accountId, requestKey);
-        if (replay) return { row: replay, replayed: true };
-        const since = startOfJakartaDay(now);
-        const bought = await countSameNumberToday(tx, tenant.id, auth.accountId, destination, product.code, since);
-        if (bought >= limit) throw fieldError('destination', 'trx.daily_limit', { limit });
         const adjusted = await findAgentPrice(tx, tenant.id, auth.accountId, product.code);
         const sellingPrice = resolveSellingPrice(price, {
           sellingPrice: body.selling_price,
           markup: body.markup,
           adjusted: adjusted?.sellingPrice ?? null,
         });
+        // The idempotency key is claimed first: a retry or a concurrent duplicate (which waits here on the unique
+        // index until the first commits) answers with the first purchase, whatever the limit says by now.
         const row = await insertTransaction(tx, {
           tenantId: tenant.id,
           refId,
@@ -221,11 +218,18 @@ export function createPurchasesService(deps: {
           updatedAt: now,
         });
         if (!row) {
-          // A concurrent request with the same key committed first: answer with its purchase.
           const first = await findByRequestKey(tx, tenant.id, auth.accountId, requestKey);
           if (!first) throw new Error('idempotency key conflict without a row');
           return { row: first, replayed: true };
         }
+        // The count includes the row just written; refusing rolls it back.
+        const since = startOfJakartaDay(now);
+        const bought = await countSameNumberToday(tx, tenant.id, auth.accountId, destination, product.code, since);
+        if (bought > limit) throw fieldError('destination', 'trx.daily_limit', { limit });
+        if (product.promo) await incrementSoldQty(tx, tenant.id, product.code);
+        await queue.enqueue(tx, dispatchPurchaseJob, { tenantId: tenant.id, id: row.id }, { singletonKey: row.id });
+        await publishEvent(tx, tenant.id, auth.accountId, { type: 'balance.changed' });
+        // Last: the debit locks the deposit and the tenant-wide in-flight account until the commit that follows.
         await postTransfer(tx, tenant.id, {
           idempotencyKey: `purchase:${row.id}`,
           kind: 'purchase.debit',
@@ -236,9 +240,6 @@ export function createPurchasesService(deps: {
             { code: houseCodes.purchasesInFlight, amount: price },
           ],
         });
-        if (product.promo) await incrementSoldQty(tx, tenant.id, product.code);
-        await queue.enqueue(tx, dispatchPurchaseJob, { tenantId: tenant.id, id: row.id }, { singletonKey: row.id });
-        await publishEvent(tx, tenant.id, auth.accountId, { type: 'balance.changed' });
         return { row, replayed: false };
       });
       if (result.replayed) return replayOrRefuse(result.row, hash, body);
