@@ -15,13 +15,17 @@ export function BillerPicker({
   value,
   onChange,
   error,
+  label,
 }: {
   billers: readonly Biller[];
   value: string | null;
   onChange: (code: string) => void;
   error?: string;
+  /** What the choice is called where it is not a biller (kirim uang: the destination bank). */
+  label?: string;
 }) {
   const { t } = useTranslation();
+  const title = label ?? t('postpaid.biller');
   const labelId = useId();
   const selectId = useId();
   const errorId = useId();
@@ -31,7 +35,7 @@ export function BillerPicker({
     return (
       <div className="flex flex-col gap-1.5">
         <label htmlFor={selectId} className="text-sm font-semibold text-slate-800">
-          {t('postpaid.biller')}
+          {title}
         </label>
         <select
           id={selectId}
@@ -61,7 +65,7 @@ export function BillerPicker({
   return (
     <div className="flex flex-col gap-2">
       <p id={labelId} className="text-sm font-semibold text-slate-800">
-        {t('postpaid.biller')}
+        {title}
       </p>
       <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
         {billers.map((biller) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import type { Bill, PostpaidTransaction } from '@konter/shared/contracts/postpaid';
+import { postpaidKindOf } from '@konter/shared/contracts/postpaid';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { digitsOnly, InlineNotice, PasswordField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -12,7 +13,7 @@ import { applyFormError } from '../../../lib/form-errors.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import type { PayBody } from '../api/pay.ts';
 import { usePayBill } from '../api/pay.ts';
-import { formatPeriods } from '../format.ts';
+import { billSummary, kindTexts } from '../bill-summary.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 
@@ -129,14 +130,11 @@ export function ConfirmPayment({
         data-testid="confirm-payment"
       >
         <dl className="divide-y divide-slate-200 rounded-2xl bg-slate-50 px-4 py-1 text-sm">
-          <Row label={t('postpaid.customer_name')} testId="confirm-customer-name">
-            {bill.customer_name}
-          </Row>
-          <Row label={t('postpaid.customer_no')} testId="confirm-customer-no">
-            <span className="tabular-nums">{bill.customer_no}</span>
-          </Row>
-          <Row label={t('postpaid.provider')}>{bill.provider}</Row>
-          <Row label={t('postpaid.period')}>{formatPeriods(bill, locale)}</Row>
+          {billSummary(bill, t, locale).map((row) => (
+            <Row key={row.key} label={row.label} testId={`confirm-${row.key}`}>
+              {row.digits ? <span className="tabular-nums">{row.value}</span> : row.value}
+            </Row>
+          ))}
           <Row label={t('postpaid.total')} testId="confirm-total">
             <span className="text-lg font-extrabold tabular-nums">{formatRupiah(bill.total)}</span>
           </Row>
@@ -192,7 +190,7 @@ export function ConfirmPayment({
               ? t('postpaid.paying')
               : retryError
                 ? t('postpaid.retry')
-                : t('postpaid.pay', { amount: formatRupiah(bill.total) })}
+                : t(kindTexts[postpaidKindOf(bill.type)].pay, { amount: formatRupiah(bill.total) })}
           </Button>
         </div>
       </form>

@@ -2,12 +2,19 @@ import type { FormEvent, ReactNode } from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
-import type { Bill, Biller, PostpaidTransaction, PostpaidType } from '@konter/shared/contracts/postpaid';
-import { inquiryBody } from '@konter/shared/contracts/postpaid';
+import type {
+  Bill,
+  Biller,
+  InquiryBody,
+  PostpaidKind,
+  PostpaidTransaction,
+  PostpaidType,
+} from '@konter/shared/contracts/postpaid';
+import { inquiryBody, isOfferType, offerNetworks, postpaidKindOf } from '@konter/shared/contracts/postpaid';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { digitsOnly, TextField } from '../../../components/ui/form-fields.tsx';
+import type { IconName } from '../../../components/ui/icon.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
@@ -15,10 +22,13 @@ import { notices } from '../../../lib/notices.ts';
 import { withQueryKey } from '../../../lib/overlay-query.ts';
 import type { WebMessageKey } from '../../../locales/id.ts';
 import { useInquiry } from '../api/inquiry.ts';
+import { kindTexts } from '../bill-summary.ts';
 import { BillCard } from './bill-card.tsx';
 import { BillerPicker } from './biller-picker.tsx';
 import type { PaymentSecret } from './confirm-payment.tsx';
 import { ConfirmPayment } from './confirm-payment.tsx';
+import { OfferNumberStatus } from './offer-number-status.tsx';
+import { TransferAmountField } from './transfer-amount-field.tsx';
 
 /** The query value of the confirmation sheet (NAV-03: back closes it, the page does not scroll behind). */
 export const payDialogKey = 'postpaid-pay';
@@ -31,9 +41,24 @@ const customerNoLabels: Partial<Record<PostpaidType, WebMessageKey>> = {
   hp: 'postpaid.customer_no.hp',
   pbb: 'postpaid.customer_no.pbb',
   finance: 'postpaid.customer_no.finance',
+  'kirim-uang': 'postpaid.transfer.account_no',
 };
 
-const customerNoSchema = z.object({ customer_no: inquiryBody.shape.customer_no });
+/** The hint under the number while nothing else is said there. */
+const numberHints: Record<PostpaidKind, WebMessageKey> = {
+  bill: 'postpaid.customer_no_hint',
+  offer: 'postpaid.offer.hint',
+  transfer: 'postpaid.transfer.account_hint',
+};
+
+const numberIcons: Record<PostpaidKind, IconName> = { bill: 'bill', offer: 'phone', transfer: 'card' };
+
+/** The number's label in the messages of the form's own checks ("… wajib diisi"). */
+const numberLabels: Record<PostpaidKind, WebMessageKey> = {
+  bill: 'postpaid.customer_no',
+  offer: 'postpaid.offer.phone_no',
+  transfer: 'postpaid.transfer.account_no',
+};
 
 /**
  * The favourite contacts, provided by the page (accounts and the shared contact panel meet in app/): `load` asks for
@@ -56,21 +81,36 @@ export type PostpaidPaymentProps = {
 
 /**
  * A postpaid type's screen (PAS-01): the biller when there are several, the customer number (favourite contacts at
- * hand), "Cek Tagihan", the bill, then the confirmation with the PIN or password. A changed number or biller drops
- * the bill: a bill is paid only for what was checked.
+ * hand), "Cek Tagihan", the bill, then the confirmation with the PIN or password. An operator offer asks for a phone
+ * number of its operator (named while typing) and shows the package offered; kirim uang asks for the bank (no bank
+ * is chosen for the sender), the account number and the amount, and shows the account holder. A changed number,
+ * biller or amount drops the bill: a bill is paid only for what was checked.
  */
 export function PostpaidPayment({ type, billers, balance, secret, contacts, onPaid }: PostpaidPaymentProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const contactsPanelId = useId();
-  const form = useZodForm({ initial: { customer_no: '' }, labels: { customer_no: 'postpaid.customer_no' } });
-  const [billerCode, setBillerCode] = useState<string | null>(() => billers[0]?.code ?? null);
+  const kind = postpaidKindOf(type);
+  const texts = kindTexts[kind];
+  const form = useZodForm({
+    initial: { customer_no: '', amount: '' },
+    labels: { customer_no: numberLabels[kind], amount: 'postpaid.transfer.amount' },
+  });
+  // Money goes to the bank the sender picks: none is picked for them.
+  const [billerCode, setBillerCode] = useState<string | null>(() =>
+    kind === 'transfer' ? null : (billers[0]?.code ?? null),
+  );
   const [billerError, setBillerError] = useState<string | null>(null);
   const [bill, setBill] = useState<Bill | null>(null);
   const [contactsOpen, setContactsOpen] = useState(false);
   const inquiry = useInquiry();
-  const label = t(customerNoLabels[type] ?? 'postpaid.customer_no');
+  // Favourite contacts are phone and customer numbers, not bank accounts.
+  const offeredContacts = kind === 'transfer' ? undefined : contacts;
+  const offerBrand = isOfferType(type) ? offerNetworks[type].brand : null;
+  const label = offerBrand
+    ? t('postpaid.offer.number', { brand: offerBrand })
+    : t(customerNoLabels[type] ?? 'postpaid.customer_no');
   const fieldId = form.bind('customer_no').id;
 
   // The sheet is open while the URL says so and there is a bill to pay.
@@ -117,29 +157,39 @@ export function PostpaidPayment({ type, billers, balance, secret, contacts, onPa
     forgetBill();
   };
 
+  const changeAmount = (value: string) => {
+    form.setValue('amount', value);
+    forgetBill();
+  };
+
   const check = (event: FormEvent) => {
     event.preventDefault();
     if (inquiry.isPending) return;
-    const values = form.validate(customerNoSchema);
-    if (!values) return;
-    setBillerError(null);
+    const amount = form.values.amount === '' ? undefined : Number(form.values.amount);
+    // The shared inquiry rules: the operator of an offer's number, the amount of a transfer.
+    const values = form.validate(inquiryBody, {
+      type,
+      customer_no: form.values.customer_no,
+      ...(billerCode ? { product_code: billerCode } : {}),
+      ...(kind === 'transfer' ? { amount } : {}),
+    } satisfies InquiryBody);
+    const noBank = kind === 'transfer' && billerCode === null;
+    setBillerError(noBank ? t('postpaid.transfer.bank_required') : null);
+    if (!values || noBank) return;
     setBill(null);
-    inquiry.mutate(
-      { type, customer_no: values.customer_no, ...(billerCode ? { product_code: billerCode } : {}) },
-      {
-        onSuccess: setBill,
-        onError: (error) => {
-          const handled = applyFormError(error, {
-            setFieldError: (field, message) => {
-              if (field === 'customer_no') form.setError('customer_no', message);
-              else if (field === 'product_code' || field === 'type') setBillerError(message);
-            },
-          });
-          if (!handled) notices.showAlert('error', t('internal_error'));
-          focusNumber();
-        },
+    inquiry.mutate(values, {
+      onSuccess: setBill,
+      onError: (error) => {
+        const handled = applyFormError(error, {
+          setFieldError: (field, message) => {
+            if (field === 'customer_no' || field === 'amount') form.setError(field, message);
+            else if (field === 'product_code' || field === 'type') setBillerError(message);
+          },
+        });
+        if (!handled) notices.showAlert('error', t('internal_error'));
+        focusNumber();
       },
-    );
+    });
   };
 
   const openSheet = () => {
@@ -147,7 +197,7 @@ export function PostpaidPayment({ type, billers, balance, secret, contacts, onPa
   };
 
   const toggleContacts = () => {
-    if (!contactsOpen) contacts?.load();
+    if (!contactsOpen) offeredContacts?.load();
     setContactsOpen((open) => !open);
   };
 
@@ -159,19 +209,26 @@ export function PostpaidPayment({ type, billers, balance, secret, contacts, onPa
         aria-label={t('postpaid.customer_section')}
         className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:sticky lg:top-20"
       >
-        <BillerPicker billers={billers} value={billerCode} onChange={changeBiller} error={billerError ?? undefined} />
+        <BillerPicker
+          billers={billers}
+          value={billerCode}
+          onChange={changeBiller}
+          error={billerError ?? undefined}
+          label={kind === 'transfer' ? t('postpaid.transfer.bank') : undefined}
+        />
         <TextField
           field={{ ...form.bind('customer_no'), onChange: changeNumber }}
           label={label}
-          inputMode="numeric"
-          maxLength={30}
-          autoComplete="off"
-          placeholder={t('postpaid.customer_no_placeholder')}
+          inputMode={kind === 'offer' ? 'tel' : 'numeric'}
+          maxLength={kind === 'offer' ? 16 : 30}
+          autoComplete={kind === 'offer' ? 'tel-national' : 'off'}
+          placeholder={kind === 'offer' ? '08…' : t('postpaid.customer_no_placeholder')}
           filter={digitsOnly}
-          hint={form.errors.customer_no ? undefined : t('postpaid.customer_no_hint')}
-          leading={<Icon name="bill" className="size-5 text-slate-400" />}
+          hint={form.errors.customer_no ? undefined : t(numberHints[kind], { brand: offerBrand ?? '' })}
+          status={isOfferType(type) ? <OfferNumberStatus type={type} value={form.values.customer_no} /> : undefined}
+          leading={<Icon name={numberIcons[kind]} className="size-5 text-slate-400" />}
           trailing={
-            contacts && (
+            offeredContacts && (
               <button
                 type="button"
                 onClick={toggleContacts}
@@ -185,9 +242,10 @@ export function PostpaidPayment({ type, billers, balance, secret, contacts, onPa
             )
           }
         />
-        {contacts && contactsOpen && (
+        {kind === 'transfer' && <TransferAmountField field={{ ...form.bind('amount'), onChange: changeAmount }} />}
+        {offeredContacts && contactsOpen && (
           <div id={contactsPanelId}>
-            {contacts.renderPanel({
+            {offeredContacts.renderPanel({
               id: `${contactsPanelId}-list`,
               onPick: (number) => {
                 changeNumber(digitsOnly(number));
@@ -198,8 +256,8 @@ export function PostpaidPayment({ type, billers, balance, secret, contacts, onPa
           </div>
         )}
         <Button type="submit" disabled={inquiry.isPending} className="w-full" data-testid="check-bill">
-          <Icon name="bill" className="size-5" />
-          {inquiry.isPending ? t('postpaid.checking') : t('postpaid.check_bill')}
+          <Icon name={numberIcons[kind]} className="size-5" />
+          {inquiry.isPending ? t(texts.checking) : t(texts.check)}
         </Button>
       </form>
 
@@ -208,7 +266,7 @@ export function PostpaidPayment({ type, billers, balance, secret, contacts, onPa
           bill={bill}
           action={
             <Button onClick={openSheet} className="w-full" data-testid="open-pay">
-              {t('postpaid.pay', { amount: formatRupiah(bill.total) })}
+              {t(texts.pay, { amount: formatRupiah(bill.total) })}
             </Button>
           }
         />
@@ -217,7 +275,7 @@ export function PostpaidPayment({ type, billers, balance, secret, contacts, onPa
           className="rounded-2xl border border-dashed border-slate-300 bg-white/60 px-4 py-8 text-center text-sm text-slate-600"
           data-testid="bill-placeholder"
         >
-          {inquiry.isPending ? t('postpaid.checking') : t('postpaid.bill_placeholder')}
+          {inquiry.isPending ? t(texts.checking) : t(texts.placeholder)}
         </p>
       )}
 

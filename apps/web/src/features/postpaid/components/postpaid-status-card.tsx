@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { PostpaidTransaction } from '@konter/shared/contracts/postpaid';
+import { postpaidKindOf } from '@konter/shared/contracts/postpaid';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { OutcomeRow, TransactionOutcome, outcomeOf } from '../../../components/ui/transaction-outcome.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatPeriods } from '../format.ts';
+import { billSummary, kindTexts } from '../bill-summary.ts';
 import { useLivePostpaidTransaction } from '../hooks/use-live-postpaid-transaction.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { postpaidReceiptPath } from '../paths.ts';
@@ -36,7 +37,9 @@ export function PostpaidStatusCard({
       <TransactionOutcome
         outcome={outcome}
         titleId="postpaid-status-title"
-        title={t(`postpaid.status_${outcome}_title`)}
+        title={
+          outcome === 'success' ? t(kindTexts[postpaidKindOf(bill.type)].paid) : t(`postpaid.status_${outcome}_title`)
+        }
         statusText={`${t(`postpaid.status.${transaction.status}`)}${outcome === 'processing' ? ` · ${t('postpaid.status_processing_body')}` : ''}`}
         amount={transaction.price}
         serial={{ label: t('postpaid.payment_ref'), value: transaction.serial_number, testId: 'payment-reference' }}
@@ -47,12 +50,11 @@ export function PostpaidStatusCard({
       />
 
       <dl className="divide-y divide-slate-100 text-sm">
-        <OutcomeRow label={t('postpaid.customer_name')}>{bill.customer_name}</OutcomeRow>
-        <OutcomeRow label={t('postpaid.customer_no')}>
-          <span className="tabular-nums">{bill.customer_no}</span>
-        </OutcomeRow>
-        <OutcomeRow label={t('postpaid.provider')}>{bill.provider}</OutcomeRow>
-        <OutcomeRow label={t('postpaid.period')}>{formatPeriods(bill, locale)}</OutcomeRow>
+        {billSummary(bill, t, locale).map((row) => (
+          <OutcomeRow key={row.key} label={row.label}>
+            {row.digits ? <span className="tabular-nums">{row.value}</span> : row.value}
+          </OutcomeRow>
+        ))}
         <OutcomeRow label={t('postpaid.ref_id')} testId="ref-id">
           <span className="font-mono">{transaction.ref_id}</span>
         </OutcomeRow>

@@ -50,6 +50,65 @@ export function sampleBill(overrides: Partial<Bill> = {}): Bill {
   };
 }
 
+/** A by.U offer: one package, its validity as the period, no admin fee. */
+export function sampleOfferBill(overrides: Partial<Bill> = {}): Bill {
+  return sampleBill({
+    type: 'byupromo',
+    product_code: 'byupromo',
+    provider: 'by.U Promo',
+    customer_no: '085112345678',
+    customer_name: 'DEWI LESTARI',
+    period: '30 Hari',
+    months: 1,
+    periods: [
+      sampleBillPeriod({
+        period: '30 Hari',
+        amount: 50_000,
+        admin_fee: 0,
+        meter_start: null,
+        meter_end: null,
+        usage: null,
+      }),
+    ],
+    bill_amount: 50_000,
+    admin_fee: 0,
+    total: 50_000,
+    details: {},
+    offer: { package: 'Kuota Promo 20GB', quota: '20 GB', validity: '30 Hari', normal_price: 70_000 },
+    ...overrides,
+  });
+}
+
+/** Rp 250.000 sent to a BCA account, with its admin fee. */
+export function sampleTransferBill(overrides: Partial<Bill> = {}): Bill {
+  return sampleBill({
+    type: 'kirim-uang',
+    product_code: 'kirimbca',
+    provider: 'BCA',
+    customer_no: '8720012345',
+    customer_name: 'SITI RAHAYU',
+    period: '20-11-2026',
+    months: 1,
+    periods: [
+      sampleBillPeriod({ period: '20-11-2026', amount: 250_000, meter_start: null, meter_end: null, usage: null }),
+    ],
+    bill_amount: 250_000,
+    admin_fee: 2_500,
+    total: 252_500,
+    details: { bank: 'BCA', kode_bank: '014' },
+    ...overrides,
+  });
+}
+
+export function sampleBanks(): Biller[] {
+  return [
+    { code: 'kirimbca', name: 'BCA', admin_fee: 2_500 },
+    { code: 'kirimbri', name: 'BRI', admin_fee: 2_500 },
+    { code: 'kirimbni', name: 'BNI', admin_fee: 2_500 },
+    { code: 'kirimmandiri', name: 'Mandiri', admin_fee: 2_500 },
+  ];
+}
+
 export function sampleBillers(): Biller[] {
   return [
     { code: 'PDAMBDG', name: 'PDAM Kota Bandung', admin_fee: 2_500 },
