@@ -353,6 +353,9 @@ export function createMidtransGateway(config: MidtransGatewayConfig): PaymentGat
       );
       if (!sameText(notification.signature_key, expected)) return null;
       const status = paymentStatusOf(notification);
+      // The signature does not cover transaction_status; status_code does, and only 200 is a payment. A pending
+      // (201) or denied/expired (202) notification rewritten to settlement is a forgery.
+      if (status === 'paid' && notification.status_code !== '200') return null;
       const report = status ? reportOf(notification, status) : null;
       if (!report) return null;
       return {

@@ -130,6 +130,22 @@ describe('Midtrans Snap through the official client', () => {
     });
   });
 
+  it('[DEP-07] a genuine pending or denied notification rewritten to settlement is refused: its signed status_code is not 200', async () => {
+    const request = chargeRequest({ method: 'gopay' });
+    await gateway.createCharge(request);
+    // The signature covers order_id, status_code and gross_amount, not transaction_status.
+    await simulator.sendNotification(request.reference, { status: 'pending' });
+    await simulator.sendNotification(request.reference, { status: 'deny' });
+    await simulator.sendNotification(request.reference, { status: 'expire' });
+    const [pending, denied, expired] = receiver.received.map(({ body }) => body as Record<string, unknown>);
+    for (const genuine of [pending, denied, expired]) {
+      expect(gateway.verifyNotification({}, genuine)).not.toBeNull();
+      for (const claim of ['settlement', 'capture']) {
+        expect(gateway.verifyNotification({}, { ...genuine, transaction_status: claim })).toBeNull();
+      }
+    }
+  });
+
   it('[DEP-07] a replayed notification carries the same delivery id', async () => {
     const request = chargeRequest({ method: 'gopay' });
     await gateway.createCharge(request);
