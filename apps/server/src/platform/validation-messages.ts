@@ -20,8 +20,13 @@ export function zodIssuesToFieldErrors(issues: readonly Issue[], context?: strin
 function messageOf(issue: Issue): { key: string; params?: Record<string, string | number> } {
   switch (issue.code) {
     case 'invalid_type':
-      // The type provider drops the input; zod names it in the message ("received undefined").
-      if (issue.input === undefined || issue.input === null || /received (undefined|null)/.test(issue.message))
+      // zod 4 keeps the input on an issue only when asked to (reportInput); otherwise its message names what it
+      // received ("received undefined"). A missing input must not make every wrong type read "required".
+      if (
+        'input' in issue
+          ? issue.input === undefined || issue.input === null
+          : /received (undefined|null)/.test(issue.message)
+      )
         return { key: 'validation.required' };
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint')
         return { key: 'validation.number' };
