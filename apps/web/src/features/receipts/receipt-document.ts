@@ -21,6 +21,8 @@ export type ReceiptFieldKey =
   | 'payment_status'
   // A bill's own lines (RCP-01 for postpaid: period, first/last meter, usage, admin fee), added by the bill receipt.
   | 'period'
+  // An operator offer's package and quota (Telkomsel Omni, Indosat Only4u…).
+  | 'package'
   | 'meter_start'
   | 'meter_end'
   | 'usage'

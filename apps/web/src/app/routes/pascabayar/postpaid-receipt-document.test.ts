@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { samplePostpaidReceipt } from '../../../features/postpaid/testing/fixtures.ts';
+import { sampleOfferBill, samplePostpaidReceipt } from '../../../features/postpaid/testing/fixtures.ts';
 import { toPrinterText } from '../../../features/receipts/escpos.ts';
 import { layoutReceipt, linesToText } from '../../../features/receipts/receipt-layout.ts';
 import { createI18n } from '../../../lib/i18n.ts';
@@ -42,5 +42,18 @@ describe('bill receipt document (RCP-01)', () => {
     expect(text).toMatch(/Pemakaian\s+47 m3/);
     expect(text).toMatch(/Ref\. pembayaran/);
     expect(lines.filter((line) => toPrinterText(line.text).includes('?'))).toEqual([]);
+  });
+
+  it('[RCP-01] an operator offer prints its package and quota before the validity', () => {
+    const receipt = samplePostpaidReceipt({ transaction: { bill: sampleOfferBill() } });
+    const document = buildPostpaidReceiptDocument(receipt, options);
+    const lines = document.details.map((line) => line.key);
+    expect(lines.indexOf('package')).toBeGreaterThan(lines.indexOf('customer_name'));
+    expect(lines.indexOf('package')).toBeLessThan(lines.indexOf('period'));
+    expect(document.details.find((line) => line.key === 'package')).toMatchObject({
+      label: 'Paket',
+      value: 'Kuota Promo 20GB (20 GB)',
+    });
+    expect(linesToText(layoutReceipt(document, 32))).toContain('Kuota Promo 20GB');
   });
 });

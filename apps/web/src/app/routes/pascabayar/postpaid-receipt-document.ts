@@ -56,6 +56,9 @@ export function buildPostpaidReceiptDocument(
     ...(bill.provider !== product ? [field('provider', 'receipts.field.provider', bill.provider)] : []),
     field('customer_no', 'receipts.field.customer_no', bill.customer_no, true),
     field('customer_name', 'receipts.field.customer_name', bill.customer_name),
+    ...(bill.offer
+      ? [field('package', 'postpaid.offer.package', `${bill.offer.package} (${bill.offer.quota})`, true)]
+      : []),
     field('period', 'postpaid.receipt.period', formatPeriods(bill, locale)),
     ...(meters
       ? [
