@@ -224,6 +224,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       index: false,
       // One route per built file, fixed at start: directories and unknown paths fall through to the app shell.
       wildcard: false,
+      // The web build writes .br and .gz beside each text asset (apps/web/scripts/precompress.ts): sent as they are,
+      // with no compression work per request.
+      preCompressed: true,
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(reply, filePath) {
         const immutable = filePath.includes('/assets/');
