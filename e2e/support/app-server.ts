@@ -84,14 +84,21 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the server with a fresh DATA_DIR (embedded PGlite: DATABASE_URL is removed) and waits for health. */
-export async function startApp(log: (line: string) => void = console.log): Promise<RunningApp> {
+/**
+ * Starts the server with a fresh DATA_DIR (embedded PGlite: DATABASE_URL is removed) and waits for health. A free
+ * port unless `port` is given (the Lighthouse benchmark names its own, so its runs are comparable); `name` keeps
+ * another caller's log and data apart from a concurrent e2e run's.
+ */
+export async function startApp(
+  log: (line: string) => void = console.log,
+  { port: fixedPort, name = 'e2e' }: { port?: number; name?: string } = {},
+): Promise<RunningApp> {
   const main = path.join(repoRoot, 'apps/server/src/main.ts');
   if (!existsSync(main)) throw new Error(`server entry not found: ${path.relative(repoRoot, main)}`);
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'konter-e2e-'));
+  const port = fixedPort ?? (await freePort());
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `konter-${name}-`));
   mkdirSync(artifactsDir, { recursive: true });
-  const logFile = path.join(artifactsDir, 'e2e-server.log');
+  const logFile = path.join(artifactsDir, `${name}-server.log`);
   const logStream = createWriteStream(logFile);
 
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' };

@@ -1,0 +1,109 @@
+/**
+ * Lighthouse on the landing route (issue 7, web): builds the web app if stale, starts the real server on port 3400
+ * with a fresh embedded database, and runs Lighthouse's default (mobile) configuration five times against
+ * http://localhost:3400/ in the system Chromium, a fresh browser each run. Prints every run and the medians of the
+ * performance score, LCP and TBT against the targets; exits 1 when a median misses one.
+ *
+ *   npm run bench:lighthouse [-- --runs 5] [-- --port 3400]
+ *
+ * Each run's report is kept in .artifacts/lighthouse/run-N.json (Lighthouse's viewer opens it).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { artifactsDir, buildWebIfStale, startApp } from '../e2e/support/app-server.ts';
+import { chromiumFlags, chromiumPath } from '../e2e/support/chromium.ts';
+
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const runs = argument('--runs', 5);
+const port = argument('--port', 3400);
+
+const targets = { score: 95, lcpMs: 1800, tbtMs: 100 };
+
+type RunFigures = {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  bytes: number;
+  lcpElement: string;
+  benchmarkIndex: number;
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function runOnce(url: string, index: number): Promise<RunFigures> {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const outputDir = path.join(artifactsDir, 'lighthouse');
+    mkdirSync(outputDir, { recursive: true });
+    writeFileSync(path.join(outputDir, `run-${index}.json`), JSON.stringify(lhr));
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const lcpDetails = lhr.audits['lcp-breakdown-insight']?.details as
+      { items?: { type?: string; nodeLabel?: string }[] } | undefined;
+    const lcpNode = lcpDetails?.items?.find((item) => item.type === 'node');
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      fcpMs: numeric('first-contentful-paint'),
+      bytes: numeric('total-byte-weight'),
+      lcpElement: lcpNode?.nodeLabel ?? '?',
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const check = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+buildWebIfStale((line) => console.log(line.replace(/^e2e: /, '')));
+const app = await startApp((line) => console.log(line.replace(/^e2e: /, '')), { port, name: 'lighthouse' });
+const figures: RunFigures[] = [];
+try {
+  for (let index = 1; index <= runs; index += 1) {
+    const run = await runOnce(`${app.baseUrl}/`, index);
+    figures.push(run);
+    console.log(
+      `run ${index}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, ` +
+        `FCP ${Math.round(run.fcpMs)} ms, ${(run.bytes / 1024).toFixed(0)} KiB transferred, ` +
+        `host CPU benchmark ${Math.round(run.benchmarkIndex)}, LCP element "${run.lcpElement.slice(0, 40)}"`,
+    );
+  }
+} finally {
+  await app.stop();
+}
+
+const result = {
+  score: median(figures.map((run) => run.score)),
+  lcpMs: median(figures.map((run) => run.lcpMs)),
+  tbtMs: median(figures.map((run) => run.tbtMs)),
+};
+const passed = {
+  score: result.score >= targets.score,
+  lcpMs: result.lcpMs <= targets.lcpMs,
+  tbtMs: result.tbtMs <= targets.tbtMs,
+};
+console.log(
+  [
+    '',
+    `Median of ${runs} runs, Lighthouse mobile preset (simulated slow 4G, 4x CPU), ${app.baseUrl}/`,
+    `  performance score  ${String(result.score).padStart(6)}     target >= ${targets.score}     ${check(passed.score)}`,
+    `  LCP                ${(result.lcpMs / 1000).toFixed(2).padStart(6)} s   target <= ${targets.lcpMs / 1000} s   ${check(passed.lcpMs)}`,
+    `  TBT                ${String(Math.round(result.tbtMs)).padStart(6)} ms  target <= ${targets.tbtMs} ms  ${check(passed.tbtMs)}`,
+  ].join('\n'),
+);
+process.exit(Object.values(passed).every(Boolean) ? 0 : 1);
