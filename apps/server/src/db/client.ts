@@ -50,6 +50,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // The pool listens only while a client is idle. A database restart also ends the connections that transactions
+  // hold between two statements, and that 'error' event, unheard, would kill the process: the transaction learns of
+  // it from its next query instead, and the dead client is dropped when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return wrap('postgres', db, options.appRole, { pglite: null, pool, close: () => pool.end() });
 }
