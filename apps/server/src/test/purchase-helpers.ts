@@ -32,10 +32,12 @@ export async function buyer(
     grants?: string[];
     /** The upline whose referral code this account registered with. */
     referredBy?: string;
+    /** Stored password and PIN hashes to use instead of the real-cost ones (load and chaos tests). */
+    hashes?: [passwordHash: string, pinHash: string];
   } = {},
 ) {
   hashes ??= Promise.all([hashSecret(buyerPassword), hashSecret(buyerPin)]);
-  const [passwordHash, pinHash] = await hashes;
+  const [passwordHash, pinHash] = options.hashes ?? (await hashes);
   const tenantId = ctx.tenantIds[options.tenant ?? 'konter'];
   const phone = freshPhone();
   const now = ctx.clock.now();
