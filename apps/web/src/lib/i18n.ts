@@ -3,7 +3,7 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { defaultLocale, isLocale, locales } from '@konter/shared/i18n/locales';
-import { messages as sharedMessages } from '@konter/shared/i18n/messages';
+import { idMessages } from '@konter/shared/i18n/messages-id';
 import type { WebCatalogue } from '../locales/id.ts';
 import { id } from '../locales/id.ts';
 import type { CookieJar } from './cookies.ts';
@@ -14,19 +14,30 @@ import type { KeyValueStorage } from './storage.ts';
 export const localeCookieName = 'konter_locale';
 export const localeStorageKey = 'locale';
 
+/** Shared error/validation messages first, so a web key with the same name wins deliberately, not by accident. */
+function mergeCatalogues(shared: Record<string, string>, web: WebCatalogue): Record<string, string> {
+  return { ...shared, ...web };
+}
+
 /**
- * Indonesian ships in the main bundle (default and fallback); English and Chinese are separate chunks fetched when
- * chosen, so the catalogues of languages nobody on this device reads do not weigh on every page load.
+ * Indonesian ships in the main bundle (default and fallback); English and Chinese, the shared messages as well as
+ * the web's own texts, are separate chunks fetched when chosen, so the catalogues of languages nobody on this device
+ * reads do not weigh on every page load.
  */
-const webCatalogueLoaders: Record<Locale, () => Promise<WebCatalogue>> = {
-  id: async () => id,
-  en: async () => (await import('../locales/en.ts')).en,
-  zh: async () => (await import('../locales/zh.ts')).zh,
+const catalogueLoaders: Record<Locale, () => Promise<Record<string, string>>> = {
+  id: async () => mergeCatalogues(idMessages, id),
+  en: async () => {
+    const [shared, web] = await Promise.all([import('@konter/shared/i18n/messages-en'), import('../locales/en.ts')]);
+    return mergeCatalogues(shared.enMessages, web.en);
+  },
+  zh: async () => {
+    const [shared, web] = await Promise.all([import('@konter/shared/i18n/messages-zh'), import('../locales/zh.ts')]);
+    return mergeCatalogues(shared.zhMessages, web.zh);
+  },
 };
 
-/** Shared error/validation messages first, so a web key with the same name wins deliberately, not by accident. */
 export async function loadCatalogue(locale: Locale): Promise<Record<string, string>> {
-  return { ...sharedMessages[locale], ...(await webCatalogueLoaders[locale]()) };
+  return catalogueLoaders[locale]();
 }
 
 /** Makes sure a language's texts are in the instance before switching to it. */
@@ -48,7 +59,7 @@ export function createI18n(locale: Locale = defaultLocale): I18n {
     fallbackLng: defaultLocale,
     supportedLngs: [...locales],
     // Only the default language up front; others arrive through changeLanguage.
-    resources: { [defaultLocale]: { translation: { ...sharedMessages[defaultLocale], ...id } } },
+    resources: { [defaultLocale]: { translation: mergeCatalogues(idMessages, id) } },
     partialBundledLanguages: true,
     // Flat keys such as 'validation.required' and '{field}' placeholders, as in the shared catalogue.
     keySeparator: false,
