@@ -4,8 +4,9 @@
  * downloads before the page can show: index.html and every local file it references (entry script, modulepreloads,
  * stylesheet, icons, web manifest), and the landing page's own chunk with its static imports, CSS and assets as
  * Vite's manifest lists them. Prints the files, the JS and total figures against the budget, and exits 1 when over.
+ * With `--ceiling` (the 'web budget' step of `npm test`) it fails only above the ceiling below instead.
  *
- *   npm run bench:web-size [-- --no-build] [-- --json]
+ *   npm run bench:web-size [-- --no-build] [-- --ceiling] [-- --json]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,15 @@ export const webDistDir = path.join(repoRoot, 'apps/web/dist');
 export const landingModule = 'src/app/routes/landing.tsx';
 
 const kib = 1024;
-export const budget = { jsGzip: 100 * kib, totalGzip: 250 * kib };
+export type Limits = { jsGzip: number; totalGzip: number };
+/** The targets of issue 7. */
+export const budget: Limits = { jsGzip: 100 * kib, totalGzip: 250 * kib };
+/**
+ * What `npm test` holds the line at (`--ceiling`) while the JS target is out of reach: React, React Router, i18next
+ * and TanStack Query alone weigh about 120 KiB gzip (bench/README.md). Today's 182.5 KiB plus room for a few texts;
+ * lower it whenever the shell shrinks, so weight that creeps back in fails a test instead of going unnoticed.
+ */
+export const ceiling: Limits = { jsGzip: 188 * kib, totalGzip: budget.totalGzip };
 
 /** One chunk of `dist/.vite/manifest.json` (the fields used here). */
 type ManifestChunk = {
@@ -115,7 +124,14 @@ function verdict(gzipBytes: number, limit: number): string {
   return over > 0 ? `OVER by ${formatKib(over)}` : `ok, ${formatKib(-over)} to spare`;
 }
 
-export function formatReport(report: WebSizeReport): string {
+function limitLines(report: WebSizeReport, limits: Limits, name: string): string[] {
+  return [
+    `JS gzip     ${formatKib(report.js.gzipBytes).padStart(10)}  ${name} ${formatKib(limits.jsGzip)}  ${verdict(report.js.gzipBytes, limits.jsGzip)}`,
+    `Total gzip  ${formatKib(report.total.gzipBytes).padStart(10)}  ${name} ${formatKib(limits.totalGzip)}  ${verdict(report.total.gzipBytes, limits.totalGzip)}`,
+  ];
+}
+
+export function formatReport(report: WebSizeReport, { withCeiling = false } = {}): string {
   const lines = [`Landing route / (apps/web/dist, gzip)`, ''];
   const width = Math.max(...report.files.map((file) => file.file.length));
   for (const file of report.files) {
@@ -123,22 +139,24 @@ export function formatReport(report: WebSizeReport): string {
       `  ${file.file.padEnd(width)}  ${formatKib(file.bytes).padStart(10)}  ${formatKib(file.gzipBytes).padStart(10)}  ${file.why}`,
     );
   }
-  lines.push(
-    '',
-    `JS gzip     ${formatKib(report.js.gzipBytes).padStart(10)}  budget ${formatKib(budget.jsGzip)}  ${verdict(report.js.gzipBytes, budget.jsGzip)}`,
-    `Total gzip  ${formatKib(report.total.gzipBytes).padStart(10)}  budget ${formatKib(budget.totalGzip)}  ${verdict(report.total.gzipBytes, budget.totalGzip)}`,
-  );
+  lines.push('', ...limitLines(report, budget, 'budget '));
+  if (withCeiling) lines.push(...limitLines(report, ceiling, 'ceiling'));
   return lines.join('\n');
 }
 
-export function withinBudget(report: WebSizeReport): boolean {
-  return report.js.gzipBytes <= budget.jsGzip && report.total.gzipBytes <= budget.totalGzip;
+export function within(report: WebSizeReport, limits: Limits): boolean {
+  return report.js.gzipBytes <= limits.jsGzip && report.total.gzipBytes <= limits.totalGzip;
 }
 
 if (import.meta.main) {
   const args = process.argv.slice(2);
   if (!args.includes('--no-build')) buildWebIfStale((line) => console.log(line.replace(/^e2e: /, '')));
+  const withCeiling = args.includes('--ceiling');
   const report = measureLanding();
-  console.log(args.includes('--json') ? JSON.stringify({ ...report, budget }, null, 2) : formatReport(report));
-  process.exit(withinBudget(report) ? 0 : 1);
+  console.log(
+    args.includes('--json')
+      ? JSON.stringify({ ...report, budget, ceiling }, null, 2)
+      : formatReport(report, { withCeiling }),
+  );
+  process.exit(within(report, withCeiling ? ceiling : budget) ? 0 : 1);
 }

@@ -7,6 +7,9 @@ import { spawnSync } from 'node:child_process';
 const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  // Builds the web app when stale (the end-to-end step then reuses the build) and fails when the landing page's
+  // download grows past the ceiling in bench/web-size.ts.
+  { name: 'web budget', command: 'npm', args: ['run', '--silent', 'bench:web-size', '--', '--ceiling'] },
   { name: 'unit and integration', command: 'npx', args: ['vitest', 'run'] },
   { name: 'end-to-end', command: 'npm', args: ['run', '--silent', 'test:e2e'] },
   { name: 'requirement coverage', command: 'npm', args: ['run', '--silent', 'coverage:spec'] },
