@@ -59,19 +59,9 @@ async function recover() {
   await settled(ctx);
 }
 
-/** Supplier A's signed callback that it took a delivered purchase back (Digiflazz rc 74 'Transaksi Refund'). */
-function sendReturned(refId: string, customerNo: string, sku: string) {
-  const body = JSON.stringify({
-    data: {
-      ref_id: refId,
-      customer_no: customerNo,
-      buyer_sku_code: sku,
-      status: 'Gagal',
-      rc: '74',
-      message: 'Transaksi Refund',
-      sn: '',
-    },
-  });
+/** A callback signed by supplier A, as Digiflazz sends it. */
+function sendSigned(data: Record<string, unknown>) {
+  const body = JSON.stringify({ data });
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/webhooks/digiflazz/digiflazz-a',
@@ -81,6 +71,12 @@ function sendReturned(refId: string, customerNo: string, sku: string) {
     },
     payload: body,
   });
+}
+
+/** Supplier A's callback that it took a delivered purchase back (Digiflazz rc 74 'Transaksi Refund'). */
+function sendReturned(refId: string, customerNo: string, sku: string) {
+  const refund = { status: 'Gagal', rc: '74', message: 'Transaksi Refund', sn: '' };
+  return sendSigned({ ref_id: refId, customer_no: customerNo, buyer_sku_code: sku, ...refund });
 }
 
 describe('statuses and money', () => {
@@ -386,24 +382,13 @@ describe('timeouts, late answers and recovery', () => {
   it('[TRX-06] a callback that arrives before its purchase is visible waits in the inbox and is applied later', async () => {
     const who = await buyer(ctx);
     const refId = 'TRXEARLYCALLBACK1';
-    const body = JSON.stringify({
-      data: {
-        ref_id: refId,
-        customer_no: '081298760008',
-        buyer_sku_code: 'tsel10',
-        status: 'Sukses',
-        rc: '00',
-        sn: 'SN-EARLY-1',
-      },
-    });
-    const early = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks/digiflazz/digiflazz-a',
-      headers: {
-        'content-type': 'application/json',
-        'x-hub-signature': digiflazzHubSignature(supplierA().webhookSecret, body),
-      },
-      payload: body,
+    const early = await sendSigned({
+      ref_id: refId,
+      customer_no: '081298760008',
+      buyer_sku_code: 'tsel10',
+      status: 'Sukses',
+      rc: '00',
+      sn: 'SN-EARLY-1',
     });
     expect(early.json().outcome).toBe('unknown_ref');
     const started = await bought(who, 'tsel10', '081298760008');
