@@ -31,10 +31,10 @@ export type Limits = { jsGzip: number; totalGzip: number };
 export const budget: Limits = { jsGzip: 100 * kib, totalGzip: 250 * kib };
 /**
  * What `npm test` holds the line at (`--ceiling`) while the JS target is out of reach: React, React Router, i18next
- * and TanStack Query alone weigh about 120 KiB gzip (bench/README.md). Today's 182.5 KiB plus room for a few texts;
+ * and TanStack Query alone weigh about 120 KiB gzip (bench/README.md). Today's 180.9 KiB plus room for a few texts;
  * lower it whenever the shell shrinks, so weight that creeps back in fails a test instead of going unnoticed.
  */
-export const ceiling: Limits = { jsGzip: 188 * kib, totalGzip: budget.totalGzip };
+export const ceiling: Limits = { jsGzip: 186 * kib, totalGzip: budget.totalGzip };
 
 /** One chunk of `dist/.vite/manifest.json` (the fields used here). */
 type ManifestChunk = {
