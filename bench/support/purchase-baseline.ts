@@ -216,8 +216,9 @@ export async function runBaseline(options: {
           try {
             await baselinePurchase(client, options.context, options.next());
             latencies.push(performance.now() - begun);
-          } catch {
+          } catch (error) {
             failed += 1;
+            if (failed === 1) console.log(`  first failure (${options.label}): ${String(error)}`);
           }
         }
       } finally {
