@@ -312,9 +312,10 @@ async function supplierSequence(scenario: SupplierScenario): Promise<void> {
         const resent = event.state === 'pending' ? 'pending' : event.state === 'refund' ? 'refund' : state;
         if (resent === 'refund' && !model.refunded) break;
         const body = callbackBody(event.supplier, model, resent);
-        for (let copy = 0; copy < event.copies; copy += 1) {
-          const secret = simulatorOf(event.supplier).webhookSecret;
-          const response = await deliverCallback(event.supplier, body, digiflazzHubSignature(secret, body));
+        // Copies arrive at the same time, as a supplier's retry may overtake its first delivery.
+        const signature = digiflazzHubSignature(simulatorOf(event.supplier).webhookSecret, body);
+        const copies = Array.from({ length: event.copies }, () => deliverCallback(event.supplier, body, signature));
+        for (const response of await Promise.all(copies)) {
           expect(response.statusCode, response.body).toBe(200);
           applyCallback(model, event.supplier, resent, elapsed(), balance);
           seen.add('delivered again');
