@@ -93,7 +93,7 @@ afterAll(() => ctx.close());
 describe('idempotency under load', () => {
   it(
     `[TRX-02] ${totalRequests} purchase requests from ${clients} clients, each order number replayed 1–5 times: one debit per order number, every replay the first answer, a changed replay refused (seed ${seed})`,
-    { timeout: full ? 4 * 60 * 60_000 : 120_000 },
+    { timeout: full ? 4 * 60 * 60_000 : 300_000 },
     async () => {
       const started = performance.now();
       const { orders, requests } = plan();
