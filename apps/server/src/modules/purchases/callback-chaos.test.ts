@@ -250,6 +250,8 @@ async function supplierSequence(scenario: SupplierScenario): Promise<void> {
   const total = prices.reduce((sum, price) => sum + price, 0);
   const funded = scenario.deposit === 'tight' ? total : total + 100_000;
   const who = await chaosBuyer(ctx, funded);
+  // Our deposit at each supplier: a long run would spend the simulators' default and fail over for that reason.
+  for (const name of ['a', 'b'] as const) simulatorOf(name).setBalance(1_000_000_000);
   const balance = { value: funded - total };
   const start = ctx.clock.now().getTime();
   const elapsed = () => ctx.clock.now().getTime() - start;
@@ -260,6 +262,8 @@ async function supplierSequence(scenario: SupplierScenario): Promise<void> {
     expect(response.statusCode, response.body).toBe(200);
     const refId = response.json().data.ref_id as string;
     expect((await dispatch(ctx, who, refId)).status).toBe('processing');
+    // Sent to the cheaper supplier, which keeps it pending.
+    expect(simulatorOf('a').transaction(refId)?.status).toBe('Pending');
     models.push({
       refId,
       sku,
