@@ -1,0 +1,81 @@
+/**
+ * `npm run test:crash` (issue 7, reliability item 3): the server is killed with SIGKILL under load and PostgreSQL is
+ * restarted beneath it, then the books are checked; then the same for the embedded PGlite directory. Exits 1 on any
+ * violation. See docs/reliability.md, "Crash and restart".
+ *
+ * Options: --seconds S (60) --kills N (20) --pg-restarts N (3) --pglite-kills N (6) --accounts N (200)
+ *          --loops N (8 purchase clients) --only postgres|pglite --keep (keep the konter_crash_pg database)
+ *          --port P (3561; PGlite uses P + 1)
+ */
+import { loadAverage, numberOption, option } from '../bench/support/figures.ts';
+import { runPgliteCrash, runPostgresCrash, type CrashFigures } from './crash/crash-run.ts';
+
+const only = option('only');
+const port = numberOption('port', 3561);
+const log = (line: string) => console.log(line);
+
+function print(figures: CrashFigures): void {
+  const { load, check } = figures;
+  const restart = figures.restartSeconds;
+  const lines = [
+    `\n${figures.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} (${figures.seconds.toFixed(1)} s of load)`,
+    `  requests            ${load.requests} (${load.purchaseRequests} purchases, ${load.depositRequests} top-ups), ` +
+      `${load.retries} retries of the same key, ${load.networkErrors} cut or refused, ${load.serverErrors} 5xx, ` +
+      `${load.refused} 4xx`,
+    `  acknowledged        ${figures.purchasesAcknowledged} purchases (${figures.resumed} keys sent again after the ` +
+      `load), ${figures.depositsAcknowledged} top-ups (${figures.depositsPaidAtGateway} paid at the gateway, ` +
+      `${check.depositsCredited} credited)`,
+    `  kills               ${figures.kills} SIGKILL, back in ${restart.min.toFixed(1)}–${restart.max.toFixed(1)} s ` +
+      `(mean ${restart.mean.toFixed(1)} s); ${figures.unexpectedExits} exits on its own`,
+    ...(figures.database === 'postgres' ? [`  PostgreSQL restarts ${figures.pgRestarts}`] : []),
+    `  purchases           ${check.purchases}: ${Object.entries(check.statuses)
+      .map(([status, count]) => `${count} ${status}`)
+      .join(', ')}`,
+    `  settled             ${figures.settleSeconds.toFixed(1)} s after the load` +
+      (figures.database === 'postgres' ? ' (a recovery cycle included)' : ' (callbacks delivered, then stopped)'),
+    `  undelivered         ${figures.undelivered.length} callbacks or notifications` +
+      figures.undelivered
+        .slice(0, 3)
+        .map((line) => `\n    ${line}`)
+        .join(''),
+    `  ledger audit        npm run ledger:audit: ${figures.ledgerAuditCli} In-process: ${check.auditProblems} problems`,
+    check.violations.length === 0
+      ? '  ✔ no violation'
+      : check.violations.map((violation) => `  ✘ ${violation}`).join('\n'),
+  ];
+  console.log(lines.join('\n'));
+}
+
+console.log(`test:crash: ${await loadAverage()} at start`);
+const results: CrashFigures[] = [];
+if (only !== 'pglite') {
+  const figures = await runPostgresCrash({
+    seconds: numberOption('seconds', 60),
+    kills: numberOption('kills', 20),
+    pgRestarts: numberOption('pg-restarts', 3),
+    port,
+    accounts: numberOption('accounts', 200),
+    purchaseLoops: numberOption('loops', 8),
+    keep: option('keep') !== undefined,
+    log,
+  });
+  print(figures);
+  results.push(figures);
+}
+if (only !== 'postgres') {
+  const figures = await runPgliteCrash({
+    kills: numberOption('pglite-kills', 6),
+    port: port + 1,
+    accounts: Math.min(numberOption('accounts', 200), 50),
+    purchaseLoops: Math.max(1, Math.floor(numberOption('loops', 8) / 2)),
+    uptime: [2, 5],
+    log,
+  });
+  print(figures);
+  results.push(figures);
+}
+console.log(`\n${await loadAverage()} at end`);
+const failed = results.some(
+  (figures) => figures.check.violations.length > 0 || !figures.ledgerAuditCli.startsWith('Ledger audit clean'),
+);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,327 @@
+/**
+ * The two crash runs (issue 7, reliability item 3). On PostgreSQL: the server under purchase and top-up load is
+ * killed with SIGKILL over and over and the database server is restarted beneath it, then one recovery cycle runs
+ * and the books are checked. On PGlite: the server is killed during writes and must open its data directory again,
+ * with the books intact. `npm run test:crash` runs both at full length; a short PGlite run is part of `npm test`.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { repoRoot } from '../../apps/server/src/config/env.ts';
+import { openDatabase, queryRows, type Database, type DatabaseOptions } from '../../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../../apps/server/src/db/seed/seed.ts';
+import { createBuyers, demoTenant, pinHashOf } from '../../bench/support/bench-accounts.ts';
+import { checkCrashOutcome, type CrashCheckResult } from './crash-checks.ts';
+import { CrashLoad, type LoadFigures } from './crash-load.ts';
+import { startExternalProviders, type ExternalProviders } from './external-providers.ts';
+import { createCrashDatabase, dropCrashDatabase, restartPostgres } from './local-postgres.ts';
+import { startServer } from './server-process.ts';
+import { Supervisor } from './supervisor.ts';
+
+const run = promisify(execFile);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const funded = 5_000_000;
+
+export type CrashFigures = {
+  database: 'postgres' | 'pglite';
+  /** Wall-clock seconds of load, kills and restarts included. */
+  seconds: number;
+  load: LoadFigures;
+  purchasesAcknowledged: number;
+  depositsAcknowledged: number;
+  depositsPaidAtGateway: number;
+  /** Keys never acknowledged during the load, sent once more to the recovered server. */
+  resumed: number;
+  kills: number;
+  pgRestarts: number;
+  unexpectedExits: number;
+  /** Seconds from SIGKILL to the restarted server answering its health check. */
+  restartSeconds: { min: number; max: number; mean: number };
+  /** Seconds from the end of the load until every purchase was final and a recovery cycle had run. */
+  settleSeconds: number;
+  /** Callbacks and notifications the server had not taken when the run ended (the provider would go on trying). */
+  undelivered: string[];
+  /** The last line of `npm run ledger:audit` on the database the server used. */
+  ledgerAuditCli: string;
+  check: CrashCheckResult;
+};
+
+type Run = { providers: ExternalProviders; supervisor: Supervisor; load: CrashLoad; accounts: string[] };
+
+/**
+ * Migrates and seeds the database as `npm start` does, funds the buyers, starts the server on it (with the providers
+ * outside it) and prepares the clients. The server seeds again on every start, as `npm start` does.
+ */
+async function prepareRun(options: {
+  database: DatabaseOptions;
+  serverEnv: Record<string, string>;
+  name: 'postgres' | 'pglite';
+  port: number;
+  accounts: number;
+  minUptimeMs: number;
+  log: (line: string) => void;
+}): Promise<Run> {
+  const providers = await startExternalProviders();
+  const setup = await openDatabase(options.database);
+  const buyers = await (async () => {
+    await migrateDatabase(setup);
+    await seedDemo(setup);
+    const tenant = await demoTenant(setup);
+    // The PIN is checked on every purchase, with argon2id's smallest cost: the crash run wants writes, not hashing.
+    const pinHash = await pinHashOf('light');
+    return createBuyers(setup, tenant.id, { count: options.accounts, deposit: funded, pinHash });
+  })().finally(() => setup.close());
+  options.log(`${buyers.length} accounts funded with ${funded} each (${options.name})`);
+
+  const env = {
+    ...providers.env,
+    ...options.serverEnv,
+    NODE_ENV: 'production',
+    // Production starts no simulators; e-mail, WhatsApp, Xendit and the bank feed stay simulated in the server.
+    SIMULATORS: 'true',
+    SESSION_SECRET: 'crash-session-secret-crash-session-secret',
+    LOG_LEVEL: 'warn',
+    DEMO_SEED: 'true',
+    RUN_WORKERS: 'true',
+    // One client IP sends all the load.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  };
+  const logFile = path.join(repoRoot, '.artifacts', `crash-${options.name}-${options.port}-server.log`);
+  const supervisor = new Supervisor(() => startServer({ port: options.port, env, logFile }), options.minUptimeMs);
+  const { origin } = await supervisor.up();
+  providers.pointAt(origin);
+  const load = new CrashLoad({ origin, buyers, runId: Date.now().toString(36), midtrans: providers.midtrans });
+  await load.prepare();
+  return { providers, supervisor, load, accounts: buyers.map((buyer) => buyer.accountId) };
+}
+
+/** `npm run ledger:audit` itself, on the database the server used; its last line. */
+async function ledgerAuditCli(env: Record<string, string>): Promise<string> {
+  const cli = path.join(repoRoot, 'apps/server/src/modules/ledger/ledger-audit.cli.ts');
+  const output = await run(process.execPath, [cli], { cwd: repoRoot, env: { ...process.env, ...env } }).then(
+    ({ stdout }) => stdout,
+    (error: { stdout?: string }) => `${error.stdout ?? ''}\nfailed`,
+  );
+  return output.trim().split('\n').at(-1) ?? '';
+}
+
+/**
+ * Checks the books of a finished run: `npm run ledger:audit` first (on PGlite the data directory takes one process at
+ * a time), then the database opened here.
+ */
+async function finish(
+  kind: CrashFigures['database'],
+  state: Run,
+  database: DatabaseOptions,
+  measured: { seconds: number; resumed: number; pgRestarts: number; settleSeconds: number; requireFinal: boolean },
+  auditEnv: Record<string, string>,
+): Promise<CrashFigures> {
+  const { load, supervisor, providers } = state;
+  const ledgerAudit = await ledgerAuditCli(auditEnv);
+  const opened = await openDatabase(database);
+  const check = await checkCrashOutcome(opened, {
+    purchaseAcks: load.purchaseAcks.values(),
+    depositAcks: load.depositAcks,
+    accounts: state.accounts,
+    funded,
+    requireFinal: measured.requireFinal,
+    suppliers: providers.suppliers,
+  }).finally(() => opened.close());
+  if (ledgerAudit !== 'Ledger audit clean.') check.violations.push(`npm run ledger:audit: ${ledgerAudit}`);
+  if (load.conflictingAcks.length > 0) {
+    check.violations.push(`one key acknowledged with two ref_ids: ${load.conflictingAcks.length}`);
+  }
+  if (supervisor.unexpectedExits > 0) check.violations.push(`server exited on its own ${supervisor.unexpectedExits}×`);
+  if (supervisor.failedStarts.length > 0) {
+    check.violations.push(`server failed to start ${supervisor.failedStarts.length}×: ${supervisor.failedStarts[0]}`);
+  }
+  return {
+    database: kind,
+    seconds: measured.seconds,
+    load: load.figures,
+    purchasesAcknowledged: load.purchaseAcks.size,
+    depositsAcknowledged: load.depositAcks.length,
+    depositsPaidAtGateway: load.depositAcks.filter((ack) => ack.paidAtGateway).length,
+    resumed: measured.resumed,
+    kills: supervisor.kills,
+    pgRestarts: measured.pgRestarts,
+    unexpectedExits: supervisor.unexpectedExits,
+    restartSeconds: supervisor.restartFigures(),
+    settleSeconds: measured.settleSeconds,
+    undelivered: providers.undelivered(),
+    ledgerAuditCli: ledgerAudit,
+    check,
+  };
+}
+
+type Event = { at: number; kind: 'kill' | 'pg-restart' };
+
+/** Spreads the kills and the database restarts evenly over the run, the restarts between kills. */
+function schedule(seconds: number, kills: number, pgRestarts: number): Event[] {
+  const events: Event[] = [];
+  for (let index = 0; index < kills; index += 1) events.push({ at: ((index + 0.5) * seconds) / kills, kind: 'kill' });
+  for (let index = 0; index < pgRestarts; index += 1) {
+    events.push({ at: ((index + 0.7) * seconds) / pgRestarts, kind: 'pg-restart' });
+  }
+  return events.sort((a, b) => a.at - b.at);
+}
+
+export type PostgresCrashOptions = {
+  seconds: number;
+  kills: number;
+  pgRestarts: number;
+  port: number;
+  accounts: number;
+  purchaseLoops: number;
+  keep: boolean;
+  log: (line: string) => void;
+};
+
+export async function runPostgresCrash(options: PostgresCrashOptions): Promise<CrashFigures> {
+  const name = 'konter_crash_pg';
+  const url = await createCrashDatabase(name);
+  const database: DatabaseOptions = { kind: 'postgres', url, appRole: 'konter_app', poolSize: 2 };
+  let state: Run | null = null;
+  try {
+    state = await prepareRun({
+      ...options,
+      database,
+      serverEnv: { DATABASE_URL: url },
+      name: 'postgres',
+      minUptimeMs: 1_000,
+    });
+    const { load, supervisor, providers } = state;
+    const started = performance.now();
+    const elapsed = () => (performance.now() - started) / 1000;
+    load.start({ purchaseLoops: options.purchaseLoops, depositLoops: 1 });
+    let pgRestarts = 0;
+    for (const event of schedule(options.seconds, options.kills, options.pgRestarts)) {
+      const wait = event.at - elapsed();
+      if (wait > 0) await sleep(wait * 1000);
+      if (event.kind === 'kill') {
+        await supervisor.killAndRestart();
+        const back = supervisor.restarts.at(-1)?.toFixed(1);
+        options.log(`  ${elapsed().toFixed(1)} s: SIGKILL #${supervisor.kills}, healthy again after ${back} s`);
+      } else {
+        const away = await restartPostgres();
+        pgRestarts += 1;
+        options.log(`  ${elapsed().toFixed(1)} s: PostgreSQL restart #${pgRestarts}, back after ${away.toFixed(1)} s`);
+      }
+      await supervisor.up();
+    }
+    const remaining = options.seconds - elapsed();
+    if (remaining > 0) await sleep(remaining * 1000);
+    await load.stop();
+    const seconds = elapsed();
+    const loadEnded = Date.now();
+    await supervisor.up();
+    const resumed = await load.resumeUnacknowledged();
+    options.log(`load stopped after ${seconds.toFixed(1)} s; ${resumed} unacknowledged purchase keys sent once more`);
+
+    // Callbacks and notifications still being retried reach the server; then a recovery cycle must run that sees
+    // every purchase untouched for its minute. The job runs every minute on its own: nothing is forced here.
+    await providers.idle(120_000);
+    const watch = await openDatabase(database);
+    await waitForRecoveryCycle(watch, new Date(loadEnded + 61_000), options.log).finally(() => watch.close());
+    await providers.idle(60_000);
+    const settleSeconds = (Date.now() - loadEnded) / 1000;
+    await supervisor.stop();
+    const measured = { seconds, resumed, pgRestarts, settleSeconds, requireFinal: true };
+    return await finish('postgres', state, database, measured, { DATABASE_URL: url });
+  } finally {
+    await state?.supervisor.stop();
+    await state?.providers.stop();
+    if (!options.keep) await dropCrashDatabase(name);
+  }
+}
+
+/**
+ * Waits until a `purchases.recover` job that started after `after` has completed and no purchase is left
+ * processing, or four minutes past `after`.
+ */
+async function waitForRecoveryCycle(database: Database, after: Date, log: (line: string) => void): Promise<void> {
+  const deadline = after.getTime() + 240_000;
+  log(`waiting for a recovery cycle that starts after ${after.toISOString()}`);
+  let said = '';
+  while (Date.now() < deadline) {
+    const [state] = await database.withSystem((tx) =>
+      queryRows<{ cycles: string; processing: string; last: string | null }>(
+        tx,
+        sql`select (select count(*) from pgboss.job where name = 'purchases.recover' and state = 'completed'
+                     and started_on > ${after.toISOString()}::timestamptz) as cycles,
+                   (select max(completed_on)::text from pgboss.job where name = 'purchases.recover') as last,
+                   (select count(*) from prepaid_transactions where status = 'processing') as processing`,
+      ),
+    );
+    const cycles = Number(state?.cycles ?? 0);
+    const processing = Number(state?.processing ?? 0);
+    if (cycles > 0 && processing === 0) return;
+    const now = `${processing} processing, last recovery cycle completed ${state?.last ?? 'never'}`;
+    if (now !== said) log(`  ${new Date().toISOString()}: ${now}`);
+    said = now;
+    await sleep(2_000);
+  }
+  log('no recovery cycle settled everything in time; checking as things are');
+}
+
+export type PgliteCrashOptions = {
+  kills: number;
+  port: number;
+  accounts: number;
+  purchaseLoops: number;
+  /** How long the server takes writes between two kills, in seconds (a random point in this range). */
+  uptime: [number, number];
+  log: (line: string) => void;
+};
+
+export async function runPgliteCrash(options: PgliteCrashOptions): Promise<CrashFigures> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'konter-crash-'));
+  const database: DatabaseOptions = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), appRole: 'konter_app' };
+  let state: Run | null = null;
+  try {
+    state = await prepareRun({
+      ...options,
+      database,
+      serverEnv: { DATA_DIR: dataDir },
+      name: 'pglite',
+      minUptimeMs: 0,
+    });
+    const { load, supervisor, providers } = state;
+    const started = performance.now();
+    load.start({ purchaseLoops: options.purchaseLoops, depositLoops: 1 });
+    for (let kill = 0; kill < options.kills; kill += 1) {
+      const [low, high] = options.uptime;
+      await sleep((low + Math.random() * (high - low)) * 1000);
+      await supervisor.killAndRestart();
+      const back = supervisor.restarts.at(-1)?.toFixed(1);
+      options.log(
+        `  SIGKILL #${supervisor.kills} during writes; the data directory opened again, healthy after ${back} s`,
+      );
+    }
+    await sleep(options.uptime[0] * 1000);
+    await load.stop();
+    const seconds = (performance.now() - started) / 1000;
+    const loadEnded = Date.now();
+    await supervisor.up();
+    const resumed = await load.resumeUnacknowledged();
+    // Payment notifications refused while the server was down are delivered before it stops. Supplier callbacks are
+    // not waited for: the server is still dispatching (one connection), and purchases may stay processing here.
+    await providers.idle(60_000, { suppliers: false });
+    const settleSeconds = (Date.now() - loadEnded) / 1000;
+    await supervisor.stop();
+
+    // The server is gone; its data directory is opened by `npm run ledger:audit` and then here. Purchases whose
+    // dispatch the last kill cut off wait for the recovery job (a minute and more): they may still be processing, and
+    // in-flight must equal them. The PostgreSQL run proves they all settle.
+    const measured = { seconds, resumed, pgRestarts: 0, settleSeconds, requireFinal: false };
+    return await finish('pglite', state, database, measured, { DATA_DIR: dataDir });
+  } finally {
+    await state?.supervisor.stop();
+    await state?.providers.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
