@@ -81,7 +81,7 @@ export async function baselinePurchase(
     );
     return rows[0] as Row;
   });
-  // PIN check: the attempt is counted first, cleared after a right PIN.
+  // PIN check: the attempt is counted first, cleared after a right PIN, whose commit does not wait for the disk.
   if (context.http) {
     await inTenant(client, context, async () => {
       await client.query(`select * from accounts where (tenant_id = $1 and id = $2)`, [tenantId, input.accountId]);
@@ -95,6 +95,7 @@ export async function baselinePurchase(
         tenantId,
         `pin:${input.accountId}`,
       ]);
+      await client.query(`set local synchronous_commit = off`);
     });
   }
   // The purchase: lock, agent price, row (claiming the key), daily limit, job, event, then the ledger transfer.
