@@ -16,7 +16,7 @@ import type {
   depositReportQuery,
   transactionReportQuery,
 } from '@konter/shared/contracts/reports';
-import type { DatePreset, TransactionStatus } from '@konter/shared/contracts/transactions';
+import type { DatePreset } from '@konter/shared/contracts/transactions';
 import type { Database, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { permissions } from '../accounts/index.ts';
