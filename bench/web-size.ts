@@ -95,7 +95,7 @@ export function landingFiles(distDir: string): { file: string; why: string }[] {
     add(reference.file, reference.why);
   }
   // The entry's closure normally matches the modulepreload links; walking it too catches a chunk Vite left out.
-  const roots = Object.keys(manifest)
+  const roots: (readonly [string, string])[] = Object.keys(manifest)
     .filter((key) => manifest[key]?.isEntry)
     .map((entry) => [entry, 'entry import'] as const);
   if (manifest[landingModule]) roots.push([landingModule, 'landing']);
