@@ -53,23 +53,29 @@ export class RealtimeHub {
   }
 
   async #listenOnPool(pool: pg.Pool): Promise<void> {
+    let client: pg.PoolClient | null = null;
+    // A dying connection can report more than one error (and fail the LISTEN too): it is dropped, and a new listener
+    // started, once.
+    let lost = false;
+    const drop = (error: unknown, message: string) => {
+      if (lost) return;
+      lost = true;
+      this.#log.warn({ err: error }, message);
+      client?.release(true);
+      if (this.#client === client) this.#client = null;
+      if (!this.#stopped) setTimeout(() => void this.#listenOnPool(pool), 1_000);
+    };
     try {
-      const client = await pool.connect();
+      client = await pool.connect();
       client.on('notification', (message) => {
         if (message.channel === channelName && message.payload) this.#deliver(message.payload);
       });
-      client.on('error', (error) => {
-        // The connection died (database restart): listen again on a fresh one.
-        this.#log.warn({ err: error }, 'realtime listener lost its connection');
-        client.release(true);
-        this.#client = null;
-        if (!this.#stopped) setTimeout(() => void this.#listenOnPool(pool), 1_000);
-      });
+      // The connection died (database restart): listen again on a fresh one.
+      client.on('error', (error) => drop(error, 'realtime listener lost its connection'));
       await client.query(`LISTEN ${channelName}`);
-      this.#client = client;
+      if (!lost) this.#client = client;
     } catch (error) {
-      this.#log.warn({ err: error }, 'realtime listener could not connect; retrying');
-      if (!this.#stopped) setTimeout(() => void this.#listenOnPool(pool), 1_000);
+      drop(error, 'realtime listener could not connect; retrying');
     }
   }
 
