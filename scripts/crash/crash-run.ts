@@ -293,6 +293,10 @@ export async function runPgliteCrash(options: PgliteCrashOptions): Promise<Crash
     const { load, supervisor, providers } = state;
     const started = performance.now();
     load.start({ purchaseLoops: options.purchaseLoops, depositLoops: 1 });
+    // On a busy machine (the whole test suite starting beside it) the first purchases can take longer than the
+    // uptime: the kills start once something was acknowledged, or the run would prove nothing.
+    const firstAck = performance.now() + 120_000;
+    while (load.purchaseAcks.size === 0 && performance.now() < firstAck) await sleep(250);
     for (let kill = 0; kill < options.kills; kill += 1) {
       const [low, high] = options.uptime;
       await sleep((low + Math.random() * (high - low)) * 1000);
