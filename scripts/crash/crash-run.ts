@@ -19,7 +19,7 @@ import { checkCrashOutcome, type CrashCheckResult } from './crash-checks.ts';
 import { CrashLoad, type LoadFigures } from './crash-load.ts';
 import { startExternalProviders, type ExternalProviders } from './external-providers.ts';
 import { createCrashDatabase, dropCrashDatabase, restartPostgres } from './local-postgres.ts';
-import { startServer } from './server-process.ts';
+import { runEnvironment, startServer } from './server-process.ts';
 import { Supervisor } from './supervisor.ts';
 
 const run = promisify(execFile);
@@ -102,7 +102,7 @@ async function prepareRun(options: {
 /** `npm run ledger:audit` itself, on the database the server used; its last line. */
 async function ledgerAuditCli(env: Record<string, string>): Promise<string> {
   const cli = path.join(repoRoot, 'apps/server/src/modules/ledger/ledger-audit.cli.ts');
-  const output = await run(process.execPath, [cli], { cwd: repoRoot, env: { ...process.env, ...env } }).then(
+  const output = await run(process.execPath, [cli], { cwd: repoRoot, env: runEnvironment(env) }).then(
     ({ stdout }) => stdout,
     (error: { stdout?: string }) => `${error.stdout ?? ''}\nfailed`,
   );

@@ -50,6 +50,16 @@ export async function freePortIn(low: number, high: number): Promise<number> {
   throw new Error(`no free port in ${low}–${high}`);
 }
 
+/**
+ * The environment of a process the run starts: this one's, with the run's settings on top. The run names its own
+ * database: a DATABASE_URL inherited from the caller (npm test under .ci/run sets one) would send a PGlite run's
+ * server to PostgreSQL, where its accounts do not exist.
+ */
+export function runEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  return { ...inherited, ...env };
+}
+
 /** Starts main.ts and resolves once `GET /api/v1/health` answers 200 (database and queue up). */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   mkdirSync(path.dirname(options.logFile), { recursive: true });
@@ -57,7 +67,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   log.write(`\n--- start ${new Date().toISOString()} ---\n`);
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, ...options.env, PORT: String(options.port) },
+    env: runEnvironment({ ...options.env, PORT: String(options.port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log, { end: false });
