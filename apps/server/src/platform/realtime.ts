@@ -39,6 +39,8 @@ export class RealtimeHub {
   #client: pg.PoolClient | null = null;
   #stopPglite: (() => Promise<void>) | null = null;
   #stopped = false;
+  /** Clients given back to the pool: a connection's late error after stop() must not give it back twice. */
+  readonly #released = new WeakSet<pg.PoolClient>();
 
   constructor(log: FastifyBaseLogger) {
     this.#log = log;
@@ -61,7 +63,7 @@ export class RealtimeHub {
       if (lost) return;
       lost = true;
       this.#log.warn({ err: error }, message);
-      client?.release(true);
+      if (client) this.#release(client, true);
       if (this.#client === client) this.#client = null;
       if (!this.#stopped) setTimeout(() => void this.#listenOnPool(pool), 1_000);
     };
@@ -77,6 +79,12 @@ export class RealtimeHub {
     } catch (error) {
       drop(error, 'realtime listener could not connect; retrying');
     }
+  }
+
+  #release(client: pg.PoolClient, destroy: boolean): void {
+    if (this.#released.has(client)) return;
+    this.#released.add(client);
+    client.release(destroy);
   }
 
   #deliver(payload: string): void {
@@ -111,7 +119,7 @@ export class RealtimeHub {
       } catch {
         // the connection may already be gone
       }
-      this.#client.release();
+      this.#release(this.#client, false);
       this.#client = null;
     }
   }
