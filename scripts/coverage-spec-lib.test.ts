@@ -22,7 +22,7 @@ Tests carry the ID in their title, e.g. \`it('[DEP-04] fee …', …)\` — this
 `;
 
 const vitestResults = {
-  numTotalTests: 4,
+  numTotalTests: 5,
   testResults: [
     {
       name: '/repo/apps/server/src/app.test.ts',
@@ -45,6 +45,12 @@ const vitestResults = {
           ancestorTitles: [],
           fullName: '[XYZ-99] not in the catalogue',
           title: '[XYZ-99] not in the catalogue',
+          status: 'passed',
+        },
+        {
+          ancestorTitles: [],
+          fullName: '[PLT-01] only on the other database',
+          title: '[PLT-01] only on the other database',
           status: 'skipped',
         },
       ],
@@ -73,10 +79,11 @@ describe('coverage:spec parsing', () => {
     expect(idsInTitle('[plt-02] lower case')).toEqual([]);
   });
 
-  it('counts a requirement covered only when a passing test carries it', () => {
+  it('counts a requirement covered only when a passing test carries it, and a skipped test neither way', () => {
     const report = computeCoverage(parseCatalogue(catalogue), outcomes(parseResultsFile(vitestResults, 'vitest')));
     const byId = Object.fromEntries(report.areas.flatMap((a) => a.items).map((i) => [i.id, i]));
     expect(byId['PLT-01']?.passing).toHaveLength(1);
+    expect(byId['PLT-01']?.failing).toHaveLength(0);
     expect(byId['PLT-02']?.passing).toHaveLength(1);
     expect(byId['PLT-03']?.passing).toHaveLength(1);
     expect(byId['NAV-04']?.passing).toHaveLength(0);

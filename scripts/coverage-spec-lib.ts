@@ -85,13 +85,18 @@ export function parseResultsFile(value: unknown, label: string): ResultsFile {
   return { testResults };
 }
 
-/** Each test once, by its full name (which includes describe blocks, so an ID on a describe counts too). */
+/**
+ * Each test that ran, once, by its full name (which includes describe blocks, so an ID on a describe counts too). A
+ * skipped test (one database only, say) neither covers its requirements nor counts against them.
+ */
 export function outcomes(results: ResultsFile): TestOutcome[] {
   return results.testResults.flatMap((file) =>
-    file.assertionResults.map((a) => ({
-      title: a.fullName.includes(a.title) ? a.fullName : `${a.fullName} ${a.title}`,
-      passed: a.status === 'passed',
-    })),
+    file.assertionResults
+      .filter((a) => a.status === 'passed' || a.status === 'failed')
+      .map((a) => ({
+        title: a.fullName.includes(a.title) ? a.fullName : `${a.fullName} ${a.title}`,
+        passed: a.status === 'passed',
+      })),
   );
 }
 
