@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
 import { formatRupiah } from '@konter/shared/money';
 import { InlineNotice } from './form-fields.tsx';
@@ -29,18 +28,6 @@ const tones: Record<Outcome, string> = {
   success: 'bg-emerald-100 text-emerald-700',
   failed: 'bg-red-100 text-red-700',
 };
-
-/** A label and its value in a transaction's detail list (`<dl>`). */
-export function OutcomeRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex items-start justify-between gap-3 py-2">
-      <dt className="shrink-0 text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-right font-semibold break-words text-slate-900" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 /**
  * The top of a purchase's or a bill payment's status card: a spinner while processing, then the serial number (or

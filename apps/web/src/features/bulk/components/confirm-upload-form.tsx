@@ -4,23 +4,11 @@ import { z } from 'zod';
 import type { BulkUploadDetail } from '@konter/shared/contracts/bulk';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
-import { digitsOnly, PasswordField, TextField } from '../../../components/ui/form-fields.tsx';
+import { SecretField, secretRules } from '../../../components/ui/confirm-sheet.tsx';
 import { isApiError, maxPinAttemptsCode } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { useCancelUpload } from '../api/cancel-upload.ts';
 import { useConfirmUpload } from '../api/confirm-upload.ts';
-
-function confirmSchema(pinRequired: boolean) {
-  return z.object({
-    pin: pinRequired
-      ? z
-          .string()
-          .min(1)
-          .refine((value) => /^\d{6}$/.test(value), { params: { messageKey: 'account.pin_format' } })
-      : z.string(),
-    password: pinRequired ? z.string() : z.string().min(1),
-  });
-}
 
 /**
  * Step 3: the go-ahead for the valid rows, with the PIN (or the password when the account has no PIN), asked once for
@@ -39,7 +27,7 @@ export function ConfirmUploadForm({ upload, pinRequired }: { upload: BulkUploadD
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const values = form.validate(confirmSchema(pinRequired));
+    const values = form.validate(z.object(secretRules(pinRequired ? 'pin' : 'password')));
     if (!values) return;
     confirm.mutate(pinRequired ? { pin: values.pin } : { password: values.password }, {
       onError: (error) => {
@@ -64,19 +52,7 @@ export function ConfirmUploadForm({ upload, pinRequired }: { upload: BulkUploadD
       <p className="text-sm text-slate-700">
         {t('excel.confirm_body', { count: upload.valid_rows, amount: formatRupiah(upload.total_price) })}
       </p>
-      {pinRequired ? (
-        <TextField
-          field={form.bind('pin')}
-          label={t('field.pin')}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          filter={digitsOnly}
-          autoComplete="off"
-        />
-      ) : (
-        <PasswordField field={form.bind('password')} label={t('field.password')} autoComplete="current-password" />
-      )}
+      <SecretField secret={pinRequired ? 'pin' : 'password'} pin={form.bind('pin')} password={form.bind('password')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={busy} onClick={() => cancel.mutate()} data-testid="cancel-upload">
           {t('excel.cancel')}

@@ -1,16 +1,23 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import type { Product } from '@konter/shared/contracts/catalogue';
 import type { PurchaseBody } from '@konter/shared/contracts/transactions';
 import { purchaseBody } from '@konter/shared/contracts/transactions';
 import { formatRupiah } from '@konter/shared/money';
-import { Button } from '../../../components/ui/button.tsx';
-import { digitsOnly, InlineNotice, PasswordField, TextField } from '../../../components/ui/form-fields.tsx';
+import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
+import {
+  AmountRows,
+  ConfirmActions,
+  SecretField,
+  secretRules,
+  ShortBalanceNotice,
+  triageConfirmFailure,
+} from '../../../components/ui/confirm-sheet.tsx';
+import { digitsOnly, InlineNotice, TextField } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { isApiError, maxPinAttemptsCode } from '../../../lib/api-client.ts';
 import { applyFormError, isProductOrPriceChangeError } from '../../../lib/form-errors.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import type { PurchaseResult } from '../api/purchase.ts';
@@ -18,7 +25,6 @@ import { usePurchase } from '../api/purchase.ts';
 import { newRequestId } from '../request-id.ts';
 import { looseAmountValue, previewSellingPrice } from '../selling-price.ts';
 import { forgetPassword, rememberedPassword, rememberPassword } from '../session-memory.ts';
-import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 
 /** What is about to be bought, for whom. */
 export type PurchaseTarget = {
@@ -49,26 +55,8 @@ function confirmSchema(secret: Secret) {
     order_number: purchaseBody.shape.order_number,
     selling_price: z.string().max(20),
     markup: z.string().max(20),
-    pin:
-      secret === 'pin'
-        ? z
-            .string()
-            .min(1)
-            .refine((value) => /^\d{6}$/.test(value), { params: { messageKey: 'account.pin_format' } })
-        : z.string(),
-    password: secret === 'password' ? z.string().min(1) : z.string(),
+    ...secretRules(secret === 'remembered' ? 'none' : secret),
   });
-}
-
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex items-start justify-between gap-3 py-2">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-semibold text-slate-900" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
 }
 
 /**
@@ -125,21 +113,19 @@ export function ConfirmPurchase({
   const short = balance !== null && balance < product.price;
 
   const handleError = (error: unknown) => {
-    if (!isApiError(error)) {
-      setRetryError(t('internal_error'));
-      return;
-    }
+    const failure = triageConfirmFailure(error, t('internal_error'));
     // No answer, or the server failed: the purchase may have gone through. Retrying sends the same request id.
-    if (error.status === 0 || error.status >= 500) {
-      setRetryError(error.message);
+    if (failure.kind === 'retry') {
+      setRetryError(failure.message);
       return;
     }
-    if (error.code === maxPinAttemptsCode) {
-      form.setError('pin', error.message);
+    if (failure.kind === 'pin') {
+      form.setError('pin', failure.message);
       return;
     }
-    let keepOpen = error.status === 429;
-    applyFormError(error, {
+    const apiError = failure.error;
+    let keepOpen = apiError.status === 429;
+    applyFormError(apiError, {
       setFieldError: (field, message) => {
         if (field === 'destination') {
           onDestinationError(message);
@@ -157,8 +143,8 @@ export function ConfirmPurchase({
         }
       },
     });
-    if (isProductOrPriceChangeError(error)) {
-      setProductError((current) => current ?? error.message);
+    if (isProductOrPriceChangeError(apiError)) {
+      setProductError((current) => current ?? apiError.message);
       onProductError();
       keepOpen = true;
     }
@@ -208,22 +194,21 @@ export function ConfirmPurchase({
         data-testid="confirm-purchase"
       >
         <dl className="divide-y divide-slate-200 rounded-2xl bg-slate-50 px-4 py-1 text-sm">
-          <Row label={t('prepaid.product')} testId="confirm-product">
+          <DetailRow label={t('prepaid.product')} testId="confirm-product">
             <span className="block">{product.name}</span>
             <span className="block text-xs font-normal text-slate-600">{product.operator_name}</span>
-          </Row>
-          <Row label={target.destinationLabel} testId="confirm-destination">
+          </DetailRow>
+          <DetailRow label={target.destinationLabel} testId="confirm-destination">
             <span className="tabular-nums">{target.destination}</span>
-          </Row>
-          {target.customerName && <Row label={t('prepaid.customer_name')}>{target.customerName}</Row>}
-          <Row label={t('prepaid.price')} testId="confirm-price">
-            <span className="text-lg font-extrabold tabular-nums">{formatRupiah(product.price)}</span>
-          </Row>
-          {balance !== null && (
-            <Row label={t('prepaid.balance')}>
-              <span className={`tabular-nums ${short ? 'text-red-700' : ''}`}>{formatRupiah(balance)}</span>
-            </Row>
-          )}
+          </DetailRow>
+          {target.customerName && <DetailRow label={t('prepaid.customer_name')}>{target.customerName}</DetailRow>}
+          <AmountRows
+            amountLabel={t('prepaid.price')}
+            amountTestId="confirm-price"
+            amount={product.price}
+            balanceLabel={t('prepaid.balance')}
+            balance={balance}
+          />
         </dl>
 
         {productError && (
@@ -231,14 +216,7 @@ export function ConfirmPurchase({
             <span data-testid="product-error">{productError}</span>
           </InlineNotice>
         )}
-        {short && (
-          <InlineNotice kind="warning">
-            {t('deposit.insufficient_balance')}.{' '}
-            <Link to="/payment/deposit/topup" className="font-semibold underline">
-              {t('prepaid.topup_link')}
-            </Link>
-          </InlineNotice>
-        )}
+        {short && <ShortBalanceNotice topupLabel={t('prepaid.topup_link')} />}
         {checkStatus && <div className="text-sm">{checkStatus}</div>}
         {settings.dailyLimit > 0 && (
           <p className="text-xs text-slate-500">{t('prepaid.daily_limit_hint', { limit: settings.dailyLimit })}</p>
@@ -295,26 +273,13 @@ export function ConfirmPurchase({
           </div>
         </div>
 
-        {secret === 'pin' && (
-          <TextField
-            field={form.bind('pin')}
-            label={t('field.pin')}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            filter={digitsOnly}
-            autoComplete="off"
-            autoFocus
-            hint={t('prepaid.pin_hint')}
-          />
-        )}
-        {secret === 'password' && (
-          <PasswordField
-            field={form.bind('password')}
-            label={t('field.password')}
-            autoComplete="current-password"
-            autoFocus
-            hint={settings.persistentPassword ? t('prepaid.password_remembered_hint') : undefined}
+        {secret !== 'remembered' && (
+          <SecretField
+            secret={secret}
+            pin={form.bind('pin')}
+            password={form.bind('password')}
+            pinHint={t('prepaid.pin_hint')}
+            passwordHint={settings.persistentPassword ? t('prepaid.password_remembered_hint') : undefined}
           />
         )}
         {secret === 'remembered' && (
@@ -336,25 +301,21 @@ export function ConfirmPurchase({
           </p>
         )}
 
-        {retryError && (
-          <InlineNotice kind="error">
-            {retryError} {t('prepaid.retry_safe')}
-          </InlineNotice>
-        )}
         {hold && <InlineNotice kind="info">{hold}</InlineNotice>}
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            {t('prepaid.cancel')}
-          </Button>
-          <Button type="submit" disabled={mutation.isPending || Boolean(hold)} data-testid="pay-button">
-            {mutation.isPending
-              ? t('prepaid.paying')
-              : retryError
-                ? t('prepaid.retry')
-                : t('prepaid.pay', { amount: formatRupiah(product.price) })}
-          </Button>
-        </div>
+        <ConfirmActions
+          pending={mutation.isPending}
+          blocked={Boolean(hold)}
+          retryError={retryError}
+          onClose={onClose}
+          texts={{
+            retrySafe: t('prepaid.retry_safe'),
+            cancel: t('prepaid.cancel'),
+            paying: t('prepaid.paying'),
+            retry: t('prepaid.retry'),
+            pay: t('prepaid.pay', { amount: formatRupiah(product.price) }),
+          }}
+        />
       </form>
     </BottomSheet>
   );

@@ -4,7 +4,8 @@ import { formatRupiah } from '@konter/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { OutcomeRow, TransactionOutcome, outcomeOf } from '../../../components/ui/transaction-outcome.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
+import { TransactionOutcome, outcomeOf } from '../../../components/ui/transaction-outcome.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useLiveTransaction } from '../hooks/use-live-transaction.ts';
@@ -46,25 +47,25 @@ export function PurchaseStatusCard({
       />
 
       <dl className="divide-y divide-slate-100 text-sm">
-        <OutcomeRow label={t('prepaid.product')}>{transaction.product_name}</OutcomeRow>
-        <OutcomeRow label={t('prepaid.destination_short')}>
+        <DetailRow label={t('prepaid.product')}>{transaction.product_name}</DetailRow>
+        <DetailRow label={t('prepaid.destination_short')}>
           <span className="tabular-nums">{transaction.destination}</span>
-        </OutcomeRow>
+        </DetailRow>
         {transaction.customer_name && (
-          <OutcomeRow label={t('prepaid.customer_name')}>{transaction.customer_name}</OutcomeRow>
+          <DetailRow label={t('prepaid.customer_name')}>{transaction.customer_name}</DetailRow>
         )}
         {showSelling && (
-          <OutcomeRow label={t('prepaid.selling_price')}>
+          <DetailRow label={t('prepaid.selling_price')}>
             <span className="tabular-nums">{formatRupiah(transaction.selling_price)}</span>
-          </OutcomeRow>
+          </DetailRow>
         )}
-        <OutcomeRow label={t('prepaid.ref_id')} testId="ref-id">
+        <DetailRow label={t('prepaid.ref_id')} testId="ref-id">
           <span className="font-mono">{transaction.ref_id}</span>
-        </OutcomeRow>
+        </DetailRow>
         {transaction.order_number && (
-          <OutcomeRow label={t('prepaid.order_number')}>
+          <DetailRow label={t('prepaid.order_number')}>
             <span className="font-mono">{transaction.order_number}</span>
-          </OutcomeRow>
+          </DetailRow>
         )}
       </dl>
 

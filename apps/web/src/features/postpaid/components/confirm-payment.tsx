@@ -1,48 +1,30 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import type { Bill, PostpaidTransaction } from '@konter/shared/contracts/postpaid';
 import { postpaidKindOf } from '@konter/shared/contracts/postpaid';
 import { formatRupiah } from '@konter/shared/money';
-import { Button } from '../../../components/ui/button.tsx';
-import { digitsOnly, InlineNotice, PasswordField, TextField } from '../../../components/ui/form-fields.tsx';
-import { isApiError, maxPinAttemptsCode } from '../../../lib/api-client.ts';
+import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
+import type { ConfirmSecret } from '../../../components/ui/confirm-sheet.tsx';
+import {
+  AmountRows,
+  ConfirmActions,
+  SecretField,
+  secretRules,
+  ShortBalanceNotice,
+  triageConfirmFailure,
+} from '../../../components/ui/confirm-sheet.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import type { PayBody } from '../api/pay.ts';
 import { usePayBill } from '../api/pay.ts';
 import { billSummary, kindTexts } from '../bill-summary.ts';
 import { useLocale } from '../hooks/use-locale.ts';
-import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 
 /** What confirms a payment: the PIN when the account has one, otherwise the password (as the prepaid screens). */
-export type PaymentSecret = 'pin' | 'password';
-
-function secretSchema(secret: PaymentSecret) {
-  return z.object({
-    pin:
-      secret === 'pin'
-        ? z
-            .string()
-            .min(1)
-            .refine((value) => /^\d{6}$/.test(value), { params: { messageKey: 'account.pin_format' } })
-        : z.string(),
-    password: secret === 'password' ? z.string().min(1) : z.string(),
-  });
-}
-
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex items-start justify-between gap-3 py-2">
-      <dt className="shrink-0 text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-right font-semibold break-words text-slate-900" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
+export type PaymentSecret = ConfirmSecret;
 
 /**
  * The confirmation of a bill payment: whose bill, which months, the total; then the PIN (or password). The
@@ -77,22 +59,19 @@ export function ConfirmPayment({
   const short = balance !== null && balance < bill.total;
 
   const handleError = (error: unknown) => {
-    if (!isApiError(error)) {
-      setRetryError(t('internal_error'));
-      return;
-    }
+    const failure = triageConfirmFailure(error, t('internal_error'));
     // No answer, or the server failed: the payment may have gone through. Retrying sends the same ref_id.
-    if (error.status === 0 || error.status >= 500) {
-      setRetryError(error.message);
+    if (failure.kind === 'retry') {
+      setRetryError(failure.message);
       return;
     }
-    if (error.code === maxPinAttemptsCode) {
-      form.setError('pin', error.message);
+    if (failure.kind === 'pin') {
+      form.setError('pin', failure.message);
       return;
     }
-    let keepOpen = error.status === 429;
+    let keepOpen = failure.error.status === 429;
     let expired: string | null = null;
-    applyFormError(error, {
+    applyFormError(failure.error, {
       setFieldError: (field, message) => {
         if (field === 'pin' || field === 'password') {
           form.setError(field, message);
@@ -112,7 +91,7 @@ export function ConfirmPayment({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const values = form.validate(secretSchema(secret));
+    const values = form.validate(z.object(secretRules(secret)));
     if (!values) return;
     setRetryError(null);
     const body: PayBody =
@@ -131,68 +110,40 @@ export function ConfirmPayment({
       >
         <dl className="divide-y divide-slate-200 rounded-2xl bg-slate-50 px-4 py-1 text-sm">
           {billSummary(bill, t, locale).map((row) => (
-            <Row key={row.key} label={row.label} testId={`confirm-${row.key}`}>
+            <DetailRow key={row.key} label={row.label} testId={`confirm-${row.key}`}>
               {row.digits ? <span className="tabular-nums">{row.value}</span> : row.value}
-            </Row>
+            </DetailRow>
           ))}
-          <Row label={t('postpaid.total')} testId="confirm-total">
-            <span className="text-lg font-extrabold tabular-nums">{formatRupiah(bill.total)}</span>
-          </Row>
-          {balance !== null && (
-            <Row label={t('postpaid.balance')}>
-              <span className={`tabular-nums ${short ? 'text-red-700' : ''}`}>{formatRupiah(balance)}</span>
-            </Row>
-          )}
+          <AmountRows
+            amountLabel={t('postpaid.total')}
+            amountTestId="confirm-total"
+            amount={bill.total}
+            balanceLabel={t('postpaid.balance')}
+            balance={balance}
+          />
         </dl>
 
-        {short && (
-          <InlineNotice kind="warning">
-            {t('deposit.insufficient_balance')}.{' '}
-            <Link to="/payment/deposit/topup" className="font-semibold underline">
-              {t('postpaid.topup_link')}
-            </Link>
-          </InlineNotice>
-        )}
+        {short && <ShortBalanceNotice topupLabel={t('postpaid.topup_link')} />}
 
-        {secret === 'pin' ? (
-          <TextField
-            field={form.bind('pin')}
-            label={t('field.pin')}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            filter={digitsOnly}
-            autoComplete="off"
-            autoFocus
-            hint={t('postpaid.pin_hint')}
-          />
-        ) : (
-          <PasswordField
-            field={form.bind('password')}
-            label={t('field.password')}
-            autoComplete="current-password"
-            autoFocus
-          />
-        )}
+        <SecretField
+          secret={secret}
+          pin={form.bind('pin')}
+          password={form.bind('password')}
+          pinHint={t('postpaid.pin_hint')}
+        />
 
-        {retryError && (
-          <InlineNotice kind="error">
-            {retryError} {t('postpaid.retry_safe')}
-          </InlineNotice>
-        )}
-
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            {t('postpaid.cancel')}
-          </Button>
-          <Button type="submit" disabled={mutation.isPending} data-testid="pay-button">
-            {mutation.isPending
-              ? t('postpaid.paying')
-              : retryError
-                ? t('postpaid.retry')
-                : t(kindTexts[postpaidKindOf(bill.type)].pay, { amount: formatRupiah(bill.total) })}
-          </Button>
-        </div>
+        <ConfirmActions
+          pending={mutation.isPending}
+          retryError={retryError}
+          onClose={onClose}
+          texts={{
+            retrySafe: t('postpaid.retry_safe'),
+            cancel: t('postpaid.cancel'),
+            paying: t('postpaid.paying'),
+            retry: t('postpaid.retry'),
+            pay: t(kindTexts[postpaidKindOf(bill.type)].pay, { amount: formatRupiah(bill.total) }),
+          }}
+        />
       </form>
     </BottomSheet>
   );

@@ -4,7 +4,8 @@ import { postpaidKindOf } from '@konter/shared/contracts/postpaid';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { OutcomeRow, TransactionOutcome, outcomeOf } from '../../../components/ui/transaction-outcome.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
+import { TransactionOutcome, outcomeOf } from '../../../components/ui/transaction-outcome.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { billSummary, kindTexts } from '../bill-summary.ts';
@@ -51,13 +52,13 @@ export function PostpaidStatusCard({
 
       <dl className="divide-y divide-slate-100 text-sm">
         {billSummary(bill, t, locale).map((row) => (
-          <OutcomeRow key={row.key} label={row.label}>
+          <DetailRow key={row.key} label={row.label}>
             {row.digits ? <span className="tabular-nums">{row.value}</span> : row.value}
-          </OutcomeRow>
+          </DetailRow>
         ))}
-        <OutcomeRow label={t('postpaid.ref_id')} testId="ref-id">
+        <DetailRow label={t('postpaid.ref_id')} testId="ref-id">
           <span className="font-mono">{transaction.ref_id}</span>
-        </OutcomeRow>
+        </DetailRow>
       </dl>
 
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">

@@ -1,0 +1,161 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { formatRupiah } from '@konter/shared/money';
+import type { ApiError } from '../../lib/api-client.ts';
+import { isApiError, maxPinAttemptsCode } from '../../lib/api-client.ts';
+import type { FieldBinding } from '../../lib/forms/use-zod-form.ts';
+import { Button } from './button.tsx';
+import { DetailRow } from './detail-row.tsx';
+import { digitsOnly, InlineNotice, PasswordField, TextField } from './form-fields.tsx';
+
+/*
+ * The parts every "confirm and pay" sheet shares (a prepaid purchase, a bill payment): the summary rows, the short
+ * balance warning, the PIN or password, and the buttons with the safe-retry message. Each sheet keeps its own
+ * wording (a purchase and a bill say "retry is safe" differently), so the texts come in translated.
+ */
+
+/** The amount to pay, and the balance beside it (red when it does not cover the amount). */
+export function AmountRows({
+  amountLabel,
+  amountTestId,
+  amount,
+  balanceLabel,
+  balance,
+}: {
+  amountLabel: string;
+  amountTestId: string;
+  amount: number;
+  balanceLabel: string;
+  balance: number | null;
+}) {
+  return (
+    <>
+      <DetailRow label={amountLabel} testId={amountTestId}>
+        <span className="text-lg font-extrabold tabular-nums">{formatRupiah(amount)}</span>
+      </DetailRow>
+      {balance !== null && (
+        <DetailRow label={balanceLabel}>
+          <span className={`tabular-nums ${balance < amount ? 'text-red-700' : ''}`}>{formatRupiah(balance)}</span>
+        </DetailRow>
+      )}
+    </>
+  );
+}
+
+/** Said before paying when the known balance does not cover the amount, with the way to top up. */
+export function ShortBalanceNotice({ topupLabel }: { topupLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <InlineNotice kind="warning">
+      {t('deposit.insufficient_balance')}.{' '}
+      <Link to="/payment/deposit/topup" className="font-semibold underline">
+        {topupLabel}
+      </Link>
+    </InlineNotice>
+  );
+}
+
+/** What confirms a payment: the 6-digit PIN when the account must use it, otherwise the password. */
+export type ConfirmSecret = 'pin' | 'password';
+
+/** The rules of the PIN and password fields, in the server's terms: the one asked for is present (a PIN of 6 digits). */
+export function secretRules(secret: ConfirmSecret | 'none') {
+  return {
+    pin:
+      secret === 'pin'
+        ? z
+            .string()
+            .min(1)
+            .refine((value) => /^\d{6}$/.test(value), { params: { messageKey: 'account.pin_format' } })
+        : z.string(),
+    password: secret === 'password' ? z.string().min(1) : z.string(),
+  };
+}
+
+/** The PIN or the password field, focused, as the sheet asks for it. */
+export function SecretField({
+  secret,
+  pin,
+  password,
+  pinHint,
+  passwordHint,
+}: {
+  secret: ConfirmSecret;
+  pin: FieldBinding;
+  password: FieldBinding;
+  pinHint?: string;
+  passwordHint?: string;
+}) {
+  const { t } = useTranslation();
+  return secret === 'pin' ? (
+    <TextField
+      field={pin}
+      label={t('field.pin')}
+      type="password"
+      inputMode="numeric"
+      maxLength={6}
+      filter={digitsOnly}
+      autoComplete="off"
+      autoFocus
+      hint={pinHint}
+    />
+  ) : (
+    <PasswordField
+      field={password}
+      label={t('field.password')}
+      autoComplete="current-password"
+      autoFocus
+      hint={passwordHint}
+    />
+  );
+}
+
+/**
+ * How a sheet answers a failed request, before its own fields: no answer or a server failure may have gone through,
+ * so it offers the same request again (`retry`); too many wrong PINs belong under the PIN (`pin`); anything else is
+ * the sheet's to place (`api`).
+ */
+export type ConfirmFailure = { kind: 'retry'; message: string } | { kind: 'pin'; message: string } | ApiFailure;
+type ApiFailure = { kind: 'api'; error: ApiError };
+
+export function triageConfirmFailure(error: unknown, internalError: string): ConfirmFailure {
+  if (!isApiError(error)) return { kind: 'retry', message: internalError };
+  if (error.status === 0 || error.status >= 500) return { kind: 'retry', message: error.message };
+  if (error.code === maxPinAttemptsCode) return { kind: 'pin', message: error.message };
+  return { kind: 'api', error };
+}
+
+/** The retry message, then Cancel and Pay; Pay says "retry" after an unanswered attempt. */
+export function ConfirmActions({
+  pending,
+  blocked = false,
+  retryError,
+  onClose,
+  texts,
+}: {
+  pending: boolean;
+  /** Pay is held back (a check still running). */
+  blocked?: boolean;
+  retryError: string | null;
+  onClose: () => void;
+  texts: { retrySafe: string; cancel: string; paying: string; retry: string; pay: string };
+}) {
+  return (
+    <>
+      {retryError && (
+        <InlineNotice kind="error">
+          {retryError} {texts.retrySafe}
+        </InlineNotice>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          {texts.cancel}
+        </Button>
+        <Button type="submit" disabled={pending || blocked} data-testid="pay-button">
+          {pending ? texts.paying : retryError ? texts.retry : texts.pay}
+        </Button>
+      </div>
+    </>
+  );
+}
