@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     staticCSP: false,
   });
 
-  registerHealth(app, { database, queue });
+  registerHealth(app, { database, queue, clock });
   registerSiteRoutes(app, { csrf: services.csrf });
   registerAccountRoutes(app, { auth: services.auth, account: services.account });
   registerDepositRoutes(app, {
