@@ -73,19 +73,22 @@ export function secretRules(secret: ConfirmSecret | 'none') {
   };
 }
 
-/** The PIN or the password field, focused, as the sheet asks for it. */
+/** The PIN or the password field, as the sheet asks for it. */
 export function SecretField({
   secret,
   pin,
   password,
   pinHint,
   passwordHint,
+  autoFocus = true,
 }: {
   secret: ConfirmSecret;
   pin: FieldBinding;
   password: FieldBinding;
   pinHint?: string;
   passwordHint?: string;
+  /** A sheet opens on the field; a form further down a page (the bulk results) leaves the reader where they are. */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   return secret === 'pin' ? (
@@ -97,7 +100,7 @@ export function SecretField({
       maxLength={6}
       filter={digitsOnly}
       autoComplete="off"
-      autoFocus
+      autoFocus={autoFocus}
       hint={pinHint}
     />
   ) : (
@@ -105,7 +108,7 @@ export function SecretField({
       field={password}
       label={t('field.password')}
       autoComplete="current-password"
-      autoFocus
+      autoFocus={autoFocus}
       hint={passwordHint}
     />
   );

@@ -52,7 +52,12 @@ export function ConfirmUploadForm({ upload, pinRequired }: { upload: BulkUploadD
       <p className="text-sm text-slate-700">
         {t('excel.confirm_body', { count: upload.valid_rows, amount: formatRupiah(upload.total_price) })}
       </p>
-      <SecretField secret={pinRequired ? 'pin' : 'password'} pin={form.bind('pin')} password={form.bind('password')} />
+      <SecretField
+        secret={pinRequired ? 'pin' : 'password'}
+        pin={form.bind('pin')}
+        password={form.bind('password')}
+        autoFocus={false}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={busy} onClick={() => cancel.mutate()} data-testid="cancel-upload">
           {t('excel.cancel')}
