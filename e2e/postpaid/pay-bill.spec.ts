@@ -41,6 +41,7 @@ test.describe('postpaid bills', () => {
     await page.getByTestId('open-pay').click();
     const sheet = page.getByRole('dialog');
     await sheet.getByLabel('PIN').fill('123456');
+    await screenshot(page, 'postpaid-confirm-390');
     await sheet.getByTestId('pay-button').click();
     const status = page.getByTestId('postpaid-status');
     await expect(status).toHaveAttribute('data-status', 'success', { timeout: 20_000 });

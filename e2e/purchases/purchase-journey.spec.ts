@@ -18,13 +18,14 @@ const memberPhone = '081234560001';
 const demoPin = '123456';
 
 /** Picks a product card on a family screen after typing the number, and pays with the PIN. */
-async function buy(page: Page, family: string, number: string, productCode: string) {
+async function buy(page: Page, family: string, number: string, productCode: string, shot?: string) {
   await page.goto(`/prabayar/${family}`);
   await page.getByLabel('Nomor HP').fill(number);
   await page.locator(`[data-product="${productCode}"]`).click();
   const sheet = page.getByRole('dialog', { name: 'Konfirmasi pembelian' });
   await expect(sheet.getByTestId('confirm-destination')).toContainText(number.slice(-4));
   await sheet.getByLabel('PIN').fill(demoPin);
+  if (shot) await screenshot(page, shot);
   await sheet.getByTestId('pay-button').click();
   return page.getByTestId('purchase-status');
 }
@@ -50,7 +51,7 @@ test.describe('prepaid purchase', () => {
     expect(price).toMatch(/^Rp/);
     await screenshot(page, 'purchase-pulsa-390');
 
-    const status = await buy(page, 'pulsa', '081298765432', 'tsel10');
+    const status = await buy(page, 'pulsa', '081298765432', 'tsel10', 'purchase-confirm-390');
     // TRX-06: processing first (the seller answers Pending), then success arrives over the realtime channel.
     await expect(status).toHaveAttribute('data-status', 'processing');
     await screenshot(page, 'purchase-processing-390');
