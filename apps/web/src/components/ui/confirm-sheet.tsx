@@ -10,10 +10,14 @@ import { DetailRow } from './detail-row.tsx';
 import { digitsOnly, InlineNotice, PasswordField, TextField } from './form-fields.tsx';
 
 /*
- * The parts every "confirm and pay" sheet shares (a prepaid purchase, a bill payment): the summary rows, the short
- * balance warning, the PIN or password, and the buttons with the safe-retry message. Each sheet keeps its own
- * wording (a purchase and a bill say "retry is safe" differently), so the texts come in translated.
+ * The parts every "confirm and pay" form shares (a prepaid purchase, a bill payment, a spreadsheet's rows): the
+ * amount and balance rows, the short-balance warning, the PIN or password, and the buttons with the safe-retry
+ * message. Each form keeps its own wording (a purchase and a bill say "retry is safe" differently), so the texts come
+ * in translated.
  */
+
+/** The known balance does not cover the amount. */
+const isShort = (amount: number, balance: number | null) => balance !== null && balance < amount;
 
 /** The amount to pay, and the balance beside it (red when it does not cover the amount). */
 export function AmountRows({
@@ -36,16 +40,27 @@ export function AmountRows({
       </DetailRow>
       {balance !== null && (
         <DetailRow label={balanceLabel}>
-          <span className={`tabular-nums ${balance < amount ? 'text-red-700' : ''}`}>{formatRupiah(balance)}</span>
+          <span className={`tabular-nums ${isShort(amount, balance) ? 'text-red-700' : ''}`}>
+            {formatRupiah(balance)}
+          </span>
         </DetailRow>
       )}
     </>
   );
 }
 
-/** Said before paying when the known balance does not cover the amount, with the way to top up. */
-export function ShortBalanceNotice({ topupLabel }: { topupLabel: string }) {
+/** Said before paying when the known balance does not cover the amount, with the way to top up; nothing otherwise. */
+export function ShortBalanceNotice({
+  amount,
+  balance,
+  topupLabel,
+}: {
+  amount: number;
+  balance: number | null;
+  topupLabel: string;
+}) {
   const { t } = useTranslation();
+  if (!isShort(amount, balance)) return null;
   return (
     <InlineNotice kind="warning">
       {t('deposit.insufficient_balance')}.{' '}
@@ -119,8 +134,8 @@ export function SecretField({
  * so it offers the same request again (`retry`); too many wrong PINs belong under the PIN (`pin`); anything else is
  * the sheet's to place (`api`).
  */
-export type ConfirmFailure = { kind: 'retry'; message: string } | { kind: 'pin'; message: string } | ApiFailure;
-type ApiFailure = { kind: 'api'; error: ApiError };
+export type ConfirmFailure =
+  { kind: 'retry'; message: string } | { kind: 'pin'; message: string } | { kind: 'api'; error: ApiError };
 
 export function triageConfirmFailure(error: unknown, internalError: string): ConfirmFailure {
   if (!isApiError(error)) return { kind: 'retry', message: internalError };

@@ -110,7 +110,6 @@ export function ConfirmPurchase({
   const mutation = usePurchase();
   const { product } = target;
   const preview = previewSellingPrice(product.price, form.values.selling_price, form.values.markup);
-  const short = balance !== null && balance < product.price;
 
   const handleError = (error: unknown) => {
     const failure = triageConfirmFailure(error, t('internal_error'));
@@ -216,7 +215,7 @@ export function ConfirmPurchase({
             <span data-testid="product-error">{productError}</span>
           </InlineNotice>
         )}
-        {short && <ShortBalanceNotice topupLabel={t('prepaid.topup_link')} />}
+        <ShortBalanceNotice amount={product.price} balance={balance} topupLabel={t('prepaid.topup_link')} />
         {checkStatus && <div className="text-sm">{checkStatus}</div>}
         {settings.dailyLimit > 0 && (
           <p className="text-xs text-slate-500">{t('prepaid.daily_limit_hint', { limit: settings.dailyLimit })}</p>

@@ -56,7 +56,6 @@ export function ConfirmPayment({
   });
   const [retryError, setRetryError] = useState<string | null>(null);
   const mutation = usePayBill();
-  const short = balance !== null && balance < bill.total;
 
   const handleError = (error: unknown) => {
     const failure = triageConfirmFailure(error, t('internal_error'));
@@ -123,7 +122,7 @@ export function ConfirmPayment({
           />
         </dl>
 
-        {short && <ShortBalanceNotice topupLabel={t('postpaid.topup_link')} />}
+        <ShortBalanceNotice amount={bill.total} balance={balance} topupLabel={t('postpaid.topup_link')} />
 
         <SecretField
           secret={secret}
