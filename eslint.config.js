@@ -62,6 +62,29 @@ const typeDefinitions = {
   },
 };
 
+/** Syntax no code file uses (config files aside). */
+const codeStyleSyntax = [
+  { selector: 'ExportDefaultDeclaration', message: 'Use named exports (default exports only in config files).' },
+  {
+    selector: 'ExportNamedDeclaration > ExportSpecifier[exported.name="default"]',
+    message: 'Use named exports (default exports only in config files).',
+  },
+  { selector: 'TSEnumDeclaration', message: 'Use a string union instead of an enum.' },
+];
+
+/**
+ * The server reads the date only through its Clock (platform/clock.ts, decision 018), so tests that move the clock
+ * move everything: a wall-clock read elsewhere is a time bomb that goes off the day the real date passes the fake
+ * one. Durations are measured with performance.now().
+ */
+const wallClockMessage =
+  'Read the date through the injected Clock (clock.now()); time a duration with performance.now() (decision 018).';
+const wallClockSyntax = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: wallClockMessage },
+  { selector: "CallExpression[callee.name='Date']", message: wallClockMessage },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: wallClockMessage },
+];
+
 const local = {
   meta: { name: 'konter-local' },
   rules: { 'filename-case': filenameCase, 'consistent-type-definitions': typeDefinitions },
@@ -158,15 +181,7 @@ export default defineConfig([
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'local/filename-case': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (default exports only in config files).' },
-        {
-          selector: 'ExportNamedDeclaration > ExportSpecifier[exported.name="default"]',
-          message: 'Use named exports (default exports only in config files).',
-        },
-        { selector: 'TSEnumDeclaration', message: 'Use a string union instead of an enum.' },
-      ],
+      'no-restricted-syntax': ['error', ...codeStyleSyntax],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': 'off', // replaced by the local wrapper below
       'local/consistent-type-definitions': ['error', 'type'],
@@ -183,6 +198,13 @@ export default defineConfig([
   {
     files: ['*.{js,ts}', 'scripts/**', 'e2e/**', 'bench/**', 'apps/server/**', 'apps/web/*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
+  },
+
+  // Server: the date comes from the injected Clock; platform/clock.ts is the only reader of the wall clock.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/clock.ts', '**/*.d.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...codeStyleSyntax, ...wallClockSyntax] },
   },
 
   // Server: config/env.ts is the only reader of process.env (docs/architecture). A warning for now.

@@ -62,7 +62,7 @@ const config = loadConfig({
 });
 const database = await openDatabase({ kind: 'pglite', dataDir: null, appRole: 'konter_app' });
 await migrateDatabase(database);
-await seedDemo(database);
+await seedDemo(database, systemClock);
 const { providers, simulators } = await connectProviders(config, systemClock);
 const queue = new JobQueue({ database, clock: systemClock, log, providers });
 queue.register(allJobs as never);

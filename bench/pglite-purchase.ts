@@ -41,7 +41,7 @@ const database = await openDatabase({ kind: 'pglite', dataDir: null, appRole: 'k
 const pglite = database.pglite;
 if (!pglite) throw new Error('expected PGlite');
 await migrateDatabase(database);
-await seedDemo(database);
+await seedDemo(database, systemClock);
 const { providers, simulators } = await connectProviders(config, systemClock, { supplierOutcome: 'success' });
 // Started so purchases can enqueue; not worked: dispatch is the supplier side, not measured here.
 const queue = new JobQueue({ database, clock: systemClock, log, providers });

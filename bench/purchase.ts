@@ -23,6 +23,7 @@ import { transactionPaths } from '@konter/shared/contracts/transactions';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
 import {
   benchPin,
   benchProduct,
@@ -58,7 +59,7 @@ const results: { pin: PinCost | 'sql'; key: string; figures: Figures }[] = [];
 try {
   const database = await openDatabase({ kind: 'postgres', url, appRole: 'konter_app', poolSize: 4 });
   await migrateDatabase(database);
-  await seedDemo(database);
+  await seedDemo(database, systemClock);
   const tenant = await demoTenant(database);
   const pinHashes: Record<PinCost, string> = {
     production: await pinHashOf('production'),

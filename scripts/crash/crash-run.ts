@@ -14,6 +14,7 @@ import { repoRoot } from '../../apps/server/src/config/env.ts';
 import { openDatabase, queryRows, type Database, type DatabaseOptions } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/seed.ts';
+import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { createBuyers, demoTenant, pinHashOf } from '../../bench/support/bench-accounts.ts';
 import { checkCrashOutcome, type CrashCheckResult } from './crash-checks.ts';
 import { CrashLoad, type LoadFigures } from './crash-load.ts';
@@ -69,7 +70,7 @@ async function prepareRun(options: {
   const setup = await openDatabase(options.database);
   const buyers = await (async () => {
     await migrateDatabase(setup);
-    await seedDemo(setup);
+    await seedDemo(setup, systemClock);
     const tenant = await demoTenant(setup);
     // The PIN is checked on every purchase, with argon2id's smallest cost: the crash run wants writes, not hashing.
     const pinHash = await pinHashOf('light');

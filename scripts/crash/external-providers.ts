@@ -9,6 +9,7 @@ import { transactionPaths } from '@konter/shared/contracts/transactions';
 import { depositPaths } from '@konter/shared/contracts/deposits';
 import { DigiflazzSimulator } from '../../apps/server/src/integrations/digiflazz/digiflazz.simulator.ts';
 import { MidtransSimulator } from '../../apps/server/src/integrations/midtrans/midtrans.simulator.ts';
+import { systemClock } from '../../apps/server/src/platform/clock.ts';
 
 /** A real provider retries for hours; a minute of 1-second retries outlasts every kill and database restart here. */
 const retry = { attempts: 120, delayMs: 1_000, timeoutMs: 5_000 };
@@ -31,10 +32,13 @@ export type ExternalProviders = {
 };
 
 export async function startExternalProviders(): Promise<ExternalProviders> {
+  // They stand in for providers on the internet, beside a server that runs on the system clock: so do they.
+  const clock = systemClock;
   const suppliers = [
-    new DigiflazzSimulator({ defaultOutcome: 'pending-success', callbackDelayMs: 2_000, balance: 1e12, retry }),
+    new DigiflazzSimulator({ clock, defaultOutcome: 'pending-success', callbackDelayMs: 2_000, balance: 1e12, retry }),
     // The second, dearer account of the demo (the seeded catalogue routes to 'digiflazz-a' first).
     new DigiflazzSimulator({
+      clock,
       defaultOutcome: 'pending-success',
       callbackDelayMs: 2_000,
       balance: 1e12,
@@ -42,7 +46,7 @@ export async function startExternalProviders(): Promise<ExternalProviders> {
       retry,
     }),
   ];
-  const midtrans = new MidtransSimulator({ retry });
+  const midtrans = new MidtransSimulator({ clock, retry });
   await Promise.all([midtrans.start(), ...suppliers.map((supplier) => supplier.start())]);
   const names = suppliers.map((_, index) => `digiflazz-${'ab'[index] ?? index}`);
   const gateway = midtrans.gatewayConfig();

@@ -8,10 +8,11 @@ import { startRuntime } from './runtime.ts';
 
 const config = loadConfig();
 const log = createLogger(config);
-const startedAt = Date.now();
+// Elapsed time is measured on the monotonic clock: it is a duration, not a date.
+const startedAt = performance.now();
 
 const runtime = await startRuntime(config, systemClock, log);
-if (config.demoSeed) await seedDemo(runtime.database);
+if (config.demoSeed) await seedDemo(runtime.database, systemClock);
 if (config.runWorkers) await runtime.queue.work();
 
 const app = await buildApp({ config, ...runtime, clock: systemClock, logger: log });
@@ -21,7 +22,7 @@ const port = (app.server.address() as { port: number } | null)?.port ?? config.p
 runtime.simulators?.pointWebhooksAt(`http://127.0.0.1:${port}`);
 const lines = [
   '',
-  `Konter is ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL'}).`,
+  `Konter is ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL'}).`,
   ...demoTenants.flatMap((tenant) => tenant.hosts.map((host) => `  ${tenant.brandName}: http://${host}:${port}/`)),
   `  API docs: http://localhost:${port}/api/v1/docs`,
   ...(runtime.simulators

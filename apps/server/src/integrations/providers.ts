@@ -58,15 +58,14 @@ export async function connectProviders(
     supplierOutcome?: 'success' | 'pending-success';
   } = {},
 ): Promise<{ providers: Providers; simulators: Simulators | null }> {
-  const now = () => clock.now();
   const simulators = config.simulators
-    ? await startSimulators(now, options.simulatorRetry, options.supplierOutcome ?? 'pending-success')
+    ? await startSimulators(clock, options.simulatorRetry, options.supplierOutcome ?? 'pending-success')
     : null;
   const real = config.providers;
   const smtpUrl = config.smtpUrl ?? simulators?.smtpUrl;
   const whatsapp = config.whatsapp ?? simulators?.whatsappConfig;
-  const midtrans = real.midtrans ?? (simulators ? { ...simulators.midtrans.gatewayConfig(), now } : undefined);
-  const xendit = real.xendit ?? (simulators ? { ...simulators.xendit.gatewayConfig(), now } : undefined);
+  const midtrans = real.midtrans ?? simulators?.midtrans.gatewayConfig();
+  const xendit = real.xendit ?? simulators?.xendit.gatewayConfig();
   if (!smtpUrl || !whatsapp || !midtrans || !xendit) {
     throw new Error('Configure SMTP_URL, WHATSAPP_*, MIDTRANS_* and XENDIT_*, or enable SIMULATORS.');
   }
@@ -76,17 +75,17 @@ export async function connectProviders(
       email: createSmtpSender({ url: smtpUrl, from: config.mailFrom }),
       whatsapp: createWhatsAppSender(whatsapp),
       payments: {
-        midtrans: createMidtransGateway({ ...midtrans, now }),
-        xendit: createXenditGateway({ ...xendit, now }),
+        midtrans: createMidtransGateway(midtrans, clock),
+        xendit: createXenditGateway(xendit, clock),
       },
       suppliers: real.suppliers.length
-        ? real.suppliers.map((supplier) => createDigiflazzSupplier({ ...supplier, now }))
+        ? real.suppliers.map((supplier) => createDigiflazzSupplier(supplier, clock))
         : (simulators?.suppliers ?? []).map((simulator, index) =>
-            createDigiflazzSupplier({ ...simulator.supplierConfig(`digiflazz-${'ab'[index] ?? index}`), now }),
+            createDigiflazzSupplier(simulator.supplierConfig(`digiflazz-${'ab'[index] ?? index}`), clock),
           ),
       bankFeedFor: ({ accountNumber }) => {
-        if (bankFeed) return createBankMutationFeed({ ...bankFeed, accountNumber, now });
-        if (simulators) return createBankMutationFeed({ ...simulators.bank.feedConfig(accountNumber), now });
+        if (bankFeed) return createBankMutationFeed({ ...bankFeed, accountNumber }, clock);
+        if (simulators) return createBankMutationFeed(simulators.bank.feedConfig(accountNumber), clock);
         return null;
       },
     },
@@ -94,25 +93,26 @@ export async function connectProviders(
   };
 }
 
+/** The simulators run on the app's clock: their timestamps and expiries follow the time a test sets (decision 018). */
 async function startSimulators(
-  now: () => Date,
+  clock: Clock,
   retry: { attempts: number; delayMs: number } | undefined,
   supplierOutcome: 'success' | 'pending-success',
 ) {
-  const smtp = new SmtpSimulator();
-  const whatsapp = new WhatsAppSimulator();
-  const midtrans = new MidtransSimulator(retry ? { retry } : {});
-  const xendit = new XenditSimulator(retry ? { retry } : {});
-  const bank = new BankMutationSimulator({ accounts: demoBankAccounts, now });
+  const smtp = new SmtpSimulator(clock);
+  const whatsapp = new WhatsAppSimulator(clock);
+  const midtrans = new MidtransSimulator({ clock, ...(retry ? { retry } : {}) });
+  const xendit = new XenditSimulator({ clock, ...(retry ? { retry } : {}) });
+  const bank = new BankMutationSimulator({ clock, accounts: demoBankAccounts });
   const suppliers = [
     new DigiflazzSimulator({
-      now,
+      clock,
       defaultOutcome: supplierOutcome,
       callbackDelayMs: 2_000,
       ...(retry ? { retry } : {}),
     }),
     new DigiflazzSimulator({
-      now,
+      clock,
       priceAdjustment: 150,
       defaultOutcome: supplierOutcome,
       callbackDelayMs: 2_000,

@@ -49,11 +49,11 @@ describe('the job queue under a backlog', () => {
     await database.withSystem(async (tx) => {
       for (let n = 0; n < 40; n += 1) await queue.enqueue(tx, job, { n });
     });
-    const started = Date.now();
+    const started = performance.now();
     await queue.work();
-    while (handled.length < 39 && Date.now() - started < 20_000) await sleep(100);
+    while (handled.length < 39 && performance.now() - started < 20_000) await sleep(100);
     expect(handled.length).toBe(39);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(performance.now() - started).toBeLessThan(10_000);
     const states = await database.withSystem((tx) =>
       queryRows<{ state: string; count: string }>(
         tx,

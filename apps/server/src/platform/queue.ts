@@ -143,14 +143,15 @@ export class JobQueue {
     tx: Tx,
     job: JobDefinition<Payload>,
     payload: Payload,
-    options: { singletonKey?: string; startAfter?: Date } = {},
+    /** `startAfterSeconds`: counted by the database from the commit, so no process's clock decides when it runs. */
+    options: { singletonKey?: string; startAfterSeconds?: number } = {},
   ): Promise<string | null> {
     if (!this.#jobs.has(job.name)) throw new Error(`Job ${job.name} is not registered`);
     const data = job.schema.parse(payload) as object;
     return this.boss.send(job.name, data, {
       db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
   }
 

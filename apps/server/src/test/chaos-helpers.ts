@@ -1,4 +1,4 @@
-import { argon2, randomBytes } from 'node:crypto';
+import { argon2, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { queryRows } from '../db/client.ts';
@@ -49,7 +49,7 @@ export function chaosSettings(shortRuns: number, fullRuns: number) {
   return {
     full,
     runs: Number(process.env.CHAOS_RUNS ?? (full ? fullRuns : shortRuns)),
-    seed: Number(process.env.CHAOS_SEED ?? Date.now() % 2_147_483_647),
+    seed: Number(process.env.CHAOS_SEED ?? randomInt(2_147_483_647)),
     path: process.env.CHAOS_PATH,
     timeout: full ? 4 * 60 * 60_000 : 300_000,
   };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,6 +9,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { FakeClock } from '../platform/clock.ts';
+import { testClockStart } from './test-clock.ts';
 import { createLogger } from '../platform/logger.ts';
 import { JobQueue } from '../platform/queue.ts';
 import { allJobs } from '../runtime.ts';
@@ -22,10 +24,10 @@ declare module 'vitest' {
 export const testAppRole = 'konter_app';
 
 /** Migrations, demo tenants and the queue schema: what every test database starts from. */
-async function prepare(database: Database): Promise<void> {
+async function prepare(database: Database, clockStart: string): Promise<void> {
+  const clock = new FakeClock(clockStart);
   await migrateDatabase(database);
-  await seedDemo(database);
-  const clock = new FakeClock();
+  await seedDemo(database, clock);
   const { providers, simulators } = await connectProviders(
     loadConfig({
       NODE_ENV: 'test',
@@ -63,11 +65,14 @@ export function templateUrl(baseUrl: string, database: string): string {
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The project's `env` reaches the test workers, not this process: read it from the project's config.
-  const testDb = (project.config.env as Record<string, string> | undefined)?.TEST_DB ?? process.env.TEST_DB;
+  const projectEnv = project.config.env as Record<string, string> | undefined;
+  const testDb = projectEnv?.TEST_DB ?? process.env.TEST_DB;
+  // The seed is dated where the project's fake clock starts, as if the demo was set up just before its tests ran.
+  const clockStart = projectEnv?.TEST_CLOCK_START ?? testClockStart;
   if (testDb === 'postgres') {
     const baseUrl = process.env.DATABASE_URL;
     if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    currentTemplate = `konter_tpl_${process.pid}_${Date.now()}`;
+    currentTemplate = `konter_tpl_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`create database ${currentTemplate}`);
@@ -77,7 +82,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       appRole: testAppRole,
       poolSize: 2,
     });
-    await prepare(database);
+    await prepare(database, clockStart);
     await database.close();
     project.provide('postgresTemplate', currentTemplate);
     project.provide('pgliteSnapshotFile', '');
@@ -93,7 +98,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     };
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: null, appRole: testAppRole });
-  await prepare(database);
+  await prepare(database, clockStart);
   if (!database.pglite) throw new Error('expected an embedded database');
   const dump = await database.pglite.dumpDataDir('none');
   await database.close();

@@ -16,6 +16,7 @@ import { JobQueue } from '../platform/queue.ts';
 import { connectProviders, type Simulators } from '../integrations/providers.ts';
 import { allJobs } from '../runtime.ts';
 import { templateUrl, testAppRole } from './global-setup.ts';
+import { testClockStart } from './test-clock.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const fixtureWebDist = path.join(here, 'fixtures', 'web-dist');
@@ -86,7 +87,7 @@ export async function createTestApp(
   options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void; workers?: boolean } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.env);
-  const clock = new FakeClock('2026-11-22T03:00:00.000Z');
+  const clock = new FakeClock(testClockStart);
   const database = await createTestDatabase();
   const log = createLogger({ logLevel: 'silent' });
   const url = (database as { url?: string }).url;

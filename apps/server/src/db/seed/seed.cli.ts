@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config/env.ts';
 import { openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { seedDemo } from './seed.ts';
 
 const config = loadConfig();
@@ -10,6 +11,6 @@ const database = await openDatabase(
     : { kind: 'postgres', url: config.database.url, appRole: config.appDbRole },
 );
 await migrateDatabase(database);
-await seedDemo(database);
+await seedDemo(database, systemClock);
 await database.close();
 process.stdout.write('Demo data seeded.\n');

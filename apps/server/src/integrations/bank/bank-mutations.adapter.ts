@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BankMutation, BankMutationFeed } from '../payments/payment-gateway.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 export type BankMutationFeedConfig = {
   /** The mutation service (`https://app.moota.co` or the simulator). */
@@ -9,8 +10,6 @@ export type BankMutationFeedConfig = {
   /** The tenant's account: only its credits are returned. */
   accountNumber: string;
   timeoutMs?: number;
-  /** The app's clock: the query's end date is today by it. */
-  now?: () => Date;
 };
 
 export type BankMutationFeedErrorCode = 'unauthorized' | 'unavailable' | 'invalid_response';
@@ -79,11 +78,12 @@ const maxPages = 100;
  * A bank account's credits from a mutation service in the style of Moota: `GET {base}/api/v2/mutation?type=CR`
  * between two bank days, with a bearer token, page by page. Booking times are Western Indonesia Time to the second,
  * so `since` is compared at second precision; callers dedupe by `id` when their windows overlap.
+ * `clock`: the app's; the query's end date is today by it.
  */
-export function createBankMutationFeed(config: BankMutationFeedConfig): BankMutationFeed {
+export function createBankMutationFeed(config: BankMutationFeedConfig, clock: Clock): BankMutationFeed {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const account = digitsOnly(config.accountNumber);
-  const now = config.now ?? (() => new Date());
+  const now = () => clock.now();
 
   async function fetchPage(query: URLSearchParams) {
     let response: Response;

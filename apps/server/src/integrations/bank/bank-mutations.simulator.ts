@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatRupiah, parseRupiah } from '@konter/shared/money';
+import type { Clock } from '../../platform/clock.ts';
 import { acceptHtmlForms, escapeHtml, listenOnLoopback } from '../simulators/simulator-http.ts';
 import { formatWibDateTime, wibDate, type BankMutationFeedConfig } from './bank-mutations.adapter.ts';
 
@@ -67,26 +68,19 @@ export class BankMutationSimulator {
   readonly #accounts = new Map<string, SimulatedBankAccount>();
   readonly #mutations: SimulatedMutation[] = [];
   readonly #balances = new Map<string, number>();
-  #now: () => Date;
+  readonly #clock: Clock;
   #app: FastifyInstance | null = null;
   #baseUrl = '';
 
-  constructor(
-    options: {
-      token?: string;
-      accounts?: { accountNumber: string; bank?: string; accountName?: string }[];
-      /** Booking times of credits without one; the app's clock keeps them in the app's time. */
-      now?: () => Date;
-    } = {},
-  ) {
+  constructor(options: {
+    /** Booking times of credits without one: the app's clock keeps them in the app's time. */
+    clock: Clock;
+    token?: string;
+    accounts?: { accountNumber: string; bank?: string; accountName?: string }[];
+  }) {
     this.token = options.token ?? 'simulator-mutation-token';
-    this.#now = options.now ?? (() => new Date());
+    this.#clock = options.clock;
     for (const account of options.accounts ?? [defaultSimulatedAccount]) this.addAccount(account);
-  }
-
-  /** Books later credits by this clock (the app's, so a test's fake time and the feed's query agree). */
-  useClock(now: () => Date): void {
-    this.#now = now;
   }
 
   addAccount(input: { accountNumber: string; bank?: string; accountName?: string }): SimulatedBankAccount {
@@ -125,7 +119,7 @@ export class BankMutationSimulator {
       amount: input.amount,
       description: input.description,
       note: input.note ?? '',
-      bookedAt: new Date(Math.floor((input.bookedAt ?? this.#now()).getTime() / 1000) * 1000),
+      bookedAt: new Date(Math.floor((input.bookedAt ?? this.#clock.now()).getTime() / 1000) * 1000),
       balance,
     };
     this.#mutations.push(mutation);
@@ -240,7 +234,7 @@ export class BankMutationSimulator {
       accountNumber: parsed.data.account_number,
       amount,
       // How BCA prints an incoming online transfer, roughly.
-      description: `TRSF E-BANKING CR ${wibDate(this.#now()).slice(5).replace('-', '/')} ${amount}.00 ${sender}`,
+      description: `TRSF E-BANKING CR ${wibDate(this.#clock.now()).slice(5).replace('-', '/')} ${amount}.00 ${sender}`,
       note,
     });
     return reply.redirect(`/bank?ok=${encodeURIComponent(mutation.mutationId)}`, 303);

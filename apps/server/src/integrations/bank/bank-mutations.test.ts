@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../platform/clock.ts';
 import { BankMutationFeedError, createBankMutationFeed, wibDate } from './bank-mutations.adapter.ts';
 import { BankMutationSimulator, defaultSimulatedAccount } from './bank-mutations.simulator.ts';
 
 let simulator: BankMutationSimulator;
-let clock = new Date('2026-11-23T03:00:00.000Z');
-const now = () => clock;
+const clock = new FakeClock('2026-11-23T03:00:00.000Z');
 
 beforeAll(async () => {
-  simulator = new BankMutationSimulator({ now });
+  simulator = new BankMutationSimulator({ clock });
   simulator.addAccount({ accountNumber: '0987654321', bank: 'bri', accountName: 'TOKO LAIN' });
   await simulator.start();
 });
@@ -15,12 +15,12 @@ beforeAll(async () => {
 afterAll(() => simulator.stop());
 
 function feedFor(accountNumber: string = defaultSimulatedAccount.accountNumber) {
-  return createBankMutationFeed({ ...simulator.feedConfig(accountNumber), now });
+  return createBankMutationFeed(simulator.feedConfig(accountNumber), clock);
 }
 
 describe('bank mutation feed', () => {
   it('[DEP-06] a credit booked at the bank is returned by the feed of its account', async () => {
-    clock = new Date('2026-11-23T03:00:00.000Z');
+    clock.set('2026-11-23T03:00:00.000Z');
     const booked = simulator.addCredit({ amount: 50_123, description: 'TRSF E-BANKING CR SITI AMINAH' });
     const credits = await feedFor().creditsSince(new Date('2026-11-23T02:59:00.000Z'));
     expect(credits).toEqual([
@@ -37,7 +37,7 @@ describe('bank mutation feed', () => {
   });
 
   it('[DEP-06] only credits booked since the given time come back, oldest first, across bank days', async () => {
-    clock = new Date('2026-11-24T18:00:00.000Z'); // 01:00 on the 25th in Jakarta
+    clock.set('2026-11-24T18:00:00.000Z'); // 01:00 on the 25th in Jakarta
     const early = simulator.addCredit({
       amount: 75_001,
       description: 'early',
@@ -62,13 +62,13 @@ describe('bank mutation feed', () => {
   });
 
   it('[DEP-06] reads every page of a busy account', async () => {
-    clock = new Date('2026-11-26T05:00:00.000Z');
+    clock.set('2026-11-26T05:00:00.000Z');
     for (let index = 0; index < 230; index += 1) {
       simulator.addCredit({
         accountNumber: '0987654321',
         amount: 10_000 + index,
         description: `busy ${index}`,
-        bookedAt: new Date(clock.getTime() - index * 1000),
+        bookedAt: new Date(clock.now().getTime() - index * 1000),
       });
     }
     const credits = await feedFor('0987654321').creditsSince(new Date('2026-11-26T00:00:00.000Z'));
@@ -78,12 +78,12 @@ describe('bank mutation feed', () => {
   });
 
   it('[DEP-06] a wrong token is a typed error, and so is an unreachable service', async () => {
-    const wrong = createBankMutationFeed({ ...simulator.feedConfig(), token: 'nope', now });
-    const refused = await wrong.creditsSince(clock).catch((error: unknown) => error);
+    const wrong = createBankMutationFeed({ ...simulator.feedConfig(), token: 'nope' }, clock);
+    const refused = await wrong.creditsSince(clock.now()).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BankMutationFeedError);
     expect(refused).toMatchObject({ code: 'unauthorized', httpStatus: 401 });
-    const down = createBankMutationFeed({ ...simulator.feedConfig(), baseUrl: 'http://127.0.0.1:9', now });
-    await expect(down.creditsSince(clock)).rejects.toMatchObject({ code: 'unavailable' });
+    const down = createBankMutationFeed({ ...simulator.feedConfig(), baseUrl: 'http://127.0.0.1:9' }, clock);
+    await expect(down.creditsSince(clock.now())).rejects.toMatchObject({ code: 'unavailable' });
   });
 
   it('[DEP-06] the mutation API answers in the Moota shape', async () => {
@@ -112,7 +112,7 @@ describe('bank mutation feed', () => {
   });
 
   it('[DEP-06] a person transfers on the bank page and the feed sees the credit', async () => {
-    clock = new Date('2026-11-27T02:00:00.000Z');
+    clock.set('2026-11-27T02:00:00.000Z');
     const page = await fetch(`${simulator.baseUrl}/bank`);
     const html = await page.text();
     expect(html).toContain('name="viewport"');
@@ -133,7 +133,7 @@ describe('bank mutation feed', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toMatch(/^\/bank\?ok=/);
     const credits = await feedFor().creditsSince(new Date('2026-11-27T01:00:00.000Z'));
-    expect(credits).toMatchObject([{ amount: 50_457, bookedAt: clock }]);
+    expect(credits).toMatchObject([{ amount: 50_457, bookedAt: clock.now() }]);
     expect(credits[0]?.description).toContain('BUDI SANTOSO');
     expect(credits[0]?.description).toContain('deposit');
 

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../platform/clock.ts';
+import { testClockStart } from '../../test/test-clock.ts';
 import { createDigiflazzSupplier, digiflazzHubSignature, digiflazzSign } from './digiflazz.adapter.ts';
 import { DigiflazzSimulator } from './digiflazz.simulator.ts';
 
@@ -22,6 +24,7 @@ async function startStub() {
   return { base, answers, requests, close: () => app.close() };
 }
 
+const clock = new FakeClock(testClockStart);
 let stub: Awaited<ReturnType<typeof startStub>>;
 const config = () => ({
   name: 'digiflazz-stub',
@@ -43,7 +46,10 @@ afterAll(async () => {
 
 describe('Digiflazz adapter: requests and lenient reading of answers', () => {
   it('[TRX-06] signs a top-up with md5(username + apiKey + ref_id) and sends max_price, cb_url and testing', async () => {
-    const supplier = createDigiflazzSupplier({ ...config(), callbackUrl: 'https://app.example/cb', testing: true });
+    const supplier = createDigiflazzSupplier(
+      { ...config(), callbackUrl: 'https://app.example/cb', testing: true },
+      clock,
+    );
     reply({ ref_id: 'REF-1', status: 'Pending', rc: '03', message: 'Transaksi Pending', price: 10_000 });
     await supplier.topup({ ...request, maxPrice: 10_500 });
     expect(stub.requests.at(-1)).toEqual({
@@ -60,7 +66,7 @@ describe('Digiflazz adapter: requests and lenient reading of answers', () => {
   });
 
   it('[TRX-06] reads English statuses, numeric codes and serials, and prices written as text', async () => {
-    const supplier = createDigiflazzSupplier(config());
+    const supplier = createDigiflazzSupplier(config(), clock);
     reply({ ref_id: 'REF-1', status: 'Success', rc: 0, sn: 123456789, price: '10250', message: 'Success' });
     expect(await supplier.topup(request)).toEqual({
       refId: 'REF-1',
@@ -77,7 +83,7 @@ describe('Digiflazz adapter: requests and lenient reading of answers', () => {
   });
 
   it('[TRX-06] an unreadable answer, an answer for another ref_id and a gateway error page leave the outcome unknown', async () => {
-    const supplier = createDigiflazzSupplier(config());
+    const supplier = createDigiflazzSupplier(config(), clock);
     stub.answers.push({ status: 200, body: '<html>oops</html>', type: 'text/html' });
     await expect(supplier.topup(request)).rejects.toMatchObject({ code: 'invalid_response', outcomeUnknown: true });
     reply({ ref_id: 'REF-2', status: 'Sukses', rc: '00' });
@@ -93,7 +99,7 @@ describe('Digiflazz adapter: requests and lenient reading of answers', () => {
   });
 
   it('[CAT-05] a refused price list is a typed rejection with its rc, and odd entries are skipped', async () => {
-    const supplier = createDigiflazzSupplier(config());
+    const supplier = createDigiflazzSupplier(config(), clock);
     reply({ rc: '83', message: 'Limitasi pengecekan pricelist' }, 400);
     await expect(supplier.priceList()).rejects.toMatchObject({ code: 'rejected', rc: '83', outcomeUnknown: false });
     reply([
@@ -126,10 +132,10 @@ describe('Digiflazz adapter: requests and lenient reading of answers', () => {
   });
 
   it('[CAT-05] the simulator limits price lists like Digiflazz when asked to', async () => {
-    const simulator = new DigiflazzSimulator({ priceListCooldownMs: 300_000 });
+    const simulator = new DigiflazzSimulator({ clock, priceListCooldownMs: 300_000 });
     await simulator.start();
     try {
-      const supplier = createDigiflazzSupplier(simulator.supplierConfig());
+      const supplier = createDigiflazzSupplier(simulator.supplierConfig(), clock);
       expect((await supplier.priceList()).length).toBeGreaterThan(50);
       await expect(supplier.priceList()).rejects.toMatchObject({ code: 'rejected', rc: '83' });
     } finally {
@@ -138,7 +144,7 @@ describe('Digiflazz adapter: requests and lenient reading of answers', () => {
   });
 
   it('[PAS-01] reads the documented PLN bill: string amounts, per-sheet admin fee, penalty and meters', async () => {
-    const supplier = createDigiflazzSupplier(config());
+    const supplier = createDigiflazzSupplier(config(), clock);
     // The example answer of Digiflazz's "Bayar Tagihan" page.
     reply({
       ref_id: 'REF-1',
@@ -192,7 +198,7 @@ describe('Digiflazz adapter: requests and lenient reading of answers', () => {
   });
 
   it('[PAS-01] reads the documented PDAM bill: other charges count with the bill, the admin fee is shared', async () => {
-    const supplier = createDigiflazzSupplier(config());
+    const supplier = createDigiflazzSupplier(config(), clock);
     reply({
       ref_id: 'REF-1',
       customer_no: '1013226',
@@ -228,7 +234,7 @@ describe('Digiflazz adapter: requests and lenient reading of answers', () => {
   });
 
   it('[TRX-06] the callback signature is HMAC-SHA1 of the raw body under the webhook secret', () => {
-    const supplier = createDigiflazzSupplier(config());
+    const supplier = createDigiflazzSupplier(config(), clock);
     const body = JSON.stringify({ data: { ref_id: 'REF-1', status: 'Sukses', rc: '00', sn: 'SN1', price: 100 } });
     const signature = digiflazzHubSignature('secret', body);
     expect(supplier.verifyCallback({ 'x-hub-signature': signature }, body)).toMatchObject({
@@ -240,7 +246,7 @@ describe('Digiflazz adapter: requests and lenient reading of answers', () => {
       supplier.verifyCallback({ 'x-hub-signature': signature.toUpperCase().replace('SHA1', 'sha1') }, body),
     ).not.toBeNull();
     expect(supplier.verifyCallback({ 'x-hub-signature': [signature] }, body)).toBeNull();
-    const other = createDigiflazzSupplier({ ...config(), webhookSecret: 'another' });
+    const other = createDigiflazzSupplier({ ...config(), webhookSecret: 'another' }, clock);
     expect(other.verifyCallback({ 'x-hub-signature': signature }, body)).toBeNull();
     const noRef = JSON.stringify({ data: { status: 'Sukses', rc: '00' } });
     expect(supplier.verifyCallback({ 'x-hub-signature': digiflazzHubSignature('secret', noRef) }, noRef)).toBeNull();

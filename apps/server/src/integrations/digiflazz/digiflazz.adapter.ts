@@ -10,6 +10,7 @@ import type {
 import { ProviderError } from '../payments/provider-error.ts';
 import { headerValue } from '../payments/webhook-request.ts';
 import { responseCodeOf, unauthorizedRcs } from './digiflazz.response-codes.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 export const digiflazzApiUrl = 'https://api.digiflazz.com';
 
@@ -29,8 +30,6 @@ export type DigiflazzSupplierConfig = {
   webhookSecret: string;
   /** Per request. Digiflazz answers synchronously, waiting for the seller, so this is generous by default. */
   timeoutMs?: number;
-  /** The app's clock: only the 90-day status-check window reads it. */
-  now?: () => Date;
   /** Sent as `cb_url` with prepaid top-ups; without it Digiflazz posts to the webhook of the API settings. */
   callbackUrl?: string;
   /** Sends `testing: true` (Digiflazz's development mode with its test customer numbers). */
@@ -317,11 +316,12 @@ function toDigiflazzError(error: unknown, what: string, transaction: boolean): D
  * (developer.digiflazz.com/api/buyer). Every call is a JSON POST signed with md5(username + apiKey + …), and every
  * answer is wrapped in `data`. Top-ups answer synchronously with Sukses, Pending or Gagal; a pending one is settled
  * by a webhook callback or by sending the very same request (same ref_id) again, which never buys twice.
+ * `clock`: the app's; only the 90-day status-check window reads it.
  */
-export function createDigiflazzSupplier(config: DigiflazzSupplierConfig): DigiflazzSupplier {
+export function createDigiflazzSupplier(config: DigiflazzSupplierConfig, clock: Clock): DigiflazzSupplier {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const timeoutMs = config.timeoutMs ?? 60_000;
-  const now = config.now ?? (() => new Date());
+  const now = () => clock.now();
   const sign = (suffix: string) => digiflazzSign(config.username, config.apiKey, suffix);
 
   /** POSTs and returns `data`; a refused credential is thrown, any other rc is left to the caller to read. */

@@ -443,10 +443,10 @@ function finish(
   return { customerName, periode: periods.join(','), sheets: detail.length, amount, desc: { ...desc, detail } };
 }
 
-/** A payment reference: 32 hex digits for PLN (as PLN prints it), 20 digits elsewhere. */
-export function postpaidSerial(product: SimulatedPostpaidProduct, refId: string): string {
-  if (product.bill === 'pln') return hexId(32, refId, 'pln', String(Date.now()));
-  const hash = createHash('md5').update(`${refId}|${Date.now()}`).digest();
+/** A payment reference: 32 hex digits for PLN (as PLN prints it), 20 digits elsewhere; `paidAt` tells payments apart. */
+export function postpaidSerial(product: SimulatedPostpaidProduct, refId: string, paidAt: Date): string {
+  if (product.bill === 'pln') return hexId(32, refId, 'pln', String(paidAt.getTime()));
+  const hash = createHash('md5').update(`${refId}|${paidAt.getTime()}`).digest();
   return Array.from(hash.subarray(0, 10), (byte) => digits(byte % 100, 2)).join('');
 }
 

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../platform/clock.ts';
+import { jakartaDayFromStart, jakartaTimeFromStart } from '../../test/test-clock.ts';
 import type { PostpaidBill } from '../payments/supplier.ts';
 import { recordingTransport } from '../simulators/webhook-receiver.ts';
 import { createDigiflazzSupplier, type DigiflazzSupplier } from './digiflazz.adapter.ts';
@@ -7,14 +10,25 @@ import { defaultPostpaidProducts } from './digiflazz.catalogue.ts';
 import { DigiflazzSimulator } from './digiflazz.simulator.ts';
 
 // 10:00 WIB on 10 March 2026: bills are for February and the months before.
-const morning = new Date('2026-03-10T03:00:00.000Z');
-let clock = morning;
+const morning = jakartaTimeFromStart(0, '10:00');
+const clock = new FakeClock(morning);
+/** The Jakarta month `back` months before the clock's start, as `YYYYMM` (bills are for past months). */
+const monthBefore = (back: number) => {
+  const [year = 0, month = 0] = jakartaDayFromStart().split('-').map(Number);
+  const at = new Date(Date.UTC(year, month - 1 - back, 1));
+  return `${at.getUTCFullYear()}${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+const monthNames = ['JAN', 'FEB', 'MAR', 'APR', 'MEI', 'JUN', 'JUL', 'AGU', 'SEP', 'OKT', 'NOV', 'DES'];
+/** The same month as PDAM prints it: `JAN 2026`. */
+const pdamMonthBefore = (back: number) =>
+  `${monthNames[Number(monthBefore(back).slice(4)) - 1]} ${monthBefore(back).slice(0, 4)}`;
 let simulator: DigiflazzSimulator;
 let supplier: DigiflazzSupplier;
 let sequence = 0;
 const { seen: callbacks, transport } = recordingTransport();
 
-const nextRef = () => `PAS${Date.now().toString(36).toUpperCase()}${(sequence += 1)}`;
+const run = randomUUID().slice(0, 6).toUpperCase();
+const nextRef = () => `PAS${run}${(sequence += 1)}`;
 const total = (bill: PostpaidBill) =>
   bill.periods.reduce((sum, period) => sum + period.amount + period.penalty + period.adminFee, 0);
 /** A transfer SKU's inquiry carries the amount to send; bills have none. */
@@ -30,16 +44,12 @@ beforeAll(async () => {
     balance: 100_000_000,
     callbackDelayMs: 40,
     retry: { attempts: 2, delayMs: 20, timeoutMs: 1_000 },
-    now: () => clock,
+    clock,
     transport,
   });
   await simulator.start();
   simulator.setCallbackUrl('http://app.localhost/api/v1/webhooks/digiflazz');
-  supplier = createDigiflazzSupplier({
-    ...simulator.supplierConfig('digiflazz-a'),
-    timeoutMs: 2_000,
-    now: () => clock,
-  });
+  supplier = createDigiflazzSupplier({ ...simulator.supplierConfig('digiflazz-a'), timeoutMs: 2_000 }, clock);
 });
 
 afterAll(async () => {
@@ -48,7 +58,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await simulator.idle();
-  clock = morning;
+  clock.set(morning);
   callbacks.length = 0;
 });
 
@@ -66,7 +76,7 @@ describe('Digiflazz postpaid bills against the simulator', () => {
       serialNumber: null,
     });
     expect(bill.customerName).not.toBe('');
-    expect(bill.periods.map((period) => period.period)).toEqual(['202601', '202602']);
+    expect(bill.periods.map((period) => period.period)).toEqual([monthBefore(2), monthBefore(1)]);
     const [january, february] = bill.periods;
     // The older month is overdue and carries PLN's late fee; each sheet has its own admin fee.
     expect(january?.penalty).toBeGreaterThan(0);
@@ -82,7 +92,7 @@ describe('Digiflazz postpaid bills against the simulator', () => {
 
   it('[PAS-01] several unpaid months add up to the total', async () => {
     const bill = await supplier.inquiryPostpaid({ refId: nextRef(), buyerSkuCode: 'pln', customerNo: '530000000009' });
-    expect(bill.periods.map((period) => period.period)).toEqual(['202511', '202512', '202601', '202602']);
+    expect(bill.periods.map((period) => period.period)).toEqual([4, 3, 2, 1].map(monthBefore));
     expect(bill.periods.filter((period) => period.penalty > 0)).toHaveLength(3);
     expect(bill.sellingPrice).toBe(total(bill));
   });
@@ -174,7 +184,7 @@ describe('Digiflazz postpaid bills against the simulator', () => {
     const request = { refId: nextRef(), buyerSkuCode: 'pdam', customerNo: '1013226' };
     await supplier.inquiryPostpaid(request);
     expect(await supplier.statusPostpaid(request)).toMatchObject({ status: 'failed', rc: '50' });
-    clock = new Date(morning.getTime() + 86_400_000);
+    clock.set(new Date(morning.getTime() + 86_400_000));
     expect(await supplier.payPostpaid(request)).toMatchObject({ status: 'failed', rc: '02' });
     expect(simulator.balance).toBe(before);
 
@@ -204,7 +214,9 @@ describe('Digiflazz postpaid bills against the simulator', () => {
       buyerSkuCode: 'cimahi',
       customerNo: '329801092375999991',
     });
-    expect(pbb.periods).toEqual([{ period: '2026', amount: pbb.sellingPrice - 2_500, penalty: 0, adminFee: 2_500 }]);
+    expect(pbb.periods).toEqual([
+      { period: jakartaDayFromStart().slice(0, 4), amount: pbb.sellingPrice - 2_500, penalty: 0, adminFee: 2_500 },
+    ]);
   });
 
   it('[CAT-02] every postpaid SKU answers its documented test numbers', async () => {
@@ -287,7 +299,9 @@ describe('Digiflazz postpaid bills against the simulator', () => {
     expect(transfer).toMatchObject({ status: 'success', adminFee: 2_500, sellingPrice: 252_500, price: 252_000 });
     expect(transfer.customerName).toMatch(/^[A-Z ]{5,}$/);
     expect(transfer.description).toEqual({ bank: 'BCA', kode_bank: '014' });
-    expect(transfer.periods).toEqual([{ period: '10-03-2026', amount: 250_000, penalty: 0, adminFee: 2_500 }]);
+    expect(transfer.periods).toEqual([
+      { period: jakartaDayFromStart().split('-').reverse().join('-'), amount: 250_000, penalty: 0, adminFee: 2_500 },
+    ]);
     // The holder of an account is the same whatever the amount; money may be sent to it again after a transfer.
     expect((await supplier.payPostpaid(request)).status).toBe('success');
     const next = await supplier.inquiryPostpaid({ ...request, refId: nextRef(), amount: 10_000 });
@@ -326,10 +340,10 @@ describe('Digiflazz postpaid bills against the simulator', () => {
   it('[PAS-01] a payment that times out is unknown, and the status check finds it paid', async () => {
     simulator.setBehaviour('internet', 'timeout');
     try {
-      const slow = createDigiflazzSupplier({ ...simulator.supplierConfig(), timeoutMs: 250 });
+      const slow = createDigiflazzSupplier({ ...simulator.supplierConfig(), timeoutMs: 250 }, clock);
       const request = { refId: nextRef(), buyerSkuCode: 'internet', customerNo: '6391601001' };
       const inquiry = await supplier.inquiryPostpaid(request);
-      expect(inquiry.periods.map((period) => period.period)).toEqual(['JAN 2026', 'FEB 2026']);
+      expect(inquiry.periods.map((period) => period.period)).toEqual([pdamMonthBefore(2), pdamMonthBefore(1)]);
       await expect(slow.payPostpaid(request)).rejects.toMatchObject({ code: 'timeout', outcomeUnknown: true });
       await simulator.idle();
       expect(await supplier.statusPostpaid(request)).toMatchObject({ status: 'success', rc: '00' });

@@ -1,18 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../platform/clock.ts';
+import { jakartaTimeFromStart } from '../../test/test-clock.ts';
 import { recordingTransport, startRawWebhookReceiver, type WebhookReceiver } from '../simulators/webhook-receiver.ts';
 import { createDigiflazzSupplier, DigiflazzError, type DigiflazzSupplier } from './digiflazz.adapter.ts';
 import { defaultProducts } from './digiflazz.catalogue.ts';
 import { DigiflazzSimulator } from './digiflazz.simulator.ts';
 
 // 10:00 in Western Indonesia Time: outside every cut-off window.
-const morning = new Date('2026-03-10T03:00:00.000Z');
-let clock = morning;
+const morning = jakartaTimeFromStart(0, '10:00');
+const clock = new FakeClock(morning);
 let simulator: DigiflazzSimulator;
 let receiver: WebhookReceiver<string>;
 let supplier: DigiflazzSupplier;
 let sequence = 0;
 
-const nextRef = () => `TRX${Date.now().toString(36).toUpperCase()}${(sequence += 1)}`;
+const run = randomUUID().slice(0, 6).toUpperCase();
+const nextRef = () => `TRX${run}${(sequence += 1)}`;
 const priceOf = (sku: string) => defaultProducts.find((product) => product.buyerSkuCode === sku)?.price ?? -1;
 const callbacksOf = (refId: string) =>
   receiver.received
@@ -25,15 +29,11 @@ beforeAll(async () => {
   simulator = new DigiflazzSimulator({
     callbackDelayMs: 40,
     retry: { attempts: 3, delayMs: 20, timeoutMs: 2_000 },
-    now: () => clock,
+    clock,
   });
   await simulator.start();
   simulator.setCallbackUrl(`${receiver.base}/api/v1/webhooks/digiflazz`);
-  supplier = createDigiflazzSupplier({
-    ...simulator.supplierConfig('digiflazz-a'),
-    timeoutMs: 2_000,
-    now: () => clock,
-  });
+  supplier = createDigiflazzSupplier({ ...simulator.supplierConfig('digiflazz-a'), timeoutMs: 2_000 }, clock);
 });
 
 afterAll(async () => {
@@ -43,7 +43,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await simulator.idle();
-  clock = morning;
+  clock.set(morning);
   receiver.reset();
 });
 
@@ -164,7 +164,7 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
 
   it('[TRX-06] a supplier timeout is an unknown outcome, and the later status check finds the success', async () => {
     simulator.setBehaviour('tsel25', 'timeout');
-    const slow = createDigiflazzSupplier({ ...simulator.supplierConfig('digiflazz-a'), timeoutMs: 250 });
+    const slow = createDigiflazzSupplier({ ...simulator.supplierConfig('digiflazz-a'), timeoutMs: 250 }, clock);
     const refId = nextRef();
     const request = { refId, buyerSkuCode: 'tsel25', customerNo: '081234567890' };
     try {
@@ -193,7 +193,7 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
     } finally {
       simulator.setBehaviour('tsel50', null);
     }
-    const down = createDigiflazzSupplier({ ...simulator.supplierConfig(), baseUrl: 'http://127.0.0.1:9' });
+    const down = createDigiflazzSupplier({ ...simulator.supplierConfig(), baseUrl: 'http://127.0.0.1:9' }, clock);
     await expect(down.priceList()).rejects.toMatchObject({ code: 'unavailable', outcomeUnknown: false });
   });
 
@@ -245,7 +245,7 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
       if (simulator.balance === 1_000) simulator.setBalance(balance);
     }
 
-    clock = new Date('2026-03-10T16:50:00.000Z'); // 23:50 WIB
+    clock.set(jakartaTimeFromStart(0, '23:50'));
     const cutOff = await supplier.topup({ refId: nextRef(), buyerSkuCode: 'pln1000', customerNo: '12345678901' });
     expect(cutOff).toMatchObject({ status: 'failed', rc: '58', message: 'Sedang Cut Off', retryElsewhere: true });
   });
@@ -256,12 +256,12 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
   });
 
   it('[TRX-06] past 90 days a status check would buy again, so the adapter says it may not be checked', async () => {
-    const placedAt = clock;
+    const placedAt = clock.now();
     const refId = nextRef();
     const request = { refId, buyerSkuCode: 'tsel5', customerNo: '081234567890' };
     await supplier.topup(request);
     expect(supplier.canCheckStatus(placedAt)).toBe(true);
-    clock = new Date(placedAt.getTime() + 91 * 86_400_000);
+    clock.set(new Date(placedAt.getTime() + 91 * 86_400_000));
     expect(supplier.canCheckStatus(placedAt)).toBe(false);
     // What Digiflazz warns about: the same request now is a second purchase.
     const before = simulator.balance;
@@ -271,7 +271,7 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
   });
 
   it('[TRX-06] a wrong API key or username is unauthorized, and nothing is bought', async () => {
-    const wrongKey = createDigiflazzSupplier({ ...simulator.supplierConfig(), apiKey: 'dev-wrong' });
+    const wrongKey = createDigiflazzSupplier({ ...simulator.supplierConfig(), apiKey: 'dev-wrong' }, clock);
     const refId = nextRef();
     const error = await wrongKey
       .topup({ refId, buyerSkuCode: 'tsel10', customerNo: '087800001230' })
@@ -280,7 +280,7 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
     expect(error).toMatchObject({ code: 'unauthorized', rc: '41', httpStatus: 400, outcomeUnknown: false });
     expect(simulator.transaction(refId)).toBeNull();
     await expect(wrongKey.priceList()).rejects.toMatchObject({ code: 'unauthorized', rc: '41' });
-    const wrongUser = createDigiflazzSupplier({ ...simulator.supplierConfig(), username: 'someone' });
+    const wrongUser = createDigiflazzSupplier({ ...simulator.supplierConfig(), username: 'someone' }, clock);
     await expect(wrongUser.balance()).rejects.toMatchObject({ code: 'unauthorized', rc: '42' });
   });
 
@@ -343,10 +343,10 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
   });
 
   it('[CAT-05] a second supplier with other prices can be told apart for routing by price', async () => {
-    const dearer = new DigiflazzSimulator({ priceAdjustment: 150, username: 'buyer-b', apiKey: 'key-b' });
+    const dearer = new DigiflazzSimulator({ clock, priceAdjustment: 150, username: 'buyer-b', apiKey: 'key-b' });
     await dearer.start();
     try {
-      const other = createDigiflazzSupplier(dearer.supplierConfig('digiflazz-b'));
+      const other = createDigiflazzSupplier(dearer.supplierConfig('digiflazz-b'), clock);
       const [ours, theirs] = await Promise.all([supplier.priceList(), other.priceList()]);
       const price = (list: typeof ours, sku: string) => list.find((product) => product.buyerSkuCode === sku)?.price;
       expect(price(theirs, 'xld10')).toBe((price(ours, 'xld10') ?? 0) + 150);
@@ -372,10 +372,13 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
     const { seen, transport } = recordingTransport();
     simulator.useTransport(transport);
     try {
-      const routed = createDigiflazzSupplier({
-        ...simulator.supplierConfig(),
-        callbackUrl: 'http://app.localhost/api/v1/webhooks/digiflazz/tenant-7',
-      });
+      const routed = createDigiflazzSupplier(
+        {
+          ...simulator.supplierConfig(),
+          callbackUrl: 'http://app.localhost/api/v1/webhooks/digiflazz/tenant-7',
+        },
+        clock,
+      );
       const refId = nextRef();
       await routed.topup({ refId, buyerSkuCode: 'dana50', customerNo: '087800001233' });
       await simulator.idle();

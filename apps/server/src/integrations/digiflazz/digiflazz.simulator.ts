@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { detectOperator } from '@konter/shared/phone/operators';
+import type { Clock } from '../../platform/clock.ts';
 import { listenOnLoopback } from '../simulators/simulator-http.ts';
 import {
   WebhookDeliverer,
@@ -239,46 +240,44 @@ export class DigiflazzSimulator {
   #app: FastifyInstance | null = null;
   #baseUrl = '';
 
-  constructor(
-    options: {
-      username?: string;
-      apiKey?: string;
-      webhookSecret?: string;
-      /** The buyer's deposit at the start, in Rupiah. */
-      balance?: number;
-      /** How long a pending transaction takes to settle (and call back). */
-      callbackDelayMs?: number;
-      /** How long the 'timeout' behaviour holds the HTTP answer (it ends earlier when the client hangs up). */
-      hangMs?: number;
-      retry?: Partial<CallbackRetryPolicy>;
-      transport?: WebhookTransport;
-      /** The clock of cut-off windows, the 90-day window and the same-day rule of bill payments. */
-      now?: () => Date;
-      /** The prepaid catalogue (default `defaultProducts`). */
-      products?: readonly SimulatedProduct[];
-      postpaidProducts?: readonly SimulatedPostpaidProduct[];
-      /** Rupiah added to every prepaid price, or a function giving each product's price: a second, dearer supplier. */
-      priceAdjustment?: number | ((product: SimulatedProduct) => number);
-      /** Send the `create` event for every new transaction, as Digiflazz does (default true). */
-      createEvents?: boolean;
-      /** Refuse a price list asked again within this time with rc 83, as Digiflazz limits it (default: never). */
-      priceListCooldownMs?: number;
-      /**
-       * How an ordinary number's purchase goes (default 'success' at once). 'pending-success' answers Pending and
-       * calls back after `callbackDelayMs`, as most real sellers do; the demo runs that way.
-       */
-      defaultOutcome?: 'success' | 'pending-success';
-    } = {},
-  ) {
+  constructor(options: {
+    /** The app's clock: cut-off windows, the 90-day window, the same-day rule of bill payments, timestamps. */
+    clock: Clock;
+    username?: string;
+    apiKey?: string;
+    webhookSecret?: string;
+    /** The buyer's deposit at the start, in Rupiah. */
+    balance?: number;
+    /** How long a pending transaction takes to settle (and call back). */
+    callbackDelayMs?: number;
+    /** How long the 'timeout' behaviour holds the HTTP answer (it ends earlier when the client hangs up). */
+    hangMs?: number;
+    retry?: Partial<CallbackRetryPolicy>;
+    transport?: WebhookTransport;
+    /** The prepaid catalogue (default `defaultProducts`). */
+    products?: readonly SimulatedProduct[];
+    postpaidProducts?: readonly SimulatedPostpaidProduct[];
+    /** Rupiah added to every prepaid price, or a function giving each product's price: a second, dearer supplier. */
+    priceAdjustment?: number | ((product: SimulatedProduct) => number);
+    /** Send the `create` event for every new transaction, as Digiflazz does (default true). */
+    createEvents?: boolean;
+    /** Refuse a price list asked again within this time with rc 83, as Digiflazz limits it (default: never). */
+    priceListCooldownMs?: number;
+    /**
+     * How an ordinary number's purchase goes (default 'success' at once). 'pending-success' answers Pending and
+     * calls back after `callbackDelayMs`, as most real sellers do; the demo runs that way.
+     */
+    defaultOutcome?: 'success' | 'pending-success';
+  }) {
     this.username = options.username ?? 'simulatorbuyer';
     this.apiKey = options.apiKey ?? 'dev-00000000-0000-0000-0000-simulator000';
     this.webhookSecret = options.webhookSecret ?? 'simulator-webhook-secret';
     this.#balance = options.balance ?? 10_000_000;
     this.#callbackDelayMs = options.callbackDelayMs ?? 3_000;
     this.#hangMs = options.hangMs ?? 65_000;
-    this.#webhooks = new WebhookDeliverer({ retry: options.retry, transport: options.transport });
+    this.#webhooks = new WebhookDeliverer({ clock: options.clock, retry: options.retry, transport: options.transport });
     this.deliveries = this.#webhooks.deliveries;
-    this.#now = options.now ?? (() => new Date());
+    this.#now = () => options.clock.now();
     this.#createEvents = options.createEvents ?? true;
     this.#priceListCooldownMs = options.priceListCooldownMs ?? 0;
     this.#defaultOutcome = options.defaultOutcome ?? 'success';
@@ -757,7 +756,7 @@ export class DigiflazzSimulator {
         transaction.sn = prepaidSerial(this.#products.get(transaction.buyerSkuCode));
       } else {
         const product = this.#postpaidProducts.get(transaction.buyerSkuCode);
-        transaction.sn = product ? postpaidSerial(product, transaction.refId) : randomDigits(20);
+        transaction.sn = product ? postpaidSerial(product, transaction.refId, this.#now()) : randomDigits(20);
         // A paid bill (or a taken offer) is not asked for again; money may be sent to an account any number of times.
         const repeatable = product?.bill === 'transfer';
         if (!repeatable && !postpaidTestScenario(transaction.buyerSkuCode, transaction.customerNo)) {

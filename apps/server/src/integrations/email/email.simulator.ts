@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import type { Clock } from '../../platform/clock.ts';
 
 export type ReceivedEmail = {
   id: number;
@@ -20,7 +21,13 @@ export class SmtpSimulator {
   readonly messages: ReceivedEmail[] = [];
   #server: SMTPServer | null = null;
   #nextId = 1;
+  readonly #clock: Clock;
   port = 0;
+
+  /** `clock`: the app's, so a message's time reads like the app's own times. */
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
 
   async start(port = 0): Promise<string> {
     this.#server = new SMTPServer({
@@ -40,7 +47,7 @@ export class SmtpSimulator {
                 subject: parsed.subject ?? '',
                 text: parsed.text ?? '',
                 html: parsed.html ?? '',
-                receivedAt: new Date().toISOString(),
+                receivedAt: this.#clock.now().toISOString(),
               });
               this.messages.splice(200);
               callback();

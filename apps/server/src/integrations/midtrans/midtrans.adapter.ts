@@ -11,6 +11,7 @@ import type {
 } from '../payments/payment-gateway.ts';
 import { gatewayErrorCodeOf, ProviderError, type GatewayErrorCode } from '../payments/provider-error.ts';
 import { readJson } from '../payments/webhook-request.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 /** Public hosts of Midtrans; the simulator's `gatewayConfig()` gives loopback ones instead. */
 export const midtransHosts = {
@@ -33,8 +34,6 @@ export type MidtransGatewayConfig = {
   notificationUrl?: string;
   /** Per request; the SDK itself has no timeout. */
   timeoutMs?: number;
-  /** The app's clock: the Snap expiry is computed from it. */
-  now?: () => Date;
 };
 
 export type MidtransGatewayErrorCode = GatewayErrorCode;
@@ -252,8 +251,9 @@ function truncate(text: string, max: number): string {
  * Midtrans through its official client: Snap for the payment page, the Core API for status, and the signature of
  * HTTP notifications. The SDK reads its hosts from ApiConfig statics; each client's own ApiConfig is pointed at the
  * configured hosts instead, so gateways of different tenants (or a simulator and the real Midtrans) coexist.
+ * `clock`: the app's; the Snap expiry is computed from it.
  */
-export function createMidtransGateway(config: MidtransGatewayConfig): PaymentGateway {
+export function createMidtransGateway(config: MidtransGatewayConfig, clock: Clock): PaymentGateway {
   const options = { isProduction: config.isProduction, serverKey: config.serverKey, clientKey: config.clientKey };
   const snap = new midtransClient.Snap(options);
   const core = new midtransClient.CoreApi(options);
@@ -272,7 +272,7 @@ export function createMidtransGateway(config: MidtransGatewayConfig): PaymentGat
       return request;
     });
   }
-  const now = config.now ?? (() => new Date());
+  const now = () => clock.now();
 
   return {
     provider: 'midtrans',

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatRupiah } from '@konter/shared/money';
+import type { Clock } from '../../platform/clock.ts';
 import { ExpiryTimers } from '../simulators/expiry-timers.ts';
 import {
   acceptHtmlForms,
@@ -189,23 +190,27 @@ export class MidtransSimulator {
   readonly #merchants = new Map<string, Merchant>();
   readonly #transactions = new Map<string, SnapTransaction>();
   readonly #orderByToken = new Map<string, string>();
-  readonly #expiryTimers = new ExpiryTimers();
+  readonly #clock: Clock;
+  readonly #expiryTimers: ExpiryTimers;
   readonly #webhooks: WebhookDeliverer<NotificationFields>;
   readonly #publicUrl: string | null;
+  #expiryLagMs = 0;
   #app: FastifyInstance | null = null;
   #baseUrl = '';
 
-  constructor(
-    options: {
-      serverKey?: string;
-      clientKey?: string;
-      retry?: Partial<NotificationRetryPolicy>;
-      /** Base of the payment page links when browsers reach the simulator by another address. */
-      publicUrl?: string;
-      transport?: WebhookTransport;
-    } = {},
-  ) {
-    this.#webhooks = new WebhookDeliverer({ retry: options.retry, transport: options.transport });
+  constructor(options: {
+    /** The app's clock: transaction times and expiries follow it. */
+    clock: Clock;
+    serverKey?: string;
+    clientKey?: string;
+    retry?: Partial<NotificationRetryPolicy>;
+    /** Base of the payment page links when browsers reach the simulator by another address. */
+    publicUrl?: string;
+    transport?: WebhookTransport;
+  }) {
+    this.#clock = options.clock;
+    this.#expiryTimers = new ExpiryTimers(options.clock);
+    this.#webhooks = new WebhookDeliverer({ clock: options.clock, retry: options.retry, transport: options.transport });
     this.deliveries = this.#webhooks.deliveries;
     this.serverKey = options.serverKey ?? 'SB-Mid-server-SIMULATOR';
     this.clientKey = options.clientKey ?? 'SB-Mid-client-SIMULATOR';
@@ -228,6 +233,14 @@ export class MidtransSimulator {
     const merchant = this.#merchants.get(serverKey);
     if (!merchant) throw new Error(`Unknown simulated merchant: ${serverKey}`);
     merchant.notificationUrl = url;
+  }
+
+  /**
+   * How long after its expiry time a transaction is really expired (and can no longer be paid). Midtrans expires
+   * transactions from a background job, so a payment can land just after the expiry time, after the merchant gave up.
+   */
+  setExpiryLag(ms: number): void {
+    this.#expiryLagMs = ms;
   }
 
   /** Delivers later notifications through `transport` (null: real HTTP again). */
@@ -359,7 +372,7 @@ export class MidtransSimulator {
       Object.hasOwn(snapChannels, name),
     );
     if (enabled.length === 0) errors.push('enabled_payments has no payment channel this merchant can accept');
-    const now = new Date();
+    const now = this.#clock.now();
     const expiresAt = expiryOf(input.expiry, now);
     if (input.expiry && !expiresAt) errors.push('expiry.unit must be second, minute, hour or day');
     if (errors.length > 0 || typeof orderId !== 'string' || typeof grossAmount !== 'number') {
@@ -503,7 +516,7 @@ export class MidtransSimulator {
     const paymentType = snapChannels[transaction.payment]?.paymentType;
     if (action === 'pay') {
       transaction.status = paymentType === 'credit_card' ? 'capture' : 'settlement';
-      transaction.settledAt = new Date();
+      transaction.settledAt = this.#clock.now();
     } else {
       transaction.status = action === 'fail' ? 'deny' : 'expire';
     }
@@ -555,8 +568,8 @@ export class MidtransSimulator {
 
   #scheduleExpiry(transaction: SnapTransaction): void {
     if (!transaction.expiresAt) return;
-    // A window longer than setTimeout holds (~24.8 days) is simply never expired by the simulator.
-    this.#expiryTimers.schedule(transaction.orderId, transaction.expiresAt, () => {
+    const expiresAt = new Date(transaction.expiresAt.getTime() + this.#expiryLagMs);
+    this.#expiryTimers.schedule(transaction.orderId, expiresAt, () => {
       if (this.#transactions.get(transaction.orderId) === transaction && transaction.status === 'pending') {
         void this.#complete(transaction.orderId, 'expire').catch(() => undefined);
       }

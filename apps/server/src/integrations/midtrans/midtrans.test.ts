@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chargeRequests, postSimulatorAction } from '../payments/gateway-test-helpers.ts';
+import { FakeClock } from '../../platform/clock.ts';
+import { testClockStart } from '../../test/test-clock.ts';
+import { chargeRequests, expectExpiryOnTheAppClock, postSimulatorAction } from '../payments/gateway-test-helpers.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { recordingTransport, startWebhookReceiver, type WebhookReceiver } from '../simulators/webhook-receiver.ts';
 import {
@@ -15,20 +17,24 @@ let simulator: MidtransSimulator;
 let receiver: WebhookReceiver<unknown>;
 let gateway: PaymentGateway;
 
-const chargeRequest = chargeRequests({
-  prefix: 'DEPMT',
-  amount: 50_000,
-  method: 'bca_va',
-  customer: { name: 'Siti Aminah', email: 'siti@example.com', phone: '081234567890' },
-  expiresInMs: 60 * 60_000,
-});
+const clock = new FakeClock(testClockStart);
+const chargeRequest = chargeRequests(
+  {
+    prefix: 'DEPMT',
+    amount: 50_000,
+    method: 'bca_va',
+    customer: { name: 'Siti Aminah', email: 'siti@example.com', phone: '081234567890' },
+    expiresInMs: 60 * 60_000,
+  },
+  clock,
+);
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  simulator = new MidtransSimulator({ retry: { attempts: 3, delayMs: 20, timeoutMs: 2_000 } });
+  simulator = new MidtransSimulator({ clock, retry: { attempts: 3, delayMs: 20, timeoutMs: 2_000 } });
   await simulator.start();
   simulator.setNotificationUrl(`${receiver.base}/api/v1/webhooks/midtrans`);
-  gateway = createMidtransGateway(simulator.gatewayConfig());
+  gateway = createMidtransGateway(simulator.gatewayConfig(), clock);
 });
 
 afterAll(async () => {
@@ -122,7 +128,7 @@ describe('Midtrans Snap through the official client', () => {
     expect(gateway.verifyNotification({}, fractional)).toBeNull();
 
     // A gateway with another server key does not accept this merchant's notifications.
-    const other = createMidtransGateway({ ...simulator.gatewayConfig(), serverKey: 'SB-Mid-server-OTHER' });
+    const other = createMidtransGateway({ ...simulator.gatewayConfig(), serverKey: 'SB-Mid-server-OTHER' }, clock);
     await simulator.sendNotification(request.reference);
     expect(other.verifyNotification({}, receiver.received.at(-1)?.body)).toBeNull();
     expect(gateway.verifyNotification({}, JSON.stringify(receiver.received.at(-1)?.body))).toMatchObject({
@@ -169,6 +175,20 @@ describe('Midtrans Snap through the official client', () => {
     const notification = gateway.verifyNotification({}, receiver.received[0]?.body);
     expect(notification).toMatchObject({ status: 'expired', paidAmount: null, paymentChannel: 'alfamart' });
     expect(await gateway.fetchStatus(request.reference, charge.providerRef)).toMatchObject({ status: 'expired' });
+  });
+
+  it("[DEP-07] an unpaid transaction expires when the app's clock reaches its expiry, whatever the machine's date", async () => {
+    const request = chargeRequest({ method: 'bni_va' });
+    const charge = await gateway.createCharge(request);
+    await expectExpiryOnTheAppClock({
+      clock,
+      gateway,
+      request,
+      providerRef: charge.providerRef,
+      idle: () => simulator.idle(),
+      received: () => receiver.received,
+      pay: async () => (await postAction(request.reference, 'pay')).status,
+    });
   });
 
   it('[DEP-07] a failed payment is reported failed and the browser goes to the error page', async () => {
@@ -253,10 +273,13 @@ describe('Midtrans Snap through the official client', () => {
   });
 
   it('[DEP-07] the notification URL set by the gateway overrides the dashboard one', async () => {
-    const tenantGateway = createMidtransGateway({
-      ...simulator.gatewayConfig(),
-      notificationUrl: `${receiver.base}/api/v1/webhooks/midtrans/demo`,
-    });
+    const tenantGateway = createMidtransGateway(
+      {
+        ...simulator.gatewayConfig(),
+        notificationUrl: `${receiver.base}/api/v1/webhooks/midtrans/demo`,
+      },
+      clock,
+    );
     const request = chargeRequest();
     await tenantGateway.createCharge(request);
     await simulator.pay(request.reference);
@@ -280,7 +303,7 @@ describe('Midtrans Snap through the official client', () => {
   });
 
   it('[DEP-07] a wrong server key is a typed unauthorized error', async () => {
-    const wrong = createMidtransGateway({ ...simulator.gatewayConfig(), serverKey: 'SB-Mid-server-WRONG' });
+    const wrong = createMidtransGateway({ ...simulator.gatewayConfig(), serverKey: 'SB-Mid-server-WRONG' }, clock);
     const created = await wrong.createCharge(chargeRequest()).catch((error: unknown) => error);
     expect(created).toBeInstanceOf(MidtransGatewayError);
     expect(created).toMatchObject({ provider: 'midtrans', code: 'unauthorized', httpStatus: 401 });
@@ -291,20 +314,23 @@ describe('Midtrans Snap through the official client', () => {
   });
 
   it('[DEP-07] an unreachable Midtrans is a typed unavailable error', async () => {
-    const down = createMidtransGateway({
-      ...simulator.gatewayConfig(),
-      snapBaseUrl: 'http://127.0.0.1:9',
-      coreBaseUrl: 'http://127.0.0.1:9',
-    });
+    const down = createMidtransGateway(
+      {
+        ...simulator.gatewayConfig(),
+        snapBaseUrl: 'http://127.0.0.1:9',
+        coreBaseUrl: 'http://127.0.0.1:9',
+      },
+      clock,
+    );
     await expect(down.createCharge(chargeRequest())).rejects.toMatchObject({ code: 'unavailable' });
     await expect(down.fetchStatus('DEPANY', 'token')).rejects.toMatchObject({ code: 'unavailable' });
   });
 
   it('[DEP-07] two gateways with different hosts coexist in one process', async () => {
-    const second = new MidtransSimulator({ serverKey: 'SB-Mid-server-SECOND' });
+    const second = new MidtransSimulator({ clock, serverKey: 'SB-Mid-server-SECOND' });
     await second.start();
     try {
-      const secondGateway = createMidtransGateway(second.gatewayConfig());
+      const secondGateway = createMidtransGateway(second.gatewayConfig(), clock);
       const first = chargeRequest();
       const other = chargeRequest();
       await gateway.createCharge(first);

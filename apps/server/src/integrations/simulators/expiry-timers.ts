@@ -1,32 +1,34 @@
-/** setTimeout holds at most ~24.8 days. */
-const longestDelayMs = 2 ** 31 - 1;
+import type { Clock, ClockTimer } from '../../platform/clock.ts';
 
-/** One expiry timer per key (an order, an invoice), none of which keeps the process alive. */
+/**
+ * One expiry timer per key (an order, an invoice), on the app's clock: a test that moves the clock past an invoice's
+ * expiry sees it expire, and one that does not never does, whatever the date on the machine.
+ */
 export class ExpiryTimers {
-  readonly #timers = new Map<string, NodeJS.Timeout>();
+  readonly #clock: Clock;
+  readonly #timers = new Map<string, ClockTimer>();
 
-  /** Calls `expire` at `at` (at once when past); a time further away than setTimeout holds is simply never reached. */
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  /** Calls `expire` once the clock reaches `at` (at once when it has passed). */
   schedule(key: string, at: Date, expire: () => void): void {
-    const delay = at.getTime() - Date.now();
-    if (delay > longestDelayMs) return;
-    const timer = setTimeout(
-      () => {
-        this.#timers.delete(key);
-        expire();
-      },
-      Math.max(0, delay),
-    );
-    timer.unref();
+    this.cancel(key);
+    const timer = this.#clock.at(at, () => {
+      this.#timers.delete(key);
+      expire();
+    });
     this.#timers.set(key, timer);
   }
 
   cancel(key: string): void {
-    clearTimeout(this.#timers.get(key));
+    this.#timers.get(key)?.cancel();
     this.#timers.delete(key);
   }
 
   clear(): void {
-    for (const timer of this.#timers.values()) clearTimeout(timer);
+    for (const timer of this.#timers.values()) timer.cancel();
     this.#timers.clear();
   }
 }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Clock } from '../../platform/clock.ts';
 
 /** One webhook POST as a transport sends it. */
 export type WebhookRequest = { url: string; headers: Record<string, string>; body: string };
@@ -62,9 +63,16 @@ export class WebhookDeliverer<Fields extends object> {
   readonly #inFlight = new Set<Promise<unknown>>();
   readonly #stopping = new AbortController();
   readonly #retry: WebhookRetryPolicy;
+  readonly #clock: Clock;
   #transport: WebhookTransport;
 
-  constructor(options: { retry?: Partial<WebhookRetryPolicy> | undefined; transport?: WebhookTransport | undefined }) {
+  constructor(options: {
+    /** Stamps each attempt: the provider's clock, which is the app's in development and tests. */
+    clock: Clock;
+    retry?: Partial<WebhookRetryPolicy> | undefined;
+    transport?: WebhookTransport | undefined;
+  }) {
+    this.#clock = options.clock;
     const retry = { ...defaultWebhookRetry, ...options.retry };
     this.#retry = { ...retry, attempts: Math.max(1, retry.attempts) };
     this.#transport = options.transport ?? this.#fetchTransport();
@@ -139,7 +147,7 @@ export class WebhookDeliverer<Fields extends object> {
 
   async #post(webhook: OutgoingWebhook<Fields>, attempt: number): Promise<WebhookDelivery<Fields>> {
     const { url, headers, body } = webhook;
-    const fields = webhook.record({ url, attempt, at: new Date().toISOString() });
+    const fields = webhook.record({ url, attempt, at: this.#clock.now().toISOString() });
     try {
       const { status } = await this.#transport({ url, headers, body });
       const ok = status >= 200 && status < 300;

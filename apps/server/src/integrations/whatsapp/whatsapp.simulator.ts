@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
 import { listenOnLoopback } from '../simulators/simulator-http.ts';
 
 export type SentWhatsApp = { id: string; to: string; body: string; sentAt: string };
@@ -16,8 +17,11 @@ export class WhatsAppSimulator {
   readonly token: string;
   readonly phoneNumberId = '100000000000001';
   #app: FastifyInstance | null = null;
+  readonly #clock: Clock;
 
-  constructor(token = 'simulator-token') {
+  /** `clock`: the app's, so a message's time reads like the app's own times. */
+  constructor(clock: Clock, token = 'simulator-token') {
+    this.#clock = clock;
     this.token = token;
   }
 
@@ -46,7 +50,7 @@ export class WhatsAppSimulator {
           });
         }
         const id = `wamid.${randomBytes(12).toString('base64url')}`;
-        this.outbox.unshift({ id, to: body.to, body: body.text.body, sentAt: new Date().toISOString() });
+        this.outbox.unshift({ id, to: body.to, body: body.text.body, sentAt: this.#clock.now().toISOString() });
         this.outbox.splice(200);
         return {
           messaging_product: 'whatsapp',

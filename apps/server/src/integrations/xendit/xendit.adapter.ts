@@ -11,6 +11,7 @@ import type {
 } from '../payments/payment-gateway.ts';
 import { gatewayErrorCodeOf, ProviderError, type GatewayErrorCode } from '../payments/provider-error.ts';
 import { headerValue, readJson } from '../payments/webhook-request.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 export const xenditApiUrl = 'https://api.xendit.co';
 
@@ -25,8 +26,6 @@ export type XenditGatewayConfig = {
   baseUrl: string;
   /** Per request; the SDK itself has no timeout. */
   timeoutMs?: number;
-  /** The app's clock: the invoice duration is computed from it. */
-  now?: () => Date;
 };
 
 export type XenditGatewayErrorCode = GatewayErrorCode;
@@ -152,11 +151,12 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * Xendit invoices through the official SDK (xendit-node): create an invoice, read it back, and check callbacks by
  * their `x-callback-token`. The SDK's Invoice client is used on its own (the `Xendit` facade builds every API client
  * and logs a warning for test keys on each construction); it takes the same `{ secretKey, xenditURL }`.
+ * `clock`: the app's; the invoice duration is computed from it.
  */
-export function createXenditGateway(config: XenditGatewayConfig): PaymentGateway {
+export function createXenditGateway(config: XenditGatewayConfig, clock: Clock): PaymentGateway {
   const invoices = new InvoiceApi({ secretKey: config.secretKey, xenditURL: config.baseUrl.replace(/\/+$/, '') });
   const timeoutMs = config.timeoutMs ?? 15_000;
-  const now = config.now ?? (() => new Date());
+  const now = () => clock.now();
 
   async function call<T>(work: () => Promise<T>): Promise<T> {
     try {

@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatRupiah } from '@konter/shared/money';
+import type { Clock } from '../../platform/clock.ts';
 import { ExpiryTimers } from '../simulators/expiry-timers.ts';
 import {
   acceptHtmlForms,
@@ -153,23 +154,27 @@ export class XenditSimulator {
   readonly deliveries: CallbackDelivery[];
   readonly #accounts = new Map<string, Account>();
   readonly #invoices = new Map<string, SimulatedInvoice>();
-  readonly #expiryTimers = new ExpiryTimers();
+  readonly #clock: Clock;
+  readonly #expiryTimers: ExpiryTimers;
   readonly #webhooks: WebhookDeliverer<CallbackFields>;
   readonly #publicUrl: string | null;
+  #expiryLagMs = 0;
   #app: FastifyInstance | null = null;
   #baseUrl = '';
 
-  constructor(
-    options: {
-      secretKey?: string;
-      callbackToken?: string;
-      retry?: Partial<CallbackRetryPolicy>;
-      /** Base of the invoice page links when browsers reach the simulator by another address. */
-      publicUrl?: string;
-      transport?: WebhookTransport;
-    } = {},
-  ) {
-    this.#webhooks = new WebhookDeliverer({ retry: options.retry, transport: options.transport });
+  constructor(options: {
+    /** The app's clock: invoice times and expiries follow it. */
+    clock: Clock;
+    secretKey?: string;
+    callbackToken?: string;
+    retry?: Partial<CallbackRetryPolicy>;
+    /** Base of the invoice page links when browsers reach the simulator by another address. */
+    publicUrl?: string;
+    transport?: WebhookTransport;
+  }) {
+    this.#clock = options.clock;
+    this.#expiryTimers = new ExpiryTimers(options.clock);
+    this.#webhooks = new WebhookDeliverer({ clock: options.clock, retry: options.retry, transport: options.transport });
     this.deliveries = this.#webhooks.deliveries;
     this.secretKey = options.secretKey ?? 'xnd_development_SIMULATOR';
     this.callbackToken = options.callbackToken ?? 'simulator-callback-token';
@@ -192,6 +197,14 @@ export class XenditSimulator {
     const account = this.#accounts.get(secretKey);
     if (!account) throw new Error(`Unknown simulated Xendit account: ${secretKey}`);
     account.callbackUrl = url;
+  }
+
+  /**
+   * How long after its expiry date an invoice is really expired (and can no longer be paid). Xendit expires invoices
+   * from a background job, so a payment can land just after the expiry date, after the merchant gave up on it.
+   */
+  setExpiryLag(ms: number): void {
+    this.#expiryLagMs = ms;
   }
 
   /** Delivers later callbacks through `transport` (null: real HTTP again). */
@@ -316,7 +329,7 @@ export class XenditSimulator {
         .send({ error_code: 'API_VALIDATION_ERROR', message: messages[0] ?? 'Invalid request', errors: messages });
     }
     const input = parsed.data;
-    const now = new Date();
+    const now = this.#clock.now();
     const invoice: SimulatedInvoice = {
       id: objectId(),
       externalId: input.external_id,
@@ -463,7 +476,7 @@ export class XenditSimulator {
     const invoice = this.#invoices.get(id);
     if (!invoice) throw new InvoiceActionError(404, `Unknown invoice: ${id}`);
     if (invoice.status !== 'PENDING') throw new InvoiceActionError(409, `Invoice ${id} is already ${invoice.status}`);
-    const now = new Date();
+    const now = this.#clock.now();
     if (action === 'pay') {
       const chosen = channel === undefined || channel === '' ? invoice.paymentMethods[0] : channel;
       if (!chosen || !invoice.paymentMethods.includes(chosen)) {
@@ -507,8 +520,7 @@ export class XenditSimulator {
   }
 
   #scheduleExpiry(invoice: SimulatedInvoice): void {
-    // An invoice longer than setTimeout holds (~24.8 days) is simply never expired by the simulator.
-    this.#expiryTimers.schedule(invoice.id, invoice.expiryDate, () => {
+    this.#expiryTimers.schedule(invoice.id, new Date(invoice.expiryDate.getTime() + this.#expiryLagMs), () => {
       if (invoice.status === 'PENDING') void this.#complete(invoice.id, 'expire').catch(() => undefined);
     });
   }

@@ -1,6 +1,8 @@
 import { Invoice as InvoiceApi } from 'xendit-node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chargeRequests, postSimulatorAction } from '../payments/gateway-test-helpers.ts';
+import { FakeClock } from '../../platform/clock.ts';
+import { testClockStart } from '../../test/test-clock.ts';
+import { chargeRequests, expectExpiryOnTheAppClock, postSimulatorAction } from '../payments/gateway-test-helpers.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { recordingTransport, startWebhookReceiver, type WebhookReceiver } from '../simulators/webhook-receiver.ts';
 import { createXenditGateway, XenditGatewayError } from './xendit.adapter.ts';
@@ -10,20 +12,24 @@ let simulator: XenditSimulator;
 let receiver: WebhookReceiver<unknown>;
 let gateway: PaymentGateway;
 
-const chargeRequest = chargeRequests({
-  prefix: 'DEPXN',
-  amount: 54_440,
-  method: 'bca',
-  customer: { name: 'Budi Santoso', email: 'budi@example.com', phone: '081234567890' },
-  expiresInMs: 2 * 60 * 60_000,
-});
+const clock = new FakeClock(testClockStart);
+const chargeRequest = chargeRequests(
+  {
+    prefix: 'DEPXN',
+    amount: 54_440,
+    method: 'bca',
+    customer: { name: 'Budi Santoso', email: 'budi@example.com', phone: '081234567890' },
+    expiresInMs: 2 * 60 * 60_000,
+  },
+  clock,
+);
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  simulator = new XenditSimulator({ retry: { attempts: 3, delayMs: 20, timeoutMs: 2_000 } });
+  simulator = new XenditSimulator({ clock, retry: { attempts: 3, delayMs: 20, timeoutMs: 2_000 } });
   await simulator.start();
   simulator.setCallbackUrl(`${receiver.base}/api/v1/webhooks/xendit`);
-  gateway = createXenditGateway(simulator.gatewayConfig());
+  gateway = createXenditGateway(simulator.gatewayConfig(), clock);
 });
 
 afterAll(async () => {
@@ -157,6 +163,20 @@ describe('Xendit invoices through the official SDK', () => {
     expect((await postAction(charge.providerRef, 'pay')).status).toBe(409);
   });
 
+  it("[DEP-07] an unpaid invoice expires when the app's clock reaches its expiry, whatever the machine's date", async () => {
+    const request = chargeRequest({ method: 'bni' });
+    const charge = await gateway.createCharge(request);
+    await expectExpiryOnTheAppClock({
+      clock,
+      gateway,
+      request,
+      providerRef: charge.providerRef,
+      idle: () => simulator.idle(),
+      received: () => receiver.received,
+      pay: async () => (await postAction(charge.providerRef, 'pay')).status,
+    });
+  });
+
   it('[DEP-07] the SDK expires an invoice at the path it calls, and Xendit calls back', async () => {
     const request = chargeRequest();
     const charge = await gateway.createCharge(request);
@@ -237,7 +257,7 @@ describe('Xendit invoices through the official SDK', () => {
   });
 
   it('[DEP-07] a wrong secret key is a typed unauthorized error', async () => {
-    const wrong = createXenditGateway({ ...simulator.gatewayConfig(), secretKey: 'xnd_development_WRONG' });
+    const wrong = createXenditGateway({ ...simulator.gatewayConfig(), secretKey: 'xnd_development_WRONG' }, clock);
     const created = await wrong.createCharge(chargeRequest()).catch((error: unknown) => error);
     expect(created).toBeInstanceOf(XenditGatewayError);
     expect(created).toMatchObject({
@@ -264,7 +284,7 @@ describe('Xendit invoices through the official SDK', () => {
     await expect(gateway.fetchStatus('DEPANY', '0123456789abcdef01234567')).rejects.toMatchObject({
       code: 'not_found',
     });
-    const down = createXenditGateway({ ...simulator.gatewayConfig(), baseUrl: 'http://127.0.0.1:9' });
+    const down = createXenditGateway({ ...simulator.gatewayConfig(), baseUrl: 'http://127.0.0.1:9' }, clock);
     await expect(down.createCharge(chargeRequest())).rejects.toMatchObject({ code: 'unavailable' });
   });
 

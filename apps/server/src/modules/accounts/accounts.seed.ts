@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@konter/shared/contracts/accounts';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { hashSecret } from '../../platform/secrets.ts';
 
@@ -18,9 +19,14 @@ export const demoAccounts: { role: Role; phone: string; name: string }[] = [
 ];
 
 /** Idempotent: accounts that exist (by phone) are left alone. */
-export async function seedDemoAccounts(database: Database, tenantId: string, tenantSlug: string): Promise<void> {
+export async function seedDemoAccounts(
+  database: Database,
+  tenantId: string,
+  tenantSlug: string,
+  clock: Clock,
+): Promise<void> {
   const [passwordHash, pinHash] = await Promise.all([hashSecret(demoPassword), hashSecret(demoPin)]);
-  const now = new Date();
+  const now = clock.now();
   await database.withTenant(tenantId, async (tx) => {
     for (const demo of demoAccounts) {
       const [existing] = await tx

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceSchema } from '@konter/shared/contracts/accounts';
 import { registeredUser } from '../../test/accounts-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
+import { jakartaTimeFromStart } from '../../test/test-clock.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -205,7 +206,7 @@ describe('phone verification by WhatsApp', () => {
   it('[ACC-09] allows three sends per Jakarta day, with the limit message on the fourth', async () => {
     const user = await registeredUser(ctx);
     const b = user.browser;
-    ctx.clock.set('2026-11-22T16:30:00.000Z'); // 23:30 in Jakarta
+    ctx.clock.set(jakartaTimeFromStart(0, '23:30'));
     for (let i = 0; i < 3; i += 1) expect((await b.post('/api/v1/account/phone/send-otp')).statusCode).toBe(200);
     const fourth = await b.post('/api/v1/account/phone/send-otp');
     expect(fourth.statusCode).toBe(422);
@@ -216,7 +217,7 @@ describe('phone verification by WhatsApp', () => {
     expect((await b.post('/api/v1/account/phone/send-otp')).json().message).toBe(
       'You have reached the maximum phone verification attempts for today (3 times). Please try again tomorrow.',
     );
-    ctx.clock.set('2026-11-22T17:00:30.000Z'); // 00:00:30 the next day in Jakarta
+    ctx.clock.set(jakartaTimeFromStart(1, '00:00:30'));
     expect((await b.post('/api/v1/account/phone/send-otp')).statusCode).toBe(200);
   });
 

@@ -31,7 +31,7 @@ async function enqueueWatch(queue: JobQueue, tx: Tx, tenantId: string, uploadId:
     tx,
     watchBulkUploadJob,
     { tenantId, uploadId, round },
-    { startAfter: new Date(Date.now() + watchDelaySeconds(round) * 1000) },
+    { startAfterSeconds: watchDelaySeconds(round) },
   );
 }
 

@@ -30,6 +30,7 @@ import {
 } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { processBulkUploadJob, pruneBulkUploadsJob } from './index.ts';
+import { jakartaDayFromStart, jakartaTimeFromStart, testClockStart } from '../../test/test-clock.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const bulkGrant = { grants: ['bulk.excel'] };
@@ -170,11 +171,11 @@ describe('limits (XLS-02, XLS-03)', () => {
     ]);
     // Another account may use the same name.
     await uploaded(ctx, await buyer(ctx, bulkGrant), 'harian.xlsx', file);
-    ctx.clock.set('2026-11-22T17:00:00.000Z'); // 00:00 the next day in Jakarta
+    ctx.clock.set(jakartaTimeFromStart(1, '00:00')); // midnight in Jakarta: the next day
     try {
-      expect((await uploaded(ctx, who, 'harian.xlsx', file)).uploaded_on).toBe('2026-11-23');
+      expect((await uploaded(ctx, who, 'harian.xlsx', file)).uploaded_on).toBe(jakartaDayFromStart(1));
     } finally {
-      ctx.clock.set('2026-11-22T03:00:00.000Z');
+      ctx.clock.set(testClockStart);
     }
   });
 
@@ -609,17 +610,17 @@ describe('confirm and process (XLS-04)', () => {
 describe('history (XLS-05)', () => {
   it('[XLS-05] uploads older than 30 days are deleted by the scheduled job; their purchases stay', async () => {
     const who = await buyer(ctx, bulkGrant);
-    ctx.clock.set('2026-10-20T03:00:00.000Z');
+    ctx.clock.set(jakartaTimeFromStart(-33, '10:00'));
     let old: string;
     try {
       const detail = await uploaded(ctx, who, 'lama.xlsx', await xlsxOf([['081298765801', 'tsel10']]));
       old = detail.id;
       await who.browser.post(`/api/v1/prabayar/excel/uploads/${old}/confirm`, { pin: buyerPin });
       await runUpload(ctx, who, old);
-      ctx.clock.set('2026-10-25T03:00:00.000Z');
+      ctx.clock.set(jakartaTimeFromStart(-28, '10:00'));
       await uploaded(ctx, who, 'baru.xlsx', await xlsxOf([['081298765802', 'tsel10']]));
     } finally {
-      ctx.clock.set('2026-11-22T03:00:00.000Z');
+      ctx.clock.set(testClockStart);
     }
     expect((await who.browser.get('/api/v1/prabayar/excel/uploads')).json().meta.total).toBe(2);
 
@@ -637,11 +638,11 @@ describe('history (XLS-05)', () => {
     );
     expect(purchases).toHaveLength(1);
 
-    ctx.clock.set('2026-11-25T03:00:00.000Z');
+    ctx.clock.set(jakartaTimeFromStart(3, '10:00'));
     try {
       await ctx.queue.runNow(pruneBulkUploadsJob, {});
     } finally {
-      ctx.clock.set('2026-11-22T03:00:00.000Z');
+      ctx.clock.set(testClockStart);
     }
     expect((await who.browser.get('/api/v1/prabayar/excel/uploads')).json().meta.total).toBe(0);
   });

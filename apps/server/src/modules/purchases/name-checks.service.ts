@@ -155,7 +155,7 @@ export async function runNameCheck(
   if (sku === null) {
     name = (await firstAnswer(suppliers, (supplier) => supplier.inquiryPln(row.destination)))?.answer?.name ?? null;
   } else {
-    const refId = `NC${Date.now().toString(36).toUpperCase()}${randomInt(1_000_000).toString(36).toUpperCase()}`;
+    const refId = `NC${clock.now().getTime().toString(36).toUpperCase()}${randomInt(1_000_000).toString(36).toUpperCase()}`;
     const result = await firstAnswer(suppliers, (supplier) =>
       supplier.inquiryPostpaid({ refId, buyerSkuCode: sku, customerNo: row.destination }),
     );

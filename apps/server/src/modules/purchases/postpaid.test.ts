@@ -19,6 +19,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { defaultBillers } from './postpaid.service.ts';
 import { dispatchPurchaseJob } from './purchases.jobs.ts';
 import { findByRef } from './purchases.repository.ts';
+import { testClockStart } from '../../test/test-clock.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 afterEach(async () => {
-  ctx.clock.set('2026-11-22T03:00:00.000Z');
+  ctx.clock.set(testClockStart);
   await expectLedgerClean(ctx);
   await expectInFlightBalanced(ctx);
 });

@@ -14,6 +14,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { productAccessGrant } from '../catalogue/index.ts';
 import { normalizeDestination, resolveSellingPrice } from './purchases.service.ts';
+import { jakartaTimeFromStart, testClockStart } from '../../test/test-clock.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -83,14 +84,14 @@ describe('purchase rules', () => {
 
   it('[CAT-05] a product in its cut-off window is refused with the window', async () => {
     const who = await buyer(ctx);
-    ctx.clock.set('2026-11-22T16:50:00.000Z'); // 23:50 in Jakarta
+    ctx.clock.set(jakartaTimeFromStart(0, '23:50'));
     try {
       const response = await purchase(who, { product_code: 'pln1000', destination: '12345678901' });
       expect(response.json().errors.product_code).toEqual([
         'Produk sedang cut-off pukul 23:45–00:15 WIB. Coba lagi setelahnya.',
       ]);
     } finally {
-      ctx.clock.set('2026-11-22T03:00:00.000Z');
+      ctx.clock.set(testClockStart);
     }
   });
 

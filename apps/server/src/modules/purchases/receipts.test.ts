@@ -8,6 +8,7 @@ import {
 } from '@konter/shared/contracts/transactions';
 import { buyer, dispatch, purchase, type Buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { testClockStart } from '../../test/test-clock.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -132,7 +133,7 @@ describe('history', () => {
       const bad = await who.browser.get('/api/v1/prabayar/transactions?status=lost&from=kemarin');
       expect(bad.statusCode).toBe(422);
     } finally {
-      ctx.clock.set('2026-11-22T03:00:00.000Z');
+      ctx.clock.set(testClockStart);
     }
   });
 });

@@ -17,6 +17,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { houseCodes } from '../ledger/index.ts';
 import { recoverPurchasesJob } from './purchases.jobs.ts';
+import { testClockStart } from '../../test/test-clock.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ afterEach(async () => {
   for (const supplier of ctx.simulators.suppliers) {
     for (const sku of ['tsel10', 'tsel20', 'xld10', 'xld20', 'tsel50']) supplier.setBehaviour(sku, null);
   }
-  ctx.clock.set('2026-11-22T03:00:00.000Z');
+  ctx.clock.set(testClockStart);
   await expectLedgerClean(ctx);
   await expectInFlightBalanced(ctx);
 });
@@ -267,7 +268,7 @@ describe('timeouts, late answers and recovery', () => {
         })
         .where(eq(prepaidTransactions.id, row.id)),
     );
-    const adapter = createDigiflazzSupplier(supplierA().supplierConfig('digiflazz-a'));
+    const adapter = createDigiflazzSupplier(supplierA().supplierConfig('digiflazz-a'), ctx.clock);
     await adapter.topup({ refId: started.ref_id, buyerSkuCode: 'tsel10', customerNo: '081298760009' });
     await settled(ctx);
     ctx.clock.advance(2 * 60_000);

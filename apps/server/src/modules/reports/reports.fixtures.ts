@@ -23,6 +23,8 @@ export type FixturePurchase = {
 };
 
 let sequence = 0;
+/** Tells this process's fixtures apart from another's in the same database. */
+const fixtureRun = crypto.randomUUID().slice(0, 8).toUpperCase();
 
 export async function insertPurchases(
   database: Database,
@@ -32,7 +34,7 @@ export async function insertPurchases(
 ): Promise<{ id: string; refId: string }[]> {
   const values = purchases.map((purchase) => {
     sequence += 1;
-    const refId = `FX${Date.now().toString(36).toUpperCase()}${String(sequence).padStart(6, '0')}`;
+    const refId = `FX${fixtureRun}${String(sequence).padStart(6, '0')}`;
     return {
       id: crypto.randomUUID(),
       tenantId,
