@@ -15,6 +15,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { jakartaMinuteOfDay } from '../../platform/jakarta-time.ts';
 import { findAccountById, permissions } from '../accounts/index.ts';
+import { csvLine } from '../../platform/csv.ts';
 import { catalogueErrors } from './catalogue.errors.ts';
 import {
   deactivateMissingOffers,
@@ -213,11 +214,6 @@ export function catalogueSettingsOf(tenant: Pick<Tenant, 'catalogueSettings'>): 
   return tenant.catalogueSettings;
 }
 
-const csvEscape = (value: string | number) => {
-  const text = String(value);
-  return /[",\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 export function createCatalogueService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
 
@@ -292,9 +288,9 @@ export function createCatalogueService(deps: { database: Database; clock: Clock 
       ]);
       const filename = `pricelist-${tenant.slug}-${family}.${format}`;
       if (format === 'csv') {
-        const text = [header, ...rows].map((row) => row.map(csvEscape).join(',')).join('\r\n');
+        const text = [header, ...rows].map(csvLine).join('');
         // A BOM so Excel opens the UTF-8 file with the right characters.
-        return { body: Buffer.from(`\ufeff${text}\r\n`, 'utf8'), contentType: 'text/csv; charset=utf-8', filename };
+        return { body: Buffer.from(`\ufeff${text}`, 'utf8'), contentType: 'text/csv; charset=utf-8', filename };
       }
       const workbook = new ExcelJS.Workbook();
       workbook.creator = tenant.brandName;

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@konter/shared/contracts/reports';
+import { csvLine } from '../../platform/csv.ts';
 
 /** A column of an exported report: its header, its kind (how a cell is written) and how a row gives its value. */
 export type FileColumn<Row, Totals = unknown> = {
@@ -45,24 +46,19 @@ export function jakartaDateTime(at: Date): string {
   return jakartaWallClock(at).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-const csvEscape = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-function csvCell(kind: FileColumn<unknown>['kind'], value: string | number | Date | null): string {
+function csvCell(kind: FileColumn<unknown>['kind'], value: string | number | Date | null): string | number {
   if (value === null) return '';
   if (value instanceof Date) return jakartaDateTime(value);
-  return csvEscape(kind === 'money' ? Math.trunc(Number(value)) : value);
+  return kind === 'money' ? Math.trunc(Number(value)) : value;
 }
 
 async function* csvLines<Row, Totals>(file: ReportFile<Row, Totals>): AsyncGenerator<string> {
   // A BOM so Excel opens the UTF-8 file with the right characters.
-  yield `\ufeff${file.columns.map((column) => csvEscape(column.header)).join(',')}\r\n`;
+  yield `\ufeff${csvLine(file.columns.map((column) => column.header))}`;
   for await (const batch of file.rows) {
     let chunk = '';
     for (const row of batch) {
-      chunk += `${file.columns.map((column) => csvCell(column.kind, column.value(row))).join(',')}\r\n`;
+      chunk += csvLine(file.columns.map((column) => csvCell(column.kind, column.value(row))));
     }
     if (chunk) yield chunk;
   }

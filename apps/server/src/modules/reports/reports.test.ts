@@ -395,6 +395,23 @@ describe('prepaid report', () => {
     expect(lines[3]?.[5]).toBe('Paket "Combo", 10GB');
   });
 
+  it('[RPT-01] text that a spreadsheet would run as a formula reaches the .csv as text; money stays numbers', async () => {
+    const who = await buyer(ctx, { deposit: 0 });
+    await insertPurchases(ctx.database, who.tenantId, who.accountId, [
+      { at: ctx.clock.now(), orderNumber: '-1-1', productName: '=HYPERLINK("http://x.example","Klik")' },
+      { at: ctx.clock.now(), orderNumber: 'INV_2', productName: '@SUM(A1:A9)' },
+    ]);
+    const response = await who.browser.get('/api/v1/report/prabayar/export?preset=today&format=csv');
+    expect(response.statusCode).toBe(200);
+    const [, ...lines] = parseCsv(response.body.slice(1));
+    const ours = lines.filter((cells) => cells[2] === "'-1-1" || cells[2] === 'INV_2');
+    expect(ours.map((cells) => [cells[2], cells[5]]).sort()).toEqual([
+      ["'-1-1", `'=HYPERLINK("http://x.example","Klik")`],
+      ['INV_2', "'@SUM(A1:A9)"],
+    ]);
+    for (const cells of ours) expect(cells[6]).toMatch(/^\d+$/);
+  });
+
   it('[RPT-01] an export reads the filter in batches after the last row: every row once, across batch edges', async () => {
     const who = await buyer(ctx, { deposit: 0 });
     const at = ctx.clock.now().getTime();
