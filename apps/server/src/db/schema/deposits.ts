@@ -44,8 +44,14 @@ export const deposits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidAmount: money('paid_amount'),
-    /** Why a person should look at it: paid after expiry, paid a different amount. */
+    /**
+     * Why a person should look at it (the reconciliation console): paid after expiry, paid a different amount, a
+     * refund or chargeback the deposit could not give back in full, a cancellation after the payment, a legacy
+     * pending bank request that shares its amount with another.
+     */
     reviewFlag: text('review_flag'),
+    /** What the gateway says it refunded or charged back so far (of `charged`, cumulative; decision 020). */
+    reversedAmount: money('reversed_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,10 +60,11 @@ export const deposits = pgTable(
     uniqueIndex('deposits_code_uq').on(table.code),
     index('deposits_account_idx').on(table.tenantId, table.accountId, table.createdAt),
     index('deposits_pending_idx').on(table.tenantId, table.status, table.expiresAt),
-    // The transfer amount identifies a pending bank deposit within its processing day.
-    uniqueIndex('deposits_bank_amount_uq')
-      .on(table.tenantId, table.processDate, table.charged)
-      .where(sql`provider = 'bank' and status = 'pending'`),
+    // The transfer amount identifies a pending bank deposit among all that can still be claimed, whatever their
+    // processing day (decision 020). Legacy rows that shared an amount were flagged by the migration and left out.
+    uniqueIndex('deposits_bank_pending_amount_uq')
+      .on(table.tenantId, table.method, table.charged)
+      .where(sql`provider = 'bank' and status = 'pending' and review_flag is null`),
   ],
 );
 
@@ -88,6 +95,8 @@ export const bankMutations = pgTable(
     description: text('description').notNull(),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
     depositCode: text('deposit_code'),
+    /** Why it was credited to nobody and waits for a person: e.g. `ambiguous:DEP…,DEP…` (two requests matched). */
+    reviewFlag: text('review_flag'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ name: 'bank_mutations_pk', columns: [table.tenantId, table.mutationId] })],

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import {
@@ -61,7 +61,11 @@ export async function listDeposits(tx: Tx, tenantId: string, accountId: string, 
     .offset((page - 1) * perPage);
 }
 
-export async function usedBankAmounts(tx: Tx, tenantId: string, processDate: string, low: number, high: number) {
+/**
+ * The amounts to transfer held by pending bank requests of one bank, whatever their processing day: a request can be
+ * claimed for 24 hours, so yesterday evening's is still a candidate this morning (decision 020).
+ */
+export async function usedBankAmounts(tx: Tx, tenantId: string, method: string, low: number, high: number) {
   const rows = await tx
     .select({ charged: deposits.charged })
     .from(deposits)
@@ -69,38 +73,41 @@ export async function usedBankAmounts(tx: Tx, tenantId: string, processDate: str
       and(
         eq(deposits.tenantId, tenantId),
         eq(deposits.provider, 'bank'),
+        eq(deposits.method, method),
         eq(deposits.status, 'pending'),
-        eq(deposits.processDate, processDate),
         sql`${deposits.charged} between ${low} and ${high}`,
       ),
     );
   return new Set(rows.map((row) => row.charged));
 }
 
-export async function findPendingBankDeposit(
+/**
+ * Every pending bank request of one bank that a transfer of `charged` could pay now (at most two are read: one is a
+ * match, two is a question for a person), locked.
+ */
+export async function findPendingBankDeposits(
   tx: Tx,
   tenantId: string,
+  method: string,
   charged: number,
-  today: string,
   now: Date,
-): Promise<DepositRow | null> {
-  const [row] = await tx
+): Promise<DepositRow[]> {
+  return tx
     .select()
     .from(deposits)
     .where(
       and(
         eq(deposits.tenantId, tenantId),
         eq(deposits.provider, 'bank'),
+        eq(deposits.method, method),
         eq(deposits.status, 'pending'),
         eq(deposits.charged, charged),
-        lte(deposits.processDate, today),
         sql`${deposits.expiresAt} > ${now.toISOString()}`,
       ),
     )
     .orderBy(deposits.createdAt)
-    .limit(1)
+    .limit(2)
     .for('update');
-  return row ?? null;
 }
 
 /** Pending deposits whose expiry has passed, across all tenants (owner transaction). */
@@ -155,6 +162,14 @@ export async function linkBankMutation(tx: Tx, tenantId: string, mutationId: str
   await tx
     .update(bankMutations)
     .set({ depositCode })
+    .where(and(eq(bankMutations.tenantId, tenantId), eq(bankMutations.mutationId, mutationId)));
+}
+
+/** Leaves a bank mutation to a person (the reconciliation console reads `review_flag`). */
+export async function flagBankMutation(tx: Tx, tenantId: string, mutationId: string, reviewFlag: string) {
+  await tx
+    .update(bankMutations)
+    .set({ reviewFlag })
     .where(and(eq(bankMutations.tenantId, tenantId), eq(bankMutations.mutationId, mutationId)));
 }
 

@@ -19,6 +19,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { addDays, jakartaDate, jakartaDayStart, jakartaMinuteOfDay } from '../../platform/jakarta-time.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
+import { createAuditService } from '../audit/index.ts';
 import { findAccountById, findAccountByLogin, verifyAccountPassword } from '../accounts/index.ts';
 import { getHolderBalances, holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import { depositErrors } from './deposits.errors.ts';
@@ -28,7 +29,8 @@ import {
   dueAccruals,
   findDepositRequest,
   findDepositByCode,
-  findPendingBankDeposit,
+  findPendingBankDeposits,
+  flagBankMutation,
   findTenantOfDeposit,
   insertAccrual,
   deleteUncreditedAccrual,
@@ -49,6 +51,8 @@ import {
 } from './deposits.repository.ts';
 
 const hourMs = 60 * 60_000;
+/** How many times a bank request picks its unique digits again after losing a race for them. */
+const bankDigitAttempts = 10;
 export const depositPolicy = {
   /** DEP-06: a bank transfer request is claimed within 1×24 h of when it is processed. */
   bankClaimMs: 24 * hourMs,
@@ -142,6 +146,7 @@ export async function cancelCashbackAccrual(tx: Tx, tenantId: string, source: st
 
 export function createDepositsService(deps: DepositsDeps) {
   const { database, clock, gateways } = deps;
+  const audit = createAuditService(clock);
 
   /**
    * Credits a deposit exactly once: the row is locked, the ledger transfer carries the deposit code as its
@@ -229,10 +234,12 @@ export function createDepositsService(deps: DepositsDeps) {
         const nextDay = jakartaMinuteOfDay(now) >= depositPolicy.bankCutoffMinute;
         const processDate = nextDay ? addDays(today, 1) : today;
         const processStart = nextDay ? jakartaDayStart(processDate) : now;
-        for (let attempt = 0; attempt < 5; attempt += 1) {
+        // The partial unique index on (tenant, bank, amount) of pending requests refuses a second request with an
+        // amount still claimable, whatever its processing day; a request that lost the race picks again.
+        for (let attempt = 1; ; attempt += 1) {
           try {
             const row = await database.withTenant(tenant.id, async (tx) => {
-              const used = await usedBankAmounts(tx, tenant.id, processDate, body.amount + 1, body.amount + 999);
+              const used = await usedBankAmounts(tx, tenant.id, bank.code, body.amount + 1, body.amount + 999);
               const free = Array.from({ length: 999 }, (_, i) => i + 1).filter(
                 (digits) => !used.has(body.amount + digits),
               );
@@ -257,11 +264,12 @@ export function createDepositsService(deps: DepositsDeps) {
             });
             return toDepositResponse(row, tenant);
           } catch (error) {
-            // Two requests picked the same digits at once: the unique index refused one; pick again.
-            if (!isUniqueViolation(error) || attempt === 4) throw error;
+            // Two requests picked the same digits at once: the unique index refused one; pick again. Losing ten
+            // times in a row means the free digits are nearly gone: the method is unavailable for this amount.
+            if (!isUniqueViolation(error)) throw error;
+            if (attempt >= bankDigitAttempts) throw depositErrors.methodUnavailable();
           }
         }
-        throw depositErrors.topupFailed();
       }
 
       const fee = settings.pay_external_payment_fee ? computeTopUpFee(body.amount, body.provider, body.method).fee : 0;
@@ -401,8 +409,22 @@ export function createDepositsService(deps: DepositsDeps) {
               bookedAt: credit.bookedAt,
             });
             if (!fresh) return false;
-            const deposit = await findPendingBankDeposit(tx, tenant.id, credit.amount, jakartaDate(now), now);
-            if (!deposit || deposit.method !== bank.code) return false;
+            const candidates = await findPendingBankDeposits(tx, tenant.id, bank.code, credit.amount, now);
+            if (candidates.length > 1) {
+              // Two requests hold this amount (rows from before decision 020): whichever we chose could be the
+              // other person's. Credit nobody; a person decides from the reconciliation console.
+              const codes = candidates.map((candidate) => candidate.code);
+              await flagBankMutation(tx, tenant.id, credit.id, `ambiguous:${codes.join(',')}`);
+              await audit.record(tx, tenant.id, 'bank_transfer.ambiguous', {
+                mutationId: credit.id,
+                amount: credit.amount,
+                bank: bank.code,
+                candidates: codes,
+              });
+              return false;
+            }
+            const [deposit] = candidates;
+            if (!deposit || (deposit.processDate ?? '') > jakartaDate(now)) return false;
             await settle(tx, tenant.id, deposit.code, {
               status: 'paid',
               paidAmount: credit.amount,
@@ -422,7 +444,7 @@ export function createDepositsService(deps: DepositsDeps) {
       const allowed =
         auth.permissions.includes('deposit.transfer') || tenant.depositSettings.settings.allow_deposit_transfer;
       if (!allowed) throw depositErrors.transferNotAllowed();
-      if (!(await verifyAccountPassword(database, auth.tenantId, auth.accountId, body.password))) {
+      if (!(await verifyAccountPassword({ database, clock }, auth.tenantId, auth.accountId, body.password))) {
         throw depositErrors.wrongPassword();
       }
       const now = clock.now();
