@@ -41,6 +41,7 @@ export type BulkRowStatus = (typeof bulkRowStatuses)[number];
 export const bulkRowErrorCodes = [
   'destination_required',
   'invalid_number',
+  'invalid_selling_price',
   'number_scientific',
   'product_required',
   'product_not_found',

@@ -90,6 +90,7 @@ export const enMessages: MessageCatalogue = {
   'account.logged_out': 'You have logged out.',
   'account.avatar_invalid': 'The photo must be a .jpg, .png or .webp image of at most 2 MB.',
   'deposit.nominal_not_available': 'Nominal not available',
+  'account.avatar_too_many_pixels': 'The photo is too large: at most {megapixels} megapixels.',
   'deposit.insufficient_balance': 'Insufficient deposit balance',
   'deposit.invalid_format': 'invalid format',
   'deposit.topup_failed': 'Failed to process deposit topup!',
@@ -144,6 +145,8 @@ export const enMessages: MessageCatalogue = {
   'bulk.file_type': 'The file must be an .xlsx or .csv file.',
   'bulk.file_unreadable': 'The file cannot be read. Save it again as .xlsx or .csv and retry.',
   'bulk.file_empty': 'The file holds no transactions.',
+  'bulk.file_too_complex':
+    'The file unpacks to far more data than a top-up file holds. Save only the transactions sheet as .xlsx or .csv and retry.',
   'bulk.file_columns': 'The destination number and product code columns were not found. Use the template.',
   'bulk.too_many_rows': 'At most {limit} transactions per file; this file has {rows}.',
   'bulk.file_name_used': 'A file with this name was already uploaded today. Rename the file and upload it again.',
@@ -159,6 +162,7 @@ export const enMessages: MessageCatalogue = {
   'bulk.wrong_product_code': 'Wrong product code for this number: product {product}, number {operator}.',
   'bulk.invalid_number': 'The destination number is wrong or invalid.',
   'bulk.number_scientific':
+  'bulk.invalid_selling_price': 'The selling price must be a whole number of rupiah (no decimals).',
     'The number was written in scientific form (e.g. 8.12E+10) and lost digits. Format the number column as Text.',
   'bulk.duplicate_order_in_file': 'The order number is the same as on line {line}.',
   'bulk.example_row': 'An example row of the template. Delete it or replace it with your transaction.',

@@ -94,6 +94,7 @@ export const idMessages = {
   'account.logged_out': 'Anda telah keluar.',
   'account.avatar_invalid': 'Foto harus berupa gambar .jpg, .png atau .webp maksimal 2 MB.',
   'deposit.nominal_not_available': 'Nominal tidak tersedia',
+  'account.avatar_too_many_pixels': 'Foto terlalu besar: maksimal {megapixels} megapiksel.',
   'deposit.insufficient_balance': 'Saldo deposit Anda tidak cukup',
   'deposit.invalid_format': 'Format tidak valid',
   'deposit.topup_failed': 'Gagal memproses topup deposit!',
@@ -149,6 +150,8 @@ export const idMessages = {
   'bulk.file_type': 'File harus berupa .xlsx atau .csv.',
   'bulk.file_unreadable': 'File tidak dapat dibaca. Simpan ulang sebagai .xlsx atau .csv lalu coba lagi.',
   'bulk.file_empty': 'File tidak berisi transaksi.',
+  'bulk.file_too_complex':
+    'File terlalu besar atau rumit setelah dibuka (lebih banyak data daripada file top-up mana pun). Simpan hanya lembar transaksi sebagai .xlsx atau .csv lalu coba lagi.',
   'bulk.file_columns': 'Kolom nomor tujuan dan kode produk tidak ditemukan. Gunakan template.',
   'bulk.too_many_rows': 'Maksimal {limit} transaksi per file; file ini berisi {rows}.',
   'bulk.file_name_used': 'File dengan nama ini sudah diunggah hari ini. Ganti nama file lalu unggah lagi.',
@@ -164,6 +167,7 @@ export const idMessages = {
   'bulk.wrong_product_code': 'Kode produk salah untuk nomor ini: produk {product}, nomor {operator}.',
   'bulk.invalid_number': 'Nomor tujuan salah atau tidak valid.',
   'bulk.number_scientific':
+  'bulk.invalid_selling_price': 'Harga jual harus berupa angka bulat rupiah (tanpa desimal).',
     'Nomor tertulis sebagai angka ilmiah (mis. 8,12E+10) dan digitnya hilang. Format kolom nomor sebagai Teks.',
   'bulk.duplicate_order_in_file': 'Nomor order sama dengan baris {line}.',
   'bulk.example_row': 'Baris contoh dari template. Hapus atau ganti dengan transaksi Anda.',

@@ -24,6 +24,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { Providers } from '../../integrations/providers.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { imageSize } from '../../platform/image-size.ts';
 import { startOfJakartaDay } from '../../platform/jakarta-time.ts';
 import { clearAttempts, countAttempt } from '../../platform/rate-counter.ts';
 import { hashSecret, numericCode, verifySecret } from '../../platform/secrets.ts';
@@ -59,6 +60,12 @@ import { permissionsOf } from './permissions.ts';
 
 export const otpPolicy = { sendsPerDay: 3, sendsPerIpPerHour: 10, validForMs: 60_000, maxWrongTries: 5 } as const;
 export const pinPolicy = { maxWrongTries: 5, windowMs: 15 * 60_000 } as const;
+/**
+ * ACC-04: most pixels an avatar's header may declare. A phone camera's photo is 12–50 MP but within the 2 MB file
+ * limit a real photo stays far below 40 MP; decoding 40 MP takes 160 MB of RGBA, beyond that it is a decompression
+ * bomb aimed at whatever renders it.
+ */
+export const avatarMaxMegapixels = 40;
 
 export type AccountDeps = {
   database: Database;
@@ -213,6 +220,13 @@ export function createAccountService(deps: AccountDeps) {
         (file.mimetype === 'image/png' && file.data.subarray(0, 4).toString('hex') === '89504e47') ||
         (file.mimetype === 'image/webp' && file.data.subarray(8, 12).toString('ascii') === 'WEBP');
       if (!extension || !magicOk || file.data.length > 2 * 1024 * 1024) throw accountErrors.avatarInvalid();
+      // The header's pixel size, before anything (a browser, a resizer) decodes it: a forged one is refused.
+      const format = ({ jpg: 'jpeg', png: 'png', webp: 'webp' } as const)[extension as 'jpg' | 'png' | 'webp'];
+      const size = imageSize(format, file.data);
+      if (!size) throw accountErrors.avatarInvalid();
+      if (size.width * size.height > avatarMaxMegapixels * 1_000_000) {
+        throw accountErrors.avatarTooManyPixels(avatarMaxMegapixels);
+      }
       const relative = path.posix.join(
         'avatars',
         auth.tenantId,

@@ -37,3 +37,5 @@ export const accountErrors = {
   tooManyAttempts: () => new AppError('too_many_requests'),
   avatarInvalid: () => fieldError('avatar', 'account.avatar_invalid'),
 };
+  /** ACC-04: the header declares more pixels than `avatarMaxMegapixels`. */
+  avatarTooManyPixels: (megapixels: number) => fieldError('avatar', 'account.avatar_too_many_pixels', { megapixels }),

@@ -138,6 +138,68 @@ describe('profile, password and address', () => {
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors.avatar).toEqual(['Foto harus berupa gambar .jpg, .png atau .webp maksimal 2 MB.']);
   });
+
+  it('[ACC-04] refuses an avatar whose header declares too many pixels or cannot be read, before decoding it', async () => {
+    const user = await registeredUser(ctx);
+    const boundary = '----konter';
+    const upload = (name: string, type: string, data: Buffer, locale = 'id') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/avatar',
+        remoteAddress: user.browser.ip,
+        headers: {
+          host: 'localhost',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'x-requested-with': 'XMLHttpRequest',
+          'x-csrf-token': user.browser.csrfToken,
+          'x-locale': locale,
+          cookie: [...user.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+          ),
+          data,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    // A 1×1 PNG with its IHDR forged to 100,000 × 100,000 (10 gigapixels, 40 GB of RGBA once decoded).
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+        '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    );
+    png.writeUInt32BE(100_000, 16);
+    png.writeUInt32BE(100_000, 20);
+    const huge = await upload('me.png', 'image/png', png);
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors.avatar).toEqual(['Foto terlalu besar: maksimal 40 megapiksel.']);
+    expect((await upload('me.png', 'image/png', png, 'en')).json().errors.avatar).toEqual([
+      'The photo is too large: at most 40 megapixels.',
+    ]);
+    // A JPEG of 65,535 × 65,535 in its start-of-frame header.
+    const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc0000b080000000001011100ffd9', 'hex');
+    jpeg.writeUInt16BE(65_535, 25);
+    jpeg.writeUInt16BE(65_535, 27);
+    expect((await upload('me.jpg', 'image/jpeg', jpeg)).json().errors.avatar).toEqual([
+      'Foto terlalu besar: maksimal 40 megapiksel.',
+    ]);
+    // A WebP (VP8X) canvas of 16,384 × 16,384.
+    const webp = Buffer.alloc(30);
+    webp.write('RIFF', 0, 'ascii');
+    webp.writeUInt32LE(22, 4);
+    webp.write('WEBPVP8X', 8, 'ascii');
+    webp.writeUInt32LE(10, 16);
+    webp.writeUIntLE(16_383, 24, 3);
+    webp.writeUIntLE(16_383, 27, 3);
+    expect((await upload('me.webp', 'image/webp', webp)).json().errors.avatar).toEqual([
+      'Foto terlalu besar: maksimal 40 megapiksel.',
+    ]);
+    // The PNG signature with no IHDR after it: the size cannot be read.
+    const headless = await upload('me.png', 'image/png', Buffer.from('89504e470d0a1a0a00000000', 'hex'));
+    expect(headless.statusCode).toBe(422);
+    expect(headless.json().errors.avatar).toEqual(['Foto harus berupa gambar .jpg, .png atau .webp maksimal 2 MB.']);
+  });
 });
 
 describe('favourite contacts', () => {

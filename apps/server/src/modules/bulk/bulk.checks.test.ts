@@ -13,6 +13,11 @@ describe('spreadsheet cells', () => {
     ['6.281234567890e12', { text: '6281234567890' }],
     ['8,12346E+10', { lost: true }],
     [null, { text: '' }],
+    [81234167211.5, { notWhole: true }],
+    ['81234167211.5', { notWhole: true }],
+    ['81234167211,5', { notWhole: true }],
+    [Number('12345678901234567890'), { notWhole: true }],
+    ['8.12341672115E+10', { notWhole: true }],
   ] as const)('[XLS-04] the number in %s reads as %o', (cell, expected) => {
     expect(destinationText(cell)).toEqual(expected);
   });
@@ -22,8 +27,13 @@ describe('spreadsheet cells', () => {
     ['15000', 15_000],
     ['Rp 15.000', 15_000],
     ['15,000', 15_000],
+    ['15.000,00', 15_000],
+    ['1.250.000', 1_250_000],
     ['lima ribu', null],
-    [12.5, null],
+    [12.5, 'invalid'],
+    ['12500.5', 'invalid'],
+    ['12.500,50', 'invalid'],
+    [Number('12345678901234567890'), 'invalid'],
     [-1, null],
     ['', null],
     [null, null],

@@ -22,31 +22,51 @@ const error = (
 export const exampleOrderPattern = /^CONTOH-\d+$/i;
 export const exampleNumbers = ['081234567890', '087812345678'] as const;
 
-export type DestinationText = { text: string } | { lost: true };
+export type DestinationText = { text: string } | { lost: true } | { notWhole: true };
 
 /**
  * The number as the person meant it. A cell typed as a number lost its leading 0 (81234567890, 6281234567890): the
  * purchase's own normalisation puts it back. A CSV saved from a cell shown in scientific form ('8,12346E+10') kept
- * only the digits on screen: exact when all of them are there, otherwise the number is lost.
+ * only the digits on screen: exact when all of them are there, otherwise the number is lost. A number that is not a
+ * whole number (81234167211.5, or '81234167211.5' in a CSV) or has more digits than a number cell holds exactly
+ * (beyond Number.MAX_SAFE_INTEGER) is not a phone number: it is refused, never turned into other digits.
  */
 export function destinationText(cell: Cell): DestinationText {
-  if (typeof cell === 'number') return { text: cellText(cell) };
+  if (typeof cell === 'number')
+    return Number.isSafeInteger(cell) && cell >= 0 ? { text: cellText(cell) } : { notWhole: true };
   const text = cellText(cell);
-  const scientific = /^(\d+)(?:[.,](\d+))?e\+?(\d+)$/i.exec(text.replace(/\s/g, ''));
+  const compact = text.replace(/\s/g, '');
+  if (/^\d+[.,]\d+$/.test(compact)) return { notWhole: true };
+  const scientific = /^(\d+)(?:[.,](\d+))?e\+?(\d+)$/i.exec(compact);
   if (!scientific) return { text };
   const [, whole = '', fraction = '', exponentText = '0'] = scientific;
   const exponent = Number(exponentText);
+  if (fraction.length > exponent) return { notWhole: true };
   if (fraction.length !== exponent) return { lost: true };
   return { text: `${whole}${fraction}` };
 }
 
-/** TRX-03 in a cell: 'Rp 15.000', '15,000', 15000 → 15000; anything else is no selling price (the price is used). */
-export function sellingPriceOf(cell: Cell): number | null {
+/**
+ * TRX-03 in a cell: 'Rp 15.000', '15,000', '15.000,00', 15000 → 15000; empty → no selling price (the price is used).
+ * A price that is not a whole number of rupiah (12500.5, '12500.5', '12.500,50') or has more digits than a number
+ * cell holds exactly is 'invalid': the row is refused rather than sold at a guessed price. Other text is no price.
+ */
+export function sellingPriceOf(cell: Cell): number | null | 'invalid' {
   if (cell === null) return null;
-  if (typeof cell === 'number') return Number.isSafeInteger(cell) && cell >= 0 ? cell : null;
-  const compact = cell.replace(/^\s*rp\.?\s*/i, '').replace(/[\s.,]/g, '');
-  if (!/^\d{1,12}$/.test(compact)) return null;
-  return Number(compact);
+  if (typeof cell === 'number') {
+    if (!Number.isSafeInteger(cell)) return 'invalid';
+    return cell >= 0 ? cell : null;
+  }
+  const compact = cell.replace(/^\s*rp\.?\s*/i, '').replace(/\s/g, '');
+  if (compact === '') return null;
+  if (!/^\d[\d.,]*$/.test(compact)) return null;
+  // Thousands in groups of three after a '.' or ','; a last part of other length is a fraction (',00' is none).
+  const whole = compact.replace(/[.,]0{1,2}$/, '');
+  if (/^\d{1,3}([.,]\d{3})+$/.test(whole) || /^\d+$/.test(whole)) {
+    const digits = whole.replace(/[.,]/g, '');
+    return digits.length <= 12 ? Number(digits) : 'invalid';
+  }
+  return 'invalid';
 }
 
 /** How the service found a product code of the file. */
@@ -92,7 +112,7 @@ export function prepareLine(sheetLine: SheetLine, lookup: ProductLookup | null):
   const destination = destinationText(sheetLine.destination);
   const typed = 'text' in destination ? destination.text : cellText(sheetLine.destination);
   // A phone number is shown (and annotated) with its leading 0 back even on a row refused for another reason.
-  const asPhone = typeof sheetLine.destination === 'number' ? normalizeMsisdn(typed) : null;
+  const asPhone = typeof sheetLine.destination === 'number' && 'text' in destination ? normalizeMsisdn(typed) : null;
   const written = asPhone && isValidMsisdn(asPhone) ? asPhone : typed;
   const orderNumber = sheetLine.orderNumber === '' ? null : sheetLine.orderNumber;
   const prepared: PreparedLine = {
@@ -101,7 +121,7 @@ export function prepareLine(sheetLine: SheetLine, lookup: ProductLookup | null):
     productCode: sheetLine.productCode,
     productName: null,
     orderNumber,
-    sellingPrice: sellingPriceOf(sheetLine.sellingPrice),
+    sellingPrice: null,
     price: null,
     errors,
     pair: null,
@@ -109,6 +129,10 @@ export function prepareLine(sheetLine: SheetLine, lookup: ProductLookup | null):
 
   if (written === '') errors.push(error('destination_required', 'trx.destination_required'));
   else if ('lost' in destination) errors.push(error('number_scientific', 'bulk.number_scientific'));
+  else if ('notWhole' in destination) errors.push(error('invalid_number', 'bulk.invalid_number'));
+  const sellingPrice = sellingPriceOf(sheetLine.sellingPrice);
+  if (sellingPrice === 'invalid') errors.push(error('invalid_selling_price', 'bulk.invalid_selling_price'));
+  else prepared.sellingPrice = sellingPrice;
 
   if (sheetLine.productCode === '') {
     errors.push(error('product_required', 'bulk.product_required'));

@@ -1,4 +1,6 @@
+import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
+import { checkZipArchive, inflateEntriesBounded, type ZipLimits } from '../../platform/zip-archive.ts';
 
 /**
  * Reading and writing the bulk top-up's files. Nothing here knows products or rules: it turns an .xlsx (Excel,
@@ -18,7 +20,7 @@ export type SheetLine = {
   sellingPrice: Cell;
 };
 
-export type SpreadsheetProblem = 'file_type' | 'file_unreadable' | 'file_empty' | 'file_columns';
+export type SpreadsheetProblem = 'file_type' | 'file_unreadable' | 'file_empty' | 'file_columns' | 'file_too_complex';
 
 export class SpreadsheetError extends Error {
   readonly problem: SpreadsheetProblem;
@@ -41,15 +43,94 @@ export function formatOf(fileName: string, data: Buffer): SpreadsheetFormat {
   throw new SpreadsheetError('file_type');
 }
 
+/**
+ * What an .xlsx may unpack to, checked from its zip directory before anything is inflated. The largest legitimate
+ * upload is a file of at most 1,000 transaction rows (excelTrxLimit; the bench builds 1,000 rows: a 40 KB sheet
+ * XML) and perhaps the template's hidden product list (a few thousand products, under 1 MB) or a few sheets of the
+ * agent's own: a sheet of 1,000 rows styled to column Z is about 3 MB. The limits leave ten times that and more;
+ * what they refuse is an archive that stands for far more data than any top-up file holds.
+ */
+export const xlsxZipLimits: ZipLimits = {
+  /** An Excel or LibreOffice workbook has 10–30 parts (sheets, styles, themes, rels); 500 is a workbook of 400 sheets. */
+  maxEntries: 500,
+  /** One part: a sheet of 100,000 styled rows is about 30 MB of XML. */
+  maxEntryBytes: 32 * 1024 * 1024,
+  /** All parts together. */
+  maxTotalBytes: 64 * 1024 * 1024,
+  /** Spreadsheet XML deflates 10–50×, a sheet of identical empty styled rows up to ~200×; a bomb is 1,000× and more. */
+  maxRatio: 250,
+  ratioFloorBytes: 1024 * 1024,
+};
+
+/**
+ * Bounds of the worker thread that parses an .xlsx: a file that passes the zip checks can still take exceljs far
+ * past these (its cell objects weigh ~1 KB each), and then the worker dies, not the server. Parsing the bench's
+ * 1,000-row file takes ~40 MB of heap and a fraction of a second.
+ */
+export type ParseLimits = { heapMb: number; timeoutMs: number };
+export const xlsxParseLimits: ParseLimits = { heapMb: 256, timeoutMs: 20_000 };
+
 /** Reads the file into lines; empty lines are dropped, the header line (when there is one) is not a line. */
-export async function readSheetLines(fileName: string, data: Buffer): Promise<SheetLine[]> {
-  const rows = formatOf(fileName, data) === 'xlsx' ? await readXlsxRows(data) : readCsvRows(data);
-  return toSheetLines(rows);
+export async function readSheetLines(
+  fileName: string,
+  data: Buffer,
+  limits: ParseLimits = xlsxParseLimits,
+): Promise<SheetLine[]> {
+  if (formatOf(fileName, data) === 'csv') return toSheetLines(readCsvRows(data));
+  const checked = checkZipArchive(data, xlsxZipLimits);
+  if (!checked.ok) throw new SpreadsheetError(checked.reason === 'not_zip' ? 'file_unreadable' : 'file_too_complex');
+  return toSheetLines(await readXlsxRowsInWorker(data, limits));
 }
 
-type RawRow = { line: number; cells: Cell[] };
+export type RawRow = { line: number; cells: Cell[] };
 
-async function readXlsxRows(data: Buffer): Promise<RawRow[]> {
+/** What the worker (bulk.xlsx.worker.ts) answers. */
+export type XlsxWorkerAnswer = { rows: RawRow[] } | { problem: SpreadsheetProblem };
+
+const workerFile = new URL('./bulk.xlsx.worker.ts', import.meta.url);
+
+/**
+ * Parses an .xlsx in a worker thread with a heap limit and a time limit: running out of either ends the worker
+ * (ERR_WORKER_OUT_OF_MEMORY, or terminate()) and the upload is refused as too complex; the server goes on.
+ */
+export function readXlsxRowsInWorker(data: Buffer, limits: ParseLimits): Promise<RawRow[]> {
+  return new Promise<RawRow[]>((resolve, reject) => {
+    const worker = new Worker(workerFile, {
+      workerData: data,
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.heapMb,
+        maxYoungGenerationSizeMb: Math.max(4, Math.round(limits.heapMb / 8)),
+        codeRangeSizeMb: 16,
+        stackSizeMb: 4,
+      },
+      // The worker's output is not the server's log; its errors come back as messages or an exit.
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+      void worker.terminate();
+    };
+    const tooComplex = () => finish(() => reject(new SpreadsheetError('file_too_complex')));
+    const timer = setTimeout(tooComplex, limits.timeoutMs);
+    worker.once('message', (answer: XlsxWorkerAnswer) =>
+      finish(() => ('rows' in answer ? resolve(answer.rows) : reject(new SpreadsheetError(answer.problem)))),
+    );
+    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or anything else that ended it before it answered.
+    worker.once('error', tooComplex);
+    worker.once('exit', tooComplex);
+  });
+}
+
+/** Runs inside the worker: proves the entries hold what the directory declares, then lets exceljs read them. */
+export async function readXlsxRows(data: Buffer): Promise<RawRow[]> {
+  const checked = checkZipArchive(data, xlsxZipLimits);
+  if (!checked.ok) throw new SpreadsheetError(checked.reason === 'not_zip' ? 'file_unreadable' : 'file_too_complex');
+  if (!inflateEntriesBounded(data, checked.entries)) throw new SpreadsheetError('file_unreadable');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
@@ -199,10 +280,16 @@ function headerColumns(cells: Cell[]): Partial<Record<Column, number>> | null {
   return Object.keys(found).length > 0 ? found : null;
 }
 
-/** Numbers become their digits (no exponent, no separators); text is trimmed. */
+/**
+ * Whole numbers a number cell holds exactly become their digits (no exponent, no separators); any other number is
+ * written as it is (81234167211.5, 1.2345678901234567e+19), so no check takes it for other digits. Text is trimmed.
+ */
 export function cellText(cell: Cell): string {
   if (cell === null) return '';
-  if (typeof cell === 'number') return Number.isInteger(cell) ? cell.toFixed(0) : String(cell);
+  if (typeof cell === 'number') {
+    if (Number.isSafeInteger(cell)) return cell.toFixed(0);
+    return Number.isInteger(cell) ? cell.toExponential() : String(cell);
+  }
   return cell.replace(/\u00a0/g, ' ').trim();
 }
 
