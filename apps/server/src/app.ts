@@ -109,7 +109,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const verifier: PurchaseVerifier = {
     verifyPin: (auth, pin) => account.verifyPin(auth, pin),
-    verifyPassword: (tenantId, accountId, password) => verifyAccountPassword(database, tenantId, accountId, password),
+    verifyPassword: (tenantId, accountId, password) =>
+      verifyAccountPassword({ database, clock }, tenantId, accountId, password),
   };
   const services: AppServices = {
     tenants: new TenantResolver(database, clock),

@@ -15,6 +15,7 @@ const statusOfCode: Record<ErrorCode, number> = {
   unauthorized_access: 403,
   too_many_requests: 429,
   max_pin_attempts: 429,
+  too_many_attempts: 429,
   not_found: 404,
   tenant_not_found: 404,
   module_disabled: 404,

@@ -33,3 +33,20 @@ export async function countAttempt(
 export async function clearAttempts(tx: Tx, tenantId: string, key: string): Promise<void> {
   await tx.execute(sql`delete from rate_counters where tenant_id = ${tenantId} and key = ${key}`);
 }
+
+/**
+ * Gives back one attempt counted at `now` in its window (never below zero): for limits that count only failures
+ * but must count every try first, so that concurrent tries cannot all pass a stale count.
+ */
+export async function returnAttempt(
+  tx: Tx,
+  tenantId: string,
+  key: string,
+  options: { windowMs: number; now: Date },
+): Promise<void> {
+  const windowStart = windowStartOf(options.now, options.windowMs);
+  await tx.execute(
+    sql`update rate_counters set count = greatest(count - 1, 0)
+        where tenant_id = ${tenantId} and key = ${key} and window_start = ${windowStart.toISOString()}`,
+  );
+}

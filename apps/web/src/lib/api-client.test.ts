@@ -249,6 +249,14 @@ describe('global status handling', () => {
     ]);
   });
 
+  it("[PLT-06] 429 for a locked account shows the server's message with the real wait", async () => {
+    const { client, notices, fetch } = setup();
+    const message = 'Terlalu banyak percobaan. Coba lagi dalam 14 menit.';
+    fetch.mockResolvedValueOnce(jsonResponse(429, { message, code: 'too_many_attempts' }));
+    await expect(client.post('auth/login', {})).rejects.toMatchObject({ status: 429, code: 'too_many_attempts' });
+    expect(notices.snackbars.get()).toEqual([expect.objectContaining({ kind: 'warning', message })]);
+  });
+
   it('[PLT-06] 429 for maximum PIN attempts shows no snackbar', async () => {
     const { client, notices, fetch } = setup();
     fetch.mockResolvedValueOnce(jsonResponse(429, { message: 'PIN locked', code: 'max_pin_attempts' }));

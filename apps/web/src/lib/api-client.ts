@@ -83,6 +83,8 @@ export type ApiClientDependencies = {
 
 export const loginPath = '/auth/login';
 export const maxPinAttemptsCode = 'max_pin_attempts';
+/** Too many wrong secrets (or sign-ups, code requests): the server's message says how long to wait. */
+export const lockedOutCode = 'too_many_attempts';
 
 export function readCsrfToken(doc: Document = document): string | null {
   return doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null;
@@ -179,8 +181,10 @@ export function createApiClient(overrides: Partial<ApiClientDependencies> = {}):
         );
         break;
       case 429:
-        // The PIN screen explains its own lock-out; a generic "try in 1 minute" would contradict it.
-        if (error.code !== maxPinAttemptsCode) {
+        // The PIN screen explains its own lock-out; a generic "try in 1 minute" would contradict it. A locked
+        // account (too many wrong passwords or codes) says its real wait, which only the server knows.
+        if (error.code === lockedOutCode) deps.notices.showSnackbar('warning', error.message);
+        else if (error.code !== maxPinAttemptsCode) {
           deps.notices.showSnackbar('warning', deps.translate('too_many_requests'));
         }
         break;

@@ -10,6 +10,7 @@ export const errorCodes = [
   'unauthorized_access',
   'too_many_requests',
   'max_pin_attempts',
+  'too_many_attempts',
   'not_found',
   'tenant_not_found',
   'module_disabled',

@@ -57,6 +57,7 @@ import {
   type AddressRow,
 } from './accounts.repository.ts';
 import { permissionsOf } from './permissions.ts';
+import { checkAccountSecret, giveBackSecretTry, takeSecretTry } from './secret-checks.ts';
 
 export const otpPolicy = { sendsPerDay: 3, sendsPerIpPerHour: 10, validForMs: 60_000, maxWrongTries: 5 } as const;
 export const pinPolicy = { maxWrongTries: 5, windowMs: 15 * 60_000 } as const;
@@ -146,14 +147,18 @@ export function createAccountService(deps: AccountDeps) {
     if (!account.pinHash) throw accountErrors.pinNotSet();
     // The try is counted before the PIN is checked: concurrent tries each take their own number (the counter row
     // is locked until the transaction ends), so a burst cannot all check against the same, stale count.
+    const now = clock.now();
     const decision = await countAttempt(tx, auth.tenantId, key, {
       limit: pinPolicy.maxWrongTries,
       windowMs: pinPolicy.windowMs,
-      now: clock.now(),
+      now,
     });
-    if (!decision.allowed) throw accountErrors.maxPinAttempts(Math.ceil(pinPolicy.windowMs / 1000));
+    if (!decision.allowed) throw accountErrors.maxPinAttempts(decision.retryAfterSeconds);
+    // A wrong PIN also uses up a try of the account's shared limit (its password's and phone code's).
+    await takeSecretTry(tx, auth.tenantId, auth.accountId, now);
     if (await verifySecret(pin, account.pinHash)) {
       await clearAttempts(tx, auth.tenantId, key);
+      await giveBackSecretTry(tx, auth.tenantId, auth.accountId, now);
       return;
     }
     // The wrong try must count even though the request fails: it is committed by the caller's handling below.
@@ -244,7 +249,10 @@ export function createAccountService(deps: AccountDeps) {
     /** ACC-05: old password right, new one different; every other session ends. */
     async changePassword(auth: AuthContext, body: z.output<typeof changePasswordBody>): Promise<void> {
       const account = await database.withTenant(auth.tenantId, (tx) => loadAccount(tx, auth));
-      if (!(await verifySecret(body.old_password, account.passwordHash))) throw accountErrors.oldPasswordWrong();
+      const right = await checkAccountSecret(deps, auth.tenantId, auth.accountId, () =>
+        verifySecret(body.old_password, account.passwordHash),
+      );
+      if (!right) throw accountErrors.oldPasswordWrong();
       if (body.old_password === body.password) throw accountErrors.passwordSame();
       const passwordHash = await hashSecret(body.password);
       await database.withTenant(auth.tenantId, async (tx) => {
@@ -336,7 +344,10 @@ export function createAccountService(deps: AccountDeps) {
     /** ACC-10: only with a deposit balance of 0; restorable by logging in within 7 days. */
     async deleteAccount(auth: AuthContext, password: string): Promise<void> {
       const account = await database.withTenant(auth.tenantId, (tx) => loadAccount(tx, auth));
-      if (!(await verifySecret(password, account.passwordHash))) throw accountErrors.wrongPassword();
+      const right = await checkAccountSecret(deps, auth.tenantId, auth.accountId, () =>
+        verifySecret(password, account.passwordHash),
+      );
+      if (!right) throw accountErrors.wrongPassword();
       await database.withTenant(auth.tenantId, async (tx) => {
         const balances = await getHolderBalances(tx, auth.tenantId, auth.accountId);
         if (balances.deposit !== 0) throw accountErrors.balanceNotZero();
@@ -428,10 +439,16 @@ export function createAccountService(deps: AccountDeps) {
       });
     },
 
-    /** A forgotten PIN is replaced after proving the password. */
+    /**
+     * A forgotten PIN is replaced after proving the password, under the account's shared limit: the session alone
+     * can neither guess the password here nor clear a PIN lock-out.
+     */
     async resetPin(auth: AuthContext, body: z.output<typeof pinResetBody>): Promise<void> {
       const account = await database.withTenant(auth.tenantId, (tx) => loadAccount(tx, auth));
-      if (!(await verifySecret(body.password, account.passwordHash))) throw accountErrors.wrongPassword();
+      const right = await checkAccountSecret(deps, auth.tenantId, auth.accountId, () =>
+        verifySecret(body.password, account.passwordHash),
+      );
+      if (!right) throw accountErrors.wrongPassword();
       const pinHash = await hashSecret(body.pin);
       await database.withTenant(auth.tenantId, async (tx) => {
         await updateAccount(tx, auth.tenantId, auth.accountId, { pinHash });
@@ -453,7 +470,7 @@ export function createAccountService(deps: AccountDeps) {
           now,
         }),
       );
-      if (!perIp.allowed) throw accountErrors.tooManyAttempts();
+      if (!perIp.allowed) throw accountErrors.tooManyAttempts(perIp.retryAfterSeconds);
       const { otp, phone, code } = await database.withTenant(auth.tenantId, async (tx) => {
         const account = await loadAccount(tx, auth);
         if (account.phoneVerifiedAt) throw accountErrors.phoneAlreadyVerified();
@@ -484,23 +501,21 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     async verifyPhoneOtp(auth: AuthContext, code: string): Promise<void> {
-      let wrong = false;
-      await database.withTenant(auth.tenantId, async (tx) => {
+      const right = await checkAccountSecret(deps, auth.tenantId, auth.accountId, async (tx) => {
         const otp = await latestOtp(tx, auth.tenantId, auth.accountId);
         const now = clock.now();
         if (!otp || otp.usedAt || otp.expiresAt <= now || otp.failedAttempts >= otpPolicy.maxWrongTries) {
-          wrong = true;
-          return;
+          return false;
         }
         if (otp.codeHash !== otpHash(otp.id, code)) {
           await updateOtp(tx, auth.tenantId, otp.id, { failedAttempts: otp.failedAttempts + 1 });
-          wrong = true;
-          return;
+          return false;
         }
         await updateOtp(tx, auth.tenantId, otp.id, { usedAt: now });
         await updateAccount(tx, auth.tenantId, auth.accountId, { phoneVerifiedAt: now });
+        return true;
       });
-      if (wrong) throw accountErrors.otpInvalid();
+      if (!right) throw accountErrors.otpInvalid();
     },
   };
 }
@@ -511,13 +526,17 @@ function sqlLockAccount(tenantId: string, accountId: string) {
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-/** For other modules that confirm an action with the password (deposit transfer, purchases). */
+/**
+ * For other modules that confirm an action with the password (deposit transfer, purchases): under the account's
+ * shared limit of wrong secrets, which throws the lock-out once it is used up.
+ */
 export async function verifyAccountPassword(
-  database: Database,
+  deps: { database: Database; clock: Clock },
   tenantId: string,
   accountId: string,
   password: string,
 ): Promise<boolean> {
-  const account = await database.withTenant(tenantId, (tx) => findAccountById(tx, tenantId, accountId));
-  return account ? verifySecret(password, account.passwordHash) : false;
+  const account = await deps.database.withTenant(tenantId, (tx) => findAccountById(tx, tenantId, accountId));
+  if (!account) return false;
+  return checkAccountSecret(deps, tenantId, accountId, () => verifySecret(password, account.passwordHash));
 }

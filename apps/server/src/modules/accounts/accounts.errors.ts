@@ -1,5 +1,8 @@
 import { AppError, fieldError } from '../../platform/errors.ts';
 
+/** Whole minutes, rounded up: 'try again in 15 minutes' while 14 min 10 s are left. */
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 export const accountErrors = {
   loginFailed: () =>
     new AppError('login_failed', {
@@ -24,7 +27,9 @@ export const accountErrors = {
   oldPinWrong: () => fieldError('old_pin', 'account.pin_wrong'),
   pinNotSet: () => new AppError('pin_not_set', { status: 422, messageKey: 'account.pin_not_set' }),
   pinAlreadySet: () => new AppError('pin_already_set', { status: 422, messageKey: 'account.pin_already_set' }),
-  maxPinAttempts: (retryAfter: number) => new AppError('max_pin_attempts', { params: { seconds: retryAfter } }),
+  /** The PIN is locked; the message says how long is left of the window (`retryAfterSeconds`). */
+  maxPinAttempts: (retryAfterSeconds: number) =>
+    new AppError('max_pin_attempts', { params: { seconds: retryAfterSeconds, minutes: minutesOf(retryAfterSeconds) } }),
   otpLimit: () => new AppError('otp_limit', { status: 422, messageKey: 'account.otp_limit' }),
   otpInvalid: () => fieldError('code', 'account.otp_invalid'),
   otpSendFailed: () => new AppError('otp_send_failed', { status: 502, messageKey: 'account.otp_send_failed' }),
@@ -34,8 +39,12 @@ export const accountErrors = {
   contactNotFound: () => new AppError('not_found', { messageKey: 'account.contact_not_found' }),
   balanceNotZero: () => new AppError('balance_not_zero', { status: 422, messageKey: 'account.balance_not_zero' }),
   notRegistered: () => new AppError('not_found', { messageKey: 'account.not_registered' }),
-  tooManyAttempts: () => new AppError('too_many_requests'),
+  /** A limited action (login, a secret asked again, sign-up) is locked; the message says the real wait. */
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    new AppError('too_many_attempts', {
+      params: { seconds: retryAfterSeconds, minutes: minutesOf(retryAfterSeconds) },
+    }),
   avatarInvalid: () => fieldError('avatar', 'account.avatar_invalid'),
-};
   /** ACC-04: the header declares more pixels than `avatarMaxMegapixels`. */
   avatarTooManyPixels: (megapixels: number) => fieldError('avatar', 'account.avatar_too_many_pixels', { megapixels }),
+};

@@ -35,6 +35,7 @@ import {
   type AccountRow,
 } from './accounts.repository.ts';
 import { permissionsOf } from './permissions.ts';
+import { checkAccountSecret } from './secret-checks.ts';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -104,7 +105,7 @@ export function createAuthService(deps: AuthDeps) {
 
   async function limit(tx: Tx, tenantId: string, key: string, max: number, windowMs: number): Promise<void> {
     const decision = await countAttempt(tx, tenantId, key, { limit: max, windowMs, now: clock.now() });
-    if (!decision.allowed) throw accountErrors.tooManyAttempts();
+    if (!decision.allowed) throw accountErrors.tooManyAttempts(decision.retryAfterSeconds);
   }
 
   /** Counts an attempt in a transaction of its own, so a failed request still counts. */
@@ -209,7 +210,11 @@ export function createAuthService(deps: AuthDeps) {
       const account = await database.withTenant(tenant.id, (tx) =>
         findAccountByLogin(tx, tenant.id, { phone: email ? null : phone, email }),
       );
-      const passwordOk = await verifySecret(body.password, account?.passwordHash ?? (await dummySecretHash()));
+      // Once the login names an account, its wrong tries count against the account, whichever phone or e-mail was
+      // typed, in the limit its other secrets share. An unknown login costs the same hash, so timing tells nothing.
+      const passwordOk = account
+        ? await checkAccountSecret(deps, tenant.id, account.id, () => verifySecret(body.password, account.passwordHash))
+        : await verifySecret(body.password, await dummySecretHash()).then(() => false);
       if (!account || !passwordOk) throw accountErrors.loginFailed();
       const now = clock.now();
       let restored = false;

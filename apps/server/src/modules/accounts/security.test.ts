@@ -292,3 +292,136 @@ describe('limits under concurrent attempts', () => {
     expect((await user.browser.get('/api/v1/account')).json().data.phone_verified_at).toBeNull();
   });
 });
+
+describe('one limit for every secret of an account', () => {
+  const windowMs = 15 * 60_000;
+  /** What the lock-out says now: the minutes left of the 15-minute window, rounded up. */
+  const lockOutMessage = () => {
+    const now = ctx.clock.now().getTime();
+    const left = Math.ceil(now / windowMs) * windowMs - now || windowMs;
+    return `Terlalu banyak percobaan. Coba lagi dalam ${Math.ceil(left / 60_000)} menit.`;
+  };
+  const atWindowStart = () => ctx.clock.set(new Date(Math.ceil(ctx.clock.now().getTime() / windowMs) * windowMs));
+
+  it('[ACC-07] wrong passwords on PIN reset use up the tries: the right one is refused and the PIN lock-out stays', async () => {
+    atWindowStart();
+    const user = await registeredUser(ctx);
+    const b = user.browser;
+    await b.post('/api/v1/account/pin/store', { pin: '246810', pin_confirmation: '246810' });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await b.post('/api/v1/account/pin/verify', { pin: '000000' })).statusCode).toBe(422);
+    }
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '246810' })).json().code).toBe('max_pin_attempts');
+    const reset = (password: string) =>
+      b.post('/api/v1/account/pin/reset', { password, pin: '135791', pin_confirmation: '135791' });
+    for (let i = 0; i < 5; i += 1) expect((await reset('tebak-tebakan')).statusCode).toBe(422);
+    ctx.clock.advance(60_000);
+    const refused = await reset(user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_attempts', message: lockOutMessage() });
+    expect(refused.json().message).toBe('Terlalu banyak percobaan. Coba lagi dalam 14 menit.');
+    const pinLocked = await b.post('/api/v1/account/pin/verify', { pin: '246810' });
+    expect(pinLocked.statusCode).toBe(429);
+    expect(pinLocked.json().message).toBe(
+      'Anda telah mencapai batas maksimum percobaan PIN. Coba lagi dalam 14 menit.',
+    );
+    // The old PIN still stands: nothing was reset.
+    ctx.clock.advance(windowMs);
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '246810' })).statusCode).toBe(200);
+    expect((await reset(user.password)).statusCode).toBe(200);
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '135791' })).statusCode).toBe(200);
+  });
+
+  it('[ACC-05][DEP-08] the password asked again in a session shares the limit with the login: password change, transfer, login', async () => {
+    atWindowStart();
+    const member = await new TestBrowser(ctx.app).open();
+    expect((await member.post('/api/v1/auth/login', { login: '081234560001', password: 'demo12345' })).statusCode).toBe(
+      200,
+    );
+    const change = (old: string) =>
+      member.post('/api/v1/account/password', {
+        old_password: old,
+        password: 'baru-12345',
+        password_confirmation: 'baru-12345',
+      });
+    for (let i = 0; i < 10; i += 1)
+      expect((await change('bukan-ini')).json().errors.old_password).toEqual(['Password lama salah']);
+    const transfer = await member.post('/api/v1/deposit/transfer', {
+      hp: '081234560002',
+      amount: 10_000,
+      password: 'demo12345',
+    });
+    expect(transfer.statusCode).toBe(429);
+    expect(transfer.json()).toMatchObject({ code: 'too_many_attempts', message: lockOutMessage() });
+    expect((await change('demo12345')).statusCode).toBe(429);
+    const login = await new TestBrowser(ctx.app).open();
+    expect(
+      (await login.post('/api/v1/auth/login', { login: 'member@demo.konter.id', password: 'demo12345' })).statusCode,
+    ).toBe(429);
+    ctx.clock.advance(windowMs);
+    const later = await member.post('/api/v1/deposit/transfer', {
+      hp: '081234560002',
+      amount: 10_000,
+      password: 'demo12345',
+    });
+    expect(later.statusCode).not.toBe(429);
+    expect(later.json().errors?.password).toBeUndefined();
+  });
+
+  it('[ACC-02] wrong passwords count against the account whether the phone or the e-mail is typed', async () => {
+    atWindowStart();
+    const user = await registeredUser(ctx);
+    const browser = await new TestBrowser(ctx.app).open();
+    const login = (name: string, password: string) => browser.post('/api/v1/auth/login', { login: name, password });
+    // Nine wrong by phone (the phone's own limit of ten tries also counted the sign-up's login), one by e-mail…
+    for (let i = 0; i < 9; i += 1) expect((await login(user.phone, 'salah-lagi')).statusCode).toBe(422);
+    expect((await login(user.email, 'salah-lagi')).statusCode).toBe(422);
+    // …and the account has used its ten, although the e-mail was typed twice only.
+    const byEmail = await login(user.email, 'salah-lagi');
+    expect(byEmail.statusCode).toBe(429);
+    expect(byEmail.json()).toMatchObject({ code: 'too_many_attempts', message: lockOutMessage() });
+    expect((await login(user.email, user.password)).statusCode).toBe(429);
+    // An unknown login answers like a known one until its own limit: nothing tells whether an account exists.
+    const unknown = await login('0812999900001', 'salah-lagi');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe((await login(user.phone.replace(/^0812/, '0813'), 'x')).json().message);
+    ctx.clock.advance(windowMs);
+    expect((await login(user.email, user.password)).statusCode).not.toBe(429);
+  });
+
+  it('[ACC-05] twenty wrong passwords at once check at most ten; then the right one waits too', async () => {
+    atWindowStart();
+    const user = await registeredUser(ctx);
+    const change = (old: string) =>
+      user.browser.post('/api/v1/account/password', {
+        old_password: old,
+        password: 'baru-12345',
+        password_confirmation: 'baru-12345',
+      });
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => change('bukan-ini')))).map(
+      (response) => response.statusCode,
+    );
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect((await change(user.password)).statusCode).toBe(429);
+  });
+
+  it('[ACC-09] wrong phone codes count against the account too', async () => {
+    atWindowStart();
+    const user = await registeredUser(ctx);
+    for (let i = 0; i < 10; i += 1) {
+      expect(
+        (
+          await user.browser.post('/api/v1/account/pin/reset', {
+            password: 'x',
+            pin: '111111',
+            pin_confirmation: '111111',
+          })
+        ).statusCode,
+      ).toBe(422);
+    }
+    const verify = await user.browser.post('/api/v1/account/phone/verify', { code: '123456' });
+    expect(verify.statusCode).toBe(429);
+    expect(verify.json().code).toBe('too_many_attempts');
+  });
+});
