@@ -5,6 +5,7 @@ import type { DepositMethodId } from '@konter/shared/fees/deposit-fees';
 import type {
   GatewayChargeRequest,
   GatewayPaymentStatus,
+  GatewayReversal,
   GatewayStatusReport,
   PaymentGateway,
   VerifiedNotification,
@@ -145,6 +146,9 @@ const transactionSchema = z.object({
   va_numbers: z.array(z.object({ bank: z.string(), va_number: z.string() })).optional(),
   permata_va_number: z.string().optional(),
   store: z.string().optional(),
+  /** Refunds and chargebacks: the total taken back so far, and each one ("10000.00"). */
+  refund_amount: z.string().optional(),
+  refunds: z.array(z.looseObject({ refund_amount: z.string() })).optional(),
 });
 type MidtransTransaction = z.infer<typeof transactionSchema>;
 
@@ -155,11 +159,41 @@ const errorBodySchema = z.object({
   status_message: z.string().optional(),
 });
 
+/** Midtrans' transaction_status values that take money back after a settlement. */
+const reversalKinds: Readonly<Record<string, GatewayReversal['kind']>> = {
+  refund: 'refund',
+  partial_refund: 'refund',
+  chargeback: 'chargeback',
+  partial_chargeback: 'chargeback',
+};
+
+function reversalKindOf(status: string): GatewayReversal['kind'] | null {
+  return Object.hasOwn(reversalKinds, status) ? (reversalKinds[status] ?? null) : null;
+}
+
+/**
+ * What a refund or chargeback notification says was taken back so far: `refund_amount` (Midtrans' running total),
+ * or the sum of the `refunds` array; a full refund or chargeback without either is the whole gross amount. Null
+ * when a partial one names no amount, or an amount is not whole Rupiah. Never more than the gross amount.
+ */
+function reversedTotalOf(transaction: MidtransTransaction, gross: number): number | null {
+  const parts = (transaction.refunds ?? []).map((refund) => parseMidtransAmount(refund.refund_amount));
+  if (parts.some((part) => part === null)) return null;
+  const summed = parts.reduce<number>((sum, part) => sum + (part ?? 0), 0);
+  const stated = transaction.refund_amount === undefined ? null : parseMidtransAmount(transaction.refund_amount);
+  if (transaction.refund_amount !== undefined && stated === null) return null;
+  const total = Math.max(stated ?? 0, summed);
+  if (total > 0) return Math.min(total, gross);
+  return transaction.transaction_status.startsWith('partial_') ? null : gross;
+}
+
 /**
  * Our status of a Midtrans transaction_status. A card `capture` counts as paid only when the fraud check accepted
- * it (`challenge` waits for the merchant). Refunds and chargebacks have no place in a top-up's life: null.
+ * it (`challenge` waits for the merchant). A refunded or charged-back transaction was paid first (the reversal
+ * itself comes by notification); anything else Midtrans may add: null.
  */
 function paymentStatusOf(transaction: MidtransTransaction): GatewayPaymentStatus | null {
+  if (reversalKindOf(transaction.transaction_status)) return 'paid';
   switch (transaction.transaction_status) {
     case 'settlement':
       return 'paid';
@@ -209,6 +243,7 @@ function reportOf(transaction: MidtransTransaction, status: GatewayPaymentStatus
     reference: transaction.order_id,
     status,
     paidAmount: paid ? amount : null,
+    // A refund notification's transaction_time is the refund's; settlement_time is when it was paid.
     paidAt: paid ? parseWib(transaction.settlement_time ?? transaction.transaction_time) : null,
     paymentChannel: paymentChannelOf(transaction),
   };
@@ -352,17 +387,35 @@ export function createMidtransGateway(config: MidtransGatewayConfig, clock: Cloc
         config.serverKey,
       );
       if (!sameText(notification.signature_key, expected)) return null;
+      const deliveryId = `${notification.order_id}:${notification.transaction_status}:${notification.transaction_id ?? ''}`;
+      const reversal = reversalKindOf(notification.transaction_status);
+      // The signature does not cover transaction_status; status_code does, and only 200 is a payment (or a refund or
+      // chargeback of one). A pending (201) or denied/expired (202) notification rewritten to settlement or to a
+      // refund is a forgery.
+      if (reversal) {
+        if (notification.status_code !== '200') return null;
+        const report = reportOf(notification, 'paid');
+        const total = report?.paidAmount ? reversedTotalOf(notification, report.paidAmount) : null;
+        if (!report) return null;
+        if (total === null) {
+          // Genuine, but it does not say how much: a person reads it in the inbox.
+          return { ...report, deliveryId, raw, informational: `${notification.transaction_status} without an amount` };
+        }
+        // Each further partial refund repeats transaction_id and status: its running total tells them apart.
+        return { ...report, deliveryId: `${deliveryId}:${total}`, raw, reversal: { kind: reversal, total } };
+      }
       const status = paymentStatusOf(notification);
-      // The signature does not cover transaction_status; status_code does, and only 200 is a payment. A pending
-      // (201) or denied/expired (202) notification rewritten to settlement is a forgery.
       if (status === 'paid' && notification.status_code !== '200') return null;
-      const report = status ? reportOf(notification, status) : null;
+      if (!status) {
+        // A status Midtrans has that a top-up does not use (e.g. `authorize` variants added later): genuine, so it is
+        // stored and acknowledged, and changes nothing.
+        const report = reportOf(notification, 'pending');
+        if (!report) return null;
+        return { ...report, deliveryId, raw, informational: `transaction_status ${notification.transaction_status}` };
+      }
+      const report = reportOf(notification, status);
       if (!report) return null;
-      return {
-        ...report,
-        deliveryId: `${notification.order_id}:${notification.transaction_status}:${notification.transaction_id ?? ''}`,
-        raw,
-      };
+      return { ...report, deliveryId, raw };
     },
   };
 }

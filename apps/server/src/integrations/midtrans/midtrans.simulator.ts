@@ -30,7 +30,28 @@ import {
 export { fetchTransport, type WebhookTransport } from '../simulators/webhook-delivery.ts';
 
 /** Midtrans transaction_status values the simulator produces. */
-export type SnapTransactionStatus = 'pending' | 'settlement' | 'capture' | 'deny' | 'cancel' | 'expire' | 'failure';
+export type SnapTransactionStatus =
+  | 'pending'
+  | 'settlement'
+  | 'capture'
+  | 'deny'
+  | 'cancel'
+  | 'expire'
+  | 'failure'
+  | 'refund'
+  | 'partial_refund'
+  | 'chargeback'
+  | 'partial_chargeback';
+
+/** A refund or chargeback of a settled transaction, as Midtrans lists it in `refunds`. */
+export type SnapRefund = {
+  kind: 'refund' | 'chargeback';
+  id: number;
+  amount: number;
+  at: Date;
+  reason: string;
+  refundKey: string;
+};
 
 /** Where notifications go: one URL, or one per order (e.g. with the tenant in the path). null: nowhere. */
 export type NotificationUrlSetting = string | ((orderId: string) => string | null);
@@ -61,6 +82,8 @@ export type SnapTransaction = {
   settledAt: Date | null;
   expiresAt: Date | null;
   vaNumber: string;
+  /** Refunds and chargebacks after the settlement, oldest first. */
+  refunds: SnapRefund[];
 };
 
 export type SendNotificationOptions = {
@@ -288,7 +311,7 @@ export class MidtransSimulator {
 
   transaction(orderId: string): SnapTransaction | null {
     const transaction = this.#transactions.get(orderId);
-    return transaction ? { ...transaction } : null;
+    return transaction ? { ...transaction, refunds: [...transaction.refunds] } : null;
   }
 
   /** Newest first, for a demo page. */
@@ -309,6 +332,32 @@ export class MidtransSimulator {
   /** The payment window closes unpaid. */
   expire(orderId: string): Promise<SnapActionResult> {
     return this.#complete(orderId, 'expire');
+  }
+
+  /**
+   * The merchant refunds a settled payment from the dashboard (all of what is left, or `amount`): the transaction
+   * becomes `refund` or `partial_refund` and Midtrans notifies it with status_code 200, `refund_amount` (the total
+   * refunded so far) and the `refunds` list.
+   */
+  refund(orderId: string, amount?: number, reason = 'refund from the dashboard'): Promise<SnapActionResult> {
+    return this.#reverse(orderId, 'refund', amount, reason);
+  }
+
+  /** The customer's bank charges the payment back (all of what is left, or `amount`), notified like a refund. */
+  chargeback(orderId: string, amount?: number, reason = 'disputed by the cardholder'): Promise<SnapActionResult> {
+    return this.#reverse(orderId, 'chargeback', amount, reason);
+  }
+
+  /** A captured card payment is cancelled after the fact (Midtrans' Cancel API): notified as `cancel`, code 200. */
+  async cancel(orderId: string): Promise<SnapActionResult> {
+    const transaction = this.#transactions.get(orderId);
+    if (!transaction) throw new SnapActionError(404, `Unknown order: ${orderId}`);
+    if (transaction.status !== 'capture' && transaction.status !== 'settlement') {
+      throw new SnapActionError(409, `Order ${orderId} is ${transaction.status}, not paid`);
+    }
+    transaction.status = 'cancel';
+    const deliveries = await this.#notify(transaction);
+    return { transaction: this.transaction(orderId) ?? transaction, redirectUrl: null, deliveries };
   }
 
   /** Sends the notification of the transaction's current state again (or a variant), waiting for every attempt. */
@@ -402,6 +451,7 @@ export class MidtransSimulator {
       settledAt: null,
       expiresAt,
       vaNumber: String(randomInt(10_000_000, 99_999_999)) + String(randomInt(100_000, 999_999)),
+      refunds: [],
     };
     if (existing) this.#orderByToken.delete(existing.token);
     this.#transactions.set(orderId, transaction);
@@ -455,8 +505,22 @@ export class MidtransSimulator {
       fraud_status: status === 'deny' && channel.paymentType === 'credit_card' ? 'deny' : 'accept',
     };
     if (transaction.expiresAt) fields.expiry_time = formatWib(transaction.expiresAt);
-    if ((status === 'settlement' || status === 'capture') && transaction.settledAt) {
+    const settled = status === 'settlement' || status === 'capture' || status.includes('refund');
+    if ((settled || status.includes('chargeback')) && transaction.settledAt) {
       fields.settlement_time = formatWib(transaction.settledAt);
+    }
+    if (transaction.refunds.length > 0 && (status.includes('refund') || status.includes('chargeback'))) {
+      fields.refund_amount = formatMidtransAmount(transaction.refunds.reduce((sum, refund) => sum + refund.amount, 0));
+      fields.refunds = transaction.refunds.map((refund) => ({
+        refund_chargeback_id: refund.id,
+        ...(refund.kind === 'chargeback'
+          ? { refund_chargeback_uuid: refund.refundKey }
+          : { refund_key: refund.refundKey }),
+        refund_amount: formatMidtransAmount(refund.amount),
+        created_at: formatWib(refund.at),
+        reason: refund.reason,
+        ...(refund.kind === 'refund' ? { refund_method: 'online' } : {}),
+      }));
     }
     if (channel.bank === 'permata') fields.permata_va_number = transaction.vaNumber;
     else if (channel.bank) fields.va_numbers = [{ bank: channel.bank, va_number: transaction.vaNumber }];
@@ -523,6 +587,36 @@ export class MidtransSimulator {
     this.#expiryTimers.cancel(orderId);
     const deliveries = await this.#notify(transaction);
     return { transaction: { ...transaction }, redirectUrl: this.#redirectUrlOf(transaction), deliveries };
+  }
+
+  async #reverse(
+    orderId: string,
+    kind: 'refund' | 'chargeback',
+    amount: number | undefined,
+    reason: string,
+  ): Promise<SnapActionResult> {
+    const transaction = this.#transactions.get(orderId);
+    if (!transaction) throw new SnapActionError(404, `Unknown order: ${orderId}`);
+    const reversible = ['settlement', 'capture', 'partial_refund', 'partial_chargeback'];
+    if (!reversible.includes(transaction.status)) {
+      throw new SnapActionError(409, `Order ${orderId} is ${transaction.status}: nothing to ${kind}`);
+    }
+    const left = transaction.grossAmount - transaction.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+    const taken = amount ?? left;
+    if (!Number.isSafeInteger(taken) || taken < 1 || taken > left) {
+      throw new SnapActionError(400, `The ${kind} amount must be a whole number from 1 to ${left}`);
+    }
+    transaction.refunds.push({
+      kind,
+      id: randomInt(10_000, 99_999_999),
+      amount: taken,
+      at: this.#clock.now(),
+      reason,
+      refundKey: randomUUID(),
+    });
+    transaction.status = taken === left ? kind : `partial_${kind}`;
+    const deliveries = await this.#notify(transaction);
+    return { transaction: this.transaction(orderId) ?? transaction, redirectUrl: null, deliveries };
   }
 
   /** Starts delivering the notification of the current state; resolves with the first attempt of each URL. */

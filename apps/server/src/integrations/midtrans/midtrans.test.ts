@@ -152,6 +152,72 @@ describe('Midtrans Snap through the official client', () => {
     }
   });
 
+  it('[DEP-07] a signed refund, partial refund and chargeback are genuine: read with the running total taken back', async () => {
+    const request = chargeRequest({ method: 'gopay', amount: 60_000 });
+    await gateway.createCharge(request);
+    await simulator.pay(request.reference);
+    await simulator.refund(request.reference, 10_000);
+    await simulator.refund(request.reference, 15_000);
+    await simulator.chargeback(request.reference);
+    const [, first, second, chargeback] = receiver.received.map(({ headers, body }) => ({ headers, body }));
+    expect(first?.body).toMatchObject({
+      transaction_status: 'partial_refund',
+      status_code: '200',
+      gross_amount: '60000.00',
+      refund_amount: '10000.00',
+      refunds: [expect.objectContaining({ refund_amount: '10000.00', refund_chargeback_id: expect.any(Number) })],
+    });
+    const read = [first, second, chargeback].map((delivery) =>
+      gateway.verifyNotification(delivery?.headers ?? {}, delivery?.body),
+    );
+    expect(read.map((notification) => notification?.reversal)).toEqual([
+      { kind: 'refund', total: 10_000 },
+      { kind: 'refund', total: 25_000 },
+      { kind: 'chargeback', total: 60_000 },
+    ]);
+    expect(read[0]).toMatchObject({ reference: request.reference, status: 'paid', paidAmount: 60_000 });
+    expect(read[0]?.paidAt).toBeInstanceOf(Date);
+    // Two partial refunds share order, status and transaction id: their totals keep them apart in the inbox.
+    expect(new Set(read.map((notification) => notification?.deliveryId)).size).toBe(3);
+    expect(simulator.transaction(request.reference)?.status).toBe('chargeback');
+    // The status API says the transaction was paid (the reversal itself comes by notification).
+    expect(await gateway.fetchStatus(request.reference, '')).toMatchObject({ status: 'paid', paidAmount: 60_000 });
+  });
+
+  it('[DEP-07] a full refund without a refunds list is the gross amount; refunds are not forgeable from other notifications', async () => {
+    const request = chargeRequest({ method: 'qris', amount: 40_000 });
+    await gateway.createCharge(request);
+    await simulator.sendNotification(request.reference, { status: 'pending' });
+    await simulator.pay(request.reference);
+    await simulator.refund(request.reference);
+    const [pending, paid, refunded] = receiver.received.map(({ body }) => body as Record<string, unknown>);
+    const bare = { ...refunded, refunds: undefined, refund_amount: undefined };
+    expect(gateway.verifyNotification({}, bare)?.reversal).toEqual({ kind: 'refund', total: 40_000 });
+    // The signature covers status_code, not transaction_status: a signed pending (201) rewritten to a refund is a
+    // forgery; a signed payment (200) rewritten to a refund can only take back what was paid.
+    expect(gateway.verifyNotification({}, { ...pending, transaction_status: 'refund' })).toBeNull();
+    expect(
+      gateway.verifyNotification({}, { ...paid, transaction_status: 'refund', refund_amount: '900000.00' })?.reversal,
+    ).toEqual({ kind: 'refund', total: 40_000 });
+    expect(gateway.verifyNotification({}, { ...refunded, signature_key: 'f'.repeat(128) })).toBeNull();
+    // An amount that is not whole Rupiah is kept for a person, never acted on.
+    const unreadable = gateway.verifyNotification({}, { ...refunded, refund_amount: '10.50' });
+    expect(unreadable?.informational).toBe('refund without an amount');
+    expect(unreadable?.reversal).toBeUndefined();
+  });
+
+  it('[DEP-07] a signed cancel after settlement and an unknown status are genuine, not forgeries', async () => {
+    const request = chargeRequest({ method: 'creditcard', amount: 70_000 });
+    await gateway.createCharge(request);
+    await simulator.pay(request.reference);
+    await simulator.cancel(request.reference);
+    const [, cancelled] = receiver.received;
+    expect(cancelled?.body).toMatchObject({ transaction_status: 'cancel', status_code: '200' });
+    expect(gateway.verifyNotification({}, cancelled?.body)).toMatchObject({ status: 'failed' });
+    const unknown = gateway.verifyNotification({}, { ...(cancelled?.body as object), transaction_status: 'paused' });
+    expect(unknown).toMatchObject({ reference: request.reference, informational: 'transaction_status paused' });
+  });
+
   it('[DEP-07] a replayed notification carries the same delivery id', async () => {
     const request = chargeRequest({ method: 'gopay' });
     await gateway.createCharge(request);

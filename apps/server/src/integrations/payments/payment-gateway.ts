@@ -36,11 +36,25 @@ export type GatewayStatusReport = {
   paymentChannel: string | null;
 };
 
+/** Money the gateway took back after a completed payment. */
+export type GatewayReversal = {
+  kind: 'refund' | 'chargeback';
+  /** Everything reversed on this payment so far (of what the customer paid), whole Rupiah: notifications repeat it. */
+  total: number;
+};
+
 /** A notification whose signature or token checked out. */
 export type VerifiedNotification = GatewayStatusReport & {
   /** Unique per delivery of one state: duplicates of the same event share it. */
   deliveryId: string;
   raw: unknown;
+  /** A refund or chargeback of a completed payment (`status` is then `paid`: the payment did happen). */
+  reversal?: GatewayReversal | null;
+  /**
+   * A genuine notification that asks nothing of a top-up (another product's callback, a status the app does not
+   * know): stored and acknowledged, never acted on. Names what it was, for the inbox and the log.
+   */
+  informational?: string | null;
 };
 
 export type PaymentGateway = {

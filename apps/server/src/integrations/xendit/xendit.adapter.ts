@@ -113,6 +113,40 @@ const invoiceCallbackSchema = z.object({
   paid_at: z.string().optional(),
 });
 
+const recordSchema = z.record(z.string(), z.unknown());
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * Callbacks of Xendit products other than invoices that reach the same callback URL when they are enabled on the
+ * account: e-wallet charges and QR code payments (`{ event, business_id, created, data: {…} }`), fixed virtual
+ * account payments (`callback_virtual_account_id`, `payment_id`) and their created/updated notices (`owner_id`,
+ * `account_number`, `bank_code`). The app creates none of them, so they are only stored and acknowledged. Null for a
+ * body of none of these shapes (an invoice callback, or something malformed).
+ */
+function otherProductOf(body: Record<string, unknown>): { kind: string; reference: string; id: string } | null {
+  const data = recordSchema.safeParse(body.data);
+  const event = textOf(body.event);
+  if (event && data.success) {
+    const reference = textOf(data.data.reference_id) ?? textOf(data.data.external_id) ?? '';
+    return { kind: event, reference, id: textOf(data.data.id) ?? textOf(body.id) ?? '' };
+  }
+  if (textOf(body.callback_virtual_account_id) && textOf(body.payment_id)) {
+    return {
+      kind: 'fixed_va.paid',
+      reference: textOf(body.external_id) ?? '',
+      id: textOf(body.payment_id) ?? '',
+    };
+  }
+  if (textOf(body.owner_id) && textOf(body.account_number) && textOf(body.bank_code)) {
+    return {
+      kind: textOf(body.created) !== null && body.created === body.updated ? 'fixed_va.created' : 'fixed_va.updated',
+      reference: textOf(body.external_id) ?? '',
+      id: `${textOf(body.id) ?? ''}:${textOf(body.updated) ?? ''}`,
+    };
+  }
+  return null;
+}
+
 /** What a Xendit error answer's summary is prefixed with, by its code. */
 const failurePrefixes = {
   unavailable: 'Xendit unavailable: ',
@@ -227,11 +261,39 @@ export function createXenditGateway(config: XenditGatewayConfig, clock: Clock): 
       const token = headerValue(headers, 'x-callback-token');
       if (token === null || !sameSecret(token, config.callbackToken)) return null;
       const raw = readJson(body);
+      const object = recordSchema.safeParse(raw);
+      if (!object.success) return null;
+      // The token proves the sender; a callback of another product (or a status the app does not know) is genuine
+      // too, so it is acknowledged and stored, never refused as a forgery.
+      const other = otherProductOf(object.data);
+      if (other) {
+        return {
+          reference: other.reference,
+          status: 'pending',
+          paidAmount: null,
+          paidAt: null,
+          paymentChannel: null,
+          deliveryId: headerValue(headers, 'webhook-id') ?? `${other.kind}:${other.id}`,
+          raw,
+          informational: other.kind,
+        };
+      }
       const parsed = invoiceCallbackSchema.safeParse(raw);
       if (!parsed.success) return null;
       const callback = parsed.data;
       const status = paymentStatusOf(callback.status);
-      if (!status) return null;
+      if (!status) {
+        return {
+          reference: callback.external_id,
+          status: 'pending',
+          paidAmount: null,
+          paidAt: null,
+          paymentChannel: paymentChannelOf(callback.payment_channel),
+          deliveryId: `${callback.id}:${callback.status}`,
+          raw,
+          informational: `invoice ${callback.status}`,
+        };
+      }
       const paid = status === 'paid';
       const paidAt = callback.paid_at ? new Date(callback.paid_at) : null;
       return {

@@ -67,6 +67,12 @@ export type SendCallbackOptions = {
   tamperAmount?: number;
 };
 
+/**
+ * Callbacks of the Xendit products other than invoices, as Xendit posts them to the account's callback URL when they
+ * are enabled: an e-wallet charge captured, a QR code paid, a fixed virtual account paid or created.
+ */
+export type ProductCallbackKind = 'ewallet.capture' | 'qr.payment' | 'fixed_va.paid' | 'fixed_va.created';
+
 export type InvoiceActionResult = {
   invoice: SimulatedInvoice;
   /** success_redirect_url after a payment, failure_redirect_url after an expiry (null when not given). */
@@ -268,6 +274,135 @@ export class XenditSimulator {
   /** The invoice expires unpaid. */
   expire(id: string): Promise<InvoiceActionResult> {
     return this.#complete(id, 'expire');
+  }
+
+  /** Xendit moves a PAID invoice to SETTLED once the funds reach the balance, and calls back again. */
+  async settle(id: string): Promise<InvoiceActionResult> {
+    const invoice = this.#invoices.get(id);
+    if (!invoice) throw new InvoiceActionError(404, `Unknown invoice: ${id}`);
+    if (invoice.status !== 'PAID') throw new InvoiceActionError(409, `Invoice ${id} is ${invoice.status}, not PAID`);
+    invoice.status = 'SETTLED';
+    invoice.updated = this.#clock.now();
+    const delivery = await this.#notify(invoice);
+    return { invoice: { ...invoice }, redirectUrl: null, delivery };
+  }
+
+  /**
+   * Sends a genuine callback of another Xendit product (token included) for `referenceId`, to the default account's
+   * callback URL, waiting for every attempt: what reaches an app whose Xendit account has these products enabled.
+   */
+  async sendProductCallback(
+    kind: ProductCallbackKind,
+    options: { referenceId: string; amount: number },
+  ): Promise<CallbackDelivery[]> {
+    const account = this.#accounts.get(this.secretKey);
+    if (!account) throw new Error('The default simulated Xendit account is gone');
+    const setting = account.callbackUrl;
+    const url = typeof setting === 'function' ? setting(options.referenceId) : setting;
+    if (!url) return [];
+    const body = this.#productCallbackBody(kind, account, options.referenceId, options.amount);
+    const id = typeof body.id === 'string' ? body.id : objectId();
+    const webhook: OutgoingWebhook<CallbackFields> = {
+      url,
+      headers: {
+        'content-type': 'application/json',
+        'x-callback-token': account.callbackToken,
+        'webhook-id': randomUUID(),
+      },
+      body: JSON.stringify(body),
+      record: (attempt) => ({ invoiceId: id, externalId: options.referenceId, ...attempt, body }),
+    };
+    return this.#webhooks.deliver(webhook);
+  }
+
+  #productCallbackBody(
+    kind: ProductCallbackKind,
+    account: Account,
+    referenceId: string,
+    amount: number,
+  ): Record<string, unknown> {
+    const now = this.#clock.now().toISOString();
+    switch (kind) {
+      case 'ewallet.capture':
+        return {
+          event: 'ewallet.capture',
+          business_id: account.businessId,
+          created: now,
+          data: {
+            id: `ewc_${randomUUID()}`,
+            business_id: account.businessId,
+            reference_id: referenceId,
+            status: 'SUCCEEDED',
+            currency: 'IDR',
+            charge_amount: amount,
+            capture_amount: amount,
+            checkout_method: 'ONE_TIME_PAYMENT',
+            channel_code: 'ID_DANA',
+            channel_properties: { success_redirect_url: 'https://example.com/done' },
+            is_redirect_required: true,
+            created: now,
+            updated: now,
+            metadata: null,
+          },
+        };
+      case 'qr.payment':
+        return {
+          event: 'qr.payment',
+          api_version: '2022-07-31',
+          business_id: account.businessId,
+          created: now,
+          data: {
+            id: `qrpy_${randomUUID()}`,
+            business_id: account.businessId,
+            currency: 'IDR',
+            amount,
+            status: 'SUCCEEDED',
+            created: now,
+            qr_id: `qr_${randomUUID()}`,
+            reference_id: referenceId,
+            type: 'DYNAMIC',
+            channel_code: 'ID_DANA',
+            expires_at: now,
+            metadata: null,
+            payment_detail: { receipt_id: String(randomInt(100_000, 999_999)), source: 'DANA' },
+          },
+        };
+      case 'fixed_va.paid':
+        return {
+          id: objectId(),
+          payment_id: objectId(),
+          callback_virtual_account_id: objectId(),
+          owner_id: account.businessId,
+          external_id: referenceId,
+          account_number: `9999${String(randomInt(100_000, 999_999))}`,
+          bank_code: 'BCA',
+          amount,
+          merchant_code: '88608',
+          transaction_timestamp: now,
+          sender_name: 'SITI AMINAH',
+          created: now,
+          updated: now,
+        };
+      case 'fixed_va.created':
+        return {
+          id: objectId(),
+          owner_id: account.businessId,
+          external_id: referenceId,
+          account_number: `9999${String(randomInt(100_000, 999_999))}`,
+          bank_code: 'BCA',
+          merchant_code: '88608',
+          name: 'SITI AMINAH',
+          is_closed: true,
+          expected_amount: amount,
+          expiration_date: now,
+          is_single_use: true,
+          status: 'ACTIVE',
+          currency: 'IDR',
+          country: 'ID',
+          created: now,
+          updated: now,
+        };
+    }
   }
 
   /** Sends the callback of the invoice's current state again (or a variant), waiting for every attempt. */

@@ -137,6 +137,48 @@ describe('Xendit invoices through the official SDK', () => {
     expect(gateway.verifyNotification(forged?.headers ?? {}, forged?.body)).toBeNull();
   });
 
+  it('[DEP-07] PAID then SETTLED: both genuine payments of the invoice, each its own delivery', async () => {
+    const request = chargeRequest({ method: 'qris' });
+    const charge = await gateway.createCharge(request);
+    await simulator.pay(charge.providerRef);
+    await simulator.settle(charge.providerRef);
+    const read = receiver.received.map(({ headers, body }) => gateway.verifyNotification(headers, body));
+    expect(read.map((notification) => [notification?.status, notification?.deliveryId])).toEqual([
+      ['paid', `${charge.providerRef}:PAID`],
+      ['paid', `${charge.providerRef}:SETTLED`],
+    ]);
+  });
+
+  it.each(['ewallet.capture', 'qr.payment', 'fixed_va.paid', 'fixed_va.created'] as const)(
+    '[DEP-07] a genuine %s callback on the same URL is read as informational, never as a forgery or a payment',
+    async (kind) => {
+      await simulator.sendProductCallback(kind, { referenceId: 'DEPXNOTHER0001', amount: 25_000 });
+      const [delivery] = receiver.received;
+      const notification = gateway.verifyNotification(delivery?.headers ?? {}, delivery?.body);
+      expect(notification).toMatchObject({
+        reference: 'DEPXNOTHER0001',
+        status: 'pending',
+        paidAmount: null,
+        informational: kind,
+      });
+      // Retries of one callback share Xendit's webhook-id.
+      expect(notification?.deliveryId).toBe(delivery?.headers['webhook-id']);
+      expect(
+        gateway.verifyNotification({ ...delivery?.headers, 'x-callback-token': 'guess' }, delivery?.body),
+      ).toBeNull();
+    },
+  );
+
+  it('[DEP-07] an invoice callback with a status the app does not know is informational', async () => {
+    const request = chargeRequest();
+    const charge = await gateway.createCharge(request);
+    await simulator.pay(charge.providerRef);
+    const [genuine] = receiver.received;
+    const token = { 'x-callback-token': simulator.callbackToken };
+    const unknown = gateway.verifyNotification(token, { ...(genuine?.body as object), status: 'REFUNDED' });
+    expect(unknown).toMatchObject({ reference: request.reference, informational: 'invoice REFUNDED' });
+  });
+
   it('[DEP-07] a replayed callback carries the same delivery id', async () => {
     const request = chargeRequest({ method: 'dana' });
     const charge = await gateway.createCharge(request);

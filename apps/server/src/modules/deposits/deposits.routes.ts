@@ -234,10 +234,14 @@ export function registerDepositRoutes(
           }
           return reply.status(401).send({ message: 'invalid signature', code: 'invalid_signature' });
         }
+        // Every genuine notification is acknowledged, whatever it says (a refund, another product's callback, an
+        // order that is not ours): a refusal would only make the gateway retry it for days.
         const outcome = await deposits.handleNotification(provider, notification);
-        request.log.info({ provider, reference: notification.reference, outcome }, 'webhook processed');
-        if (outcome === 'unknown_deposit')
-          return reply.status(404).send({ message: 'unknown order', code: 'not_found' });
+        const known = outcome !== 'unknown_deposit' && outcome !== 'not_ours';
+        request.log[known ? 'info' : 'warn'](
+          { provider, reference: notification.reference, deliveryId: notification.deliveryId, outcome },
+          known ? 'webhook processed' : 'webhook acknowledged: no top-up of ours',
+        );
         return { status: 'ok', outcome };
       },
     );

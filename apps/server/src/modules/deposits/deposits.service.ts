@@ -12,8 +12,10 @@ import { computeTopUpFee, midtransMethods, validateTopUpAmount, xenditMethods } 
 import type { Database, Tx } from '../../db/client.ts';
 import type {
   BankMutationFeed,
+  GatewayReversal,
   GatewayStatusReport,
   PaymentGateway,
+  VerifiedNotification,
 } from '../../integrations/payments/payment-gateway.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -161,7 +163,15 @@ export function createDepositsService(deps: DepositsDeps) {
   ): Promise<string> {
     const deposit = await findDepositByCode(tx, tenantId, code, { lock: true });
     if (!deposit) return 'unknown_deposit';
-    if (deposit.status === 'paid') return 'already_paid';
+    if (deposit.status === 'paid') {
+      if (report.status !== 'failed') return 'already_paid';
+      // A denial or cancellation after the money was credited (Midtrans `deny`/`cancel` of a settled payment): the
+      // gateway may take the money back through a later refund or chargeback; until then a person looks at it.
+      await updateDeposit(tx, tenantId, deposit.id, {
+        reviewFlag: withFlag(deposit.reviewFlag, 'cancelled_after_payment'),
+      });
+      return 'flagged_cancelled_after_payment';
+    }
     const now = clock.now();
     if (report.status === 'paid') {
       const paid = report.paidAmount ?? deposit.charged;
@@ -198,6 +208,75 @@ export function createDepositsService(deps: DepositsDeps) {
       return report.status;
     }
     return 'still_pending';
+  }
+
+  /**
+   * A refund or chargeback of a credited top-up: takes back what the gateway took back, through the ledger, once per
+   * running total the gateway reports (a replay, a duplicate or an older total changes nothing). The holder's
+   * deposit gives back what it received, up to what it still holds (the money may have been spent: never below
+   * zero); the fee part goes back out of `house:fees`; what the deposit no longer holds is carried by
+   * `house:adjustments` and flagged `reversal_unrecovered:<Rupiah>` for a person. A reversal that overtakes the
+   * payment's own notification proves the payment: the top-up is credited first.
+   */
+  async function reverse(
+    tx: Tx,
+    tenantId: string,
+    code: string,
+    report: Pick<GatewayStatusReport, 'status' | 'paidAmount' | 'paidAt'>,
+    reversal: GatewayReversal,
+  ): Promise<string> {
+    let deposit = await findDepositByCode(tx, tenantId, code, { lock: true });
+    if (!deposit) return 'unknown_deposit';
+    if (deposit.status !== 'paid') {
+      const credited = await settle(tx, tenantId, code, { ...report, status: 'paid' });
+      deposit = await findDepositByCode(tx, tenantId, code, { lock: true });
+      if (!deposit || deposit.status !== 'paid') return credited;
+    }
+    const total = Math.min(reversal.total, deposit.charged);
+    const before = deposit.reversedAmount;
+    if (total <= before) return 'reversal_already_applied';
+    const credited = deposit.provider === 'bank' ? deposit.charged : deposit.amount;
+    const holderDue = Math.min(total, credited) - Math.min(before, credited);
+    const feeDue = Math.max(0, total - credited) - Math.max(0, before - credited);
+    const holder = holderCode('deposit', deposit.accountId);
+    const clearing =
+      deposit.provider === 'bank' ? houseCodes.bankClearing : houseCodes.gatewayClearing(deposit.provider);
+    const now = clock.now();
+    const post = (target: Tx, taken: number) =>
+      postTransfer(target, tenantId, {
+        idempotencyKey: `deposit-reversal:${deposit.code}:${total}`,
+        kind: `deposit.${reversal.kind}`,
+        reference: deposit.code,
+        at: now,
+        legs: [
+          { code: holder, amount: -taken },
+          { code: houseCodes.fees, amount: -feeDue },
+          { code: houseCodes.adjustments, amount: -(holderDue - taken) },
+          { code: clearing, amount: total - before },
+        ],
+      });
+    // The deposit's balance may move between reading it and posting (a purchase): the transfer is tried in a
+    // savepoint with what it holds, read again if it fell short, and at last takes nothing from it.
+    const takeBack = async (): Promise<number> => {
+      for (let attempt = 0; ; attempt += 1) {
+        const holds = Math.max(0, (await getHolderBalances(tx, tenantId, deposit.accountId)).deposit);
+        const wanted = attempt < 3 ? Math.min(holderDue, holds) : 0;
+        try {
+          await tx.transaction((savepoint) => post(savepoint, wanted));
+          return wanted;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+        }
+      }
+    };
+    const taken = await takeBack();
+    const unrecovered = holderDue - taken + (flagAmount(deposit.reviewFlag, 'reversal_unrecovered') ?? 0);
+    await updateDeposit(tx, tenantId, deposit.id, {
+      reversedAmount: total,
+      ...(unrecovered > 0 ? { reviewFlag: withFlag(deposit.reviewFlag, `reversal_unrecovered:${unrecovered}`) } : {}),
+    });
+    const outcome = reversal.kind === 'refund' ? 'refunded' : 'charged_back';
+    return unrecovered > 0 ? `${outcome}_unrecovered` : outcome;
   }
 
   async function loadTenantDeposit(tenant: Tenant, auth: AuthContext, code: string): Promise<Deposit> {
@@ -327,14 +406,15 @@ export function createDepositsService(deps: DepositsDeps) {
 
     /**
      * A payment-gateway notification, already verified by its adapter. Stored in the inbox first; a delivery seen
-     * before changes nothing. Returns what happened, for the log.
+     * before changes nothing. A payment or failure settles the top-up, a refund or chargeback reverses it, anything
+     * else genuine is only kept. Returns what happened, for the log and the inbox.
      */
-    async handleNotification(
-      provider: 'midtrans' | 'xendit',
-      notification: GatewayStatusReport & { deliveryId: string; raw: unknown },
-    ): Promise<string> {
-      const tenantId = await database.withSystem((tx) => findTenantOfDeposit(tx, notification.reference));
-      if (!tenantId) return 'unknown_deposit';
+    async handleNotification(provider: 'midtrans' | 'xendit', notification: VerifiedNotification): Promise<string> {
+      const tenantId =
+        notification.reference === ''
+          ? null
+          : await database.withSystem((tx) => findTenantOfDeposit(tx, notification.reference));
+      if (!tenantId) return notification.informational ? 'not_ours' : 'unknown_deposit';
       return database.withTenant(tenantId, async (tx) => {
         const fresh = await insertInbox(tx, {
           tenantId,
@@ -345,7 +425,11 @@ export function createDepositsService(deps: DepositsDeps) {
           receivedAt: clock.now(),
         });
         if (!fresh) return 'duplicate';
-        const outcome = await settle(tx, tenantId, notification.reference, notification);
+        const outcome = notification.informational
+          ? `kept: ${notification.informational}`
+          : notification.reversal
+            ? await reverse(tx, tenantId, notification.reference, notification, notification.reversal)
+            : await settle(tx, tenantId, notification.reference, notification);
         await markInboxProcessed(tx, tenantId, provider, notification.deliveryId, outcome, clock.now());
         return outcome;
       });
@@ -604,6 +688,23 @@ export function createDepositsService(deps: DepositsDeps) {
       });
     },
   };
+}
+
+/**
+ * A review flag added to those a row already has (`;`-separated), replacing one of the same name (`name:value`), so
+ * that a later flag never hides an earlier reason for a person to look.
+ */
+function withFlag(existing: string | null, flag: string): string {
+  const name = flag.split(':')[0];
+  const kept = (existing ?? '').split(';').filter((item) => item !== '' && item.split(':')[0] !== name);
+  return [...kept, flag].join(';');
+}
+
+/** The Rupiah of a `name:amount` flag among a row's flags, or null. */
+function flagAmount(existing: string | null, name: string): number | null {
+  const found = (existing ?? '').split(';').find((item) => item.startsWith(`${name}:`));
+  const amount = found ? Number(found.slice(name.length + 1)) : Number.NaN;
+  return Number.isSafeInteger(amount) ? amount : null;
 }
 
 function isUniqueViolation(error: unknown): boolean {
