@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { midtransMethods, xenditMethods } from '../fees/deposit-fees.ts';
 import { phoneField } from './accounts.ts';
+import { formatRupiah } from '../money.ts';
 import { apiBase } from './site.ts';
 
 export const depositPaths = {
@@ -22,13 +23,24 @@ const withKey = (messageKey: string, messageParams?: Record<string, string | num
   params: { messageKey, ...(messageParams ? { messageParams } : {}) },
 });
 
-/** DEP-05: whole thousands. */
+/** DEP-05: the range of a deposit amount (a top-up, a transfer). */
+export const depositAmountRange = { min: 1_000, max: 100_000_000 } as const;
+
+/**
+ * DEP-05: whole thousands of Rupiah within `depositAmountRange`. A bound that is crossed is named in Rupiah ('Nominal
+ * minimal Rp 1.000', 'Nominal maksimal Rp 100.000.000'), never as zod's own bounds (0, 9007199254740991).
+ */
 export const thousandsAmount = z
   .number()
-  .int()
-  .positive()
-  .max(100_000_000)
-  .refine((value) => value % 1000 === 0, withKey('validation.factor_of_thousands'));
+  .refine((value) => value >= depositAmountRange.min, {
+    ...withKey('validation.min_value', { min: formatRupiah(depositAmountRange.min) }),
+    abort: true,
+  })
+  .refine((value) => value <= depositAmountRange.max, {
+    ...withKey('validation.max_value', { max: formatRupiah(depositAmountRange.max) }),
+    abort: true,
+  })
+  .refine((value) => Number.isInteger(value) && value % 1000 === 0, withKey('validation.factor_of_thousands'));
 
 export const topUpBody = z.discriminatedUnion('provider', [
   z.object({

@@ -245,6 +245,18 @@ describe('deposit transfer', () => {
     expect(response.json().message).toBe('Anda belum memiliki izin transfer deposit. Hubungi admin.');
   });
 
+  it('[DEP-08][DEP-05] an amount outside the range names the real bound in Rupiah, in every language', async () => {
+    const member = await loggedIn('081234560001');
+    const transfer = (amount: number) =>
+      member.post('/api/v1/deposit/transfer', { hp: '081234560002', amount, password: 'demo12345' });
+    expect((await transfer(0)).json().errors.amount).toEqual(['Nominal minimal Rp 1.000.']);
+    expect((await transfer(-5_000)).json().errors.amount).toEqual(['Nominal minimal Rp 1.000.']);
+    expect((await transfer(1e20)).json().errors.amount).toEqual(['Nominal maksimal Rp 100.000.000.']);
+    expect((await transfer(1_500)).json().errors.amount).toEqual(['Nominal harus kelipatan 1000.']);
+    member.locale = 'en';
+    expect((await transfer(1e20)).json().errors.amount).toEqual(['Amount may not be greater than Rp 100.000.000.']);
+  });
+
   it('[DEP-11] twenty concurrent transfers from one balance never overdraw it', async () => {
     const tenantId = ctx.tenantIds.mitra;
     const sender = await registeredUser(ctx, '127.0.0.1');
