@@ -12,9 +12,11 @@ import {
   Tally,
   type WebhookTransports,
 } from '../../test/chaos-helpers.ts';
+import type { ProductCallbackKind } from '../../integrations/xendit/xendit.simulator.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import type { Buyer } from '../../test/purchase-helpers.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import { depositJobs } from './deposits.jobs.ts';
 
 /*
@@ -23,10 +25,13 @@ import { depositJobs } from './deposits.jobs.ts';
  * (the notification delivered or lost), any earlier state is notified again (duplicates, a stale pending after the
  * payment), forged notifications (wrong server key or callback token, a tampered amount, a genuine signature of the
  * pending state on a body that says settlement, none) — mixed with time passing on the fake clock and the
- * reconciliation sweep after expiry (a payment after it is credited and flagged). A small model says what each
- * deposit must end as and what the deposit balance must be; after every sequence, and again once everything left
- * pending has been reconciled, the app must agree with it; every forgery must have got 401; the ledger audit must be
- * clean.
+ * reconciliation sweep after expiry (a payment after it is credited and flagged). After a payment, what the gateways
+ * do next is modelled too (decision 020): Midtrans refunds part or the rest, charges back, or cancels the payment;
+ * Xendit settles the invoice; genuine callbacks of other Xendit products arrive; meanwhile the customer spends
+ * part of the deposit. A small model says what each deposit must end as, which review flags it carries and what the
+ * deposit balance must be (a reversal takes back at most what the deposit still holds); after every sequence, and
+ * again once everything left pending has been reconciled, the app must agree with it; every genuine notification
+ * must have got 200 and every forgery 401; the ledger audit must be clean.
  * 40 sequences in `npm test`, 500 in `npm run test:chaos` (chaosSettings: seed, path and replay).
  */
 const settings = chaosSettings(40, 500);
@@ -64,7 +69,13 @@ type DepositModel = {
   /** The gateway's own state, and what the app must show. */
   gatewayState: GatewayState;
   status: GatewayState;
-  paidAfterExpiry: boolean;
+  /** The review flags the app must show, in the order it sets them. */
+  flags: string[];
+  /** What the gateway refunded or charged back so far, and what the app has taken back for it. */
+  gatewayReversed: number;
+  appReversed: number;
+  /** What the deposit no longer held when a reversal came (carried by the tenant, flagged). */
+  unrecovered: number;
 };
 
 type GatewayEvent =
@@ -76,7 +87,15 @@ type GatewayEvent =
       how: 'wrong-key' | 'tampered-amount' | 'swapped-status' | 'unsigned';
     }
   | { type: 'advance'; hours: number }
-  | { type: 'sweep' };
+  | { type: 'sweep' }
+  | {
+      type: 'after';
+      deposit: number;
+      action: 'refund-some' | 'refund-rest' | 'chargeback-some' | 'chargeback-rest' | 'cancel';
+      lost: boolean;
+    }
+  | { type: 'other-product'; deposit: number; kind: ProductCallbackKind }
+  | { type: 'spend'; amount: number };
 
 const depositIndex = fc.nat({ max: 1 });
 const gatewayEvent: fc.Arbitrary<GatewayEvent> = fc.oneof(
@@ -123,6 +142,39 @@ const gatewayEvent: fc.Arbitrary<GatewayEvent> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('sweep' as const) }) },
+  {
+    // After a payment: Midtrans refunds, charges back or cancels it; Xendit settles the invoice.
+    weight: 4,
+    arbitrary: fc.record({
+      type: fc.constant('after' as const),
+      deposit: depositIndex,
+      action: fc.constantFrom(
+        'refund-some' as const,
+        'refund-rest' as const,
+        'chargeback-some' as const,
+        'chargeback-rest' as const,
+        'cancel' as const,
+      ),
+      lost: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('other-product' as const),
+      deposit: depositIndex,
+      kind: fc.constantFrom(
+        'ewallet.capture' as const,
+        'qr.payment' as const,
+        'fixed_va.paid' as const,
+        'fixed_va.created' as const,
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('spend' as const), amount: fc.constantFrom(5_000, 30_000, 100_000) }),
+  },
 );
 
 type GatewayScenario = { deposits: { gateway: Gateway; amount: number }[]; events: GatewayEvent[] };
@@ -207,21 +259,56 @@ async function deliverMidtrans(body: string) {
   });
 }
 
+/** A review flag as the app adds it: one of the same name is replaced, the new one goes last. */
+function addFlag(model: DepositModel, flag: string) {
+  const name = flag.split(':')[0];
+  model.flags = [...model.flags.filter((item) => item.split(':')[0] !== name), flag];
+}
+
 /** The model: a notification of a gateway state, delivered now. */
 function applyNotification(model: DepositModel, state: GatewayState, balance: { value: number }) {
   if (state === 'pending') return;
   if (state === 'paid') {
     if (model.status === 'paid') return;
-    model.paidAfterExpiry = model.status === 'expired';
+    model.flags = model.status === 'expired' ? ['paid_after_expiry'] : [];
     seen.add(`${model.gateway} ${model.status === 'pending' ? 'paid' : `paid after ${model.status}`}`);
     model.status = 'paid';
     balance.value += model.amount;
+    return;
+  }
+  if (model.status === 'paid' && state === 'failed') {
+    // A cancellation after the money was credited: the money stays, a person looks.
+    addFlag(model, 'cancelled_after_payment');
+    seen.add(`${model.gateway} cancelled after payment`);
     return;
   }
   if (model.status === 'pending') {
     model.status = state;
     seen.add(`${model.gateway} ${state}`);
   }
+}
+
+/**
+ * The model: a refund or chargeback notification with the gateway's running total, delivered now. It proves the
+ * payment (credited first if the app had not seen it); the deposit gives back its part of the new amount, as far as
+ * it still holds it.
+ */
+function applyReversal(model: DepositModel, total: number, balance: { value: number }) {
+  applyNotification(model, 'paid', balance);
+  if (total <= model.appReversed) return;
+  const due = Math.min(total, model.amount) - Math.min(model.appReversed, model.amount);
+  const taken = Math.min(due, balance.value);
+  balance.value -= taken;
+  model.unrecovered += due - taken;
+  model.appReversed = total;
+  if (model.unrecovered > 0) addFlag(model, `reversal_unrecovered:${model.unrecovered}`);
+  seen.add(`${model.gateway} reversal ${due === taken ? 'taken back' : 'partly unrecovered'}`);
+}
+
+/** What a notification of the gateway's current state does in the model. */
+function applyCurrent(model: DepositModel, balance: { value: number }) {
+  if (model.gatewayReversed > 0) applyReversal(model, model.gatewayReversed, balance);
+  else applyNotification(model, model.gatewayState, balance);
 }
 
 async function gatewaySequence(scenario: GatewayScenario): Promise<void> {
@@ -245,7 +332,10 @@ async function gatewaySequence(scenario: GatewayScenario): Promise<void> {
       expiresAt: new Date(data.expires_at).getTime(),
       gatewayState: 'pending',
       status: 'pending',
-      paidAfterExpiry: false,
+      flags: [],
+      gatewayReversed: 0,
+      appReversed: 0,
+      unrecovered: 0,
     });
   }
   const log: string[] = [];
@@ -286,17 +376,41 @@ async function gatewaySequence(scenario: GatewayScenario): Promise<void> {
             if (model.gateway === 'xendit') {
               return (await deliverXendit(xenditBody(model, state), ctx.simulators.xendit.callbackToken)).statusCode;
             }
-            const deliveries = await ctx.simulators.midtrans.sendNotification(model.code, {
-              status: midtransStatusOf[state],
-            });
+            // The current state as Midtrans has it now (a refund included); a stale pending one as it was.
+            const deliveries = await ctx.simulators.midtrans.sendNotification(
+              model.code,
+              event.state === 'pending' ? { status: midtransStatusOf[state] } : {},
+            );
             return deliveries.length === 1 ? deliveries[0]?.httpStatus : deliveries.length;
           }),
         );
         for (const status of statuses) {
           expect(status).toBe(200);
-          applyNotification(model, state, balance);
+          if (event.state === 'current' && model.gateway === 'midtrans') applyCurrent(model, balance);
+          else applyNotification(model, state, balance);
           seen.add(`${model.gateway} notified again`);
         }
+        break;
+      }
+      case 'after':
+        if (model) await afterPayment(model, event, balance);
+        break;
+      case 'other-product': {
+        if (!model) break;
+        const deliveries = await ctx.simulators.xendit.sendProductCallback(event.kind, {
+          referenceId: model.code,
+          amount: model.charged,
+        });
+        expect(deliveries.map((delivery) => delivery.httpStatus)).toEqual([200]);
+        seen.add('xendit other product acknowledged');
+        break;
+      }
+      case 'spend': {
+        const amount = Math.min(event.amount, balance.value);
+        if (amount === 0) break;
+        await spend(who, amount);
+        balance.value -= amount;
+        seen.add('deposit spent');
         break;
       }
       case 'forged': {
@@ -324,6 +438,62 @@ async function gatewaySequence(scenario: GatewayScenario): Promise<void> {
 }
 
 const [sweepJob] = depositJobs;
+
+let spent = 0;
+/** The customer spends part of the deposit (a purchase): straight through the ledger. */
+async function spend(who: Buyer, amount: number) {
+  spent += 1;
+  await ctx.database.withTenant(who.tenantId, (tx) =>
+    postTransfer(tx, who.tenantId, {
+      idempotencyKey: `chaos-spend:${who.accountId}:${spent}`,
+      kind: 'test.spend',
+      at: ctx.clock.now(),
+      legs: [
+        { code: holderCode('deposit', who.accountId), amount: -amount },
+        { code: houseCodes.adjustments, amount },
+      ],
+    }),
+  );
+}
+
+/**
+ * What a gateway does after a payment. Midtrans: a refund or chargeback of a quarter of the payment or of what is
+ * left (notified with the running total), or a cancellation of the payment. Xendit: the invoice is SETTLED.
+ */
+async function afterPayment(
+  model: DepositModel,
+  event: Extract<GatewayEvent, { type: 'after' }>,
+  balance: { value: number },
+) {
+  const how = event.lost ? 'lost' : 'delivered';
+  if (model.gateway === 'xendit') {
+    const invoice = ctx.simulators.xendit.invoice(model.invoiceId);
+    if (invoice?.status !== 'PAID') return;
+    await transports.deliver(ctx.simulators.xendit, how, () => ctx.simulators.xendit.settle(model.invoiceId));
+    seen.add('xendit settled');
+    if (!event.lost) applyNotification(model, 'paid', balance);
+    return;
+  }
+  const simulator = ctx.simulators.midtrans;
+  const status = simulator.transaction(model.code)?.status;
+  if (event.action === 'cancel') {
+    if (status !== 'settlement' && status !== 'capture') return;
+    await transports.deliver(simulator, how, () => simulator.cancel(model.code));
+    model.gatewayState = 'failed';
+    if (!event.lost) applyNotification(model, 'failed', balance);
+    return;
+  }
+  if (!['settlement', 'capture', 'partial_refund', 'partial_chargeback'].includes(status ?? '')) return;
+  const left = model.charged - model.gatewayReversed;
+  const amount = event.action.endsWith('-some') ? Math.min(left, Math.ceil(model.charged / 4)) : left;
+  const kind = event.action.startsWith('refund') ? 'refund' : 'chargeback';
+  await transports.deliver(simulator, how, () =>
+    kind === 'refund' ? simulator.refund(model.code, amount) : simulator.chargeback(model.code, amount),
+  );
+  model.gatewayReversed += amount;
+  seen.add(`midtrans ${kind}${event.lost ? ' lost' : ''}`);
+  if (!event.lost) applyReversal(model, model.gatewayReversed, balance);
+}
 
 /**
  * Time passes for the app and the gateways alike: a transaction still pending at a gateway past its expiry (and
@@ -389,9 +559,12 @@ async function expectDeposits(who: Buyer, models: DepositModel[], balance: numbe
   );
   const actual = models.map((model) => {
     const row = rows.find((candidate) => candidate.code === model.code);
-    return { status: row?.status, paidAfterExpiry: row?.review_flag === 'paid_after_expiry' };
+    return { status: row?.status, flags: row?.review_flag ?? null };
   });
-  const expected = models.map((model) => ({ status: model.status, paidAfterExpiry: model.paidAfterExpiry }));
+  const expected = models.map((model) => ({
+    status: model.status,
+    flags: model.flags.length > 0 ? model.flags.join(';') : null,
+  }));
   expect({ deposits: actual, balance: await ledgerBalanceOf(ctx, who) }, `events:\n${log.join('\n')}`).toEqual({
     deposits: expected,
     balance,
@@ -401,7 +574,7 @@ async function expectDeposits(who: Buyer, models: DepositModel[], balance: numbe
 
 describe('payment gateway webhook chaos', () => {
   it(
-    '[DEP-07] Midtrans and Xendit: duplicates, reordering, lost notifications, forgeries, payment after expiry: the app agrees with the model',
+    '[DEP-07] Midtrans and Xendit: duplicates, reordering, lost notifications, forgeries, payment after expiry, refunds, chargebacks and cancellations after payment: the app agrees with the model',
     { timeout: settings.timeout },
     () =>
       runChaos(
