@@ -4,6 +4,8 @@
  * violation. See docs/reliability.md, "Crash and restart".
  *
  * Options: --seconds S (60) --kills N (20) --pg-restarts N (3) --pglite-kills N (6) --accounts N (200)
+ *          --process-kills N (6 on PostgreSQL, 2 on PGlite: SIGKILL of one server process under the server's own
+ *          supervisor) --web-processes N (2: WEB_PROCESSES of the PostgreSQL run's server)
  *          --loops N (8 purchase clients) --only postgres|pglite --keep (keep the konter_crash_pg database)
  *          --port P (3561; PGlite uses P + 1)
  */
@@ -13,6 +15,11 @@ import { runPgliteCrash, runPostgresCrash, type CrashFigures } from './crash/cra
 const only = option('only');
 const port = numberOption('port', 3561);
 const log = (line: string) => console.log(line);
+
+function span(values: number[]): string {
+  if (values.length === 0) return '–';
+  return `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)}`;
+}
 
 function print(figures: CrashFigures): void {
   const { load, check } = figures;
@@ -27,6 +34,10 @@ function print(figures: CrashFigures): void {
       `${check.depositsCredited} credited)`,
     `  kills               ${figures.kills} SIGKILL, back in ${restart.min.toFixed(1)}–${restart.max.toFixed(1)} s ` +
       `(mean ${restart.mean.toFixed(1)} s); ${figures.unexpectedExits} exits on its own`,
+    `  process kills       ${figures.processKills.length} SIGKILL of one of ${figures.webProcesses} server ` +
+      `process(es), another forked by the server's supervisor in ${span(figures.processKills.map((k) => k.replacedSeconds ?? NaN))} s; ` +
+      `${figures.processKills.reduce((sum, k) => sum + k.failedProbes, 0)} health checks unanswered, longest gap ` +
+      `${Math.max(0, ...figures.processKills.map((k) => k.longestGapSeconds)).toFixed(2)} s`,
     ...(figures.database === 'postgres' ? [`  PostgreSQL restarts ${figures.pgRestarts}`] : []),
     `  purchases           ${check.purchases}: ${Object.entries(check.statuses)
       .map(([status, count]) => `${count} ${status}`)
@@ -53,6 +64,8 @@ if (only !== 'pglite') {
     seconds: numberOption('seconds', 60),
     kills: numberOption('kills', 20),
     pgRestarts: numberOption('pg-restarts', 3),
+    processKills: numberOption('process-kills', 6),
+    webProcesses: numberOption('web-processes', 2),
     port,
     accounts: numberOption('accounts', 200),
     purchaseLoops: numberOption('loops', 8),
@@ -65,6 +78,7 @@ if (only !== 'pglite') {
 if (only !== 'postgres') {
   const figures = await runPgliteCrash({
     kills: numberOption('pglite-kills', 6),
+    processKills: Math.min(numberOption('process-kills', 2), 2),
     port: port + 1,
     accounts: Math.min(numberOption('accounts', 200), 50),
     purchaseLoops: Math.max(1, Math.floor(numberOption('loops', 8) / 2)),

@@ -21,7 +21,7 @@ import { CrashLoad, type LoadFigures } from './crash-load.ts';
 import { startExternalProviders, type ExternalProviders } from './external-providers.ts';
 import { createCrashDatabase, dropCrashDatabase, restartPostgres } from './local-postgres.ts';
 import { runEnvironment, startServer } from './server-process.ts';
-import { Supervisor } from './supervisor.ts';
+import { Supervisor, type ProcessKill } from './supervisor.ts';
 
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -38,6 +38,10 @@ export type CrashFigures = {
   /** Keys never acknowledged during the load, sent once more to the recovered server. */
   resumed: number;
   kills: number;
+  /** SIGKILLs of one server process (a cluster worker) under the server's own supervisor, and what followed. */
+  processKills: ProcessKill[];
+  /** Server processes under the supervisor (WEB_PROCESSES; PGlite runs one). */
+  webProcesses: number;
   pgRestarts: number;
   unexpectedExits: number;
   /** Seconds from SIGKILL to the restarted server answering its health check. */
@@ -118,7 +122,14 @@ async function finish(
   kind: CrashFigures['database'],
   state: Run,
   database: DatabaseOptions,
-  measured: { seconds: number; resumed: number; pgRestarts: number; settleSeconds: number; requireFinal: boolean },
+  measured: {
+    seconds: number;
+    resumed: number;
+    pgRestarts: number;
+    settleSeconds: number;
+    requireFinal: boolean;
+    webProcesses: number;
+  },
   auditEnv: Record<string, string>,
 ): Promise<CrashFigures> {
   const { load, supervisor, providers } = state;
@@ -137,6 +148,18 @@ async function finish(
     check.violations.push(`one key acknowledged with two ref_ids: ${load.conflictingAcks.length}`);
   }
   if (supervisor.unexpectedExits > 0) check.violations.push(`server exited on its own ${supervisor.unexpectedExits}×`);
+  for (const kill of supervisor.processKills) {
+    if (kill.replacedSeconds === null) {
+      check.violations.push('a killed server process was not replaced by the supervisor within 60 s');
+    }
+    // With more than one process the others answer while the killed one is replaced: the service never stops.
+    if (measured.webProcesses > 1 && kill.longestGapSeconds > 1) {
+      check.violations.push(
+        `the service stopped answering for ${kill.longestGapSeconds.toFixed(1)} s when one of its ` +
+          `${measured.webProcesses} processes was killed`,
+      );
+    }
+  }
   if (supervisor.failedStarts.length > 0) {
     check.violations.push(`server failed to start ${supervisor.failedStarts.length}×: ${supervisor.failedStarts[0]}`);
   }
@@ -149,6 +172,8 @@ async function finish(
     depositsPaidAtGateway: load.depositAcks.filter((ack) => ack.paidAtGateway).length,
     resumed: measured.resumed,
     kills: supervisor.kills,
+    processKills: supervisor.processKills,
+    webProcesses: measured.webProcesses,
     pgRestarts: measured.pgRestarts,
     unexpectedExits: supervisor.unexpectedExits,
     restartSeconds: supervisor.restartFigures(),
@@ -159,14 +184,17 @@ async function finish(
   };
 }
 
-type Event = { at: number; kind: 'kill' | 'pg-restart' };
+type Event = { at: number; kind: 'kill' | 'pg-restart' | 'process-kill' };
 
 /** Spreads the kills and the database restarts evenly over the run, the restarts between kills. */
-function schedule(seconds: number, kills: number, pgRestarts: number): Event[] {
+function schedule(seconds: number, kills: number, pgRestarts: number, processKills = 0): Event[] {
   const events: Event[] = [];
   for (let index = 0; index < kills; index += 1) events.push({ at: ((index + 0.5) * seconds) / kills, kind: 'kill' });
   for (let index = 0; index < pgRestarts; index += 1) {
     events.push({ at: ((index + 0.7) * seconds) / pgRestarts, kind: 'pg-restart' });
+  }
+  for (let index = 0; index < processKills; index += 1) {
+    events.push({ at: ((index + 0.3) * seconds) / processKills, kind: 'process-kill' });
   }
   return events.sort((a, b) => a.at - b.at);
 }
@@ -175,6 +203,10 @@ export type PostgresCrashOptions = {
   seconds: number;
   kills: number;
   pgRestarts: number;
+  /** SIGKILLs of one server process (not the whole server) under the server's supervisor. */
+  processKills: number;
+  /** WEB_PROCESSES of the server: with 2 or more, the service must keep answering through a process kill. */
+  webProcesses: number;
   port: number;
   accounts: number;
   purchaseLoops: number;
@@ -191,7 +223,7 @@ export async function runPostgresCrash(options: PostgresCrashOptions): Promise<C
     state = await prepareRun({
       ...options,
       database,
-      serverEnv: { DATABASE_URL: url },
+      serverEnv: { DATABASE_URL: url, WEB_PROCESSES: String(options.webProcesses) },
       name: 'postgres',
       minUptimeMs: 1_000,
     });
@@ -200,10 +232,13 @@ export async function runPostgresCrash(options: PostgresCrashOptions): Promise<C
     const elapsed = () => (performance.now() - started) / 1000;
     load.start({ purchaseLoops: options.purchaseLoops, depositLoops: 1 });
     let pgRestarts = 0;
-    for (const event of schedule(options.seconds, options.kills, options.pgRestarts)) {
+    for (const event of schedule(options.seconds, options.kills, options.pgRestarts, options.processKills)) {
       const wait = event.at - elapsed();
       if (wait > 0) await sleep(wait * 1000);
-      if (event.kind === 'kill') {
+      if (event.kind === 'process-kill') {
+        const kill = await supervisor.killServerProcess(options.webProcesses);
+        options.log(`  ${elapsed().toFixed(1)} s: ${describeProcessKill(kill, options.webProcesses)}`);
+      } else if (event.kind === 'kill') {
         await supervisor.killAndRestart();
         const back = supervisor.restarts.at(-1)?.toFixed(1);
         options.log(`  ${elapsed().toFixed(1)} s: SIGKILL #${supervisor.kills}, healthy again after ${back} s`);
@@ -231,7 +266,14 @@ export async function runPostgresCrash(options: PostgresCrashOptions): Promise<C
     await providers.idle(60_000);
     const settleSeconds = (Date.now() - loadEnded) / 1000;
     await supervisor.stop();
-    const measured = { seconds, resumed, pgRestarts, settleSeconds, requireFinal: true };
+    const measured = {
+      seconds,
+      resumed,
+      pgRestarts,
+      settleSeconds,
+      requireFinal: true,
+      webProcesses: options.webProcesses,
+    };
     return await finish('postgres', state, database, measured, { DATABASE_URL: url });
   } finally {
     await state?.supervisor.stop();
@@ -271,6 +313,11 @@ async function waitForRecoveryCycle(database: Database, after: Date, log: (line:
 
 export type PgliteCrashOptions = {
   kills: number;
+  /**
+   * SIGKILLs of the server process under the server's supervisor (PGlite runs one): the supervisor, not the run,
+   * must bring it back, with the data directory and every acknowledged write.
+   */
+  processKills: number;
   port: number;
   accounts: number;
   purchaseLoops: number;
@@ -307,6 +354,11 @@ export async function runPgliteCrash(options: PgliteCrashOptions): Promise<Crash
         `  SIGKILL #${supervisor.kills} during writes; the data directory opened again, healthy after ${back} s`,
       );
     }
+    for (let kill = 0; kill < options.processKills; kill += 1) {
+      const [low, high] = options.uptime;
+      await sleep((low + Math.random() * (high - low)) * 1000);
+      options.log(`  ${describeProcessKill(await supervisor.killServerProcess(1, 0), 1)} during writes`);
+    }
     await sleep(options.uptime[0] * 1000);
     await load.stop();
     const seconds = (performance.now() - started) / 1000;
@@ -322,11 +374,20 @@ export async function runPgliteCrash(options: PgliteCrashOptions): Promise<Crash
     // The server is gone; its data directory is opened by `npm run ledger:audit` and then here. Purchases whose
     // dispatch the last kill cut off wait for the recovery job (a minute and more): they may still be processing, and
     // in-flight must equal them. The PostgreSQL run proves they all settle.
-    const measured = { seconds, resumed, pgRestarts: 0, settleSeconds, requireFinal: false };
+    const measured = { seconds, resumed, pgRestarts: 0, settleSeconds, requireFinal: false, webProcesses: 1 };
     return await finish('pglite', state, database, measured, { DATA_DIR: dataDir });
   } finally {
     await state?.supervisor.stop();
     await state?.providers.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function describeProcessKill(kill: ProcessKill, processes: number): string {
+  const replaced =
+    kill.replacedSeconds === null ? 'never replaced' : `replaced in ${kill.replacedSeconds.toFixed(1)} s`;
+  return (
+    `SIGKILL of one of ${processes} server process${processes === 1 ? '' : 'es'}: ${replaced} by the server's ` +
+    `supervisor; ${kill.failedProbes} health checks unanswered, longest gap ${kill.longestGapSeconds.toFixed(2)} s`
+  );
 }

@@ -1,10 +1,11 @@
 /**
- * The application server as `npm start` runs it (apps/server/src/main.ts: migrate, seed, start the queue and its
- * workers, listen), in a child process that the crash checks kill with SIGKILL and start again on the same port and
- * database. Its output goes to a log file, so a server that will not come back says why.
+ * The application server as `npm start` runs it (apps/server/src/main.ts: a supervisor whose server processes
+ * migrate, seed, start the queue and its workers, listen), in a child process that the crash checks kill with SIGKILL
+ * and start again on the same port and database, or whose server processes they kill one at a time. Its output goes
+ * to a log file, so a server that will not come back says why.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { sitePaths } from '@konter/shared/contracts/site';
@@ -15,8 +16,13 @@ export type ServerProcess = {
   pid: number;
   /** Resolves with the exit code (null after a signal) once the process is gone. */
   exited: Promise<number | null>;
-  /** SIGKILL: no graceful shutdown, in-flight requests and jobs are cut off wherever they are. */
+  /**
+   * SIGKILL of the supervisor: no graceful shutdown, in-flight requests and jobs are cut off wherever they are (its
+   * server processes exit as soon as it is gone; this resolves once they have).
+   */
   kill(): Promise<void>;
+  /** The supervisor's server processes (node:cluster workers) now. */
+  serverPids(): number[];
   /** SIGTERM: the graceful shutdown of main.ts. */
   stop(): Promise<void>;
 };
@@ -97,17 +103,57 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     if (healthy) break;
     await sleep(100);
   }
+  const pid = child.pid ?? 0;
   const signal = async (name: NodeJS.Signals) => {
+    const servers = childPids(pid);
     if (!gone) child.kill(name);
     await exited;
+    // A server process outliving its supervisor would hold the PGlite directory beside the next start's.
+    const deadline = Date.now() + 10_000;
+    while (servers.some(alive) && Date.now() < deadline) await sleep(20);
+    for (const server of servers.filter(alive)) process.kill(server, 'SIGKILL');
   };
   return {
     origin,
-    pid: child.pid ?? 0,
+    pid,
     exited,
     kill: () => signal('SIGKILL'),
     stop: () => signal('SIGTERM'),
+    serverPids: () => (gone ? [] : childPids(pid)),
   };
+}
+
+/** Linux: the children of a process, from /proc. */
+export function childPids(pid: number): number[] {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  if (!existsSync(file)) return [];
+  try {
+    return readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Linux: seconds since a process started, from /proc (clock ticks of 1/100 s); 0 when it is gone. */
+export function processAgeSeconds(pid: number): number {
+  try {
+    const uptime = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at field 3; starttime is field 22.
+    const startTicks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    return uptime - startTicks / 100;
+  } catch {
+    return 0;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function tail(file: string): string {

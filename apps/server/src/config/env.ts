@@ -29,6 +29,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** HTTP worker processes under `npm start`'s supervisor; 0 runs the server in the started process itself. */
+  WEB_PROCESSES: z.coerce.number().int().min(0).max(64).optional(),
+  /** Set by the supervisor on the processes it forks (decision 019); not for people to set. */
+  KONTER_PROCESS_ROLE: z.enum(['first', 'other']).optional(),
   SIMULATORS: booleanFlag.optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Konter <no-reply@konter.local>'),
@@ -74,6 +78,16 @@ export type AppConfig = {
   trustProxy: boolean;
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /**
+   * WEB_PROCESSES as given (null: decided by the supervisor, see platform/process-supervisor.ts); 0 means no
+   * supervisor.
+   */
+  webProcesses: number | null;
+  /**
+   * Under the supervisor: 'first' for the first process it forks (it migrates and seeds before any other starts),
+   * 'other' for every later one (more processes and replacements). Null when the server runs unsupervised.
+   */
+  processRole: 'first' | 'other' | null;
   /** Start loopback simulators for providers that are not configured (default: everywhere but production). */
   simulators: boolean;
   smtpUrl: string | undefined;
@@ -124,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    webProcesses: values.WEB_PROCESSES ?? null,
+    processRole: values.KONTER_PROCESS_ROLE ?? null,
     simulators: values.SIMULATORS ?? values.NODE_ENV !== 'production',
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
