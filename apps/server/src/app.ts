@@ -39,6 +39,7 @@ import { createReportsService, registerReportRoutes } from './modules/reports/in
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
+import { rejectControlCharacters } from './platform/control-characters.ts';
 import { CsrfProtection, registerCsrf } from './platform/csrf.ts';
 import { AppError, registerErrorHandling, sendError } from './platform/errors.ts';
 import { registerHealth } from './platform/health.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  rejectControlCharacters(app);
 
   const account = createAccountService({
     database,

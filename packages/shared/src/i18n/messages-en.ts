@@ -32,6 +32,7 @@ export const enMessages: MessageCatalogue = {
   'validation.size_kb': '{field} must be smaller than {size} KB.',
   'validation.alpha_num_spaces': '{field} may only contain letters, numbers and spaces.',
   'validation.factor_of_thousands': '{field} must be a multiple of 1000.',
+  'validation.control_characters': '{field} contains characters that are not allowed.',
   'validation.date': '{field} must be a valid date.',
   'validation.after': '{field} must be after {target}.',
   'validation.before': '{field} must be before {target}.',

@@ -36,6 +36,7 @@ export const idMessages = {
   'validation.size_kb': 'Ukuran {field} harus di bawah {size} KB.',
   'validation.alpha_num_spaces': '{field} hanya boleh berisi huruf, angka dan spasi.',
   'validation.factor_of_thousands': '{field} harus kelipatan 1000.',
+  'validation.control_characters': '{field} berisi karakter yang tidak diizinkan.',
   'validation.date': '{field} harus berupa tanggal yang valid.',
   'validation.after': '{field} harus setelah {target}.',
   'validation.before': '{field} harus sebelum {target}.',

@@ -32,6 +32,7 @@ export const zhMessages: MessageCatalogue = {
   'validation.size_kb': '{field} 必须小于 {size} KB。',
   'validation.alpha_num_spaces': '{field} 只能包含字母、数字和空格。',
   'validation.factor_of_thousands': '{field} 必须是 1000 的倍数。',
+  'validation.control_characters': '{field} 包含不允许的字符。',
   'validation.date': '{field} 必须是有效日期。',
   'validation.after': '{field} 必须晚于 {target}。',
   'validation.before': '{field} 必须早于 {target}。',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   agentTransactionReportResponseSchema,
@@ -15,17 +15,11 @@ import {
   transactionReportResponseSchema,
 } from '@konter/shared/contracts/reports';
 import { requireAuth } from '../../platform/auth.ts';
+import { sendDownload } from '../../platform/file-download.ts';
 import { permissions } from '../accounts/index.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
-import type { ExportedReport, ReportsService } from './reports.service.ts';
+import type { ReportsService } from './reports.service.ts';
 
-function sendFile(reply: FastifyReply, file: ExportedReport) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.stream);
-}
 
 /**
  * RPT-01..RPT-03: the reports of the logged-in account (login is required: none of these routes is public), one
@@ -53,7 +47,7 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
       reportPaths.export(kind),
       { schema: { tags, querystring: transactionExportQuery } },
       async (request, reply) =>
-        sendFile(
+        sendDownload(
           reply,
           reports.exportTransactions(
             requireTenant(request),
@@ -84,7 +78,7 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
     reportPaths.export('transaksi-agen'),
     { config: { permission: permissions.agentTransactions }, schema: { tags, querystring: transactionExportQuery } },
     async (request, reply) =>
-      sendFile(
+      sendDownload(
         reply,
         reports.exportAgentTransactions(
           requireTenant(request),
@@ -105,7 +99,7 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
     reportPaths.export('deposit'),
     { schema: { tags, querystring: depositExportQuery } },
     async (request, reply) =>
-      sendFile(
+      sendDownload(
         reply,
         reports.exportDeposit(
           requireTenant(request),
@@ -126,7 +120,7 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
     reportPaths.export('cashback'),
     { schema: { tags, querystring: cashbackExportQuery } },
     async (request, reply) =>
-      sendFile(
+      sendDownload(
         reply,
         reports.exportCashback(
           requireTenant(request),
