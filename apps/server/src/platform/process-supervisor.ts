@@ -33,7 +33,7 @@ export function processPlan(config: Pick<AppConfig, 'database' | 'webProcesses' 
 const maxRestartDelayMs = 30_000;
 
 export type SupervisorOptions = {
-  config: Pick<AppConfig, 'database' | 'webProcesses' | 'simulators' | 'shutdownTimeoutMs'>;
+  config: Pick<AppConfig, 'database' | 'webProcesses' | 'simulators' | 'shutdownTimeoutMs' | 'port'>;
   log: FastifyBaseLogger;
   /** Ends the supervisor's own process (tests replace it). */
   exit?: (code: number) => void;
@@ -64,7 +64,10 @@ export function superviseWebProcesses(options: SupervisorOptions): void {
   const fork = (role: 'first' | 'other', replacing?: number): Worker => {
     const worker = cluster.fork({ KONTER_PROCESS_ROLE: role });
     started.set(worker.id, performance.now());
-    worker.once('listening', () => {
+    // A process also listens for its loopback simulators (on ports of their own); it is up once the HTTP port is.
+    const onListening = (address: { port: number }) => {
+      if (config.port !== 0 && address.port !== config.port) return;
+      worker.off('listening', onListening);
       listened.add(worker.id);
       const at = replacing === undefined ? undefined : diedAt.get(replacing);
       if (replacing !== undefined) diedAt.delete(replacing);
@@ -80,7 +83,8 @@ export function superviseWebProcesses(options: SupervisorOptions): void {
         anyListened = true;
         for (let index = 1; index < plan.count; index += 1) fork('other');
       }
-    });
+    };
+    worker.on('listening', onListening);
     return worker;
   };
 
