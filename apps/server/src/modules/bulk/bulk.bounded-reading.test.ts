@@ -167,18 +167,25 @@ describe('number cells are never guessed (XLS-04)', () => {
         [Number('12345678901234567890'), 'tsel10'], // 3: more digits than a double holds
         ['081298769101', 'tsel10', 'P-1', 12500.5], // 4: a price with a fraction
         [81298769102, 'tsel10', 'P-2', 12_500], // 5: valid
+        ['081298769103', 'tsel10', Number('12345678901234567890')], // 6: an order number no double holds
+        ['081298769104', 'tsel10', 4501.5], // 7: an order number with a fraction
       ]),
     );
     expect(errorCodesByLine(detail)).toEqual({
       2: ['invalid_number'],
       3: ['invalid_number'],
       4: ['invalid_selling_price'],
+      6: ['order_number_format'],
+      7: ['order_number_format'],
     });
     const messages = detail.lines.flatMap((line) => line.errors.map((error) => error.message));
     expect(messages).toContain('Nomor tujuan salah atau tidak valid.');
     expect(messages).toContain('Harga jual harus berupa angka bulat rupiah (tanpa desimal).');
     expect(detail.lines.map((line) => line.destination)).not.toContain('0812341672115');
     expect(detail.valid_rows).toBe(1);
+    // Shown as the number it is, not as digits it never had (12345678901234567168).
+    const all = (await who.browser.get(`/api/v1/prabayar/excel/uploads/${detail.id}?lines=all`)).json().data;
+    expect(all.lines.find((line: { line: number }) => line.line === 6)?.order_number).toBe('1.2345678901234567e+19');
   });
 
   it('[XLS-04][TRX-03] .csv: "81234167211.5" and a price "12500.5" are refused rows', async () => {
