@@ -24,7 +24,10 @@ export const allJobs = [
 
 export type Runtime = { database: Database; queue: JobQueue; providers: Providers; simulators: Simulators | null };
 
-/** Opens the database, applies migrations and starts the job queue (without working it). */
+/**
+ * Opens the database, applies migrations (unless a supervised process other than the first) and starts the job
+ * queue (without working it).
+ */
 export async function startRuntime(
   config: AppConfig,
   clock: Clock,
@@ -36,7 +39,10 @@ export async function startRuntime(
       ? { kind: 'pglite', dataDir: config.database.dataDir, appRole: config.appDbRole }
       : { kind: 'postgres', url: config.database.url, appRole: config.appDbRole },
   );
-  await migrateDatabase(database);
+  // Under the supervisor only the first process migrates (decision 019): the row-level security step re-creates
+  // policies (ALTER TABLE, CREATE POLICY), and run by a replacement beside a process serving purchases it deadlocked
+  // them and died itself. The others start after the first has listened.
+  if (config.processRole !== 'other') await migrateDatabase(database);
   const { providers, simulators } = await connectProviders(config, clock, providerOptions);
   const queue = new JobQueue({
     database,
