@@ -5,7 +5,7 @@
  * with the books intact. `npm run test:crash` runs both at full length; a short PGlite run is part of `npm test`.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,7 +55,16 @@ export type CrashFigures = {
   check: CrashCheckResult;
 };
 
-type Run = { providers: ExternalProviders; supervisor: Supervisor; load: CrashLoad; accounts: string[] };
+type Run = {
+  providers: ExternalProviders;
+  supervisor: Supervisor;
+  load: CrashLoad;
+  accounts: string[];
+  /** The server's log (all its starts): the supervisor logs there every server process that died. */
+  logFile: string;
+  /** Where this run's part of the log begins (the file is appended to by every run on the same port). */
+  logStart: number;
+};
 
 /**
  * Migrates and seeds the database as `npm start` does, funds the buyers, starts the server on it (with the providers
@@ -96,12 +105,13 @@ async function prepareRun(options: {
     RATE_LIMIT_PER_MINUTE: '100000000',
   };
   const logFile = path.join(repoRoot, '.artifacts', `crash-${options.name}-${options.port}-server.log`);
+  const logStart = existsSync(logFile) ? statSync(logFile).size : 0;
   const supervisor = new Supervisor(() => startServer({ port: options.port, env, logFile }), options.minUptimeMs);
   const { origin } = await supervisor.up();
   providers.pointAt(origin);
   const load = new CrashLoad({ origin, buyers, runId: Date.now().toString(36), midtrans: providers.midtrans });
   await load.prepare();
-  return { providers, supervisor, load, accounts: buyers.map((buyer) => buyer.accountId) };
+  return { providers, supervisor, load, accounts: buyers.map((buyer) => buyer.accountId), logFile, logStart };
 }
 
 /** `npm run ledger:audit` itself, on the database the server used; its last line. */
@@ -148,6 +158,14 @@ async function finish(
     check.violations.push(`one key acknowledged with two ref_ids: ${load.conflictingAcks.length}`);
   }
   if (supervisor.unexpectedExits > 0) check.violations.push(`server exited on its own ${supervisor.unexpectedExits}×`);
+  const selfDeaths = serverProcessDeaths(state.logFile, state.logStart).filter((death) => death.signal === null);
+  if (selfDeaths.length > 0) {
+    check.violations.push(
+      `a server process exited on its own ${selfDeaths.length}× (exit codes ${[
+        ...new Set(selfDeaths.map((death) => death.code)),
+      ].join(', ')}; see ${path.relative(repoRoot, state.logFile)})`,
+    );
+  }
   for (const kill of supervisor.processKills) {
     if (kill.replacedSeconds === null) {
       check.violations.push('a killed server process was not replaced by the supervisor within 60 s');
@@ -390,4 +408,25 @@ function describeProcessKill(kill: ProcessKill, processes: number): string {
     `SIGKILL of one of ${processes} server process${processes === 1 ? '' : 'es'}: ${replaced} by the server's ` +
     `supervisor; ${kill.failedProbes} health checks unanswered, longest gap ${kill.longestGapSeconds.toFixed(2)} s`
   );
+}
+
+/** The supervisor's 'server process died' lines of a server log: SIGKILLs sent by the run, or exits of its own. */
+function serverProcessDeaths(logFile: string, from: number): { code: number | null; signal: string | null }[] {
+  let text: string;
+  try {
+    text = readFileSync(logFile).subarray(from).toString('utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.includes('"msg":"server process died; starting another"'))
+    .map((line) => {
+      try {
+        const entry = JSON.parse(line) as { code?: number | null; signal?: string | null };
+        return { code: entry.code ?? null, signal: entry.signal ?? null };
+      } catch {
+        return { code: null, signal: 'unreadable' };
+      }
+    });
 }
