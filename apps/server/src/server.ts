@@ -14,6 +14,17 @@ import { startRuntime } from './runtime.ts';
 export async function serve(config: AppConfig, log: FastifyBaseLogger): Promise<void> {
   // Elapsed time is measured on the monotonic clock: it is a duration, not a date.
   const startedAt = performance.now();
+  let stopping = false;
+  if (cluster.isWorker) {
+    // The supervisor is gone (killed, or the machine is going down): this process goes too, at once, as it would
+    // have unsupervised, even while still starting. Lingering would keep a PGlite data directory open beside the
+    // next start's process. A graceful shutdown already under way finishes instead.
+    process.on('disconnect', () => {
+      if (stopping) return;
+      log.error('supervisor gone; exiting');
+      process.exit(1);
+    });
+  }
 
   const runtime = await startRuntime(config, systemClock, log);
   // The demo seed runs once per start of the service: in the first process, before the supervisor forks any other.
@@ -42,7 +53,6 @@ export async function serve(config: AppConfig, log: FastifyBaseLogger): Promise<
   if (config.processRole === 'other') log.info('server process ready');
   else process.stdout.write(lines.join('\n') + '\n');
 
-  let stopping = false;
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
@@ -66,13 +76,4 @@ export async function serve(config: AppConfig, log: FastifyBaseLogger): Promise<
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  if (cluster.isWorker) {
-    // The supervisor is gone (killed, or the machine is going down): this process goes too, at once, as it would
-    // have unsupervised. Lingering would keep a PGlite data directory open beside the next start's process.
-    process.on('disconnect', () => {
-      if (stopping) return;
-      log.error('supervisor gone; exiting');
-      process.exit(1);
-    });
-  }
 }
