@@ -137,6 +137,8 @@ export const enMessages: MessageCatalogue = {
   'postpaid.inquiry_failed': 'The bill check failed. Try again in a moment.',
   'postpaid.inquiry_expired': 'This bill was checked on an earlier day. Check it again before paying.',
   'postpaid.not_found': 'Bill not found. Check the bill first.',
+  'postpaid.paid_here': 'This bill has already been paid (transaction {ref}).',
+  'postpaid.being_paid': 'This bill is being paid (transaction {ref}). Wait for the result before paying again.',
   'postpaid.no_offer': 'There is no package offer for this number yet. Try again later.',
   'postpaid.wrong_operator': 'This number is not on {operator}.',
   'postpaid.transfer_amount': 'The amount to send must be between {min} and {max}.',

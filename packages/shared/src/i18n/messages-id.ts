@@ -142,6 +142,8 @@ export const idMessages = {
   'postpaid.inquiry_failed': 'Cek tagihan gagal. Coba lagi beberapa saat lagi.',
   'postpaid.inquiry_expired': 'Tagihan ini dicek kemarin. Cek tagihan lagi sebelum membayar.',
   'postpaid.not_found': 'Tagihan tidak ditemukan. Cek tagihan dulu.',
+  'postpaid.paid_here': 'Tagihan ini sudah dibayar (transaksi {ref}).',
+  'postpaid.being_paid': 'Tagihan ini sedang dibayar (transaksi {ref}). Tunggu hasilnya sebelum membayar lagi.',
   'postpaid.no_offer': 'Belum ada penawaran paket untuk nomor ini. Coba lagi nanti.',
   'postpaid.wrong_operator': 'Nomor ini bukan nomor {operator}.',
   'postpaid.transfer_amount': 'Nominal kirim uang harus antara {min} dan {max}.',

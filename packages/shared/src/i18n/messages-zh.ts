@@ -135,6 +135,8 @@ export const zhMessages: MessageCatalogue = {
   'postpaid.inquiry_failed': '账单查询失败，请稍后再试。',
   'postpaid.inquiry_expired': '此账单是之前查询的，请重新查询后再付款。',
   'postpaid.not_found': '找不到账单，请先查询账单。',
+  'postpaid.paid_here': '该账单已支付（交易 {ref}）。',
+  'postpaid.being_paid': '该账单正在支付中（交易 {ref}），请等待结果后再支付。',
   'postpaid.no_offer': '此号码暂无套餐优惠，请稍后再试。',
   'postpaid.wrong_operator': '此号码不是{operator}号码。',
   'postpaid.transfer_amount': '汇款金额必须在{min}到{max}之间。',

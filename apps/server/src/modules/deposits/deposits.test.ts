@@ -246,9 +246,10 @@ describe('deposit transfer', () => {
   });
 
   it('[DEP-08][DEP-05] an amount outside the range names the real bound in Rupiah, in every language', async () => {
-    const member = await loggedIn('081234560001');
+    // The amount is checked before anything else: any logged-in account sees it.
+    const member = (await registeredUser(ctx)).browser;
     const transfer = (amount: number) =>
-      member.post('/api/v1/deposit/transfer', { hp: '081234560002', amount, password: 'demo12345' });
+      member.post('/api/v1/deposit/transfer', { hp: '081234560002', amount, password: 'rahasia123' });
     expect((await transfer(0)).json().errors.amount).toEqual(['Nominal minimal Rp 1.000.']);
     expect((await transfer(-5_000)).json().errors.amount).toEqual(['Nominal minimal Rp 1.000.']);
     expect((await transfer(1e20)).json().errors.amount).toEqual(['Nominal maksimal Rp 100.000.000.']);

@@ -23,7 +23,14 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import { findAccountById, permissions } from '../accounts/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import { dispatchPurchaseJob } from './purchases.jobs.ts';
-import { claimStatus, findByRef, insertTransaction, type TransactionRow } from './purchases.repository.ts';
+import {
+  claimStatus,
+  findByRef,
+  findPaymentOfBill,
+  insertTransaction,
+  lockBillOf,
+  type TransactionRow,
+} from './purchases.repository.ts';
 import { newRefId, type PurchaseVerifier } from './purchases.service.ts';
 import { toTransactionResponse } from './settlement.ts';
 
@@ -123,6 +130,12 @@ const transferAmountError = () =>
     max: formatRupiah(transferAmountLimits.max),
   });
 
+/** PAS-01: a bill paid, or being paid, through this tenant is not paid again; the message names that payment. */
+function billPaidError(field: 'customer_no' | 'ref_id', payment: TransactionRow) {
+  const key = payment.status === 'success' ? 'postpaid.paid_here' : 'postpaid.being_paid';
+  return fieldError(field, key, { ref: payment.refId });
+}
+
 /**
  * Why an inquiry found nothing to pay, under the customer number (PAS-01). For an offer "no bill" means nothing is
  * offered to the number; for a transfer the customer number is a bank account.
@@ -211,6 +224,13 @@ export function createPostpaidService(deps: {
       if (!answer) throw fieldError('customer_no', 'postpaid.inquiry_failed');
       const { bill, supplier } = answer;
       if (bill.status !== 'success') throw inquiryRefusal(body.type, bill);
+      if (kind === 'bill') {
+        const periods = bill.periods.map((period) => period.period);
+        const payment = await database.withTenant(tenant.id, (tx) =>
+          findPaymentOfBill(tx, tenant.id, { productCode: biller.code, customerNo, periods }),
+        );
+        if (payment) throw billPaidError('customer_no', payment);
+      }
       const now = clock.now();
       const snapshot: PostpaidBillSnapshot = {
         type: body.type,
@@ -286,6 +306,18 @@ export function createPostpaidService(deps: {
         }
       }
       const result = await database.withTenant(tenant.id, async (tx) => {
+        if (row.operator && postpaidKindOf(row.operator as PostpaidType) === 'bill' && row.bill) {
+          // One payment per bill and period in the tenant, whoever pays it: a second one (another inquiry, another
+          // account, the same tap twice) waits here for the first and is refused before any money moves.
+          await lockBillOf(tx, tenant.id, row.productCode, row.destination);
+          const periods = row.bill.periods.map((period) => period.period);
+          const payment = await findPaymentOfBill(tx, tenant.id, {
+            productCode: row.productCode,
+            customerNo: row.destination,
+            periods,
+          });
+          if (payment && payment.id !== row.id) throw billPaidError('ref_id', payment);
+        }
         const claimed = await claimStatus(tx, tenant.id, row.id, ['inquiry'], { status: 'processing', updatedAt: now });
         if (!claimed) {
           const current = await findByRef(tx, tenant.id, row.refId);

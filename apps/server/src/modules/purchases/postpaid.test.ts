@@ -127,7 +127,8 @@ describe('postpaid bills', () => {
   });
 
   it('[PAS-01] paying twice answers the first payment; a wrong PIN pays nothing', async () => {
-    const who = await buyer(ctx, { deposit: 2_000_000 });
+    // Mitra Cell: Konter Pulsa paid this PDAM bill in the test of every type.
+    const who = await buyer(ctx, { tenant: 'mitra', deposit: 2_000_000 });
     const bill = await billOf(who, 'pdam', '1013226');
     const wrong = await pay(who, bill.ref_id, '000000');
     expect(wrong.json().errors.pin).toEqual(['Kode PIN Salah']);
@@ -174,6 +175,44 @@ describe('postpaid bills', () => {
     },
   );
 
+  it('[PAS-01] a bill paid through the tenant is not paid again, whoever asks: one payment of two at once, then the inquiry says it is paid', async () => {
+    const [first, second] = await Promise.all([
+      buyer(ctx, { tenant: 'mitra', deposit: 1_000_000 }),
+      buyer(ctx, { tenant: 'mitra', deposit: 1_000_000 }),
+    ]);
+    const bills = await Promise.all([billOf(first, 'bpjs', '8801234560001'), billOf(second, 'bpjs', '8801234560001')]);
+    const [a, b] = await Promise.all([pay(first, bills[0].ref_id), pay(second, bills[1].ref_id)]);
+    const paid = [a, b].filter((response) => response.statusCode === 200);
+    const refused = [a, b].filter((response) => response.statusCode === 422);
+    expect(paid).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    const payment = paid[0]?.json().data as { ref_id: string };
+    expect(refused[0]?.json().errors.ref_id[0]).toMatch(
+      new RegExp(`^Tagihan ini (sedang|sudah) dibayar \\(transaksi ${payment.ref_id}\\)`),
+    );
+    expect((await depositOf(first)) + (await depositOf(second))).toBe(2_000_000 - bills[0].total);
+    const payer = a.statusCode === 200 ? first : second;
+    await dispatched(payer, payment.ref_id);
+    for (const who of [first, second]) {
+      const again = await inquire(who, 'bpjs', '8801234560001');
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors.customer_no).toEqual([`Tagihan ini sudah dibayar (transaksi ${payment.ref_id}).`]);
+    }
+    second.browser.locale = 'en';
+    expect((await inquire(second, 'bpjs', '8801234560001')).json().errors.customer_no).toEqual([
+      `This bill has already been paid (transaction ${payment.ref_id}).`,
+    ]);
+    await expectLedgerClean(ctx);
+  });
+
+  it('[PAS-01] a bill whose payment failed may be paid again', async () => {
+    const who = await buyer(ctx, { tenant: 'mitra', deposit: 1_000_000 });
+    const failing = await billOf(who, 'bpjs', '8801234560005');
+    await pay(who, failing.ref_id);
+    expect((await dispatched(who, failing.ref_id)).status).toBe('failed');
+    expect((await inquire(who, 'bpjs', '8801234560005')).statusCode).toBe(200);
+  });
+
   it('[PAS-01] a bill inquired yesterday must be inquired again before paying', async () => {
     const who = await buyer(ctx);
     const bill = await billOf(who, 'pdam', '1013228');
@@ -186,15 +225,15 @@ describe('postpaid bills', () => {
 
   it('[DEP-11] a bill larger than the deposit is refused and stays payable after a top-up', async () => {
     const who = await buyer(ctx, { deposit: 1_000 });
-    const bill = await billOf(who, 'pdam', '1013226');
+    const bill = await billOf(who, 'pdam', '1013228');
     const refused = await pay(who, bill.ref_id);
     expect(refused.json().message).toBe('Saldo deposit Anda tidak cukup');
     expect((await who.browser.get(`/api/v1/pascabayar/transaction/${bill.ref_id}`)).json().data.status).toBe('inquiry');
   });
 
   it('postpaid history lists payments, not bare inquiries; another account cannot see them', async () => {
-    const who = await buyer(ctx, { deposit: 2_000_000 });
-    await billOf(who, 'pdam', '1013226');
+    const who = await buyer(ctx, { tenant: 'mitra', deposit: 2_000_000 });
+    await billOf(who, 'pdam', '1013228');
     const paid = await billOf(who, 'internet', '6391601001');
     await pay(who, paid.ref_id);
     await dispatched(who, paid.ref_id);

@@ -270,3 +270,46 @@ export async function waitingCallbacks(tx: Tx, since: Date, limit: number) {
     .orderBy(supplierCallbacks.receivedAt)
     .limit(limit);
 }
+
+/**
+ * Holds, until the transaction ends, the lock of one biller's customer number in a tenant: payments of the same bill
+ * queue up here, so the second one sees the first before it moves any money.
+ */
+export async function lockBillOf(tx: Tx, tenantId: string, productCode: string, customerNo: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`bill:${tenantId}:${productCode}:${customerNo}`}, 0))`,
+  );
+}
+
+/**
+ * The newest payment, successful or still being paid, of any of these periods of a biller's customer number in the
+ * tenant (whoever paid it): such a bill is not paid again.
+ */
+export async function findPaymentOfBill(
+  tx: Tx,
+  tenantId: string,
+  bill: { productCode: string; customerNo: string; periods: readonly string[] },
+): Promise<TransactionRow | null> {
+  if (bill.periods.length === 0) return null;
+  const periods = sql.join(
+    bill.periods.map((period) => sql`${period}`),
+    sql`, `,
+  );
+  const [row] = await tx
+    .select()
+    .from(prepaidTransactions)
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.kind, 'postpaid'),
+        eq(prepaidTransactions.productCode, bill.productCode),
+        eq(prepaidTransactions.destination, bill.customerNo),
+        inArray(prepaidTransactions.status, ['processing', 'success']),
+        sql`exists (select 1 from jsonb_array_elements(${prepaidTransactions.bill}->'periods') as paid(period)
+                    where paid.period->>'period' in (${periods}))`,
+      ),
+    )
+    .orderBy(desc(prepaidTransactions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
