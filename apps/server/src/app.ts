@@ -40,6 +40,7 @@ import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
+import { registerCookiePolicy } from './platform/cookies.ts';
 import { CsrfProtection, registerCsrf } from './platform/csrf.ts';
 import { AppError, registerErrorHandling, sendError } from './platform/errors.ts';
 import { registerHealth } from './platform/health.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerCookiePolicy(app, { alwaysSecure: config.env === 'production' });
   rejectControlCharacters(app);
 
   const account = createAccountService({
@@ -212,6 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     decorateReply: false,
     index: false,
     wildcard: true,
+    allowedPath: (pathName, _root, request) => isPublicUpload(pathName, request.tenant?.id),
   });
 
   const pages = new WebPageRenderer({
@@ -238,7 +241,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return sendError(request, reply, new AppError('not_found'));
+    // An API path or a file that is not there (or not this host's to serve) is a plain 404, never the web app.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
+      return sendError(request, reply, new AppError('not_found'));
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return sendError(request, reply, new AppError('not_found'));
     // Every other path belongs to the single-page app, which shows its own 404 for routes it does not know.
@@ -246,4 +252,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   return app;
+}
+
+/**
+ * What `/uploads/` serves: a tenant's public files (avatars, under `avatars/<tenant id>/`) on that tenant's own hosts
+ * only; anything else (private files, such as identity attachments) never, since those go through routes that check
+ * who asks.
+ */
+export function isPublicUpload(pathName: string, tenantId: string | undefined): boolean {
+  const [area, owner, file, ...rest] = pathName.split('/').filter(Boolean);
+  return area === 'avatars' && tenantId !== undefined && owner === tenantId && file !== undefined && rest.length === 0;
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiHeaders } from '@konter/shared/contracts/site';
+import { hostCookieName, secureCookies } from './cookies.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function cookieName(request: FastifyRequest): string {
   // The __Host- prefix pins the cookie to this exact host over HTTPS, so a sibling subdomain cannot plant one.
-  return request.protocol === 'https' ? '__Host-konter_csrf' : 'konter_csrf';
+  return hostCookieName(request, 'konter_csrf');
 }
 
 /**
@@ -39,7 +40,7 @@ export class CsrfProtection {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: request.protocol === 'https',
+        secure: secureCookies(request),
       });
       request.cookies[name] = value;
     }

@@ -35,26 +35,25 @@ import { requireAuth } from '../../platform/auth.ts';
 import { accountErrors } from './accounts.errors.ts';
 import type { AccountService } from './account.service.ts';
 import { sessionPolicy, type AuthService, type ClientInfo } from './auth.service.ts';
+import { hostCookieName, secureCookies } from '../../platform/cookies.ts';
 import { newToken } from '../../platform/secrets.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
 
-const secure = (request: FastifyRequest) => request.protocol === 'https';
-export const sessionCookieName = (request: FastifyRequest) =>
-  secure(request) ? '__Host-konter_session' : 'konter_session';
-const deviceCookieName = (request: FastifyRequest) => (secure(request) ? '__Host-konter_device' : 'konter_device');
+export const sessionCookieName = (request: FastifyRequest) => hostCookieName(request, 'konter_session');
+const deviceCookieName = (request: FastifyRequest) => hostCookieName(request, 'konter_device');
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(sessionCookieName(request), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: secure(request),
+    secure: secureCookies(request),
     maxAge: Math.floor(sessionPolicy.absoluteMs / 1000),
   });
 }
 
 function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieName(request), { path: '/', secure: secure(request) });
+  reply.clearCookie(sessionCookieName(request), { path: '/', secure: secureCookies(request) });
 }
 
 /** The long-lived device cookie that makes "this browser" recognisable to the trusted-device rule. */
@@ -67,7 +66,7 @@ function deviceKeyOf(request: FastifyRequest, reply: FastifyReply): string {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: secure(request),
+    secure: secureCookies(request),
     maxAge: 2 * 365 * 24 * 60 * 60,
   });
   request.cookies[name] = key;

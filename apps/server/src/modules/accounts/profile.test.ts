@@ -134,6 +134,9 @@ describe('profile, password and address', () => {
     expect(avatar).toMatch(/^\/uploads\/avatars\/.+\.png$/);
     const served = await ctx.app.inject({ url: avatar ?? '', headers: { host: 'localhost' } });
     expect(served.statusCode).toBe(200);
+    // Another tenant's host (127.0.0.1 is Mitra Cell) does not serve Konter Pulsa's files.
+    const elsewhere = await ctx.app.inject({ url: avatar ?? '', headers: { host: '127.0.0.1' } });
+    expect(elsewhere.statusCode).toBe(404);
     const fake = await upload('me.png', 'image/png', Buffer.from('<script>alert(1)</script>'));
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors.avatar).toEqual(['Foto harus berupa gambar .jpg, .png atau .webp maksimal 2 MB.']);
