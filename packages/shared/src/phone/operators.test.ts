@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detectOperator, getOperator, isValidMsisdn, mobileOperators, normalizeMsisdn } from './operators.ts';
+import {
+  detectOperator,
+  getOperator,
+  isValidMsisdn,
+  mobileOperators,
+  normalizeMsisdn,
+  numberFitsMobileProduct,
+} from './operators.ts';
 
 describe('normalizeMsisdn', () => {
   it.each([
@@ -77,6 +84,15 @@ describe('detectOperator', () => {
     const prefixes = mobileOperators.flatMap((operator) => operator.prefixes);
     expect(new Set(prefixes).size).toBe(prefixes.length);
     expect(prefixes).toHaveLength(table.length);
+  });
+
+  it("[CAT-03] a by.U product fits by.U's own 0851 numbers only; other brands every number of their operator", () => {
+    expect(numberFitsMobileProduct('085155001234', 'telkomsel', 'by-u')).toBe(true);
+    expect(numberFitsMobileProduct('+6285155001234', 'telkomsel', 'by-u')).toBe(true);
+    expect(numberFitsMobileProduct('081234567890', 'telkomsel', 'by-u')).toBe(false);
+    expect(numberFitsMobileProduct('081234567890', 'telkomsel', 'telkomsel')).toBe(true);
+    expect(numberFitsMobileProduct('087812345678', 'telkomsel', 'telkomsel')).toBe(false);
+    expect(numberFitsMobileProduct('not a number', 'telkomsel', 'telkomsel')).toBe(false);
   });
 
   it('[CAT-03] by.U numbers (0851) are Telkomsel', () => {

@@ -64,6 +64,24 @@ export function detectOperator(number: string): OperatorId | null {
   return operatorByPrefix.get(normalized.slice(0, 4))?.id ?? null;
 }
 
+/**
+ * Brands (by their operator slug) that live on only some of their operator's prefixes: by.U, Telkomsel's digital
+ * brand, has 0851 of its own; a Telkomsel card on another prefix cannot take a by.U package (CAT-03).
+ */
+export const brandPrefixes: Readonly<Record<string, readonly string[]>> = { 'by-u': ['0851'] };
+
+/**
+ * Whether a mobile product of `mobileOperator`, sold under the brand `brandSlug`, can go to this number: the number is
+ * the operator's, and within the brand's own prefixes when the brand has some. The one rule the purchase, the
+ * spreadsheet check and the product grid apply.
+ */
+export function numberFitsMobileProduct(number: string, mobileOperator: string, brandSlug: string): boolean {
+  const normalized = normalizeMsisdn(number);
+  if (!normalized || detectOperator(normalized) !== mobileOperator) return false;
+  const prefixes = brandPrefixes[brandSlug];
+  return !prefixes || prefixes.some((prefix) => normalized.startsWith(prefix));
+}
+
 export function getOperator(id: OperatorId): MobileOperator {
   const operator = mobileOperators.find((candidate) => candidate.id === id);
   if (!operator) throw new Error(`Unknown operator ${id}`);

@@ -111,7 +111,7 @@ const pulsaOperators: { prefix: string; brand: string; operator: OperatorId; rat
   { prefix: 'axis', brand: 'AXIS', operator: 'axis', rate: 0.022, label: 'Axis' },
   { prefix: 'three', brand: 'TRI', operator: 'tri', rate: 0.03, label: 'Tri' },
   { prefix: 'smart', brand: 'SMARTFREN', operator: 'smartfren', rate: 0.035, label: 'Smartfren' },
-  // by.U is Telkomsel's digital brand on Telkomsel's prefixes.
+  // by.U is Telkomsel's digital brand on a prefix of its own (0851: brandPrefixes).
   { prefix: 'byu', brand: 'BY.U', operator: 'telkomsel', rate: 0.015, label: 'by.U' },
 ];
 

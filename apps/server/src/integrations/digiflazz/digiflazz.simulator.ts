@@ -2,7 +2,8 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { detectOperator } from '@konter/shared/phone/operators';
+import { operatorSlug } from '@konter/shared/catalogue/families';
+import { detectOperator, numberFitsMobileProduct } from '@konter/shared/phone/operators';
 import type { Clock } from '../../platform/clock.ts';
 import { listenOnLoopback } from '../simulators/simulator-http.ts';
 import {
@@ -184,12 +185,17 @@ function prepaidSerial(product: SimulatedProduct | undefined): string {
   return randomDigits(20);
 }
 
-/** A number the product cannot take: rc 57 for the wrong length or characters, rc 52 for another operator. */
+/**
+ * A number the product cannot take: rc 57 for the wrong length or characters, rc 52 for another operator's number or
+ * one outside the brand's own prefixes (a by.U package to a Telkomsel 0812 card).
+ */
 function numberProblem(product: SimulatedProduct, customerNo: string): DigiflazzRc | null {
   switch (product.target) {
     case 'mobile':
       if (!/^08\d{8,11}$/.test(customerNo)) return '57';
-      return product.operator && detectOperator(customerNo) !== product.operator ? '52' : null;
+      return product.operator && !numberFitsMobileProduct(customerNo, product.operator, operatorSlug(product.brand))
+        ? '52'
+        : null;
     case 'ewallet':
       return /^08\d{8,11}$/.test(customerNo) ? null : '57';
     case 'pln':

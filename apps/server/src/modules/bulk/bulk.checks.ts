@@ -1,6 +1,12 @@
 import type { BulkRowErrorCode } from '@konter/shared/contracts/bulk';
 import { familyDefinition, orderNumberPattern } from '@konter/shared/catalogue/families';
-import { detectOperator, getOperator, isValidMsisdn, normalizeMsisdn } from '@konter/shared/phone/operators';
+import {
+  detectOperator,
+  getOperator,
+  isValidMsisdn,
+  normalizeMsisdn,
+  numberFitsMobileProduct,
+} from '@konter/shared/phone/operators';
 import type { StoredRowError } from '../../db/schema/bulk.ts';
 import type { ProductRow } from '../catalogue/index.ts';
 import { normalizeDestination } from '../purchases/index.ts';
@@ -156,7 +162,7 @@ export function prepareLine(sheetLine: SheetLine, lookup: ProductLookup | null):
         } else if (
           kind === 'mobile' &&
           product.mobileOperator &&
-          detectOperator(normalized) !== product.mobileOperator
+          !numberFitsMobileProduct(normalized, product.mobileOperator, product.operator)
         ) {
           errors.push(
             error('wrong_product_code', 'bulk.wrong_product_code', {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { familyDefinition, type DestinationKind } from '@konter/shared/catalogue/families';
 import type { HistoryQuery, Transaction, historyQuery, purchaseBody } from '@konter/shared/contracts/transactions';
-import { detectOperator, isValidMsisdn, normalizeMsisdn } from '@konter/shared/phone/operators';
+import { isValidMsisdn, normalizeMsisdn, numberFitsMobileProduct } from '@konter/shared/phone/operators';
 import type { Database } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -278,10 +278,13 @@ export function createPurchasesService(deps: {
   };
 }
 
-/** A mobile product goes only to numbers of its operator (a Telkomsel voucher to an XL number fails at the seller). */
+/**
+ * A mobile product goes only to numbers that can take it: its operator's (a Telkomsel voucher to an XL number fails at
+ * the seller), and a brand with prefixes of its own (by.U) only on those.
+ */
 function destinationMatches(product: ProductRow, destination: string): boolean {
   if (familyDefinition(product.family).destination !== 'mobile' || !product.mobileOperator) return true;
-  return isValidMsisdn(destination) && detectOperator(destination) === product.mobileOperator;
+  return isValidMsisdn(destination) && numberFitsMobileProduct(destination, product.mobileOperator, product.operator);
 }
 
 function dateRange(query: Pick<HistoryQuery, 'preset' | 'from' | 'to'>, today: string): { from?: Date; to?: Date } {

@@ -53,6 +53,16 @@ describe('purchase rules', () => {
     expect(await depositOf(who)).toBe(100_000);
   });
 
+  it('[CAT-03][TRX-01] a by.U package goes to by.U\'s own 0851 numbers only, not to every Telkomsel number', async () => {
+    const who = await buyer(ctx);
+    const telkomsel = await purchase(who, { product_code: 'byud7', destination: '081234567801' });
+    expect(telkomsel.statusCode).toBe(422);
+    expect(telkomsel.json().errors.destination).toEqual(['Ada nomor yang salah']);
+    expect(await depositOf(who)).toBe(100_000);
+    const byU = await purchase(who, { product_code: 'byud7', destination: '085155001234' });
+    expect(byU.statusCode, byU.body).toBe(200);
+  });
+
   it.each([
     ['nosuch1', 'Produk tidak ditemukan'],
     ['axis5', 'Nominal tidak tersedia'],

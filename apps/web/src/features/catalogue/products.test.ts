@@ -28,24 +28,29 @@ describe('product states', () => {
 });
 
 describe('operator filtering', () => {
-  it('[CAT-03] a mobile number lists the products of its operator, by.U under Telkomsel', () => {
-    expect(codes(filterProducts(pulsaProducts, { kind: 'mobile', operator: 'telkomsel' }))).toEqual([
+  it("[CAT-03] a mobile number lists the products of its operator; by.U only for by.U's own 0851 numbers", () => {
+    expect(codes(filterProducts(pulsaProducts, { kind: 'mobile', number: '081234567890' }))).toEqual([
+      'TSEL25',
+      'TSEL10',
+      'TSEL50',
+    ]);
+    expect(codes(filterProducts(pulsaProducts, { kind: 'mobile', number: '085155001234' }))).toEqual([
       'TSEL25',
       'TSEL10',
       'TSEL50',
       'BYU10',
     ]);
-    expect(codes(filterProducts(pulsaProducts, { kind: 'mobile', operator: 'xl' }))).toEqual([
+    expect(codes(filterProducts(pulsaProducts, { kind: 'mobile', number: '087812345678' }))).toEqual([
       'XL10',
       'XL20',
       'XL30',
       'XL40',
     ]);
-    expect(filterProducts(pulsaProducts, { kind: 'mobile', operator: 'tri' })).toEqual([]);
+    expect(filterProducts(pulsaProducts, { kind: 'mobile', number: '089612345678' })).toEqual([]);
   });
 
   it('[CAT-03] nothing is listed before the operator is known', () => {
-    expect(filterProducts(pulsaProducts, { kind: 'mobile', operator: null })).toEqual([]);
+    expect(filterProducts(pulsaProducts, { kind: 'mobile', number: '08' })).toEqual([]);
     expect(filterProducts(pulsaProducts, { kind: 'operator', operator: null })).toEqual([]);
   });
 
@@ -54,7 +59,7 @@ describe('operator filtering', () => {
   });
 
   it('sorts cheapest first and groups by operator in order of appearance', () => {
-    const sorted = sortProducts(filterProducts(pulsaProducts, { kind: 'mobile', operator: 'telkomsel' }));
+    const sorted = sortProducts(filterProducts(pulsaProducts, { kind: 'mobile', number: '085155001234' }));
     expect(codes(sorted)).toEqual(['BYU10', 'TSEL10', 'TSEL25', 'TSEL50']);
     expect(groupByOperator(sorted).map((group) => [group.name, codes(group.products)])).toEqual([
       ['by.U', ['BYU10']],

@@ -1,5 +1,5 @@
 import type { Product } from '@konter/shared/contracts/catalogue';
-import type { OperatorId } from '@konter/shared/phone/operators';
+import { detectOperator, numberFitsMobileProduct } from '@konter/shared/phone/operators';
 
 /** Why a product cannot be bought right now (CAT-05, CAT-06), or that it can. */
 export type ProductState =
@@ -18,16 +18,22 @@ export function productState(product: Product): ProductState {
 }
 
 /**
- * Which products a family screen lists: mobile families by the operator the number's prefix names (by.U's products
- * carry mobile_operator 'telkomsel', so a Telkomsel number sees them too); the others by the operator, brand or
- * country picked. Nothing is listed for a mobile number whose operator is not known yet.
+ * Which products a family screen lists: mobile families the products the typed number can take (its operator's, and
+ * a brand with prefixes of its own such as by.U only on them: numberFitsMobileProduct); the others by the operator,
+ * brand or country picked. Nothing is listed for a mobile number whose operator is not known yet.
  */
-export type ProductFilter =
-  { kind: 'mobile'; operator: OperatorId | null } | { kind: 'operator'; operator: string | null };
+export type ProductFilter = { kind: 'mobile'; number: string } | { kind: 'operator'; operator: string | null };
 
 export function filterProducts(products: readonly Product[], filter: ProductFilter): Product[] {
+  if (filter.kind === 'mobile') {
+    if (detectOperator(filter.number) === null) return [];
+    return products.filter(
+      (product) =>
+        product.mobile_operator !== null &&
+        numberFitsMobileProduct(filter.number, product.mobile_operator, product.operator),
+    );
+  }
   if (filter.operator === null) return [];
-  if (filter.kind === 'mobile') return products.filter((product) => product.mobile_operator === filter.operator);
   return products.filter((product) => product.operator === filter.operator);
 }
 

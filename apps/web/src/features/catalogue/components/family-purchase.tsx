@@ -112,7 +112,7 @@ export function FamilyPurchase({
   const selectedCountry = catalogue.country_list.find((candidate) => candidate.code === country) ?? null;
 
   const filter: ProductFilter = detects
-    ? { kind: 'mobile', operator: detected }
+    ? { kind: 'mobile', number: destination }
     : { kind: 'operator', operator: family === 'international' ? (selectedCountry?.operator ?? null) : operator };
   const products = sortProducts(filterProducts(catalogue.products, filter));
   const operatorOptions = operatorsWithProducts(catalogue.operators, catalogue.products);
