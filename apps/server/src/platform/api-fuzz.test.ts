@@ -144,6 +144,9 @@ describe('fuzzing every route of the route table', () => {
         if (route.method === 'GET') {
           const response = await who.browser.get(`${url}?page=-5&per_page=1e9&family=%F0%9F&status=[]&from=2026-13-45`);
           expectEnvelope(response, `GET ${url}`);
+          // Control characters in every text filter (a NUL in a search once answered 500).
+          const controls = await who.browser.get(`${url}?search=08%001&product=%1b&agent=%7f&q=%00&format=csv`);
+          expectEnvelope(controls, `GET ${url} with control characters`);
           continue;
         }
         for (const body of payloads(seed++)) {
