@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositSchema, type Deposit } from '@konter/shared/contracts/deposits';
 import { queryRows } from '../../db/client.ts';
 import { registeredUser } from '../../test/accounts-helpers.ts';
+import { depositBalanceOf, topUp, topUpStatus } from '../../test/deposit-helpers.ts';
 import { webhookTransports } from '../../test/chaos-helpers.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
-import { createTestApp, type TestBrowser, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 
 /*
@@ -18,16 +18,6 @@ beforeAll(async () => {
   ctx = await createTestApp({ workers: true });
 });
 afterAll(() => ctx.close());
-
-async function topUp(browser: TestBrowser, body: Record<string, unknown>): Promise<Deposit> {
-  const response = await browser.post('/api/v1/deposit/topup', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return depositSchema.parse(response.json().data);
-}
-
-const balance = async (browser: TestBrowser) => (await browser.get('/api/v1/account')).json().data.deposit as number;
-const status = async (browser: TestBrowser, code: string) =>
-  depositSchema.parse((await browser.get(`/api/v1/deposit/topup/${code}`)).json().data).status;
 
 async function depositRow(code: string) {
   const [row] = await ctx.database.withSystem((tx) =>
@@ -71,19 +61,19 @@ describe('Midtrans refunds and chargebacks after a credited top-up', () => {
     const user = await registeredUser(ctx);
     const deposit = await topUp(user.browser, { provider: 'midtrans', method: 'gopay', amount: 50_000 });
     await ctx.simulators.midtrans.pay(deposit.code);
-    expect(await balance(user.browser)).toBe(50_000);
+    expect(await depositBalanceOf(user.browser)).toBe(50_000);
 
     const refunded = await ctx.simulators.midtrans.refund(deposit.code);
     expect(httpStatuses(refunded.deliveries)).toEqual([200]);
-    expect(await balance(user.browser)).toBe(0);
+    expect(await depositBalanceOf(user.browser)).toBe(0);
     // Midtrans retries, and a copy may arrive twice at once: nothing more is taken.
     const again = await Promise.all([
       ctx.simulators.midtrans.sendNotification(deposit.code, { duplicate: true }),
       ctx.simulators.midtrans.sendNotification(deposit.code),
     ]);
     expect(httpStatuses(again.flat())).toEqual([200, 200, 200]);
-    expect(await balance(user.browser)).toBe(0);
-    expect(await status(user.browser, deposit.code)).toBe('paid');
+    expect(await depositBalanceOf(user.browser)).toBe(0);
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('paid');
     expect(await depositRow(deposit.code)).toMatchObject({ review_flag: null, reversed_amount: deposit.charged });
     expect(await inboxOutcomes(deposit.code)).toEqual(['credited', 'refunded']);
     const audits = await ctx.database.withSystem((tx) =>
@@ -101,16 +91,16 @@ describe('Midtrans refunds and chargebacks after a credited top-up', () => {
     const deposit = await topUp(user.browser, { provider: 'midtrans', method: 'gopay', amount: 100_000 });
     await ctx.simulators.midtrans.pay(deposit.code);
     await spend(deposit.code, 70_000);
-    expect(await balance(user.browser)).toBe(30_000);
+    expect(await depositBalanceOf(user.browser)).toBe(30_000);
 
     expect(httpStatuses((await ctx.simulators.midtrans.refund(deposit.code, 20_000)).deliveries)).toEqual([200]);
-    expect(await balance(user.browser)).toBe(10_000);
+    expect(await depositBalanceOf(user.browser)).toBe(10_000);
     expect((await depositRow(deposit.code)).review_flag).toBeNull();
 
     // The chargeback takes the rest of what the customer paid (the fee included): 80,000 of the deposit's part,
     // of which only 10,000 is still there. The deposit never goes below zero.
     expect(httpStatuses((await ctx.simulators.midtrans.chargeback(deposit.code)).deliveries)).toEqual([200]);
-    expect(await balance(user.browser)).toBe(0);
+    expect(await depositBalanceOf(user.browser)).toBe(0);
     expect(await depositRow(deposit.code)).toMatchObject({
       review_flag: 'reversal_unrecovered:70000',
       reversed_amount: deposit.charged,
@@ -118,7 +108,7 @@ describe('Midtrans refunds and chargebacks after a credited top-up', () => {
     expect(await inboxOutcomes(deposit.code)).toEqual(['charged_back_unrecovered', 'credited', 'refunded']);
     // The older partial refund notification arriving again (a retry overtaken) changes nothing.
     await ctx.simulators.midtrans.sendNotification(deposit.code, { status: 'partial_refund' });
-    expect(await balance(user.browser)).toBe(0);
+    expect(await depositBalanceOf(user.browser)).toBe(0);
     expect((await depositRow(deposit.code)).review_flag).toBe('reversal_unrecovered:70000');
     await expectLedgerClean(ctx);
   });
@@ -129,11 +119,11 @@ describe('Midtrans refunds and chargebacks after a credited top-up', () => {
     await webhookTransports(ctx).deliver(ctx.simulators.midtrans, 'lost', () =>
       ctx.simulators.midtrans.pay(deposit.code),
     );
-    expect(await status(user.browser, deposit.code)).toBe('pending');
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('pending');
     const refunded = await ctx.simulators.midtrans.refund(deposit.code, 15_000);
     expect(httpStatuses(refunded.deliveries)).toEqual([200]);
-    expect(await status(user.browser, deposit.code)).toBe('paid');
-    expect(await balance(user.browser)).toBe(25_000);
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('paid');
+    expect(await depositBalanceOf(user.browser)).toBe(25_000);
     await expectLedgerClean(ctx);
   });
 
@@ -146,7 +136,7 @@ describe('Midtrans refunds and chargebacks after a credited top-up', () => {
     );
     const first = ctx.simulators.midtrans.deliveries.findLast((delivery) => delivery.orderId === deposit.code)?.body;
     const second = (await ctx.simulators.midtrans.refund(deposit.code, 7_000)).deliveries[0]?.body;
-    expect(await balance(user.browser)).toBe(48_000);
+    expect(await depositBalanceOf(user.browser)).toBe(48_000);
     const post = (body: unknown) =>
       ctx.app.inject({
         method: 'POST',
@@ -156,7 +146,7 @@ describe('Midtrans refunds and chargebacks after a credited top-up', () => {
       });
     const answers = await Promise.all([post(second), post(first), post(second), post(first), post(first)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(await balance(user.browser)).toBe(48_000);
+    expect(await depositBalanceOf(user.browser)).toBe(48_000);
     expect((await depositRow(deposit.code)).reversed_amount).toBe(12_000);
     await expectLedgerClean(ctx);
   });
@@ -169,8 +159,8 @@ describe('Midtrans refunds and chargebacks after a credited top-up', () => {
     expect(httpStatuses(cancelled.deliveries)).toEqual([200]);
     const denied = await ctx.simulators.midtrans.sendNotification(deposit.code, { status: 'deny' });
     expect(httpStatuses(denied)).toEqual([200]);
-    expect(await status(user.browser, deposit.code)).toBe('paid');
-    expect(await balance(user.browser)).toBe(75_000);
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('paid');
+    expect(await depositBalanceOf(user.browser)).toBe(75_000);
     expect((await depositRow(deposit.code)).review_flag).toBe('cancelled_after_payment');
     expect(await inboxOutcomes(deposit.code)).toEqual([
       'credited',
@@ -195,7 +185,7 @@ describe('Xendit callbacks the app does not act on', () => {
     const invoiceId = await providerRef(deposit.code);
     expect((await ctx.simulators.xendit.pay(invoiceId)).delivery?.httpStatus).toBe(200);
     expect((await ctx.simulators.xendit.settle(invoiceId)).delivery?.httpStatus).toBe(200);
-    expect(await balance(user.browser)).toBe(30_000);
+    expect(await depositBalanceOf(user.browser)).toBe(30_000);
     expect(await inboxOutcomes(deposit.code)).toEqual(['already_paid', 'credited']);
     await expectLedgerClean(ctx);
   });
@@ -211,8 +201,8 @@ describe('Xendit callbacks the app does not act on', () => {
       });
       expect(httpStatuses(deliveries)).toEqual([200]);
       expect(await inboxOutcomes(deposit.code)).toEqual([`kept: ${kind}`]);
-      expect(await status(user.browser, deposit.code)).toBe('pending');
-      expect(await balance(user.browser)).toBe(0);
+      expect(await topUpStatus(user.browser, deposit.code)).toBe('pending');
+      expect(await depositBalanceOf(user.browser)).toBe(0);
       // One for nothing of ours is acknowledged too (there is no tenant to store it under; the log keeps it).
       const stranger = await ctx.simulators.xendit.sendProductCallback(kind, {
         referenceId: 'order-of-another-system',

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositSchema, type Deposit } from '@konter/shared/contracts/deposits';
+import { depositSchema } from '@konter/shared/contracts/deposits';
 import { computeTopUpFee } from '@konter/shared/fees/deposit-fees';
 import { queryRows } from '../../db/client.ts';
 import { registeredUser } from '../../test/accounts-helpers.ts';
+import { depositBalanceOf, topUp, topUpStatus } from '../../test/deposit-helpers.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
-import { createTestApp, type TestContext, type TestBrowser } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { depositJobs } from './deposits.jobs.ts';
 
 let ctx: TestContext;
@@ -16,15 +17,6 @@ afterAll(() => ctx.close());
 
 const [sweepJob] = depositJobs;
 
-async function topUp(browser: TestBrowser, body: Record<string, unknown>): Promise<Deposit> {
-  const response = await browser.post('/api/v1/deposit/topup', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return depositSchema.parse(response.json().data);
-}
-
-const balance = async (browser: TestBrowser) => (await browser.get('/api/v1/account')).json().data.deposit as number;
-const status = async (browser: TestBrowser, code: string) =>
-  depositSchema.parse((await browser.get(`/api/v1/deposit/topup/${code}`)).json().data).status;
 const reviewFlag = async (code: string) => {
   const [row] = await ctx.database.withSystem((tx) =>
     queryRows<{ review_flag: string | null }>(tx, sql`select review_flag from deposits where code = ${code}`),
@@ -49,11 +41,11 @@ describe('Xendit (first provider) through the official SDK', () => {
     expect(ctx.simulators.xendit.invoice(invoiceId)?.amount).toBe(50_000 + fee);
 
     await ctx.simulators.xendit.pay(invoiceId);
-    expect(await status(user.browser, deposit.code)).toBe('paid');
-    expect(await balance(user.browser)).toBe(50_000);
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('paid');
+    expect(await depositBalanceOf(user.browser)).toBe(50_000);
     const [delivery] = await ctx.simulators.xendit.sendCallback(invoiceId, { duplicate: true });
     expect(delivery?.httpStatus).toBe(200);
-    expect(await balance(user.browser)).toBe(50_000);
+    expect(await depositBalanceOf(user.browser)).toBe(50_000);
     await expectLedgerClean(ctx);
   });
 
@@ -63,8 +55,8 @@ describe('Xendit (first provider) through the official SDK', () => {
     const invoiceId = await providerRef(deposit.code);
     const deliveries = await ctx.simulators.xendit.sendCallback(invoiceId, { forge: true });
     expect(deliveries.every((d) => d.httpStatus === 401)).toBe(true);
-    expect(await status(user.browser, deposit.code)).toBe('pending');
-    expect(await balance(user.browser)).toBe(0);
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('pending');
+    expect(await depositBalanceOf(user.browser)).toBe(0);
     const [audit] = await ctx.database.withSystem((tx) =>
       queryRows<{ action: string }>(
         tx,
@@ -83,12 +75,12 @@ describe('Midtrans (second provider) through the official SDK', () => {
     expect(deposit.payment_url).toContain('/snap/v4/redirection/');
     const paid = await ctx.simulators.midtrans.pay(deposit.code);
     expect(paid.redirectUrl).toContain('/midtrans/finish?order_id=');
-    expect(await status(user.browser, deposit.code)).toBe('paid');
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('paid');
     await ctx.simulators.midtrans.sendNotification(deposit.code, { duplicate: true });
     await ctx.simulators.midtrans.sendNotification(deposit.code, { status: 'pending' });
     await ctx.simulators.midtrans.sendNotification(deposit.code, { status: 'expire' });
-    expect(await status(user.browser, deposit.code)).toBe('paid');
-    expect(await balance(user.browser)).toBe(20_000);
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('paid');
+    expect(await depositBalanceOf(user.browser)).toBe(20_000);
     await expectLedgerClean(ctx);
   });
 
@@ -101,8 +93,8 @@ describe('Midtrans (second provider) through the official SDK', () => {
       tamperAmount: 1_000_000,
     });
     expect([...forged, ...tampered].every((delivery) => delivery.httpStatus === 401)).toBe(true);
-    expect(await status(user.browser, deposit.code)).toBe('pending');
-    expect(await balance(user.browser)).toBe(0);
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('pending');
+    expect(await depositBalanceOf(user.browser)).toBe(0);
   });
 
   it('[DEP-07] a failed payment marks the top-up failed without money', async () => {
@@ -110,8 +102,8 @@ describe('Midtrans (second provider) through the official SDK', () => {
     const deposit = await topUp(user.browser, { provider: 'midtrans', method: 'creditcard', amount: 50_000 });
     const failed = await ctx.simulators.midtrans.fail(deposit.code);
     expect(failed.redirectUrl).toContain('/midtrans/error');
-    expect(await status(user.browser, deposit.code)).toBe('failed');
-    expect(await balance(user.browser)).toBe(0);
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('failed');
+    expect(await depositBalanceOf(user.browser)).toBe(0);
   });
 });
 
@@ -121,11 +113,11 @@ describe('expiry and reconciliation', () => {
     const deposit = await topUp(user.browser, { provider: 'midtrans', method: 'shopeepay', amount: 40_000 });
     ctx.simulators.midtrans.useTransport(async () => ({ status: 503 }));
     await ctx.simulators.midtrans.pay(deposit.code);
-    expect(await status(user.browser, deposit.code)).toBe('pending');
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('pending');
     ctx.clock.advance(25 * 60 * 60_000);
     await ctx.queue.runNow(sweepJob, {});
-    expect(await status(user.browser, deposit.code)).toBe('paid');
-    expect(await balance(user.browser)).toBe(40_000);
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('paid');
+    expect(await depositBalanceOf(user.browser)).toBe(40_000);
     await expectLedgerClean(ctx);
   });
 
@@ -138,14 +130,14 @@ describe('expiry and reconciliation', () => {
       const invoiceId = await providerRef(deposit.code);
       ctx.clock.advance(24 * 60 * 60_000 + 1_000);
       await ctx.queue.runNow(sweepJob, {});
-      expect(await status(user.browser, deposit.code)).toBe('expired');
+      expect(await topUpStatus(user.browser, deposit.code)).toBe('expired');
       await ctx.simulators.xendit.pay(invoiceId);
-      expect(await status(user.browser, deposit.code)).toBe('paid');
+      expect(await topUpStatus(user.browser, deposit.code)).toBe('paid');
       expect(await reviewFlag(deposit.code)).toBe('paid_after_expiry');
     } finally {
       ctx.simulators.xendit.setExpiryLag(0);
     }
-    expect(await balance(user.browser)).toBe(25_000);
+    expect(await depositBalanceOf(user.browser)).toBe(25_000);
     await expectLedgerClean(ctx);
   });
 
@@ -157,13 +149,13 @@ describe('expiry and reconciliation', () => {
     ctx.clock.set(new Date(expiresAt - 1_000));
     await ctx.simulators.xendit.idle();
     expect(ctx.simulators.xendit.invoice(invoiceId)?.status).toBe('PENDING');
-    expect(await status(user.browser, deposit.code)).toBe('pending');
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('pending');
     ctx.clock.set(new Date(expiresAt));
     await ctx.simulators.xendit.idle();
     expect(ctx.simulators.xendit.invoice(invoiceId)?.status).toBe('EXPIRED');
     // Xendit calls back with the expiry, and the app takes it as it comes.
-    expect(await status(user.browser, deposit.code)).toBe('expired');
-    expect(await balance(user.browser)).toBe(0);
+    expect(await topUpStatus(user.browser, deposit.code)).toBe('expired');
+    expect(await depositBalanceOf(user.browser)).toBe(0);
   });
 
   it('[DEP-12] when the gateway cannot be reached: Failed to process deposit topup!, and nothing is charged', async () => {
@@ -185,6 +177,6 @@ describe('expiry and reconciliation', () => {
     expect(english.json().message).toBe('Failed to process deposit topup!');
     const history = depositSchema.array().parse((await user.browser.get('/api/v1/deposit/history')).json().data);
     expect(history.map((row) => row.status)).toEqual(['failed', 'failed']);
-    expect(await balance(user.browser)).toBe(0);
+    expect(await depositBalanceOf(user.browser)).toBe(0);
   });
 });
