@@ -183,10 +183,15 @@ describe('family screen', () => {
 
     type('Nomor HP', '0812 3456 7890');
     expect(screen.getByText('Operator: Telkomsel')).toBeTruthy();
-    expect(listed()).toEqual(['BYU10', 'TSEL10', 'TSEL25', 'TSEL50']);
-    expect(screen.getByRole('heading', { name: 'by.U' })).toBeTruthy();
+    // by.U packages reach by.U's own 0851 numbers only.
+    expect(listed()).toEqual(['TSEL10', 'TSEL25', 'TSEL50']);
     expect(card('TSEL10').querySelector('[data-price]')?.textContent).toBe('Rp 10.500');
     expect(card('TSEL25').textContent).toContain('Promo');
+
+    type('Nomor HP', '0851 5500 1234');
+    expect(screen.getByText('Operator: Telkomsel')).toBeTruthy();
+    expect(listed()).toEqual(['BYU10', 'TSEL10', 'TSEL25', 'TSEL50']);
+    expect(screen.getByRole('heading', { name: 'by.U' })).toBeTruthy();
 
     type('Nomor HP', '0817 1234 5678');
     expect(listed()).toEqual(['XL10', 'XL20', 'XL30', 'XL40']);
