@@ -29,6 +29,7 @@ function print(figures: CrashFigures): void {
     `  requests            ${load.requests} (${load.purchaseRequests} purchases, ${load.depositRequests} top-ups), ` +
       `${load.retries} retries of the same key, ${load.networkErrors} cut or refused, ${load.serverErrors} 5xx, ` +
       `${load.refused} 4xx`,
+    ...figures.refusals.slice(0, 3).map((refusal) => `    first 4xx: ${refusal}`),
     `  acknowledged        ${figures.purchasesAcknowledged} purchases (${figures.resumed} keys sent again after the ` +
       `load), ${figures.depositsAcknowledged} top-ups (${figures.depositsPaidAtGateway} paid at the gateway, ` +
       `${check.depositsCredited} credited)`,

@@ -146,7 +146,8 @@ export class CrashLoad {
     if (!csrf) throw new Error('prepare() first');
     return {
       'content-type': 'application/json',
-      cookie: `${csrf.cookie}; konter_session=${buyer.sessionToken}`,
+      // The server runs with NODE_ENV=production, where the session cookie is host-only: `__Host-konter_session`.
+      cookie: `${csrf.cookie}; __Host-konter_session=${buyer.sessionToken}`,
       [apiHeaders.csrf]: csrf.token,
       [apiHeaders.requestedWith]: apiHeaders.requestedWithValue,
     };

@@ -32,6 +32,8 @@ export type CrashFigures = {
   /** Wall-clock seconds of load, kills and restarts included. */
   seconds: number;
   load: LoadFigures;
+  /** The first few 4xx answers of the load, status and body. */
+  refusals: string[];
   purchasesAcknowledged: number;
   depositsAcknowledged: number;
   depositsPaidAtGateway: number;
@@ -158,6 +160,12 @@ async function finish(
     check.violations.push(`one key acknowledged with two ref_ids: ${load.conflictingAcks.length}`);
   }
   if (supervisor.unexpectedExits > 0) check.violations.push(`server exited on its own ${supervisor.unexpectedExits}×`);
+  // Refusals are a few by design (a number over its daily limit); most requests refused means the load never bought.
+  if (load.figures.refused > load.figures.requests / 2) {
+    check.violations.push(
+      `${load.figures.refused} of ${load.figures.requests} requests refused (first: ${load.refusals[0] ?? '?'})`,
+    );
+  }
   const selfDeaths = serverProcessDeaths(state.logFile, state.logStart).filter((death) => death.signal === null);
   if (selfDeaths.length > 0) {
     check.violations.push(
@@ -185,6 +193,7 @@ async function finish(
     database: kind,
     seconds: measured.seconds,
     load: load.figures,
+    refusals: load.refusals,
     purchasesAcknowledged: load.purchaseAcks.size,
     depositsAcknowledged: load.depositAcks.length,
     depositsPaidAtGateway: load.depositAcks.filter((ack) => ack.paidAtGateway).length,
