@@ -53,7 +53,7 @@ describe('purchase rules', () => {
     expect(await depositOf(who)).toBe(100_000);
   });
 
-  it('[CAT-03][TRX-01] a by.U package goes to by.U\'s own 0851 numbers only, not to every Telkomsel number', async () => {
+  it("[CAT-03][TRX-01] a by.U package goes to by.U's own 0851 numbers only, not to every Telkomsel number", async () => {
     const who = await buyer(ctx);
     const telkomsel = await purchase(who, { product_code: 'byud7', destination: '081234567801' });
     expect(telkomsel.statusCode).toBe(422);

@@ -20,7 +20,6 @@ import { permissions } from '../accounts/index.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
 import type { ReportsService } from './reports.service.ts';
 
-
 /**
  * RPT-01..RPT-03: the reports of the logged-in account (login is required: none of these routes is public), one
  * page as JSON with the totals of the whole filter, or every row of the filter as a file.
