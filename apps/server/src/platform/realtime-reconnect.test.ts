@@ -18,10 +18,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the realtime listener after 
   });
   afterAll(() => hub.stop());
 
+  // A listener counts once its LISTEN has finished (state idle): pg_stat_activity shows the statement while it still
+  // runs, and a notification sent then is not delivered (CI saw that race on a busy machine).
   const listenerPids = async () =>
     (
       await harness.admin.query<{ pid: number }>(
-        `select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN konter_realtime%'`,
+        `select pid from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN konter_realtime%' and state = 'idle'`,
       )
     ).rows.map((row) => row.pid);
 
