@@ -26,3 +26,10 @@ it('[PLT-06] health checks are never rate limited', async () => {
     expect(response.statusCode).toBe(200);
   }
 });
+
+it("[PLT-06] the web app's built files are never rate limited: a screen's scripts always load", async () => {
+  for (let i = 0; i < 6; i += 1) {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app.js', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(200);
+  }
+});
