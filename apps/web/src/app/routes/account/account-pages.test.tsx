@@ -12,6 +12,7 @@ import { loggedInStore, setLoggedIn } from '../../../lib/session.ts';
 import { getAppStorage } from '../../../lib/storage.ts';
 import { uiPreferencesStorageKey } from '../../../lib/ui-preferences.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { samplePreferences } from '../../../test/fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -248,5 +249,32 @@ describe('delete account', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByText(/Akun Anda telah dihapus/)).toBeTruthy();
     expect(api.callsTo('DELETE', '/api/v1/account/delete')[0]?.body).toEqual({ password: 'demo12345' });
+  });
+});
+
+describe('balances', () => {
+  const debtCard = () => document.querySelector('[data-balance="agent-debt"]');
+
+  it('[DEP-01] agent debt is shown to agents of a tenant that lends to agents, not to members or where it is off', async () => {
+    mockApi({ 'GET /api/v1/account': accountResponse(sampleAccount({ category: 'member' })) });
+    const member = await renderApp('/account', {
+      loggedIn: true,
+      preferences: samplePreferences({ agentDebtEnabled: true }),
+    });
+    await page('Akun saya');
+    expect(document.querySelector('[data-balance="deposit"]')).not.toBeNull();
+    expect(debtCard()).toBeNull();
+    member.unmount();
+
+    mockApi({ 'GET /api/v1/account': accountResponse(sampleAccount({ category: 'agent' })) });
+    const agentWithoutLending = await renderApp('/account', { loggedIn: true });
+    await page('Akun saya');
+    expect(debtCard()).toBeNull();
+    agentWithoutLending.unmount();
+
+    mockApi({ 'GET /api/v1/account': accountResponse(sampleAccount({ category: 'agent', agent_debt: 0 })) });
+    await renderApp('/account', { loggedIn: true, preferences: samplePreferences({ agentDebtEnabled: true }) });
+    await page('Akun saya');
+    expect(debtCard()?.textContent).toBe('Rp 0');
   });
 });

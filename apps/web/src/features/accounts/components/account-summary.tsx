@@ -55,8 +55,24 @@ export function AccountSummary({ account }: { account: Account }) {
   );
 }
 
-/** Deposit, cashback and agent debt (DEP-01), as 'Rp 10.000' (PLT-09). */
-export function BalanceCards({ account }: { account: Pick<Account, 'deposit' | 'cashback_wallet' | 'agent_debt'> }) {
+/** Agents and master agents borrow from their upline where the tenant allows it; a debt owed is always shown. */
+export function showsAgentDebt(account: Pick<Account, 'agent_debt' | 'category'>, agentDebtEnabled: boolean): boolean {
+  return (
+    account.agent_debt !== 0 || (agentDebtEnabled && (account.category === 'agent' || account.category === 'master'))
+  );
+}
+
+/**
+ * Deposit, cashback and, where it means something, agent debt (DEP-01), as 'Rp 10.000' (PLT-09). Agent debt is shown
+ * to agents and master agents of a tenant that lends to agents, and to anyone who owes some.
+ */
+export function BalanceCards({
+  account,
+  agentDebtEnabled,
+}: {
+  account: Pick<Account, 'deposit' | 'cashback_wallet' | 'agent_debt' | 'category'>;
+  agentDebtEnabled: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-label={t('acc.balances')} className="grid grid-cols-2 gap-3">
@@ -75,12 +91,14 @@ export function BalanceCards({ account }: { account: Pick<Account, 'deposit' | '
           {formatRupiah(account.cashback_wallet)}
         </p>
       </div>
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <p className="text-sm font-medium text-slate-600">{t('acc.agent_debt')}</p>
-        <p className="mt-1 text-lg font-bold text-slate-900 tabular-nums" data-balance="agent-debt">
-          {formatRupiah(account.agent_debt)}
-        </p>
-      </div>
+      {showsAgentDebt(account, agentDebtEnabled) && (
+        <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <p className="text-sm font-medium text-slate-600">{t('acc.agent_debt')}</p>
+          <p className="mt-1 text-lg font-bold text-slate-900 tabular-nums" data-balance="agent-debt">
+            {formatRupiah(account.agent_debt)}
+          </p>
+        </div>
+      )}
     </section>
   );
 }
