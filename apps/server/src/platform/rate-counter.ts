@@ -50,3 +50,20 @@ export async function returnAttempt(
         where tenant_id = ${tenantId} and key = ${key} and window_start = ${windowStart.toISOString()}`,
   );
 }
+
+/** The attempts counted so far in the window of `now`, without counting one. */
+export async function attemptsSoFar(
+  tx: Tx,
+  tenantId: string,
+  key: string,
+  options: { windowMs: number; now: Date },
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  const windowStart = windowStartOf(options.now, options.windowMs);
+  const [row] = await queryRows<{ count: number }>(
+    tx,
+    sql`select count from rate_counters
+        where tenant_id = ${tenantId} and key = ${key} and window_start = ${windowStart.toISOString()}`,
+  );
+  const retryAfterSeconds = Math.ceil((windowStart.getTime() + options.windowMs - options.now.getTime()) / 1000);
+  return { count: Number(row?.count ?? 0), retryAfterSeconds };
+}

@@ -57,7 +57,7 @@ import {
   type AddressRow,
 } from './accounts.repository.ts';
 import { permissionsOf } from './permissions.ts';
-import { checkAccountSecret, giveBackSecretTry, takeSecretTry } from './secret-checks.ts';
+import { assertSecretTriesLeft, checkAccountSecret, countWrongSecret } from './secret-checks.ts';
 
 export const otpPolicy = { sendsPerDay: 3, sendsPerIpPerHour: 10, validForMs: 60_000, maxWrongTries: 5 } as const;
 export const pinPolicy = { maxWrongTries: 5, windowMs: 15 * 60_000 } as const;
@@ -154,13 +154,13 @@ export function createAccountService(deps: AccountDeps) {
       now,
     });
     if (!decision.allowed) throw accountErrors.maxPinAttempts(decision.retryAfterSeconds);
-    // A wrong PIN also uses up a try of the account's shared limit (its password's and phone code's).
-    await takeSecretTry(tx, auth.tenantId, auth.accountId, now);
+    // The account's shared limit (its password's and phone code's) stops the PIN too, and a wrong PIN counts there.
+    await assertSecretTriesLeft(tx, auth.tenantId, auth.accountId, now);
     if (await verifySecret(pin, account.pinHash)) {
       await clearAttempts(tx, auth.tenantId, key);
-      await giveBackSecretTry(tx, auth.tenantId, auth.accountId, now);
       return;
     }
+    await countWrongSecret(tx, auth.tenantId, auth.accountId, now);
     // The wrong try must count even though the request fails: it is committed by the caller's handling below.
     throw Object.assign(wrong(), { commitAttempt: true, lastTry: decision.count >= pinPolicy.maxWrongTries });
   }

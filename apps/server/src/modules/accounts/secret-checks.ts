@@ -1,6 +1,6 @@
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { countAttempt, returnAttempt } from '../../platform/rate-counter.ts';
+import { attemptsSoFar, countAttempt, returnAttempt } from '../../platform/rate-counter.ts';
 import { accountErrors } from './accounts.errors.ts';
 
 /**
@@ -17,7 +17,7 @@ const keyOf = (accountId: string) => `secret:${accountId}`;
  * Takes one try before the secret is checked: concurrent tries each get their own count (one statement), so a burst
  * cannot all pass a stale count. Throws the lock-out, with the real wait, when the account has no try left.
  */
-export async function takeSecretTry(tx: Tx, tenantId: string, accountId: string, now: Date): Promise<void> {
+async function takeSecretTry(tx: Tx, tenantId: string, accountId: string, now: Date): Promise<void> {
   const decision = await countAttempt(tx, tenantId, keyOf(accountId), {
     limit: secretPolicy.maxWrongTries,
     windowMs: secretPolicy.windowMs,
@@ -26,8 +26,27 @@ export async function takeSecretTry(tx: Tx, tenantId: string, accountId: string,
   if (!decision.allowed) throw accountErrors.tooManyAttempts(decision.retryAfterSeconds);
 }
 
+/**
+ * For the PIN, checked on every purchase: refuses when the account has no try left, without taking one (a read, not
+ * two writes per purchase). Concurrent wrong PINs are bounded by the PIN's own, race-free limit; each one is then
+ * counted here with `countWrongSecret`.
+ */
+export async function assertSecretTriesLeft(tx: Tx, tenantId: string, accountId: string, now: Date): Promise<void> {
+  const sofar = await attemptsSoFar(tx, tenantId, keyOf(accountId), { windowMs: secretPolicy.windowMs, now });
+  if (sofar.count >= secretPolicy.maxWrongTries) throw accountErrors.tooManyAttempts(sofar.retryAfterSeconds);
+}
+
+/** Counts one wrong secret against the account (the PIN's; the other checks take their try first). */
+export async function countWrongSecret(tx: Tx, tenantId: string, accountId: string, now: Date): Promise<void> {
+  await countAttempt(tx, tenantId, keyOf(accountId), {
+    limit: secretPolicy.maxWrongTries,
+    windowMs: secretPolicy.windowMs,
+    now,
+  });
+}
+
 /** A right secret gives its try back: only wrong tries use up the account's tries. */
-export async function giveBackSecretTry(tx: Tx, tenantId: string, accountId: string, now: Date): Promise<void> {
+async function giveBackSecretTry(tx: Tx, tenantId: string, accountId: string, now: Date): Promise<void> {
   await returnAttempt(tx, tenantId, keyOf(accountId), { windowMs: secretPolicy.windowMs, now });
 }
 
