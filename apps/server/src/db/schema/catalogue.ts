@@ -185,6 +185,8 @@ export const receiptSettings = pgTable(
     noteLeft: boolean('note_left').notNull().default(false),
     paperWidth: text('paper_width').$type<'58' | '80'>().notNull().default('58'),
     fontSize: text('font_size').$type<'small' | 'regular' | 'large' | 'huge'>().notNull().default('regular'),
+    /** The shop's name on receipts; empty prints the account holder's name. */
+    shopName: text('shop_name').notNull().default(''),
     note: text('note').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

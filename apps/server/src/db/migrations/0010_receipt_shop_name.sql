@@ -1,0 +1,1 @@
+ALTER TABLE "receipt_settings" ADD COLUMN "shop_name" text DEFAULT '' NOT NULL;
