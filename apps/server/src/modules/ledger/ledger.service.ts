@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { publishEvent } from '../../platform/realtime.ts';
 import { insufficientBalance } from './ledger.errors.ts';
 import {
   applyLeg,
@@ -50,6 +51,10 @@ function kindOfCode(code: string): { kind: string; ownerId: string | null; allow
  * update that also writes its entry with the balance after (locks taken in a fixed order, so concurrent transfers
  * cannot deadlock). A second call with the same idempotency key changes nothing and reports the first. Callers post
  * it as the last write of their transaction where they can: the house rows stay locked until the commit.
+ *
+ * Every holder whose balance moved hears `balance.changed` on its realtime channel when the transaction commits:
+ * the ledger is the one place money moves, so no money event (purchase, refund, top-up, transfer, bulk run) can
+ * leave a header balance stale.
  */
 export async function postTransfer(
   tx: Tx,
@@ -111,6 +116,8 @@ export async function postTransfer(
     if (balanceAfter === null) throw insufficientBalance();
     balances[leg.code] = balanceAfter;
   }
+  const holders = new Set(codes.map((code) => kinds.get(code)?.ownerId).filter((owner) => owner != null));
+  for (const holder of holders) await publishEvent(tx, tenantId, holder, { type: 'balance.changed' });
   return { transferId, replayed: false, balances };
 }
 

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdByPhone, expectLedgerClean, fund } from '../../test/ledger-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import type { RealtimeEvent } from '@konter/shared/contracts/transactions';
+import { createLogger } from '../../platform/logger.ts';
+import { RealtimeHub } from '../../platform/realtime.ts';
 import { auditLedger, getHolderBalances, holderCode, houseCodes, postTransfer } from './index.ts';
 
 let ctx: TestContext;
@@ -54,6 +57,52 @@ describe('double-entry transfers', () => {
       ),
     ).rejects.toMatchObject({ messageKey: 'deposit.insufficient_balance' });
     expect(await balancesOf(member)).toEqual(before);
+    await expectLedgerClean(ctx);
+  });
+
+  it('[DEP-01] every holder whose balance moved hears balance.changed once the transfer commits, nobody else', async () => {
+    const hub = new RealtimeHub(createLogger({ logLevel: 'silent' }));
+    await hub.start(ctx.database);
+    const heard: Record<string, RealtimeEvent[]> = { member: [], agent: [] };
+    const stops = [
+      hub.subscribe(tenantId, member, (event) => heard.member?.push(event)),
+      hub.subscribe(tenantId, agent, (event) => heard.agent?.push(event)),
+    ];
+    try {
+      await fund(ctx, tenantId, member, 5_000);
+      await expect.poll(() => heard.member?.length).toBe(1);
+      // A transfer that rolls back announces nothing.
+      await ctx.database
+        .withTenant(tenantId, async (tx) => {
+          await postTransfer(tx, tenantId, {
+            idempotencyKey: 'announce-rolled-back',
+            kind: 'test.move',
+            at: ctx.clock.now(),
+            legs: [
+              { code: holderCode('deposit', member), amount: -1_000 },
+              { code: holderCode('deposit', agent), amount: 1_000 },
+            ],
+          });
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      await ctx.database.withTenant(tenantId, (tx) =>
+        postTransfer(tx, tenantId, {
+          idempotencyKey: 'announce-both',
+          kind: 'test.move',
+          at: ctx.clock.now(),
+          legs: [
+            { code: holderCode('deposit', member), amount: -2_000 },
+            { code: holderCode('deposit', agent), amount: 2_000 },
+          ],
+        }),
+      );
+      await expect.poll(() => heard.agent).toEqual([{ type: 'balance.changed' }]);
+      expect(heard.member).toEqual([{ type: 'balance.changed' }, { type: 'balance.changed' }]);
+    } finally {
+      for (const stop of stops) stop();
+      await hub.stop();
+    }
     await expectLedgerClean(ctx);
   });
 

@@ -18,7 +18,6 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { jakartaDate } from '../../platform/jakarta-time.ts';
 import type { JobQueue } from '../../platform/queue.ts';
-import { publishEvent } from '../../platform/realtime.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findAccountById, permissions } from '../accounts/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
@@ -334,7 +333,6 @@ export function createPostpaidService(deps: {
           ],
         });
         await queue.enqueue(tx, dispatchPurchaseJob, { tenantId: tenant.id, id: row.id }, { singletonKey: row.id });
-        await publishEvent(tx, tenant.id, auth.accountId, { type: 'balance.changed' });
         return { row: claimed, replayed: false };
       });
       return { transaction: toPostpaidTransaction(result.row), replayed: result.replayed };

@@ -10,7 +10,6 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { addDays, jakartaDate, jakartaDayStart, startOfJakartaDay } from '../../platform/jakarta-time.ts';
 import type { JobQueue } from '../../platform/queue.ts';
-import { publishEvent } from '../../platform/realtime.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findAccountById, permissions } from '../accounts/index.ts';
 import {
@@ -228,7 +227,6 @@ export function createPurchasesService(deps: {
         if (bought > limit) throw fieldError('destination', 'trx.daily_limit', { limit });
         if (product.promo) await incrementSoldQty(tx, tenant.id, product.code);
         await queue.enqueue(tx, dispatchPurchaseJob, { tenantId: tenant.id, id: row.id }, { singletonKey: row.id });
-        await publishEvent(tx, tenant.id, auth.accountId, { type: 'balance.changed' });
         // Last: the debit locks the deposit and the tenant-wide in-flight account until the commit that follows.
         await postTransfer(tx, tenant.id, {
           idempotencyKey: `purchase:${row.id}`,

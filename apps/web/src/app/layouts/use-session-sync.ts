@@ -2,18 +2,25 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import type { Account } from '@konter/shared/contracts/accounts';
-import { useAccount } from '../../features/accounts/api/account.ts';
+import { accountKeys, useAccount } from '../../features/accounts/api/account.ts';
 import { applyFontFamily } from '../../features/accounts/session/display-settings.ts';
 import { endSession, loginHref } from '../../features/accounts/session/session.ts';
 import { apiClient } from '../../lib/api-client.ts';
+import { useRealtimeEvents } from '../../lib/realtime.ts';
 import { rememberPhone } from '../../lib/session.ts';
 import { memberRouteId } from '../routes/member-routes.ts';
+
+/** Balance events closer together than this are one reload of the account. */
+const balanceReloadDelayMs = 300;
 
 /**
  * Keeps the session in step for the whole app (ACC-02, PLT-04):
  * - while the logged-in flag is up, the account is loaded (on start-up, and again after each login);
  * - a failed load logs out and clears the account and its balances (and leaves a member page for /auth/login);
- * - a 401 from any call ends the session too and goes to /auth/login with the page as `redirect` (NAV-06).
+ * - a 401 from any call ends the session too and goes to /auth/login with the page as `redirect` (NAV-06);
+ * - a `balance.changed` event of the account's realtime channel (every ledger posting that moves one of its
+ *   balances sends one) reloads the account, so the header balance is fresh after a purchase, a refund, a top-up
+ *   or a spreadsheet run on another tab or device. A burst (a spreadsheet run sends one per row) is one reload.
  * Returns the account while logged in.
  */
 export function useSessionSync(): Account | null {
@@ -47,6 +54,15 @@ export function useSessionSync(): Account | null {
   }, [failed, onMemberPage, navigate, queryClient]);
 
   const data = account.data ?? null;
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useRealtimeEvents((event) => {
+    if (event.type !== 'balance.changed' || reloadTimer.current) return;
+    reloadTimer.current = setTimeout(() => {
+      reloadTimer.current = null;
+      void queryClient.invalidateQueries({ queryKey: accountKeys.me });
+    }, balanceReloadDelayMs);
+  }, data !== null);
+  useEffect(() => () => clearTimeout(reloadTimer.current ?? undefined), []);
   const phone = data?.hp;
   const fontFamily = data?.font_family;
   useEffect(() => {
