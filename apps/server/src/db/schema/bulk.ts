@@ -76,6 +76,11 @@ export const bulkRows = pgTable(
     line: integer('line').notNull(),
     /** The number as it will be sent (leading 0 restored) when valid, else as written. */
     destination: text('destination').notNull(),
+    /**
+     * The number as the file wrote it, kept when the check changed it (a leading 0 a number cell lost, spaces, +62),
+     * so the person sees which numbers were corrected; null when the file had it as it is sent.
+     */
+    writtenDestination: text('written_destination'),
     productCode: text('product_code').notNull(),
     productName: text('product_name'),
     orderNumber: text('order_number'),

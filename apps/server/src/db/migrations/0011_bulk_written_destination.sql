@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_rows" ADD COLUMN "written_destination" text;
