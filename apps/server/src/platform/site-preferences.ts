@@ -33,6 +33,7 @@ export function sitePreferencesOf(tenant: Tenant, locale: Locale): SitePreferenc
     features: tenant.features,
     menu: visibleMenu(tenant),
     liveChat: tenant.liveChat,
+    contact: tenant.contact,
     agentDebtEnabled: tenant.agentDebtEnabled,
     whitelistedEmail: tenant.whitelistedEmail,
   };

@@ -29,6 +29,7 @@ export function samplePreferences(overrides: Partial<SitePreferences> = {}): Sit
       home: [menuEntry('games'), menuEntry('emoney'), menuEntry('tv', { enabled: false })],
     },
     liveChat: { isEnable: true, embedId: 'chat-1' },
+    contact: { whatsapp: '6281234567890', email: 'halo@pulsamurah.example' },
     agentDebtEnabled: false,
     whitelistedEmail: null,
     ...overrides,

@@ -67,6 +67,8 @@ export const sitePreferencesSchema = z.object({
   features: z.object({ shop: z.boolean(), ppob: z.boolean() }),
   menu: menuSchema,
   liveChat: z.object({ isEnable: z.boolean(), embedId: z.nullable(z.string()) }),
+  /** Where customers reach the tenant (WhatsApp number in international form without '+', e-mail). */
+  contact: z.object({ whatsapp: z.nullable(z.string()), email: z.nullable(z.string()) }),
   agentDebtEnabled: z.boolean(),
   /** When present, the games entry is hidden from the menu (NAV-16). */
   whitelistedEmail: z.nullable(z.string()),

@@ -6,6 +6,8 @@ import type { Locale } from '@konter/shared/i18n/locales';
 export type TenantColors = { primary: string; primaryForeground: string; accent: string };
 export type TenantFeatures = { shop: boolean; ppob: boolean };
 export type LiveChatSetting = { isEnable: boolean; embedId: string | null };
+/** Where the tenant's customers reach a person: shown wherever help is offered. */
+export type TenantContact = { whatsapp: string | null; email: string | null };
 export type DepositSettings = {
   nominals: number[];
   banks: { code: string; name: string; accountNumber: string; accountHolder: string }[];
@@ -58,6 +60,10 @@ export const tenants = pgTable('tenants', {
   features: jsonb('features').$type<TenantFeatures>().notNull(),
   menu: jsonb('menu').$type<Menu>().notNull(),
   liveChat: jsonb('live_chat').$type<LiveChatSetting>().notNull(),
+  contact: jsonb('contact')
+    .$type<TenantContact>()
+    .notNull()
+    .default(sql`'{"whatsapp":null,"email":null}'::jsonb`),
   agentDebtEnabled: boolean('agent_debt_enabled').notNull().default(false),
   whitelistedEmail: text('whitelisted_email'),
   depositSettings: jsonb('deposit_settings').$type<DepositSettings>().notNull(),

@@ -19,6 +19,7 @@ export const demoTenants: TenantSeed[] = [
     features: { shop: true, ppob: true },
     menu: groupedMenu,
     liveChat: { isEnable: false, embedId: null },
+    contact: { whatsapp: '6281234567890', email: 'halo@konterpulsa.example' },
     agentDebtEnabled: true,
     whitelistedEmail: null,
     // The help text's reading of TRX-04: one purchase of a product per number per day.
@@ -37,6 +38,7 @@ export const demoTenants: TenantSeed[] = [
     features: { shop: false, ppob: true },
     menu: listMenu,
     liveChat: { isEnable: false, embedId: null },
+    contact: { whatsapp: '6285712345678', email: null },
     agentDebtEnabled: false,
     whitelistedEmail: 'reseller@mitracell.example',
     // The FAQ's reading of TRX-04 (twice a day), and the password remembered for the tab (TRX-13).
