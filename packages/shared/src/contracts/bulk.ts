@@ -28,6 +28,8 @@ export const bulkPaths = {
  */
 export const bulkUploadStatuses = ['uploaded', 'validated', 'queued', 'processing', 'done', 'canceled'] as const;
 export type BulkUploadStatus = (typeof bulkUploadStatuses)[number];
+/** An upload the person still has to finish (confirm it) or follow (its rows being bought): `?open=true`. */
+export const openBulkUploadStatuses = ['validated', 'queued', 'processing'] as const satisfies BulkUploadStatus[];
 
 /**
  * invalid: refused by the checks (never bought); valid: waiting for the confirmation; queued: confirmed, not yet
@@ -60,7 +62,10 @@ export type BulkRowError = z.infer<typeof bulkRowErrorSchema>;
 export const bulkRowSchema = z.object({
   /** The row's line in the file (the header is line 1 when there is one). */
   line: z.number().int(),
+  /** The number as it is (or would be) sent: a valid row's number corrected (leading 0, spaces, +62). */
   destination: z.string(),
+  /** The number as the file wrote it, when the check corrected it; null when it is sent as written. */
+  written_destination: z.string().nullable(),
   product_code: z.string(),
   product_name: z.string().nullable(),
   order_number: z.string().nullable(),
@@ -69,7 +74,10 @@ export const bulkRowSchema = z.object({
   price: z.number().int().nullable(),
   status: z.enum(bulkRowStatuses),
   errors: z.array(bulkRowErrorSchema),
+  /** The purchase this row became (its receipt is /receipt/prabayar/{ref_id}). */
   ref_id: z.string().nullable(),
+  /** The purchase's serial number (SN) once the supplier gave one. */
+  serial_number: z.string().nullable(),
   /** Why a confirmed row failed (refused when bought, or the supplier's answer). */
   failure: z.string().nullable(),
 });
@@ -99,7 +107,7 @@ export const bulkUploadSchema = z.object({
 export type BulkUpload = z.infer<typeof bulkUploadSchema>;
 
 export const bulkUploadDetailSchema = bulkUploadSchema.extend({
-  /** The rows asked for: the refused ones after an upload, every row with `?lines=all`. */
+  /** The rows asked for: every row after an upload and with `?lines=all`, the refused and failed with `errors`. */
   lines: z.array(bulkRowSchema),
 });
 export type BulkUploadDetail = z.infer<typeof bulkUploadDetailSchema>;
@@ -111,6 +119,8 @@ export const bulkUploadQuery = z.object({ lines: z.enum(['none', 'errors', 'all'
 export const bulkUploadsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only the uploads still open (openBulkUploadStatuses): the top-up screen offers to continue them. */
+  open: z.stringbool().optional(),
 });
 
 export const bulkUploadsResponseSchema = z.object({

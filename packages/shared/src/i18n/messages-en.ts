@@ -192,6 +192,7 @@ export const enMessages: MessageCatalogue = {
   'bulk.col.price': 'Price',
   'bulk.col.status': 'Status',
   'bulk.col.ref_id': 'Ref ID',
+  'bulk.col.serial_number': 'SN',
   'bulk.col.notes': 'Notes',
   'bulk.help.title': 'How to fill in the spreadsheet top-up template',
   'bulk.help.one_row': 'One row per transaction, from row 2 of the Transactions sheet.',

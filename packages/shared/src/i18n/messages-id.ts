@@ -197,6 +197,7 @@ export const idMessages = {
   'bulk.col.price': 'Harga',
   'bulk.col.status': 'Status',
   'bulk.col.ref_id': 'Ref ID',
+  'bulk.col.serial_number': 'SN',
   'bulk.col.notes': 'Keterangan',
   'bulk.help.title': 'Cara mengisi template top up Excel',
   'bulk.help.one_row': 'Satu baris untuk satu transaksi, mulai baris 2 di sheet Transaksi.',

@@ -188,6 +188,7 @@ export const zhMessages: MessageCatalogue = {
   'bulk.col.price': '价格',
   'bulk.col.status': '状态',
   'bulk.col.ref_id': 'Ref ID',
+  'bulk.col.serial_number': '序列号',
   'bulk.col.notes': '备注',
   'bulk.help.title': '如何填写表格充值模板',
   'bulk.help.one_row': '每行一笔交易，从“交易”表的第 2 行开始。',

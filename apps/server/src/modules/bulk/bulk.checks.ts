@@ -85,6 +85,8 @@ export type PreparedLine = {
   line: number;
   /** As it will be sent when valid, as written otherwise. */
   destination: string;
+  /** The cell as the file had it, when that differs from `destination` (the person sees what was corrected). */
+  writtenDestination: string | null;
   productCode: string;
   productName: string | null;
   orderNumber: string | null;
@@ -124,6 +126,7 @@ export function prepareLine(sheetLine: SheetLine, lookup: ProductLookup | null):
   const prepared: PreparedLine = {
     line: sheetLine.line,
     destination: written,
+    writtenDestination: null,
     productCode: sheetLine.productCode,
     productName: null,
     orderNumber,
@@ -201,6 +204,8 @@ export function prepareLine(sheetLine: SheetLine, lookup: ProductLookup | null):
   if (errors.length === 0 && lookup?.kind === 'ok') {
     prepared.pair = { destination: prepared.destination, productCode: lookup.product.code };
   }
+  const asWritten = cellText(sheetLine.destination);
+  if (asWritten !== prepared.destination) prepared.writtenDestination = asWritten;
   return prepared;
 }
 

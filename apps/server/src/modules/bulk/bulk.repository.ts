@@ -73,8 +73,13 @@ export async function listUploads(
   accountId: string,
   page: number,
   perPage: number,
+  statuses?: readonly BulkUploadStatus[],
 ): Promise<{ rows: BulkUploadRow[]; total: number }> {
-  const where = and(eq(bulkUploads.tenantId, tenantId), eq(bulkUploads.accountId, accountId));
+  const where = and(
+    eq(bulkUploads.tenantId, tenantId),
+    eq(bulkUploads.accountId, accountId),
+    statuses ? inArray(bulkUploads.status, [...statuses]) : undefined,
+  );
   const rows = await tx
     .select()
     .from(bulkUploads)
@@ -104,6 +109,31 @@ export async function listRows(
     )
     .orderBy(asc(bulkRows.line));
   return options.limit ? query.limit(options.limit) : query;
+}
+
+/** An upload's rows, each with the serial number of the purchase it became (none before it is bought). */
+export async function listRowsWithPurchase(
+  tx: Tx,
+  tenantId: string,
+  uploadId: string,
+  statuses?: readonly BulkRowStatus[],
+): Promise<(BulkRowRow & { serialNumber: string | null })[]> {
+  const rows = await tx
+    .select({ row: bulkRows, serialNumber: prepaidTransactions.serialNumber })
+    .from(bulkRows)
+    .leftJoin(
+      prepaidTransactions,
+      and(eq(prepaidTransactions.tenantId, bulkRows.tenantId), eq(prepaidTransactions.refId, bulkRows.refId)),
+    )
+    .where(
+      and(
+        eq(bulkRows.tenantId, tenantId),
+        eq(bulkRows.uploadId, uploadId),
+        statuses ? inArray(bulkRows.status, [...statuses]) : undefined,
+      ),
+    )
+    .orderBy(asc(bulkRows.line));
+  return rows.map(({ row, serialNumber }) => ({ ...row, serialNumber }));
 }
 
 export async function setRowsStatus(

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   bulkPaths,
+  openBulkUploadStatuses,
   type BulkRow,
   type BulkRowStatus,
   type BulkSettings,
@@ -43,6 +44,7 @@ import {
   insertRows,
   insertUpload,
   listRows,
+  listRowsWithPurchase,
   listUploads,
   placedRowsWithPurchase,
   productCodes,
@@ -111,10 +113,11 @@ export function toUploadResponse(row: BulkUploadRow): BulkUpload {
   };
 }
 
-function toRowResponse(row: BulkRowRow, locale: Locale): BulkRow {
+function toRowResponse(row: BulkRowRow & { serialNumber: string | null }, locale: Locale): BulkRow {
   return {
     line: row.line,
     destination: row.destination,
+    written_destination: row.writtenDestination,
     product_code: row.productCode,
     product_name: row.productName,
     order_number: row.orderNumber,
@@ -123,6 +126,7 @@ function toRowResponse(row: BulkRowRow, locale: Locale): BulkRow {
     status: row.status,
     errors: row.errors.map((stored) => ({ code: stored.code, message: messageOf(locale, stored) })),
     ref_id: row.refId,
+    serial_number: row.serialNumber,
     failure: row.failure ? messageOf(locale, row.failure) : null,
   };
 }
@@ -367,7 +371,7 @@ export function createBulkService(deps: {
       const rows =
         lines === 'none'
           ? []
-          : await listRows(tx, tenant.id, id, lines === 'errors' ? { statuses: ['invalid', 'failed'] } : {});
+          : await listRowsWithPurchase(tx, tenant.id, id, lines === 'errors' ? ['invalid', 'failed'] : undefined);
       return { ...toUploadResponse(upload), lines: rows.map((row) => toRowResponse(row, locale)) };
     });
   }
@@ -489,6 +493,7 @@ export function createBulkService(deps: {
             uploadId: upload.id,
             line: line.line,
             destination: line.destination,
+            writtenDestination: line.writtenDestination,
             productCode: line.productCode,
             productName: line.productName,
             orderNumber: line.orderNumber,
@@ -507,19 +512,27 @@ export function createBulkService(deps: {
         });
         return upload.id;
       });
-      return detail(tenant, auth, id, locale, 'errors');
+      // Every row: the refused ones with their reasons, the valid ones with the numbers as they will be sent.
+      return detail(tenant, auth, id, locale, 'all');
     },
 
     detail,
 
     async list(tenant: Tenant, auth: AuthContext, query: z.output<typeof bulkUploadsQuery>) {
       const { rows, total } = await database.withTenant(tenant.id, (tx) =>
-        listUploads(tx, tenant.id, auth.accountId, query.page, query.per_page),
+        listUploads(
+          tx,
+          tenant.id,
+          auth.accountId,
+          query.page,
+          query.per_page,
+          query.open ? openBulkUploadStatuses : undefined,
+        ),
       );
       return { data: rows.map(toUploadResponse), meta: { page: query.page, per_page: query.per_page, total } };
     },
 
-    /** The annotated spreadsheet: every line of the file with its status, purchase reference and reasons. */
+    /** The annotated spreadsheet: every line of the file with its status, purchase, serial number and reasons. */
     async result(
       tenant: Tenant,
       auth: AuthContext,
@@ -528,7 +541,7 @@ export function createBulkService(deps: {
     ): Promise<{ body: Buffer; filename: string }> {
       const { upload, rows } = await database.withTenant(tenant.id, async (tx) => {
         const found = await ownUpload(tx, tenant, auth, id);
-        return { upload: found, rows: await listRows(tx, tenant.id, id) };
+        return { upload: found, rows: await listRowsWithPurchase(tx, tenant.id, id) };
       });
       const t = (key: string) => translate(locale, key);
       const lines: ResultLine[] = rows.map((row) => {
@@ -544,6 +557,7 @@ export function createBulkService(deps: {
           sellingPrice: row.sellingPrice,
           status: t(`bulk.row_status.${row.status}`),
           refId: row.refId,
+          serialNumber: row.serialNumber,
           notes: notes.join('; '),
           problem: row.status === 'invalid' || row.status === 'failed',
         };
@@ -559,6 +573,7 @@ export function createBulkService(deps: {
           t('bulk.col.selling_price'),
           t('bulk.col.status'),
           t('bulk.col.ref_id'),
+          t('bulk.col.serial_number'),
           t('bulk.col.notes'),
         ],
         lines,

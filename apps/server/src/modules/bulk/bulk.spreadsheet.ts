@@ -413,11 +413,12 @@ export type ResultLine = {
   sellingPrice: number | null;
   status: string;
   refId: string | null;
+  serialNumber: string | null;
   notes: string;
   problem: boolean;
 };
 
-/** The file as checked and processed: every line with its status, purchase reference and reasons. */
+/** The file as checked and processed: every line with its status, purchase reference, serial number and reasons. */
 export async function writeResult(input: {
   brand: string;
   sheet: string;
@@ -435,6 +436,7 @@ export async function writeResult(input: {
     { width: 14, style: { numFmt: '#,##0' } },
     { width: 14 },
     { width: 20 },
+    { width: 24, style: { numFmt: '@' } },
     { width: 60 },
   ];
   sheet.addRow(input.headers).font = { bold: true };
@@ -447,6 +449,7 @@ export async function writeResult(input: {
       line.sellingPrice,
       line.status,
       line.refId ?? '',
+      line.serialNumber ?? '',
       line.notes,
     ]);
     if (line.problem) {

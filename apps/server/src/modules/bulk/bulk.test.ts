@@ -267,13 +267,23 @@ describe('row checks (XLS-04)', () => {
     expect(detail).toMatchObject({ rows: 18, valid_rows: 4, invalid_rows: 14, status: 'validated' });
     expect(await depositOf(who)).toBe(before);
 
+    // The answer to the upload lists the valid rows too, each number as it will be sent and, when the check
+    // corrected it, as the file wrote it.
+    expect(detail.lines.map((line) => line.line)).toEqual(Array.from({ length: 18 }, (_, index) => index + 2));
+    const valid = detail.lines.filter((line) => line.status === 'valid');
+    expect(valid.map((line) => [line.line, line.destination, line.written_destination])).toEqual([
+      [2, '081298760002', null],
+      [16, '12345678901', null],
+      [18, '081298760018', '81298760018'],
+      [19, '081298760019', '6281298760019'],
+    ]);
     const all = (await who.browser.get(`/api/v1/prabayar/excel/uploads/${detail.id}?lines=all`)).json().data;
     const byLine = new Map(
       (all.lines as { line: number; destination: string; product_code: string }[]).map((l) => [l.line, l]),
     );
     expect(byLine.get(18)).toMatchObject({ destination: '081298760018', product_code: 'tsel10' });
     expect(byLine.get(19)).toMatchObject({ destination: '081298760019' });
-    expect(byLine.get(2)).toMatchObject({ selling_price: 15_000 });
+    expect(byLine.get(2)).toMatchObject({ selling_price: 15_000, serial_number: null });
 
     // The same checks in English.
     who.browser.locale = 'en';
@@ -308,10 +318,11 @@ describe('row checks (XLS-04)', () => {
       'Harga Jual (opsional)',
       'Status',
       'Ref ID',
+      'SN',
       'Keterangan',
     ]);
     // Line, number, code, order number, status and notes of each line.
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[3], row[5], row[7] || ''])).toEqual([
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[3], row[5], row[8] || ''])).toEqual([
       [2, '081298761001', 'tsel10', 'A-1', 'Valid', ''],
       [3, '081298761002', 'nosuch1', 'A-1', 'Ditolak', 'Produk tidak ditemukan; Nomor order sama dengan baris 2.'],
     ]);
@@ -460,10 +471,19 @@ describe('confirm and process (XLS-04)', () => {
     await realtime.stop();
     expect(done).toMatchObject({ status: 'done', processed: 3, succeeded: 2, failed: 1 });
     const byLine = new Map(done.lines.map((line) => [line.line, line]));
-    expect(byLine.get(2)).toMatchObject({ status: 'success', ref_id: expect.stringMatching(/^TRX/) });
-    expect(byLine.get(3)).toMatchObject({ status: 'failed', failure: expect.any(String) });
-    expect(byLine.get(4)).toMatchObject({ status: 'invalid', ref_id: null });
-    expect(byLine.get(5)).toMatchObject({ status: 'success' });
+    // Each bought row names its purchase and, once the supplier gave one, its serial number.
+    expect(byLine.get(2)).toMatchObject({
+      status: 'success',
+      ref_id: expect.stringMatching(/^TRX/),
+      serial_number: expect.stringMatching(/\S/),
+    });
+    expect(byLine.get(3)).toMatchObject({
+      status: 'failed',
+      ref_id: expect.stringMatching(/^TRX/),
+      failure: expect.any(String),
+    });
+    expect(byLine.get(4)).toMatchObject({ status: 'invalid', ref_id: null, serial_number: null });
+    expect(byLine.get(5)).toMatchObject({ status: 'success', serial_number: expect.stringMatching(/\S/) });
 
     // Each row is a normal purchase: the order number is kept, the others carry the upload's request key.
     const purchases = await ctx.database.withTenant(who.tenantId, (tx) =>
@@ -497,7 +517,14 @@ describe('confirm and process (XLS-04)', () => {
     expect(history.data[0]).toMatchObject({ id: detail.id, rows: 4, succeeded: 2, failed: 1, status: 'done' });
     const result = (await readXlsx((await who.browser.get(detail.result_url)).rawPayload)).worksheets[0];
     if (!result) throw new Error('no sheet');
-    expect(sheetValues(result).map((row) => row[5])).toEqual(['Status', 'Sukses', 'Gagal', 'Ditolak', 'Sukses']);
+    const resultRows = sheetValues(result);
+    expect(resultRows.map((row) => row[5])).toEqual(['Status', 'Sukses', 'Gagal', 'Ditolak', 'Sukses']);
+    expect(resultRows.map((row) => [row[6] ?? '', row[7] ?? ''])).toEqual(
+      [2, 3, 4, 5].reduce<unknown[][]>(
+        (lines, line) => [...lines, [byLine.get(line)?.ref_id ?? '', byLine.get(line)?.serial_number ?? '']],
+        [['Ref ID', 'SN']],
+      ),
+    );
   });
 
   it('[XLS-04][TRX-02] a retried run never buys a row twice (order number / bulk request key)', async () => {
@@ -608,6 +635,30 @@ describe('confirm and process (XLS-04)', () => {
 });
 
 describe('history (XLS-05)', () => {
+  it('[XLS-05] the uploads still open (waiting for the confirmation or being bought) can be listed apart', async () => {
+    const who = await buyer(ctx, bulkGrant);
+    const open = async () =>
+      bulkUploadsResponseSchema
+        .parse((await who.browser.get('/api/v1/prabayar/excel/uploads?open=true')).json())
+        .data.map((upload) => [upload.id, upload.status]);
+    const waiting = await uploaded(ctx, who, fresh(), await xlsxOf([['081298765901', 'tsel10']]));
+    const dropped = await uploaded(ctx, who, fresh(), await xlsxOf([['081298765902', 'tsel10']]));
+    await who.browser.post(`/api/v1/prabayar/excel/uploads/${dropped.id}/cancel`);
+    const running = await uploaded(ctx, who, fresh(), await xlsxOf([['081298765903', 'tsel10']]));
+    await who.browser.post(`/api/v1/prabayar/excel/uploads/${running.id}/confirm`, { pin: buyerPin });
+    expect(await open()).toEqual([
+      [running.id, 'queued'],
+      [waiting.id, 'validated'],
+    ]);
+    expect((await who.browser.get('/api/v1/prabayar/excel/uploads?open=false')).json().meta.total).toBe(3);
+
+    await runUpload(ctx, who, running.id);
+    expect(await open()).toEqual([[waiting.id, 'validated']]);
+    // Another account's open upload is not offered.
+    const other = await buyer(ctx, bulkGrant);
+    expect((await other.browser.get('/api/v1/prabayar/excel/uploads?open=true')).json().data).toEqual([]);
+  });
+
   it('[XLS-05] uploads older than 30 days are deleted by the scheduled job; their purchases stay', async () => {
     const who = await buyer(ctx, bulkGrant);
     ctx.clock.set(jakartaTimeFromStart(-33, '10:00'));

@@ -19,6 +19,7 @@ export function sampleRow(overrides: Partial<BulkRow> = {}): BulkRow {
   return {
     line: 2,
     destination: '081298765432',
+    written_destination: null,
     product_code: 'tsel10',
     product_name: 'Telkomsel 10.000',
     order_number: null,
@@ -27,6 +28,7 @@ export function sampleRow(overrides: Partial<BulkRow> = {}): BulkRow {
     status: 'valid',
     errors: [],
     ref_id: null,
+    serial_number: null,
     failure: null,
     ...overrides,
   };
