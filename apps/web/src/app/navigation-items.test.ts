@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { samplePreferences } from '../test/fixtures.ts';
+import type { Viewer } from './navigation-items.ts';
 import { bottomNavigationItems, sidebarItems, splitBottomNavigation } from './navigation-items.ts';
+import { pageExists } from './routes/page-exists.ts';
 
 const ids = (items: Array<{ id: string }>) => items.map((entry) => entry.id);
+/** The specification's lists in full: every page taken as built. */
+const everyPage = () => true;
+const guest: Viewer = { loggedIn: false, role: null };
+const member: Viewer = { loggedIn: true, role: 'member' };
+const agent: Viewer = { loggedIn: true, role: 'agent' };
 
 describe('bottom navigation', () => {
-  it('[NAV-19] members get home, report, favorite, chat, account, shopping, agent center, history', () => {
-    expect(ids(bottomNavigationItems(samplePreferences(), true))).toEqual([
+  it('[NAV-19] agents get home, report, favorite, chat, account, shopping, agent center, history', () => {
+    expect(ids(bottomNavigationItems(samplePreferences(), agent, everyPage))).toEqual([
       'home',
       'report',
       'favorite',
@@ -18,40 +25,52 @@ describe('bottom navigation', () => {
     ]);
   });
 
+  it('[NAV-19] the agent centre is offered to agents and master agents only', () => {
+    expect(ids(bottomNavigationItems(samplePreferences(), member, everyPage))).not.toContain('agent_center');
+    const master = ids(sidebarItems(samplePreferences(), { loggedIn: true, role: 'master' }, everyPage));
+    expect(master).toContain('agent_center');
+    expect(master).toContain('agent_list');
+    const members = ids(sidebarItems(samplePreferences(), member, everyPage));
+    expect(members).not.toContain('agent_center');
+    expect(members).not.toContain('agent_list');
+    // While the account loads, nothing role-bound shows (it would flash and vanish for a member).
+    expect(ids(sidebarItems(samplePreferences(), { loggedIn: true, role: null }, everyPage))).not.toContain(
+      'agent_center',
+    );
+  });
+
   it('[NAV-19] logged-out visitors get the public subset: home, pricelist, help, login', () => {
-    const items = bottomNavigationItems(samplePreferences(), false);
+    const items = bottomNavigationItems(samplePreferences(), guest, everyPage);
     expect(ids(items)).toEqual(['home', 'pricelist', 'help', 'login']);
     expect(items.map((entry) => entry.to)).toEqual(['/', '/pricelist/pulsa', '/help', '/auth/login']);
   });
 
   it('[PLT-10] hides shopping when the shop module is off', () => {
-    const items = bottomNavigationItems(samplePreferences({ features: { shop: false, ppob: true } }), true);
-    expect(ids(items)).not.toContain('shopping');
-    expect(ids(sidebarItems(samplePreferences({ features: { shop: false, ppob: true } }), true))).not.toContain(
-      'shopping',
-    );
+    const preferences = samplePreferences({ features: { shop: false, ppob: true } });
+    expect(ids(bottomNavigationItems(preferences, agent, everyPage))).not.toContain('shopping');
+    expect(ids(sidebarItems(preferences, agent, everyPage))).not.toContain('shopping');
   });
 
   it('[PLT-10] hides the PPOB entries when the PPOB module is off', () => {
     const preferences = samplePreferences({ features: { shop: true, ppob: false } });
-    expect(ids(bottomNavigationItems(preferences, true))).toEqual(['chat', 'account', 'shopping']);
-    expect(ids(bottomNavigationItems(preferences, false))).toEqual(['home', 'help', 'login']);
-    expect(ids(sidebarItems(preferences, true))).not.toContain('pricelist');
+    expect(ids(bottomNavigationItems(preferences, agent, everyPage))).toEqual(['home', 'chat', 'account', 'shopping']);
+    expect(ids(bottomNavigationItems(preferences, guest, everyPage))).toEqual(['home', 'help', 'login']);
+    expect(ids(sidebarItems(preferences, agent, everyPage))).not.toContain('pricelist');
   });
 
   it('[PLT-11] shows chat only to logged-in users and only when live chat is enabled', () => {
     const off = samplePreferences({ liveChat: { isEnable: false, embedId: null } });
-    expect(ids(bottomNavigationItems(off, true))).not.toContain('chat');
-    expect(ids(bottomNavigationItems(samplePreferences(), false))).not.toContain('chat');
-    expect(bottomNavigationItems(samplePreferences(), true).find((entry) => entry.id === 'chat')?.to).toBe(
+    expect(ids(bottomNavigationItems(off, agent, everyPage))).not.toContain('chat');
+    expect(ids(bottomNavigationItems(samplePreferences(), guest, everyPage))).not.toContain('chat');
+    expect(bottomNavigationItems(samplePreferences(), agent, everyPage).find((entry) => entry.id === 'chat')?.to).toBe(
       '?chat=open',
     );
   });
 });
 
 describe('sidebar', () => {
-  it('[NAV-19] members get the sidebar entries of the specification', () => {
-    expect(ids(sidebarItems(samplePreferences(), true))).toEqual([
+  it('[NAV-19] agents get the sidebar entries of the specification', () => {
+    expect(ids(sidebarItems(samplePreferences(), agent, everyPage))).toEqual([
       'transaction',
       'topup_deposit',
       'notification',
@@ -69,17 +88,41 @@ describe('sidebar', () => {
   });
 
   it('[NAV-19] logged-out visitors get the public subset', () => {
-    expect(ids(sidebarItems(samplePreferences(), false))).toEqual(['home', 'pricelist', 'help', 'login']);
+    expect(ids(sidebarItems(samplePreferences(), guest, everyPage))).toEqual(['home', 'pricelist', 'help', 'login']);
+  });
+});
+
+describe('entries of pages that exist', () => {
+  const viewers: Viewer[] = [guest, member, agent, { loggedIn: true, role: 'master' }];
+  it('[NAV-19] no entry of any role leads to the 404 page', () => {
+    for (const viewer of viewers) {
+      const items = [
+        ...bottomNavigationItems(samplePreferences(), viewer, pageExists),
+        ...sidebarItems(samplePreferences(), viewer, pageExists),
+      ];
+      expect(items.length).toBeGreaterThan(0);
+      for (const entry of items) expect(entry.to.startsWith('?') || pageExists(entry.to), entry.to).toBe(true);
+    }
+  });
+
+  it('[NAV-19] an entry whose page is not built yet is left out, one that exists stays', () => {
+    expect(pageExists('/agent-center')).toBe(false);
+    expect(pageExists('/account/laporan/transaksi')).toBe(true);
+    expect(pageExists('/payment/deposit/topup')).toBe(true);
+    const sidebar = ids(sidebarItems(samplePreferences(), agent, pageExists));
+    expect(sidebar).toContain('topup_deposit');
+    expect(sidebar).toContain('report');
+    expect(sidebar).not.toContain('agent_center');
   });
 });
 
 describe('splitBottomNavigation', () => {
   it('[NAV-19] keeps up to five entries and moves the rest behind "more"', () => {
-    const members = bottomNavigationItems(samplePreferences(), true);
-    const { visible, overflow } = splitBottomNavigation(members);
+    const agents = bottomNavigationItems(samplePreferences(), agent, everyPage);
+    const { visible, overflow } = splitBottomNavigation(agents);
     expect(ids(visible)).toEqual(['home', 'report', 'favorite', 'chat']);
     expect(ids(overflow)).toEqual(['account', 'shopping', 'agent_center', 'history']);
-    const publicItems = bottomNavigationItems(samplePreferences(), false);
+    const publicItems = bottomNavigationItems(samplePreferences(), guest, everyPage);
     expect(splitBottomNavigation(publicItems)).toEqual({ visible: publicItems, overflow: [] });
   });
 });

@@ -5,6 +5,7 @@ import { reportsEn } from './reports/en.ts';
 import { pricelistEn } from './pricelist/en.ts';
 import { postpaidEn } from './postpaid/en.ts';
 import { bulkEn } from './bulk/en.ts';
+import { homeEn } from './home/en.ts';
 
 export const en: WebCatalogue = {
   ...prepaidEn,
@@ -13,6 +14,7 @@ export const en: WebCatalogue = {
   ...pricelistEn,
   ...postpaidEn,
   ...bulkEn,
+  ...homeEn,
 
   'app.loading': 'Loading…',
   'app.bootstrap_failed_title': 'The site could not be loaded',
@@ -89,13 +91,6 @@ export const en: WebCatalogue = {
   'landing.benefit_operators': 'Every operator',
   'landing.benefit_operators_body': 'Telkomsel, Indosat, XL, Axis, Tri, Smartfren.',
 
-  'footer.help': 'Help',
-  'footer.how_to': 'How to use',
-  'footer.security': 'Security guide',
-  'footer.privacy': 'Privacy policy',
-  'footer.terms': 'Terms & conditions',
-  'footer.faq': 'FAQ',
-  'footer.contact': 'Contact us',
   'footer.copyright': '© {year} {brand}',
 
   'not_found.title': 'Page not found',
@@ -451,7 +446,6 @@ export const en: WebCatalogue = {
   'dep.expires_at': 'Valid until',
   'dep.paid_at': 'Paid',
   'dep.trouble': 'Having trouble?',
-  'dep.contact_admin': 'Contact the admin',
   'dep.copy': 'Copy',
   'dep.copied': 'Copied',
   'dep.copy_what': 'Copy {what}',

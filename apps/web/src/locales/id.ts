@@ -9,6 +9,7 @@ import { reportsId } from './reports/id.ts';
 import { pricelistId } from './pricelist/id.ts';
 import { postpaidId } from './postpaid/id.ts';
 import { bulkId } from './bulk/id.ts';
+import { homeId } from './home/id.ts';
 
 export const id = {
   ...prepaidId,
@@ -17,6 +18,7 @@ export const id = {
   ...pricelistId,
   ...postpaidId,
   ...bulkId,
+  ...homeId,
 
   'app.loading': 'Memuat…',
   'app.bootstrap_failed_title': 'Situs gagal dimuat',
@@ -93,13 +95,6 @@ export const id = {
   'landing.benefit_operators': 'Semua operator',
   'landing.benefit_operators_body': 'Telkomsel, Indosat, XL, Axis, Tri, Smartfren.',
 
-  'footer.help': 'Bantuan',
-  'footer.how_to': 'Cara penggunaan',
-  'footer.security': 'Panduan keamanan',
-  'footer.privacy': 'Kebijakan privasi',
-  'footer.terms': 'Syarat & ketentuan',
-  'footer.faq': 'Tanya jawab (FAQ)',
-  'footer.contact': 'Hubungi kami',
   'footer.copyright': '© {year} {brand}',
 
   'not_found.title': 'Halaman tidak ditemukan',
@@ -454,7 +449,6 @@ export const id = {
   'dep.expires_at': 'Berlaku sampai',
   'dep.paid_at': 'Dibayar',
   'dep.trouble': 'Ada kendala?',
-  'dep.contact_admin': 'Hubungi admin',
   'dep.copy': 'Salin',
   'dep.copied': 'Disalin',
   'dep.copy_what': 'Salin {what}',

@@ -5,6 +5,7 @@ import { reportsZh } from './reports/zh.ts';
 import { pricelistZh } from './pricelist/zh.ts';
 import { postpaidZh } from './postpaid/zh.ts';
 import { bulkZh } from './bulk/zh.ts';
+import { homeZh } from './home/zh.ts';
 
 export const zh: WebCatalogue = {
   ...prepaidZh,
@@ -13,6 +14,7 @@ export const zh: WebCatalogue = {
   ...pricelistZh,
   ...postpaidZh,
   ...bulkZh,
+  ...homeZh,
 
   'app.loading': '加载中…',
   'app.bootstrap_failed_title': '网站加载失败',
@@ -70,7 +72,7 @@ export const zh: WebCatalogue = {
   'display.font_size.huge': '特大',
 
   'landing.hero_title': '几秒钟为任意运营商充值',
-  'landing.hero_subtitle': '在 {brand} 购买话费、流量套餐、电费代币、电子钱包等，使用存款余额支付。',
+  'landing.hero_subtitle': '在 {brand} 购买话费、流量套餐、电费代币、电子钱包等，使用余额支付。',
   'landing.number_label': '充值手机号码',
   'landing.number_placeholder': '例如：0812 3456 7890',
   'landing.number_hint': '输入时自动识别运营商。',
@@ -84,17 +86,10 @@ export const zh: WebCatalogue = {
   'landing.benefit_auto': '自动处理',
   'landing.benefit_auto_body': '订单由系统即时处理。',
   'landing.benefit_deposit': '余额支付',
-  'landing.benefit_deposit_body': '充值一次存款，多次购买。',
+  'landing.benefit_deposit_body': '充值一次余额，多次购买。',
   'landing.benefit_operators': '全部运营商',
   'landing.benefit_operators_body': 'Telkomsel、Indosat、XL、Axis、Tri、Smartfren。',
 
-  'footer.help': '帮助',
-  'footer.how_to': '使用方法',
-  'footer.security': '安全指南',
-  'footer.privacy': '隐私政策',
-  'footer.terms': '条款与条件',
-  'footer.faq': '常见问题',
-  'footer.contact': '联系我们',
   'footer.copyright': '© {year} {brand}',
 
   'not_found.title': '页面不存在',
@@ -120,7 +115,7 @@ export const zh: WebCatalogue = {
   'menu.pascabayar': '账单缴费',
   'menu.pos': 'POS MLO',
 
-  'app.deposit_balance': '存款余额 {amount}',
+  'app.deposit_balance': '余额 {amount}',
 
   'nav.logout': '退出登录',
 
@@ -229,7 +224,7 @@ export const zh: WebCatalogue = {
   'acc.phone_not_verified': '手机未验证',
   'acc.developer_mode': '开发者模式',
   'acc.balances': '余额',
-  'acc.deposit': '存款余额',
+  'acc.deposit': '余额',
   'acc.cashback': '返现',
   'acc.agent_debt': '代理欠款',
   'acc.menu': '账户菜单',
@@ -350,10 +345,10 @@ export const zh: WebCatalogue = {
   'acc.delete': '删除账户',
   'acc.delete_desc': '注销您的账户',
   'acc.delete_intro': '请先了解删除账户后会发生什么。',
-  'acc.delete_rule_balance': '只有存款余额为 Rp 0 时才能删除账户。',
+  'acc.delete_rule_balance': '只有余额为 Rp 0 时才能删除账户。',
   'acc.delete_rule_recovery': '7 天内重新登录即可恢复账户。',
   'acc.delete_rule_cs': '7 天后只能通过客服恢复。',
-  'acc.delete_balance_left': '您的存款余额仍有 {amount}。请先使用或转出后再删除账户。',
+  'acc.delete_balance_left': '您的余额仍有 {amount}。请先使用或转出后再删除账户。',
   'acc.delete_submit': '删除我的账户',
   'acc.logout': '退出登录',
   'acc.logout_desc': '在此设备上退出',
@@ -446,7 +441,6 @@ export const zh: WebCatalogue = {
   'dep.expires_at': '有效期至',
   'dep.paid_at': '付款时间',
   'dep.trouble': '遇到问题？',
-  'dep.contact_admin': '联系管理员',
   'dep.copy': '复制',
   'dep.copied': '已复制',
   'dep.copy_what': '复制{what}',
@@ -502,11 +496,11 @@ export const zh: WebCatalogue = {
   'dep.transfer_from': '来自 {name}',
   'dep.transfer_to': '转给 {name}',
   'dep.cashback_title': '兑换返现',
-  'dep.cashback_intro': '将全部返现余额转入充值余额用于交易。',
+  'dep.cashback_intro': '将全部返现转入余额，用于交易。',
   'dep.cashback_nothing': '您的返现余额为空。',
   'dep.cashback_redeem_all': '将 {amount} 转入余额',
   'dep.cashback_done': '已将 {amount} 转入余额',
   'dep.before': '之前',
   'dep.after': '之后',
-  'dep.cashback_next_day': '交易返现将于次日计入充值余额。',
+  'dep.cashback_next_day': '交易返现将于次日计入余额。',
 };

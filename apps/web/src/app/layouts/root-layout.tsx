@@ -8,6 +8,7 @@ import { useIsLoggedIn } from '../../lib/session.ts';
 import { useSitePreferences } from '../../lib/site-preferences.tsx';
 import { bottomNavigationItems, sidebarItems } from '../navigation-items.ts';
 import { useDocumentTitle, useRouteHandle } from '../route-handle.ts';
+import { pageExists } from '../routes/page-exists.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomNavigation } from './bottom-navigation.tsx';
 import { NavigationProgressBar } from './navigation-progress-bar.tsx';
@@ -29,8 +30,9 @@ export function RootLayout() {
   useDocumentTitle(handle ? t(handle.title) : null, preferences.tenant.brandName);
   useBodyScrollLock();
 
-  const bottomItems = bottomNavigationItems(preferences, loggedIn);
-  const sideItems = sidebarItems(preferences, loggedIn);
+  const viewer = { loggedIn, role: account?.category ?? null };
+  const bottomItems = bottomNavigationItems(preferences, viewer, pageExists);
+  const sideItems = sidebarItems(preferences, viewer, pageExists);
 
   return (
     <div className="min-h-dvh">
@@ -51,7 +53,11 @@ export function RootLayout() {
           </div>
           <Outlet />
         </main>
-        <SiteFooter brandName={preferences.tenant.brandName} year={new Date().getFullYear()} />
+        <SiteFooter
+          brandName={preferences.tenant.brandName}
+          contact={preferences.contact}
+          year={new Date().getFullYear()}
+        />
       </div>
       <BottomNavigation items={bottomItems} />
       <MobileDrawer tenant={preferences.tenant} items={sideItems} />

@@ -1,32 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { WebMessageKey } from '../../locales/id.ts';
+import type { SitePreferences } from '@konter/shared/contracts/site';
+import { ContactDetails } from '../../components/ui/contact-details.tsx';
 
-/** Help centre links (CMS-01, NAV-05); the help pages themselves arrive with the content feature. */
-const helpLinks: Array<{ to: string; label: WebMessageKey }> = [
-  { to: '/help/cara-penggunaan', label: 'footer.how_to' },
-  { to: '/help/faq', label: 'footer.faq' },
-  { to: '/help/panduan-keamanan', label: 'footer.security' },
-  { to: '/help/hubungi-kami', label: 'footer.contact' },
-  { to: '/help/privasi', label: 'footer.privacy' },
-  { to: '/help/persyaratan', label: 'footer.terms' },
-];
-
-export function SiteFooter({ brandName, year }: { brandName: string; year: number }) {
+/**
+ * The tenant's contact on every page. The help centre's pages (CMS-01, NAV-05) are not built yet: until they are,
+ * the footer offers a person to talk to rather than links that end on the 404 page.
+ */
+export function SiteFooter({
+  brandName,
+  contact,
+  year,
+}: {
+  brandName: string;
+  contact: SitePreferences['contact'];
+  year: number;
+}) {
   const { t } = useTranslation();
   return (
     <footer className="mt-10 border-t border-slate-200 bg-white">
       <div className="mx-auto max-w-5xl px-4 py-6">
-        <h2 className="mb-2 text-sm font-semibold text-slate-900">{t('footer.help')}</h2>
-        <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-          {helpLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="flex min-h-11 items-center text-sm text-slate-600 hover:text-brand">
-                {t(link.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ContactDetails brandName={brandName} contact={contact} />
         <p className="mt-4 text-xs text-slate-500">{t('footer.copyright', { year, brand: brandName })}</p>
       </div>
     </footer>

@@ -77,17 +77,10 @@ describe('landing page', () => {
     expect(screen.queryByRole('region', { name: 'Produk lainnya' })).toBeNull();
   });
 
-  it('[CMS-01] the footer links to the help centre pages', async () => {
+  it("the footer offers the tenant's WhatsApp and e-mail, not links to help pages that are not built", async () => {
     await renderApp('/');
     const footer = within(await screen.findByRole('contentinfo'));
     const hrefs = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual([
-      '/help/cara-penggunaan',
-      '/help/faq',
-      '/help/panduan-keamanan',
-      '/help/hubungi-kami',
-      '/help/privasi',
-      '/help/persyaratan',
-    ]);
+    expect(hrefs).toEqual(['https://wa.me/6281234567890', 'mailto:halo@pulsamurah.example']);
   });
 });

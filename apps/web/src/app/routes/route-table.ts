@@ -4,6 +4,9 @@ import { memberRoutes } from './member-routes.ts';
 import { pricelistPublicRoutes } from './pricelist-routes.ts';
 import { publicRoutes } from './public-routes.ts';
 
+/** The id of the catch-all route: the 404 page. */
+export const notFoundRouteId = 'page::not-found';
+
 /**
  * Every page of the app, in one list: the only place features meet (architecture.md). To add a page, write its
  * route module under src/app/routes/<area>/ (composing feature components) and register it with `lazyPage` in
@@ -14,7 +17,7 @@ export const pageRoutes: RouteObject[] = [
   ...pricelistPublicRoutes,
   ...memberRoutes,
   lazyPage({
-    id: 'page::not-found',
+    id: notFoundRouteId,
     path: '*',
     title: 'title.not_found',
     load: async () => (await import('./not-found.tsx')).NotFoundPage,

@@ -328,7 +328,14 @@ describe('live status', () => {
     expect(screen.getByRole('link', { name: 'Coba bayar lagi' }).getAttribute('href')).toBe(
       '/payment/deposit/topup/DEPABCDEFGH23',
     );
-    expect(screen.getByRole('link', { name: 'Hubungi admin' })).toBeTruthy();
+    // The help centre is not built: the tenant's own WhatsApp and e-mail are on the page, not a link to a 404.
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'WhatsApp 0812-3456-7890' }).getAttribute('href')).toBe(
+      'https://wa.me/6281234567890',
+    );
+    expect(main.getByRole('link', { name: 'Email halo@pulsamurah.example' }).getAttribute('href')).toBe(
+      'mailto:halo@pulsamurah.example',
+    );
   });
 });
 

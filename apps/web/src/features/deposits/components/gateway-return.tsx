@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import type { Deposit } from '@konter/shared/contracts/deposits';
 import { formatRupiah } from '@konter/shared/money';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ContactDetails } from '../../../components/ui/contact-details.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSitePreferences } from '../../../lib/site-preferences.tsx';
 import { useTopUp } from '../api/top-up.ts';
 import { methodLabel } from '../format.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
@@ -130,6 +132,16 @@ export function PaymentFinishView({
   );
 }
 
+/** "Contact the admin": the tenant's WhatsApp and e-mail, right on the page (the help centre is not built yet). */
+function AdminContact() {
+  const preferences = useSitePreferences();
+  return (
+    <div className="rounded-xl bg-slate-50 p-3 text-center">
+      <ContactDetails brandName={preferences.tenant.brandName} contact={preferences.contact} compact />
+    </div>
+  );
+}
+
 /** `/midtrans/unfinish` (DEP-07): the payment page was left before paying; try again or ask the admin. */
 export function PaymentUnfinishView({ code }: { code: string | null }) {
   const { t } = useTranslation();
@@ -141,9 +153,7 @@ export function PaymentUnfinishView({ code }: { code: string | null }) {
         <ButtonLink to={code ? depositPagePaths.instructions(code) : depositPagePaths.topUp}>
           {t('dep.retry_payment')}
         </ButtonLink>
-        <ButtonLink to={depositPagePaths.contact} variant="secondary">
-          {t('dep.contact_admin')}
-        </ButtonLink>
+        <AdminContact />
       </div>
     </ReturnFrame>
   );
@@ -196,9 +206,7 @@ export function PaymentErrorView({
       )}
       <div className="flex flex-col gap-2">
         <ButtonLink to={depositPagePaths.topUp}>{t('dep.try_again')}</ButtonLink>
-        <ButtonLink to={depositPagePaths.contact} variant="secondary">
-          {t('dep.contact_admin')}
-        </ButtonLink>
+        <AdminContact />
         <Link
           to={depositPagePaths.history}
           className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-brand underline underline-offset-2"

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Deposit } from '@konter/shared/contracts/deposits';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { buttonClassName, ButtonLink } from '../../../components/ui/button.tsx';
+import { ContactDetails } from '../../../components/ui/contact-details.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useSitePreferences } from '../../../lib/site-preferences.tsx';
 import { formatDateTime, formatDay, formatDuration, jakartaToday, methodLabel, splitUniqueDigits } from '../format.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { rememberLastTopUp } from '../last-top-up.ts';
@@ -18,7 +19,6 @@ export const depositPagePaths = {
   topUp: '/payment/deposit/topup',
   history: '/payment/deposit/history',
   instructions: (code: string) => `/payment/deposit/topup/${code}`,
-  contact: '/help/hubungi-kami',
 } as const;
 
 function useLocale() {
@@ -259,6 +259,7 @@ function GatewayInstructions({ deposit }: { deposit: Deposit }) {
  * left, and its reference data.
  */
 export function PaymentInstructions({ deposit, balance }: { deposit: Deposit; balance: number | null }) {
+  const preferences = useSitePreferences();
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -289,12 +290,10 @@ export function PaymentInstructions({ deposit, balance }: { deposit: Deposit; ba
         </dl>
       </section>
       {deposit.status === 'pending' && (
-        <p className="text-center text-sm text-slate-600">
-          {t('dep.trouble')}{' '}
-          <Link to={depositPagePaths.contact} className="font-semibold text-brand underline underline-offset-2">
-            {t('dep.contact_admin')}
-          </Link>
-        </p>
+        <div className="flex flex-col items-center gap-1 text-center text-sm text-slate-600">
+          <p>{t('dep.trouble')}</p>
+          <ContactDetails brandName={preferences.tenant.brandName} contact={preferences.contact} compact />
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,12 @@
+import { matchRoutes } from 'react-router';
+import { notFoundRouteId, pageRoutes } from './route-table.ts';
+
+/**
+ * Whether a page of the app answers `to` (a path, perhaps with a query): anything but the catch-all 404. The menus
+ * ask it, so an entry shows only once its page exists.
+ */
+export function pageExists(to: string): boolean {
+  const pathname = new URL(to, 'http://app.invalid').pathname;
+  const matches = matchRoutes(pageRoutes, pathname);
+  return matches !== null && matches.at(-1)?.route.id !== notFoundRouteId;
+}

@@ -1,0 +1,28 @@
+import type { homeId } from './id.ts';
+
+/** Chinese texts of the logged-in home and of the help offered before the help centre exists. */
+export const homeZh: Record<keyof typeof homeId, string> = {
+  'title.member_home': '首页',
+  'home.greeting': '您好，{name}',
+  'home.balances': '您的余额',
+  'home.deposit': '余额',
+  'home.cashback': '返现',
+  'home.agent_debt': '代理欠款',
+  'home.shortcuts': '快捷方式',
+  'home.top_up': '充值余额',
+  'home.history': '记录',
+  'home.report': '报表',
+  'home.transfer': '转账余额',
+  'home.buy_again': '再次购买',
+  'home.buy_again_item': '为 {number} 再次购买 {product}',
+  'home.products': '产品',
+  'home.recent': '最近交易',
+  'home.recent_empty': '还没有交易。请在上方选择产品开始销售。',
+  'home.see_all': '查看全部',
+  'home.recent_failed': '最近交易加载失败。',
+  'help.contact_title': '需要帮助？',
+  'help.contact_body': '联系 {brand} 管理员：',
+  'help.contact_whatsapp': 'WhatsApp {number}',
+  'help.contact_email': '邮箱 {email}',
+  'help.contact_none': '请通过您已知的联系方式联系 {brand} 管理员。',
+};
