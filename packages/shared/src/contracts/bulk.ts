@@ -28,8 +28,6 @@ export const bulkPaths = {
  */
 export const bulkUploadStatuses = ['uploaded', 'validated', 'queued', 'processing', 'done', 'canceled'] as const;
 export type BulkUploadStatus = (typeof bulkUploadStatuses)[number];
-/** An upload the person still has to finish (confirm it) or follow (its rows being bought): `?open=true`. */
-export const openBulkUploadStatuses = ['validated', 'queued', 'processing'] as const satisfies BulkUploadStatus[];
 
 /**
  * invalid: refused by the checks (never bought); valid: waiting for the confirmation; queued: confirmed, not yet
@@ -119,7 +117,10 @@ export const bulkUploadQuery = z.object({ lines: z.enum(['none', 'errors', 'all'
 export const bulkUploadsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
-  /** Only the uploads still open (openBulkUploadStatuses): the top-up screen offers to continue them. */
+  /**
+   * Only the uploads still open: being bought, or checked with valid rows and waiting for the go-ahead. The top-up
+   * screen offers to continue them.
+   */
   open: z.stringbool().optional(),
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { BulkRowStatus, BulkUploadStatus } from '@konter/shared/contracts/bulk';
 import type { Tx } from '../../db/client.ts';
 import { bulkRows, bulkUploads, type StoredFailure } from '../../db/schema/bulk.ts';
@@ -73,12 +73,17 @@ export async function listUploads(
   accountId: string,
   page: number,
   perPage: number,
-  statuses?: readonly BulkUploadStatus[],
+  options: { open?: boolean } = {},
 ): Promise<{ rows: BulkUploadRow[]; total: number }> {
+  // Open: being bought, or checked and waiting for a go-ahead it can still get (a file without a valid row cannot).
+  const open = or(
+    inArray(bulkUploads.status, ['queued', 'processing']),
+    and(eq(bulkUploads.status, 'validated'), gt(bulkUploads.validRows, 0)),
+  );
   const where = and(
     eq(bulkUploads.tenantId, tenantId),
     eq(bulkUploads.accountId, accountId),
-    statuses ? inArray(bulkUploads.status, [...statuses]) : undefined,
+    options.open ? open : undefined,
   );
   const rows = await tx
     .select()

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   bulkPaths,
-  openBulkUploadStatuses,
   type BulkRow,
   type BulkRowStatus,
   type BulkSettings,
@@ -520,14 +519,7 @@ export function createBulkService(deps: {
 
     async list(tenant: Tenant, auth: AuthContext, query: z.output<typeof bulkUploadsQuery>) {
       const { rows, total } = await database.withTenant(tenant.id, (tx) =>
-        listUploads(
-          tx,
-          tenant.id,
-          auth.accountId,
-          query.page,
-          query.per_page,
-          query.open ? openBulkUploadStatuses : undefined,
-        ),
+        listUploads(tx, tenant.id, auth.accountId, query.page, query.per_page, { open: query.open === true }),
       );
       return { data: rows.map(toUploadResponse), meta: { page: query.page, per_page: query.per_page, total } };
     },

@@ -635,22 +635,27 @@ describe('confirm and process (XLS-04)', () => {
 });
 
 describe('history (XLS-05)', () => {
-  it('[XLS-05] the uploads still open (waiting for the confirmation or being bought) can be listed apart', async () => {
+  it('[XLS-05] the uploads still open (waiting for a possible confirmation or being bought) can be listed apart', async () => {
     const who = await buyer(ctx, bulkGrant);
     const open = async () =>
       bulkUploadsResponseSchema
         .parse((await who.browser.get('/api/v1/prabayar/excel/uploads?open=true')).json())
         .data.map((upload) => [upload.id, upload.status]);
     const waiting = await uploaded(ctx, who, fresh(), await xlsxOf([['081298765901', 'tsel10']]));
+    // A second apart: the list is newest first.
+    ctx.clock.advance(1_000);
     const dropped = await uploaded(ctx, who, fresh(), await xlsxOf([['081298765902', 'tsel10']]));
     await who.browser.post(`/api/v1/prabayar/excel/uploads/${dropped.id}/cancel`);
+    // Checked without one valid row: nothing to confirm, so nothing to continue.
+    await uploaded(ctx, who, fresh(), await xlsxOf([['0812', 'tsel10']]));
+    ctx.clock.advance(1_000);
     const running = await uploaded(ctx, who, fresh(), await xlsxOf([['081298765903', 'tsel10']]));
     await who.browser.post(`/api/v1/prabayar/excel/uploads/${running.id}/confirm`, { pin: buyerPin });
     expect(await open()).toEqual([
       [running.id, 'queued'],
       [waiting.id, 'validated'],
     ]);
-    expect((await who.browser.get('/api/v1/prabayar/excel/uploads?open=false')).json().meta.total).toBe(3);
+    expect((await who.browser.get('/api/v1/prabayar/excel/uploads?open=false')).json().meta.total).toBe(4);
 
     await runUpload(ctx, who, running.id);
     expect(await open()).toEqual([[waiting.id, 'validated']]);

@@ -1,4 +1,4 @@
-import type { BulkUploadStatus } from '@konter/shared/contracts/bulk';
+import type { BulkRowStatus, BulkUploadStatus } from '@konter/shared/contracts/bulk';
 import type { Locale } from '@konter/shared/i18n/locales';
 import type { WebMessageKey } from '../../locales/id.ts';
 
@@ -21,6 +21,10 @@ export function formatUploadTime(iso: string, locale: Locale): string {
 
 export function uploadStatusKey(status: BulkUploadStatus): WebMessageKey {
   return `excel.status.${status}`;
+}
+
+export function rowStatusKey(status: BulkRowStatus): WebMessageKey {
+  return `excel.row_status.${status}`;
 }
 
 /** 0..100 of the valid rows with a final outcome. */

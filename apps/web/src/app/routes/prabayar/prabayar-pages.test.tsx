@@ -136,7 +136,7 @@ describe('prepaid routes', () => {
 });
 
 describe('spreadsheet top-up (NAV-18)', () => {
-  it('[NAV-18] not allowed: back to the prepaid index', async () => {
+  it('[NAV-18] not allowed: the page says why and leads to the prepaid index', async () => {
     const api = mockApi({
       'GET /api/v1/account': accountResponse(),
       'GET /api/v1/prabayar/catalogue/pulsa': catalogue(),
@@ -146,6 +146,11 @@ describe('spreadsheet top-up (NAV-18)', () => {
       menu: { kind: 'lists', primary: [menuEntry('pulsa'), menuEntry('topupByExcel')], home: [] },
     });
     const { router } = await renderApp('/prabayar/topupByExcel', { loggedIn: true, preferences });
+    const refused = await screen.findByTestId('excel-refused');
+    expect(refused.textContent).toContain('hanya dapat diakses oleh akun yang sudah diberi akses oleh admin');
+    expect(router.state.location.pathname).toBe('/prabayar/topupByExcel');
+    expect(api.callsTo('GET', '/api/v1/prabayar/excel/settings')).toHaveLength(0);
+    fireEvent.click(within(refused).getByRole('link', { name: 'Beli pulsa satuan' }));
     await screenOf('Pulsa');
     expect(router.state.location.pathname).toBe('/prabayar/pulsa');
     expect(api.callsTo('POST', '/api/v1/prabayar/checkExcel')).toHaveLength(1);

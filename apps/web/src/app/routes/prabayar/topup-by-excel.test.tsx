@@ -1,7 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountResponse, json, mockApi } from '../../../features/accounts/testing/mock-api.ts';
-import { sampleBulkSettings, sampleUpload, sampleUploadId } from '../../../features/bulk/testing/fixtures.ts';
+import {
+  sampleBulkSettings,
+  sampleRow,
+  sampleUpload,
+  sampleUploadId,
+} from '../../../features/bulk/testing/fixtures.ts';
 import { clearSessionMemory } from '../../../features/catalogue/session-memory.ts';
 import { notices } from '../../../lib/notices.ts';
 import { setLoggedIn } from '../../../lib/session.ts';
@@ -29,6 +34,8 @@ const base = {
   'GET /api/v1/account': accountResponse(),
   'POST /api/v1/prabayar/checkExcel': () => json(200, { excelAccess: true, excelTrxLimit: 1000 }),
   'GET /api/v1/prabayar/excel/settings': () => json(200, { data: sampleBulkSettings() }),
+  // No upload left open unless a test says so.
+  'GET /api/v1/prabayar/excel/uploads': () => json(200, { data: [], meta: { page: 1, per_page: 5, total: 0 } }),
   'POST /api/v1/broadcasting/auth': () =>
     json(200, { data: { channel: 'private-account', token: 't', url: '/api/v1/realtime?channel=x&token=t' } }),
 };
@@ -184,6 +191,139 @@ describe('spreadsheet top-up screen (XLS-02..XLS-04)', () => {
     });
     expect(api.callsTo('GET', uploadPath).length).toBe(2);
   });
+
+  it('[XLS-04] the check lists the valid rows too, each number as it will be sent and as the file wrote it', async () => {
+    const checked = sampleUpload({
+      rows: 5,
+      valid_rows: 2,
+      invalid_rows: 3,
+      lines: [
+        ...sampleUpload().lines,
+        sampleRow({ line: 2, destination: '081298760018', written_destination: '81298760018' }),
+        sampleRow({ line: 3, destination: '081298760019', selling_price: 12_000 }),
+      ].sort((a, b) => a.line - b.line),
+    });
+    mockApi({ ...base, [`GET ${uploadPath}`]: () => json(200, { data: checked }) });
+    await renderApp(`/prabayar/topupByExcel?upload=${sampleUploadId}`, { loggedIn: true, preferences });
+    const valid = await screen.findByTestId('valid-rows', {}, slow);
+    expect(within(valid).getByRole('heading', { name: 'Baris valid (2)' })).toBeTruthy();
+    const rows = [...valid.querySelectorAll<HTMLElement>('tr[data-line]')];
+    expect(rows.map((row) => row.getAttribute('data-line'))).toEqual(['2', '3']);
+    const [corrected, asWritten] = rows;
+    if (!corrected || !asWritten) throw new Error('rows missing');
+    expect(within(corrected).getByTestId('row-number').textContent).toBe('081298760018');
+    expect(within(corrected).getByTestId('row-written').textContent).toBe('Di file: 81298760018');
+    expect(within(corrected).getByText('Rp 10.075')).toBeTruthy();
+    expect(within(asWritten).queryByTestId('row-written')).toBeNull();
+    expect(within(asWritten).getByText('Rp 12.000')).toBeTruthy();
+    // The refused rows stay apart, with their reasons, and the valid ones can still be confirmed.
+    const refused = screen.getByTestId('row-errors');
+    expect([...refused.querySelectorAll('tr[data-line]')].map((row) => row.getAttribute('data-line'))).toEqual([
+      '4',
+      '9',
+      '15',
+    ]);
+    expect(screen.getByTestId('confirm-button').textContent).toBe('Proses 2 transaksi');
+  });
+
+  it('[XLS-04] a finished upload lists each row as its transaction: status, receipt, serial number or why it failed', async () => {
+    const done = sampleUpload({
+      rows: 4,
+      valid_rows: 3,
+      invalid_rows: 1,
+      status: 'done',
+      confirmed_at: '2026-11-22T03:01:00.000Z',
+      finished_at: '2026-11-22T03:02:00.000Z',
+      processed: 3,
+      succeeded: 2,
+      failed: 1,
+      lines: [
+        sampleRow({ line: 2, status: 'success', ref_id: 'TRXA1B2C3D4E5', serial_number: '1234567890123456' }),
+        sampleRow({
+          line: 3,
+          destination: '087800001232',
+          product_code: 'xld10',
+          product_name: 'XL 10.000',
+          status: 'failed',
+          ref_id: 'TRXF0F0F0F0F0',
+          failure: 'Transaksi gagal; saldo dikembalikan.',
+        }),
+        sampleRow({
+          line: 4,
+          destination: '0812',
+          status: 'invalid',
+          errors: [{ code: 'invalid_number', message: 'Nomor tujuan salah atau tidak valid.' }],
+        }),
+        sampleRow({
+          line: 5,
+          destination: '081298760005',
+          written_destination: '81298760005',
+          status: 'success',
+          ref_id: 'TRXZZZZZZZZZ9',
+          serial_number: 'SN-77',
+        }),
+      ],
+    });
+    mockApi({ ...base, [`GET ${uploadPath}`]: () => json(200, { data: done }) });
+    await renderApp(`/prabayar/topupByExcel?upload=${sampleUploadId}`, { loggedIn: true, preferences });
+    const list = await screen.findByTestId('row-transactions', {}, slow);
+    expect(within(list).getByRole('heading', { name: 'Transaksi (3)' })).toBeTruthy();
+    expect(screen.queryByTestId('valid-rows')).toBeNull();
+    const row = (line: number) => {
+      const found = list.querySelector<HTMLElement>(`tr[data-line="${line}"]`);
+      if (!found) throw new Error(`no line ${line}`);
+      return found;
+    };
+    expect(within(row(2)).getByTestId('row-status').textContent).toBe('Sukses');
+    expect(within(row(2)).getByTestId('row-serial').textContent).toBe('1234567890123456');
+    expect(within(row(2)).getByRole('link', { name: 'Lihat struk TRXA1B2C3D4E5' }).getAttribute('href')).toBe(
+      '/receipt/prabayar/TRXA1B2C3D4E5',
+    );
+    expect(within(row(3)).getByTestId('row-status').textContent).toBe('Gagal');
+    expect(within(row(3)).getByText('Transaksi gagal; saldo dikembalikan.')).toBeTruthy();
+    expect(within(row(3)).queryByTestId('row-serial')).toBeNull();
+    expect(within(row(5)).getByTestId('row-written').textContent).toBe('Di file: 81298760005');
+    expect(list.querySelector('tr[data-line="4"]')).toBeNull();
+    // The refused row was never bought: it stays with its reason.
+    expect(within(screen.getByTestId('row-errors')).getAllByText('Nomor tujuan salah atau tidak valid.').length).toBe(
+      2,
+    );
+  });
+
+  it('[XLS-05] an upload left open is offered on the Top Up Excel page itself, and opens where it stands', async () => {
+    const waiting = { ...sampleUpload(), lines: undefined };
+    const running = {
+      ...sampleUpload({
+        id: '0d7b8a44-5b7e-4b7f-8f4f-3f1c0e9a7a11',
+        file_name: 'kemarin.xlsx',
+        status: 'processing',
+        confirmed_at: '2026-11-22T03:01:00.000Z',
+        processed: 5,
+      }),
+      lines: undefined,
+    };
+    const api = mockApi({
+      ...base,
+      'GET /api/v1/prabayar/excel/uploads': () =>
+        json(200, { data: [waiting, running], meta: { page: 1, per_page: 5, total: 2 } }),
+      [`GET ${uploadPath}`]: () => json(200, { data: sampleUpload() }),
+    });
+    const { router } = await renderApp('/prabayar/topupByExcel', { loggedIn: true, preferences });
+    const open = await screen.findByTestId('open-uploads', {}, slow);
+    const asked = api.fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('/uploads?'));
+    expect(asked).toContain('open=true');
+    expect(within(open).getByRole('heading', { name: 'Unggahan yang belum selesai' })).toBeTruthy();
+    const [first, second] = within(open).getAllByRole('listitem');
+    if (!first || !second) throw new Error('open uploads missing');
+    expect(first.textContent).toContain('pesanan.xlsx');
+    expect(first.textContent).toContain('17 transaksi menunggu konfirmasi Anda');
+    expect(second.textContent).toContain('5 dari 17 selesai');
+    expect(within(second).getByRole('link', { name: 'Lihat proses' })).toBeTruthy();
+    fireEvent.click(within(first).getByRole('link', { name: 'Lanjutkan' }));
+    await screen.findByTestId('confirm-upload', {}, slow);
+    expect(router.state.location.search).toBe(`?upload=${sampleUploadId}`);
+    expect(screen.queryByTestId('open-uploads')).toBeNull();
+  });
 });
 
 describe('upload history (XLS-05)', () => {
@@ -210,13 +350,16 @@ describe('upload history (XLS-05)', () => {
     ).toBeTruthy();
   });
 
-  it('[NAV-18][XLS-01] without spreadsheet access the history sends the member to the prepaid index', async () => {
-    mockApi({
+  it('[NAV-18][XLS-01] without spreadsheet access the history says why and links to the prepaid index', async () => {
+    const api = mockApi({
       'GET /api/v1/account': accountResponse(),
       'POST /api/v1/prabayar/checkExcel': () => json(200, { excelAccess: false, excelTrxLimit: 1000 }),
-      'GET /api/v1/prabayar/catalogue/pulsa': () => json(404, { message: 'x', code: 'not_found' }),
     });
     const { router } = await renderApp('/report/uploads', { loggedIn: true, preferences });
-    await waitFor(() => expect(router.state.location.pathname.startsWith('/prabayar')).toBe(true));
+    const refused = await screen.findByTestId('excel-refused', {}, slow);
+    expect(within(refused).getByRole('heading', { name: 'Top Up Excel belum aktif untuk akun Anda' })).toBeTruthy();
+    expect(within(refused).getByRole('link', { name: 'Beli pulsa satuan' }).getAttribute('href')).toBe('/prabayar');
+    expect(router.state.location.pathname).toBe('/report/uploads');
+    expect(api.callsTo('GET', '/api/v1/prabayar/excel/uploads')).toHaveLength(0);
   });
 });

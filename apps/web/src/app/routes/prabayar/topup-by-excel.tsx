@@ -5,9 +5,11 @@ import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useBulkSettings } from '../../../features/bulk/api/bulk-settings.ts';
+import { BulkAccessRefused } from '../../../features/bulk/components/access-refused.tsx';
 import { BulkUploadFlow } from '../../../features/bulk/components/bulk-upload-flow.tsx';
 import { useExcelAccess } from '../../../features/catalogue/api/check-excel.ts';
 import { PrepaidFrame } from '../../../features/catalogue/components/prepaid-frame.tsx';
+import { receiptPaths } from '../../../features/receipts/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 
 /** The upload on screen lives in the URL, so a reload (or the history's link) comes back to it. */
@@ -15,8 +17,9 @@ export const uploadParam = 'upload';
 
 /**
  * `/prabayar/topupByExcel` (NAV-18, XLS-01..XLS-04): the spreadsheet top-up. Access is checked once per session;
- * without it (or when the check fails) the member goes back to the prepaid index. Then: template, upload, the
- * per-row check, the PIN, the live progress.
+ * without it the page says why and links to the prepaid index (a silent redirect left members wondering); a failed
+ * check sends to the prepaid index. Then: the uploads left open, template, upload, the per-row check, the PIN, the
+ * live progress and each row's transaction.
  */
 export function TopUpByExcelPage() {
   const { t } = useTranslation();
@@ -29,7 +32,16 @@ export function TopUpByExcelPage() {
   const index = webapp ? '/webapp/prabayar' : '/prabayar';
   const uploadId = params.get(uploadParam);
 
-  if (access.isError || access.data?.excelAccess === false) return <Navigate to={index} replace />;
+  const title = params.get('title') ?? t('prepaid.title.topupByExcel');
+
+  if (access.isError) return <Navigate to={index} replace />;
+  if (access.data?.excelAccess === false) {
+    return (
+      <PrepaidFrame title={title}>
+        <BulkAccessRefused backHref={index} />
+      </PrepaidFrame>
+    );
+  }
   if (!allowed) return <LoadingText label={t('app.loading')} />;
 
   const setUpload = (id: string | null) =>
@@ -44,7 +56,7 @@ export function TopUpByExcelPage() {
     );
 
   return (
-    <PrepaidFrame title={params.get('title') ?? t('prepaid.title.topupByExcel')} description={t('excel.intro')}>
+    <PrepaidFrame title={title} description={t('excel.intro')}>
       <div className="flex flex-col gap-4" data-testid="excel-allowed">
         {settings.isError && (
           <InlineNotice kind="error">
@@ -58,6 +70,12 @@ export function TopUpByExcelPage() {
             settings={settings.data}
             onUploaded={(id) => setUpload(id)}
             onReset={() => setUpload(null)}
+            uploadHref={(id) => {
+              const next = new URLSearchParams(params);
+              next.set(uploadParam, id);
+              return `${location.pathname}?${next.toString()}`;
+            }}
+            receiptHref={receiptPaths.receipt}
             aside={
               <ButtonLink to="/pricelist/pulsa" variant="secondary">
                 <Icon name="tag" className="size-5" />

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { LoadingText, PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useBulkSettings } from '../../../features/bulk/api/bulk-settings.ts';
+import { BulkAccessRefused } from '../../../features/bulk/components/access-refused.tsx';
 import { UploadHistory } from '../../../features/bulk/components/upload-history.tsx';
 import { useExcelAccess } from '../../../features/catalogue/api/check-excel.ts';
 
@@ -11,7 +12,7 @@ const uploadHistoryDays = 30;
 
 /**
  * `/report/uploads` (XLS-05): the report centre's upload history. Only for accounts with spreadsheet access, like
- * the upload itself (NAV-18); others go to the prepaid index.
+ * the upload itself (NAV-18); others are told why, with the way to the prepaid index.
  */
 export function UploadHistoryPage() {
   const { t } = useTranslation();
@@ -20,8 +21,15 @@ export function UploadHistoryPage() {
   const settings = useBulkSettings(access.data?.excelAccess === true);
   const page = Math.max(1, Number(params.get('page')) || 1);
 
-  if (access.isError || access.data?.excelAccess === false) return <Navigate to="/prabayar" replace />;
+  if (access.isError) return <Navigate to="/prabayar" replace />;
   if (!access.data) return <LoadingText label={t('app.loading')} />;
+  if (!access.data.excelAccess) {
+    return (
+      <PageFrame title={t('excel.title.uploads')}>
+        <BulkAccessRefused backHref="/prabayar" />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame
       title={t('excel.title.uploads')}

@@ -14,12 +14,13 @@ export const activeStatuses: readonly BulkUploadStatus[] = ['queued', 'processin
 export const pollIntervalMs = 2_000;
 
 /**
- * GET prabayar/excel/uploads/{id}?lines=errors: the counts and the refused or failed rows. Asked in the background
- * (no loading bar, the page's alerts stay): it is polled.
+ * GET prabayar/excel/uploads/{id}?lines=all: the counts and every row (refused with the reasons, valid with the
+ * number as it is sent, bought with the purchase and its serial number). Asked in the background (no loading bar,
+ * the page's alerts stay): it is polled.
  */
 export async function fetchUploadDetail(id: string): Promise<BulkUploadDetail> {
   const { data } = await apiClient.get(bulkPaths.detail(id), {
-    query: { lines: 'errors' },
+    query: { lines: 'all' },
     schema: bulkUploadResponseSchema,
     loading: false,
     clearAlerts: false,
@@ -53,7 +54,7 @@ export function useUploadDetail(id: string) {
           }
         : current,
     );
-    // The final counts come with the failed rows' reasons.
+    // The final counts come with every row's outcome: purchase, serial number or the reason it failed.
     if (!activeStatuses.includes(event.status as BulkUploadStatus)) {
       void queryClient.invalidateQueries({ queryKey: bulkKeys.upload(id) });
       void queryClient.invalidateQueries({ queryKey: bulkKeys.histories });

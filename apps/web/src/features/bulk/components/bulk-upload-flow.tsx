@@ -10,7 +10,9 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useUploadDetail } from '../api/upload-detail.ts';
 import { ConfirmUploadForm } from './confirm-upload-form.tsx';
 import { DownloadLink } from './download-link.tsx';
-import { RowErrors } from './row-errors.tsx';
+import { OpenUploads } from './open-uploads.tsx';
+import type { ReceiptHref } from './upload-rows.tsx';
+import { UploadRows } from './upload-rows.tsx';
 import { UploadForm } from './upload-form.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
@@ -68,57 +70,69 @@ function UploadSummary({ upload }: { upload: BulkUploadDetail }) {
   );
 }
 
-/** An upload after the check: confirm it, follow its progress, or read how it ended. */
+/**
+ * An upload after the check: confirm it, follow its progress, or read how it ended; its rows below, as wide as the
+ * page (a transaction's row has six columns).
+ */
 function UploadState({
   upload,
   settings,
   onReset,
+  receiptHref,
 }: {
   upload: BulkUploadDetail;
   settings: BulkSettings;
   onReset: () => void;
+  receiptHref: ReceiptHref;
 }) {
   const { t } = useTranslation();
   const confirmed = upload.confirmed_at !== null;
   const finished = upload.status === 'done' || upload.status === 'canceled';
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
-      <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
         <Card className="flex flex-col gap-3">
           <h2 className="text-lg font-bold text-slate-900">{t('excel.summary_title')}</h2>
           <UploadSummary upload={upload} />
         </Card>
-        {upload.status === 'validated' && upload.valid_rows > 0 && (
-          <Card>
-            <ConfirmUploadForm upload={upload} pinRequired={settings.pin_required} />
-          </Card>
-        )}
-        {upload.status === 'validated' && upload.valid_rows === 0 && (
-          <InlineNotice kind="warning">{t('excel.nothing_valid')}</InlineNotice>
-        )}
-        {confirmed && (
-          <Card>
-            <UploadProgress upload={upload} />
-          </Card>
-        )}
-        {!confirmed && upload.status === 'canceled' && <InlineNotice kind="info">{t('bulk.canceled')}</InlineNotice>}
-        {(finished || upload.valid_rows === 0) && (
-          <Button variant="secondary" className="self-start" onClick={onReset} data-testid="upload-another">
-            {t('excel.upload_other')}
-          </Button>
-        )}
+        <div className="flex flex-col gap-4">
+          {upload.status === 'validated' && upload.valid_rows > 0 && (
+            <Card>
+              <ConfirmUploadForm upload={upload} pinRequired={settings.pin_required} />
+            </Card>
+          )}
+          {upload.status === 'validated' && upload.valid_rows === 0 && (
+            <InlineNotice kind="warning">{t('excel.nothing_valid')}</InlineNotice>
+          )}
+          {confirmed && (
+            <Card>
+              <UploadProgress upload={upload} />
+            </Card>
+          )}
+          {!confirmed && upload.status === 'canceled' && <InlineNotice kind="info">{t('bulk.canceled')}</InlineNotice>}
+          {(finished || upload.valid_rows === 0) && (
+            <Button variant="secondary" className="self-start" onClick={onReset} data-testid="upload-another">
+              {t('excel.upload_other')}
+            </Button>
+          )}
+        </div>
       </div>
-      <div className="flex flex-col gap-2">
-        {upload.lines.length > 0 && upload.status === 'validated' && (
-          <p className="text-sm text-slate-600">{t('excel.errors_note')}</p>
-        )}
-        <RowErrors lines={upload.lines} />
-      </div>
+      <UploadRows upload={upload} receiptHref={receiptHref} />
     </div>
   );
 }
 
-function UploadById({ id, settings, onReset }: { id: string; settings: BulkSettings; onReset: () => void }) {
+function UploadById({
+  id,
+  settings,
+  onReset,
+  receiptHref,
+}: {
+  id: string;
+  settings: BulkSettings;
+  onReset: () => void;
+  receiptHref: ReceiptHref;
+}) {
   const { t } = useTranslation();
   const upload = useUploadDetail(id);
   if (upload.isError) {
@@ -134,43 +148,52 @@ function UploadById({ id, settings, onReset }: { id: string; settings: BulkSetti
     );
   }
   if (!upload.data) return <LoadingText label={t('app.loading')} />;
-  return <UploadState upload={upload.data} settings={settings} onReset={onReset} />;
+  return <UploadState upload={upload.data} settings={settings} onReset={onReset} receiptHref={receiptHref} />;
 }
 
 /**
  * The spreadsheet top-up (XLS-02..XLS-04): download the template, upload a file, read the per-row check, confirm with
  * the PIN, follow the rows being bought. `uploadId` is the upload on screen (kept in the page's URL so a reload
- * comes back to it); `aside` is what the page adds next to the template (a price-list link).
+ * comes back to it); without one, the uploads still waiting for the go-ahead or running are offered first
+ * (`uploadHref` opens one). `aside` is what the page adds next to the template (a price-list link); `receiptHref`
+ * where a bought row's receipt is.
  */
 export function BulkUploadFlow({
   uploadId,
   settings,
   onUploaded,
   onReset,
+  uploadHref,
+  receiptHref,
   aside,
 }: {
   uploadId: string | null;
   settings: BulkSettings;
   onUploaded: (id: string) => void;
   onReset: () => void;
+  uploadHref: (id: string) => string;
+  receiptHref: ReceiptHref;
   aside?: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (uploadId) return <UploadById id={uploadId} settings={settings} onReset={onReset} />;
+  if (uploadId) return <UploadById id={uploadId} settings={settings} onReset={onReset} receiptHref={receiptHref} />;
   return (
-    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-      <Step number={1} title={t('excel.step_template')}>
-        <p className="text-sm leading-relaxed text-slate-700">{t('excel.step_template_body')}</p>
-        <div className="flex flex-wrap gap-2">
-          <DownloadLink href={bulkPaths.template} variant="primary">
-            {t('excel.download_template')}
-          </DownloadLink>
-          {aside}
-        </div>
-      </Step>
-      <Step number={2} title={t('excel.step_upload')}>
-        <UploadForm rowLimit={settings.rows_per_file} onUploaded={(detail) => onUploaded(detail.id)} />
-      </Step>
+    <div className="flex flex-col gap-4">
+      <OpenUploads uploadHref={uploadHref} />
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <Step number={1} title={t('excel.step_template')}>
+          <p className="text-sm leading-relaxed text-slate-700">{t('excel.step_template_body')}</p>
+          <div className="flex flex-wrap gap-2">
+            <DownloadLink href={bulkPaths.template} variant="primary">
+              {t('excel.download_template')}
+            </DownloadLink>
+            {aside}
+          </div>
+        </Step>
+        <Step number={2} title={t('excel.step_upload')}>
+          <UploadForm rowLimit={settings.rows_per_file} onUploaded={(detail) => onUploaded(detail.id)} />
+        </Step>
+      </div>
     </div>
   );
 }
