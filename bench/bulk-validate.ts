@@ -1,18 +1,20 @@
 /**
  * Bulk top-up benchmark (issue 6): builds a 1,000-row .xlsx, uploads it (read, every row checked, stored) and
- * confirms it (PIN accepted, the rows queued with their processing job) on an in-memory PGlite, and prints the
- * times. With `bench/bulk-validate.baseline.json` beside it, also the ratio to that baseline run; `--save-baseline`
+ * confirms it (PIN accepted, the rows queued with their processing job) on an embedded PostgreSQL in a
+ * throw-away DATA_DIR (as `npm start` runs it, decision 022), and prints the times. With `bench/bulk-validate.baseline.json` beside it, also the ratio to that baseline run; `--save-baseline`
  * writes the file from this run.
  *
  *   npm run bench:bulk [-- --rows 1000] [-- --save-baseline]
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { EmbeddedServer } from '../apps/server/src/db/embedded-postgres.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { accounts } from '../apps/server/src/db/schema/accounts.ts';
 import { tenants } from '../apps/server/src/db/schema/tenants.ts';
@@ -60,7 +62,12 @@ const config = loadConfig({
   SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
   LOG_LEVEL: 'silent',
 });
-const database = await openDatabase({ kind: 'pglite', dataDir: null, appRole: 'konter_app' });
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'konter-bench-bulk-'));
+const server = await new EmbeddedServer({
+  dataDir,
+  log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+}).start();
+const database = await openDatabase({ url: server.url(), appRole: 'konter_app' });
 await migrateDatabase(database);
 await seedDemo(database, systemClock);
 const { providers, simulators } = await connectProviders(config, systemClock);
@@ -149,7 +156,7 @@ const result = {
 console.log(
   `bulk upload of ${result.rows} rows (${result.valid} valid, ${result.invalid} refused): ` +
     `read + checked + stored in ${result.validateMs} ms, confirmed + queued in ${result.queueMs} ms, ` +
-    `total ${result.totalMs} ms (${Math.round((result.rows / result.totalMs) * 1000)} rows/s) on PGlite`,
+    `total ${result.totalMs} ms (${Math.round((result.rows / result.totalMs) * 1000)} rows/s) on the embedded PostgreSQL`,
 );
 if (existsSync(baselineFile)) {
   const baseline = JSON.parse(readFileSync(baselineFile, 'utf8')) as typeof result;
@@ -162,3 +169,5 @@ if (saveBaseline) writeFileSync(baselineFile, `${JSON.stringify(result, null, 2)
 await queue.stop(1_000);
 await simulators?.stop();
 await database.close();
+await server.stop();
+rmSync(dataDir, { recursive: true, force: true });

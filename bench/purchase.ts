@@ -57,7 +57,7 @@ console.log(`${hot ? 'bench:hot-account' : 'bench:purchase'}: ${await loadAverag
 const url = await createBenchDatabase(databaseName);
 const results: { pin: PinCost | 'sql'; key: string; figures: Figures }[] = [];
 try {
-  const database = await openDatabase({ kind: 'postgres', url, appRole: 'konter_app', poolSize: 4 });
+  const database = await openDatabase({ url, appRole: 'konter_app', poolSize: 4 });
   await migrateDatabase(database);
   await seedDemo(database, systemClock);
   const tenant = await demoTenant(database);

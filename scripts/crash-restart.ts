@@ -1,16 +1,18 @@
 /**
  * `npm run test:crash` (issue 7, reliability item 3): the server is killed with SIGKILL under load and PostgreSQL is
- * restarted beneath it, then the books are checked; then the same for the embedded PGlite directory. Exits 1 on any
- * violation. See docs/reliability.md, "Crash and restart".
+ * restarted beneath it, then the books are checked; then the same on the default install, where the app runs its own
+ * embedded PostgreSQL (decision 022): the app is killed (its PostgreSQL outlives it and is taken over) and that
+ * PostgreSQL itself is killed with SIGKILL under load (the app starts it again). Exits 1 on any violation. See
+ * docs/reliability.md, "Crash and restart".
  *
- * Options: --seconds S (60) --kills N (20) --pg-restarts N (3) --pglite-kills N (6) --accounts N (200)
- *          --process-kills N (6 on PostgreSQL, 2 on PGlite: SIGKILL of one server process under the server's own
- *          supervisor) --web-processes N (2: WEB_PROCESSES of the PostgreSQL run's server)
- *          --loops N (8 purchase clients) --only postgres|pglite --keep (keep the konter_crash_pg database)
- *          --port P (3561; PGlite uses P + 1)
+ * Options: --seconds S (60) --kills N (20) --pg-restarts N (3) --embedded-kills N (6) --embedded-pg-kills N (3)
+ *          --accounts N (200) --process-kills N (6 with DATABASE_URL, 2 embedded: SIGKILL of one server process
+ *          under the server's own supervisor) --web-processes N (2: WEB_PROCESSES of the PostgreSQL run's server)
+ *          --loops N (8 purchase clients) --only postgres|embedded --keep (keep the konter_crash_pg database)
+ *          --port P (3561; the embedded run uses P + 1)
  */
 import { loadAverage, numberOption, option } from '../bench/support/figures.ts';
-import { runPgliteCrash, runPostgresCrash, type CrashFigures } from './crash/crash-run.ts';
+import { runEmbeddedCrash, runPostgresCrash, type CrashFigures } from './crash/crash-run.ts';
 
 const only = option('only');
 const port = numberOption('port', 3561);
@@ -25,7 +27,8 @@ function print(figures: CrashFigures): void {
   const { load, check } = figures;
   const restart = figures.restartSeconds;
   const lines = [
-    `\n${figures.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} (${figures.seconds.toFixed(1)} s of load)`,
+    `\n${figures.database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PostgreSQL (default install)'} ` +
+      `(${figures.seconds.toFixed(1)} s of load)`,
     `  requests            ${load.requests} (${load.purchaseRequests} purchases, ${load.depositRequests} top-ups), ` +
       `${load.retries} retries of the same key, ${load.networkErrors} cut or refused, ${load.serverErrors} 5xx, ` +
       `${load.refused} 4xx`,
@@ -39,12 +42,15 @@ function print(figures: CrashFigures): void {
       `process(es), another forked by the server's supervisor in ${span(figures.processKills.map((k) => k.replacedSeconds ?? NaN))} s; ` +
       `${figures.processKills.reduce((sum, k) => sum + k.failedProbes, 0)} health checks unanswered, longest gap ` +
       `${Math.max(0, ...figures.processKills.map((k) => k.longestGapSeconds)).toFixed(2)} s`,
-    ...(figures.database === 'postgres' ? [`  PostgreSQL restarts ${figures.pgRestarts}`] : []),
+    figures.database === 'postgres'
+      ? `  PostgreSQL restarts ${figures.pgRestarts}`
+      : `  PostgreSQL kills    ${figures.pgRestarts} SIGKILL of the embedded PostgreSQL, app healthy again in ` +
+        `${span(figures.pgBackSeconds)} s; it outlived ${figures.pgSurvivedAppKills} of ${figures.kills} app kills`,
     `  purchases           ${check.purchases}: ${Object.entries(check.statuses)
       .map(([status, count]) => `${count} ${status}`)
       .join(', ')}`,
     `  settled             ${figures.settleSeconds.toFixed(1)} s after the load` +
-      (figures.database === 'postgres' ? ' (a recovery cycle included)' : ' (callbacks delivered, then stopped)'),
+      (figures.check.statuses.processing ? ' (callbacks delivered, then stopped)' : ' (a recovery cycle included)'),
     `  undelivered         ${figures.undelivered.length} callbacks or notifications` +
       figures.undelivered
         .slice(0, 3)
@@ -60,7 +66,7 @@ function print(figures: CrashFigures): void {
 
 console.log(`test:crash: ${await loadAverage()} at start`);
 const results: CrashFigures[] = [];
-if (only !== 'pglite') {
+if (only !== 'embedded') {
   const figures = await runPostgresCrash({
     seconds: numberOption('seconds', 60),
     kills: numberOption('kills', 20),
@@ -77,13 +83,15 @@ if (only !== 'pglite') {
   results.push(figures);
 }
 if (only !== 'postgres') {
-  const figures = await runPgliteCrash({
-    kills: numberOption('pglite-kills', 6),
+  const figures = await runEmbeddedCrash({
+    kills: numberOption('embedded-kills', 6),
+    pgKills: numberOption('embedded-pg-kills', 3),
     processKills: Math.min(numberOption('process-kills', 2), 2),
     port: port + 1,
-    accounts: Math.min(numberOption('accounts', 200), 50),
+    accounts: Math.min(numberOption('accounts', 200), 100),
     purchaseLoops: Math.max(1, Math.floor(numberOption('loops', 8) / 2)),
     uptime: [2, 5],
+    settle: 'recovery-cycle',
     log,
   });
   print(figures);

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * `npm test`: every check a change must pass, in the order that fails fastest. Integration tests run on PGlite
- * always and on PostgreSQL as well when DATABASE_URL is set (see vitest.config.ts).
+ * `npm test`: every check a change must pass, in the order that fails fastest. Integration tests run once, on
+ * DATABASE_URL's PostgreSQL when it is set, otherwise on an embedded PostgreSQL started for the run (see
+ * vitest.config.ts).
  */
 const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },

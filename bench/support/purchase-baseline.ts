@@ -15,7 +15,7 @@ import { figuresOf, type Figures } from './figures.ts';
 
 type Row = Record<string, unknown>;
 
-/** node-postgres' client and PGlite both answer this. */
+/** A node-postgres client or pool client. */
 export type SqlClient = { query<R = Row>(text: string, values?: unknown[]): Promise<{ rows: R[] }> };
 export type BaselineContext = {
   tenantId: string;
@@ -228,4 +228,63 @@ export async function runBaseline(options: {
     }),
   );
   return figuresOf(options.label, options.connections, latencies, failed, (performance.now() - started) / 1000);
+}
+
+/**
+ * The reference transaction of `bench:embedded` (issue 15): the five statements a purchase cannot do without, sent
+ * by a raw client as superuser (no role switch, no lookups, no rules): the conditional debit of the deposit, the
+ * purchase row, the ledger transfer with the deposit's entry, the house account's credit with its entry, and the
+ * dispatch job's row. The ledger stays balanced, so the audit after the benchmark holds.
+ */
+export async function referencePurchase(
+  client: SqlClient,
+  input: { tenantId: string; accountId: string; destination: string; requestKey: string },
+): Promise<void> {
+  const price = 10_500;
+  const { tenantId } = input;
+  await client.query('begin');
+  try {
+    const { rows: debited } = await client.query<{ id: string; balance: string }>(
+      `update ledger_accounts set balance = balance - $3
+        where tenant_id = $1 and code = $2 and balance >= $3 returning id, balance`,
+      [tenantId, `deposit:${input.accountId}`, price],
+    );
+    const deposit = debited[0];
+    if (!deposit) throw new Error('insufficient balance');
+    const refId = newRefId();
+    const { rows: inserted } = await client.query<{ id: string }>(
+      `insert into prepaid_transactions (tenant_id, ref_id, account_id, request_key, request_hash, product_code,
+         product_name, family, operator, operator_name, nominal, destination, price, buying_price, selling_price,
+         status)
+       values ($1, $2, $3, $4, $5, $6, 'Telkomsel 10.000', 'pulsa', 'telkomsel', 'Telkomsel', 10000, $7, $8, 10000,
+         $8, 'processing')
+       returning id`,
+      [tenantId, refId, input.accountId, input.requestKey, input.requestKey, benchProduct, input.destination, price],
+    );
+    const purchaseId = inserted[0]?.id;
+    const { rows: entered } = await client.query<{ transfer_id: string }>(
+      `with transfer as (
+         insert into ledger_transfers (tenant_id, idempotency_key, kind, reference)
+         values ($1, $2, 'purchase.debit', $3) returning id)
+       insert into ledger_entries (tenant_id, transfer_id, ledger_account_id, amount, balance_after)
+       select $1, transfer.id, $4, $5, $6 from transfer returning transfer_id`,
+      [tenantId, `purchase:${purchaseId}`, refId, deposit.id, -price, deposit.balance],
+    );
+    await client.query(
+      `with moved as (
+         update ledger_accounts set balance = balance + $2 where tenant_id = $1 and code = 'house:in_flight'
+         returning id, balance)
+       insert into ledger_entries (tenant_id, transfer_id, ledger_account_id, amount, balance_after)
+       select $1, $3, moved.id, $2, moved.balance from moved`,
+      [tenantId, price, entered[0]?.transfer_id],
+    );
+    await client.query(`insert into pgboss.job (name, data, singleton_key) values ('purchases.dispatch', $1, $2)`, [
+      JSON.stringify({ tenantId, id: purchaseId }),
+      purchaseId,
+    ]);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
 }

@@ -85,9 +85,9 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the server with a fresh DATA_DIR (embedded PGlite: DATABASE_URL is removed) and waits for health. A free
- * port unless `port` is given (the Lighthouse benchmark names its own, so its runs are comparable); `name` keeps
- * another caller's log and data apart from a concurrent e2e run's.
+ * Starts the server with a fresh DATA_DIR (the default install's embedded PostgreSQL: DATABASE_URL is removed) and
+ * waits for health. A free port unless `port` is given (the Lighthouse benchmark names its own, so its runs are
+ * comparable); `name` keeps another caller's log and data apart from a concurrent e2e run's.
  */
 export async function startApp(
   log: (line: string) => void = console.log,

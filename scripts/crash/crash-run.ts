@@ -1,8 +1,11 @@
 /**
- * The two crash runs (issue 7, reliability item 3). On PostgreSQL: the server under purchase and top-up load is
- * killed with SIGKILL over and over and the database server is restarted beneath it, then one recovery cycle runs
- * and the books are checked. On PGlite: the server is killed during writes and must open its data directory again,
- * with the books intact. `npm run test:crash` runs both at full length; a short PGlite run is part of `npm test`.
+ * The two crash runs (issue 7, reliability item 3). On PostgreSQL (DATABASE_URL): the server under purchase and
+ * top-up load is killed with SIGKILL over and over and the database server is restarted beneath it, then one
+ * recovery cycle runs and the books are checked. On the default install (the embedded PostgreSQL of DATA_DIR that
+ * `npm start` runs itself, decision 022): the app is killed with SIGKILL during writes (its PostgreSQL outlives it
+ * and the next start takes it over), and the embedded PostgreSQL itself is killed with SIGKILL under load (the app
+ * starts it again: crash recovery from its write-ahead log), with the books intact. `npm run test:crash` runs both
+ * at full length; a short embedded run is part of `npm test`.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -12,6 +15,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { repoRoot } from '../../apps/server/src/config/env.ts';
 import { openDatabase, queryRows, type Database, type DatabaseOptions } from '../../apps/server/src/db/client.ts';
+import { EmbeddedServer, embeddedPaths, isAlive } from '../../apps/server/src/db/embedded-postgres.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/seed.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
@@ -28,7 +32,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const funded = 5_000_000;
 
 export type CrashFigures = {
-  database: 'postgres' | 'pglite';
+  database: 'postgres' | 'embedded';
   /** Wall-clock seconds of load, kills and restarts included. */
   seconds: number;
   load: LoadFigures;
@@ -42,9 +46,14 @@ export type CrashFigures = {
   kills: number;
   /** SIGKILLs of one server process (a cluster worker) under the server's own supervisor, and what followed. */
   processKills: ProcessKill[];
-  /** Server processes under the supervisor (WEB_PROCESSES; PGlite runs one). */
+  /** Server processes under the supervisor (WEB_PROCESSES). */
   webProcesses: number;
+  /** PostgreSQL restarts (DATABASE_URL's cluster), or SIGKILLs of the embedded PostgreSQL. */
   pgRestarts: number;
+  /** Embedded: seconds from each SIGKILL of its PostgreSQL to the app answering its health check again. */
+  pgBackSeconds: number[];
+  /** Embedded: SIGKILLs of the app after which the next start found its PostgreSQL still running and took it over. */
+  pgSurvivedAppKills: number;
   unexpectedExits: number;
   /** Seconds from SIGKILL to the restarted server answering its health check. */
   restartSeconds: { min: number; max: number; mean: number };
@@ -75,7 +84,7 @@ type Run = {
 async function prepareRun(options: {
   database: DatabaseOptions;
   serverEnv: Record<string, string>;
-  name: 'postgres' | 'pglite';
+  name: 'postgres' | 'embedded';
   port: number;
   accounts: number;
   minUptimeMs: number;
@@ -126,10 +135,7 @@ async function ledgerAuditCli(env: Record<string, string>): Promise<string> {
   return output.trim().split('\n').at(-1) ?? '';
 }
 
-/**
- * Checks the books of a finished run: `npm run ledger:audit` first (on PGlite the data directory takes one process at
- * a time), then the database opened here.
- */
+/** Checks the books of a finished run: `npm run ledger:audit` first, then the database opened here. */
 async function finish(
   kind: CrashFigures['database'],
   state: Run,
@@ -138,6 +144,8 @@ async function finish(
     seconds: number;
     resumed: number;
     pgRestarts: number;
+    pgBackSeconds?: number[];
+    pgSurvivedAppKills?: number;
     settleSeconds: number;
     requireFinal: boolean;
     webProcesses: number;
@@ -202,6 +210,8 @@ async function finish(
     processKills: supervisor.processKills,
     webProcesses: measured.webProcesses,
     pgRestarts: measured.pgRestarts,
+    pgBackSeconds: measured.pgBackSeconds ?? [],
+    pgSurvivedAppKills: measured.pgSurvivedAppKills ?? 0,
     unexpectedExits: supervisor.unexpectedExits,
     restartSeconds: supervisor.restartFigures(),
     settleSeconds: measured.settleSeconds,
@@ -244,7 +254,7 @@ export type PostgresCrashOptions = {
 export async function runPostgresCrash(options: PostgresCrashOptions): Promise<CrashFigures> {
   const name = 'konter_crash_pg';
   const url = await createCrashDatabase(name);
-  const database: DatabaseOptions = { kind: 'postgres', url, appRole: 'konter_app', poolSize: 2 };
+  const database: DatabaseOptions = { url, appRole: 'konter_app', poolSize: 2 };
   let state: Run | null = null;
   try {
     state = await prepareRun({
@@ -338,11 +348,13 @@ async function waitForRecoveryCycle(database: Database, after: Date, log: (line:
   log('no recovery cycle settled everything in time; checking as things are');
 }
 
-export type PgliteCrashOptions = {
+export type EmbeddedCrashOptions = {
   kills: number;
+  /** SIGKILLs of the embedded PostgreSQL (the postmaster) under load; the app must start it again by itself. */
+  pgKills: number;
   /**
-   * SIGKILLs of the server process under the server's supervisor (PGlite runs one): the supervisor, not the run,
-   * must bring it back, with the data directory and every acknowledged write.
+   * SIGKILLs of one server process under the app's own supervisor: the supervisor, not the run, must bring it back,
+   * with every acknowledged write.
    */
   processKills: number;
   port: number;
@@ -350,21 +362,44 @@ export type PgliteCrashOptions = {
   purchaseLoops: number;
   /** How long the server takes writes between two kills, in seconds (a random point in this range). */
   uptime: [number, number];
+  /**
+   * Wait for a recovery cycle after the load and require every purchase final (the full run), or only for the
+   * callbacks and notifications (the short run of `npm test`: purchases whose dispatch a kill cut off may still be
+   * processing, and in-flight must equal them).
+   */
+  settle: 'recovery-cycle' | 'callbacks';
   log: (line: string) => void;
 };
 
-export async function runPgliteCrash(options: PgliteCrashOptions): Promise<CrashFigures> {
+/** The postmaster of the embedded PostgreSQL of `dataDir`, from its lock file. */
+function embeddedPostmaster(dataDir: string): number {
+  try {
+    const pid = Number(
+      readFileSync(path.join(embeddedPaths(dataDir).cluster, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    return Number.isInteger(pid) && isAlive(pid) ? pid : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The default install: `npm start` on a fresh DATA_DIR, no DATABASE_URL. */
+export async function runEmbeddedCrash(options: EmbeddedCrashOptions): Promise<CrashFigures> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'konter-crash-'));
-  const database: DatabaseOptions = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), appRole: 'konter_app' };
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  // The run migrates, seeds and funds its buyers before the app starts, on the same server the app then starts.
+  const setupServer = await new EmbeddedServer({ dataDir, log: quiet }).start();
+  const database: DatabaseOptions = { url: setupServer.url(), appRole: 'konter_app', poolSize: 2 };
   let state: Run | null = null;
+  let checkServer: EmbeddedServer | null = null;
   try {
     state = await prepareRun({
       ...options,
       database,
       serverEnv: { DATA_DIR: dataDir },
-      name: 'pglite',
+      name: 'embedded',
       minUptimeMs: 0,
-    });
+    }).finally(() => setupServer.stop());
     const { load, supervisor, providers } = state;
     const started = performance.now();
     load.start({ purchaseLoops: options.purchaseLoops, depositLoops: 1 });
@@ -372,42 +407,105 @@ export async function runPgliteCrash(options: PgliteCrashOptions): Promise<Crash
     // uptime: the kills start once something was acknowledged, or the run would prove nothing.
     const firstAck = performance.now() + 120_000;
     while (load.purchaseAcks.size === 0 && performance.now() < firstAck) await sleep(250);
-    for (let kill = 0; kill < options.kills; kill += 1) {
+    const pause = async () => {
       const [low, high] = options.uptime;
       await sleep((low + Math.random() * (high - low)) * 1000);
-      await supervisor.killAndRestart();
-      const back = supervisor.restarts.at(-1)?.toFixed(1);
-      options.log(
-        `  SIGKILL #${supervisor.kills} during writes; the data directory opened again, healthy after ${back} s`,
-      );
+    };
+    // The app's kills, its PostgreSQL's kills and its process kills, interleaved.
+    const events = [
+      ...spread('kill' as const, options.kills, 0.5),
+      ...spread('pg-kill' as const, options.pgKills, 0.7),
+      ...spread('process-kill' as const, options.processKills, 0.3),
+    ]
+      .sort((a, b) => a.at - b.at)
+      .map((event) => event.kind);
+    let pgKills = 0;
+    let survived = 0;
+    const pgBack: number[] = [];
+    for (const event of events) {
+      await pause();
+      if (event === 'kill') {
+        const postmaster = embeddedPostmaster(dataDir);
+        await supervisor.killAndRestart();
+        const back = supervisor.restarts.at(-1)?.toFixed(1);
+        const same = postmaster !== 0 && embeddedPostmaster(dataDir) === postmaster;
+        if (same) survived += 1;
+        options.log(
+          `  SIGKILL #${supervisor.kills} of the app during writes; healthy again after ${back} s ` +
+            `(its PostgreSQL ${same ? 'survived and was taken over' : 'was started again'})`,
+        );
+      } else if (event === 'pg-kill') {
+        const server = await supervisor.up();
+        const postmaster = embeddedPostmaster(dataDir);
+        if (postmaster === 0) throw new Error('no embedded PostgreSQL to kill');
+        process.kill(postmaster, 'SIGKILL');
+        const killedAt = performance.now();
+        pgKills += 1;
+        const deadline = killedAt + 120_000;
+        for (;;) {
+          const healthy = await fetch(`${server.origin}/api/v1/health`, { signal: AbortSignal.timeout(2_000) })
+            .then((response) => response.status === 200)
+            .catch(() => false);
+          const again = embeddedPostmaster(dataDir);
+          if (healthy && again !== 0 && again !== postmaster) break;
+          if (performance.now() > deadline) throw new Error('the app did not bring its PostgreSQL back in 120 s');
+          await sleep(50);
+        }
+        pgBack.push((performance.now() - killedAt) / 1000);
+        options.log(
+          `  SIGKILL #${pgKills} of the embedded PostgreSQL under load; the app started it again and answered ` +
+            `after ${pgBack.at(-1)?.toFixed(1)} s`,
+        );
+      } else {
+        options.log(`  ${describeProcessKill(await supervisor.killServerProcess(1, 0), 1)} during writes`);
+      }
+      await supervisor.up();
     }
-    for (let kill = 0; kill < options.processKills; kill += 1) {
-      const [low, high] = options.uptime;
-      await sleep((low + Math.random() * (high - low)) * 1000);
-      options.log(`  ${describeProcessKill(await supervisor.killServerProcess(1, 0), 1)} during writes`);
-    }
-    await sleep(options.uptime[0] * 1000);
+    await pause();
     await load.stop();
     const seconds = (performance.now() - started) / 1000;
     const loadEnded = Date.now();
     await supervisor.up();
     const resumed = await load.resumeUnacknowledged();
-    // Payment notifications refused while the server was down are delivered before it stops. Supplier callbacks are
-    // not waited for: the server is still dispatching (one connection), and purchases may stay processing here.
-    await providers.idle(60_000, { suppliers: false });
+    if (options.settle === 'recovery-cycle') {
+      await providers.idle(120_000);
+      const watch = await openDatabase({ url: setupServer.url(), appRole: 'konter_app', poolSize: 1 });
+      await waitForRecoveryCycle(watch, new Date(loadEnded + 61_000), options.log).finally(() => watch.close());
+      await providers.idle(60_000);
+    } else {
+      // Payment notifications refused while the server was down are delivered before it stops; purchases whose
+      // dispatch the last kill cut off wait for the recovery job (a minute and more) and may still be processing.
+      await providers.idle(60_000, { suppliers: false });
+    }
     const settleSeconds = (Date.now() - loadEnded) / 1000;
     await supervisor.stop();
-
-    // The server is gone; its data directory is opened by `npm run ledger:audit` and then here. Purchases whose
-    // dispatch the last kill cut off wait for the recovery job (a minute and more): they may still be processing, and
-    // in-flight must equal them. The PostgreSQL run proves they all settle.
-    const measured = { seconds, resumed, pgRestarts: 0, settleSeconds, requireFinal: false, webProcesses: 1 };
-    return await finish('pglite', state, database, measured, { DATA_DIR: dataDir });
+    // The app stopped its PostgreSQL with it (a graceful stop); it is started again here for the checks, and
+    // `npm run ledger:audit` finds it through DATA_DIR.
+    if (embeddedPostmaster(dataDir) !== 0) throw new Error('the app left its embedded PostgreSQL running on stop');
+    const measured = {
+      seconds,
+      resumed,
+      pgRestarts: pgKills,
+      pgBackSeconds: pgBack,
+      pgSurvivedAppKills: survived,
+      settleSeconds,
+      requireFinal: options.settle === 'recovery-cycle',
+      webProcesses: 1,
+    };
+    checkServer = await new EmbeddedServer({ dataDir, log: quiet }).start();
+    const checked = { url: checkServer.url(), appRole: 'konter_app', poolSize: 2 };
+    return await finish('embedded', state, checked, measured, { DATA_DIR: dataDir });
   } finally {
     await state?.supervisor.stop();
     await state?.providers.stop();
+    await checkServer?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** `count` events of one kind spread evenly over the run (0..1), each kind at its own offset. */
+function spread<Kind>(kind: Kind, count: number, offset: number): { kind: Kind; at: number }[] {
+  return Array.from({ length: count }, (_, index) => ({ kind, at: (index + offset) / count }));
 }
 
 function describeProcessKill(kill: ProcessKill, processes: number): string {

@@ -58,7 +58,7 @@ export async function freePortIn(low: number, high: number): Promise<number> {
 
 /**
  * The environment of a process the run starts: this one's, with the run's settings on top. The run names its own
- * database: a DATABASE_URL inherited from the caller (npm test under .ci/run sets one) would send a PGlite run's
+ * database: a DATABASE_URL inherited from the caller (npm test under .ci/run sets one) would send an embedded run's
  * server to PostgreSQL, where its accounts do not exist.
  */
 export function runEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
@@ -105,10 +105,11 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   }
   const pid = child.pid ?? 0;
   const signal = async (name: NodeJS.Signals) => {
-    const servers = childPids(pid);
+    const servers = serverProcesses(pid);
     if (!gone) child.kill(name);
     await exited;
-    // A server process outliving its supervisor would hold the PGlite directory beside the next start's.
+    // A server process outliving its supervisor would serve beside the next start's. (The embedded PostgreSQL is
+    // not one of them: it outlives a SIGKILL of the app by design, and the next start takes it over.)
     const deadline = Date.now() + 10_000;
     while (servers.some(alive) && Date.now() < deadline) await sleep(20);
     for (const server of servers.filter(alive)) process.kill(server, 'SIGKILL');
@@ -119,7 +120,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     exited,
     kill: () => signal('SIGKILL'),
     stop: () => signal('SIGTERM'),
-    serverPids: () => (gone ? [] : childPids(pid)),
+    serverPids: () => (gone ? [] : serverProcesses(pid)),
   };
 }
 
@@ -132,6 +133,17 @@ export function childPids(pid: number): number[] {
   } catch {
     return [];
   }
+}
+
+/** The supervisor's server processes: its children but the embedded PostgreSQL it started. */
+function serverProcesses(pid: number): number[] {
+  return childPids(pid).filter((child) => {
+    try {
+      return readFileSync(`/proc/${child}/comm`, 'utf8').trim() !== 'postgres';
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Linux: seconds since a process started, from /proc (clock ticks of 1/100 s); 0 when it is gone. */

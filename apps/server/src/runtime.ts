@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { databaseUrl } from './db/database-server.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { connectProviders, type Providers, type Simulators } from './integrations/providers.ts';
 import { pruneAuditEventsJob } from './modules/audit/index.ts';
@@ -25,8 +26,9 @@ export const allJobs = [
 export type Runtime = { database: Database; queue: JobQueue; providers: Providers; simulators: Simulators | null };
 
 /**
- * Opens the database, applies migrations (unless a supervised process other than the first) and starts the job
- * queue (without working it).
+ * Opens the database (the server runs already: DATABASE_URL's, or the embedded one that `npm start`'s supervisor or
+ * the worker started, see db/database-server.ts), applies migrations (unless a supervised process other than the
+ * first) and starts the job queue (without working it).
  */
 export async function startRuntime(
   config: AppConfig,
@@ -34,23 +36,13 @@ export async function startRuntime(
   log: FastifyBaseLogger,
   providerOptions: Parameters<typeof connectProviders>[2] = {},
 ): Promise<Runtime> {
-  const database = await openDatabase(
-    config.database.kind === 'pglite'
-      ? { kind: 'pglite', dataDir: config.database.dataDir, appRole: config.appDbRole }
-      : { kind: 'postgres', url: config.database.url, appRole: config.appDbRole },
-  );
+  const database = await openDatabase({ url: databaseUrl(config.database), appRole: config.appDbRole });
   // Under the supervisor only the first process migrates (decision 019): the row-level security step re-creates
   // policies (ALTER TABLE, CREATE POLICY), and run by a replacement beside a process serving purchases it deadlocked
   // them and died itself. The others start after the first has listened.
   if (config.processRole !== 'other') await migrateDatabase(database);
   const { providers, simulators } = await connectProviders(config, clock, providerOptions);
-  const queue = new JobQueue({
-    database,
-    clock,
-    log,
-    providers,
-    ...(config.database.kind === 'postgres' ? { connectionString: config.database.url } : {}),
-  });
+  const queue = new JobQueue({ database, clock, log, providers });
   queue.register(allJobs as never);
   await queue.start();
   return { database, queue, providers, simulators };

@@ -11,14 +11,19 @@ import { startRuntime } from './runtime.ts';
  * One server process: open the database, migrate, seed (the first process only), start the queue and its workers,
  * listen, and shut down gracefully on SIGINT or SIGTERM. main.ts runs it under the supervisor, or alone.
  */
-export async function serve(config: AppConfig, log: FastifyBaseLogger): Promise<void> {
+export async function serve(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  /** Unsupervised (WEB_PROCESSES=0) with the embedded database: stops its server once this process is done. */
+  releaseDatabaseServer: () => Promise<void> = async () => undefined,
+): Promise<void> {
   // Elapsed time is measured on the monotonic clock: it is a duration, not a date.
   const startedAt = performance.now();
   let stopping = false;
   if (cluster.isWorker) {
     // The supervisor is gone (killed, or the machine is going down): this process goes too, at once, as it would
-    // have unsupervised, even while still starting. Lingering would keep a PGlite data directory open beside the
-    // next start's process. A graceful shutdown already under way finishes instead.
+    // have unsupervised, even while still starting. Lingering would serve beside the next start's processes with
+    // settings of the last. A graceful shutdown already under way finishes instead.
     process.on('disconnect', () => {
       if (stopping) return;
       log.error('supervisor gone; exiting');
@@ -38,7 +43,7 @@ export async function serve(config: AppConfig, log: FastifyBaseLogger): Promise<
   runtime.simulators?.pointWebhooksAt(`http://127.0.0.1:${port}`);
   const lines = [
     '',
-    `Konter is ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL'}).`,
+    `Konter is ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (${config.database.kind === 'embedded' ? `embedded PostgreSQL in ${config.database.dataDir}/postgres` : 'PostgreSQL'}).`,
     ...demoTenants.flatMap((tenant) => tenant.hosts.map((host) => `  ${tenant.brandName}: http://${host}:${port}/`)),
     `  API docs: http://localhost:${port}/api/v1/docs`,
     ...(runtime.simulators
@@ -68,6 +73,7 @@ export async function serve(config: AppConfig, log: FastifyBaseLogger): Promise<
       await runtime.queue.stop(config.shutdownTimeoutMs);
       await runtime.simulators?.stop();
       await runtime.database.close();
+      await releaseDatabaseServer();
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');

@@ -1,25 +1,26 @@
 import { loadConfig } from './config/env.ts';
+import { startDatabaseServer } from './db/database-server.ts';
 import { systemClock } from './platform/clock.ts';
 import { createLogger } from './platform/logger.ts';
 import { startRuntime } from './runtime.ts';
 
 /**
  * A worker process: the same jobs as the in-process workers, on their own process so they scale apart from the
- * API. Needs PostgreSQL (`DATABASE_URL`): PGlite is a single-process database.
+ * API. On the default install it works against the embedded PostgreSQL of DATA_DIR, starting it when `npm start`
+ * is not running (decision 022).
  */
 const config = loadConfig();
 const log = createLogger(config);
-if (config.database.kind === 'pglite') {
-  log.error('npm run worker needs DATABASE_URL; with the embedded database, npm start runs the workers itself.');
-  process.exit(1);
-}
+const databaseServer = await startDatabaseServer(config.database, log, 'keeper');
 const runtime = await startRuntime(config, systemClock, log);
 await runtime.queue.work();
 log.info('worker running');
 
 async function shutdown(): Promise<void> {
   await runtime.queue.stop(config.shutdownTimeoutMs);
+  await runtime.simulators?.stop();
   await runtime.database.close();
+  await databaseServer.release();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown());

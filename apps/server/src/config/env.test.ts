@@ -7,7 +7,7 @@ describe('configuration from the environment', () => {
   it('[PLT-01] runs with nothing set: embedded database, simulators, port 3000', () => {
     const config = loadConfig(base);
     expect(config.port).toBe(3000);
-    expect(config.database.kind).toBe('pglite');
+    expect(config.database.kind).toBe('embedded');
     expect(config.simulators).toBe(true);
     expect(config.providers.suppliers).toEqual([]);
   });

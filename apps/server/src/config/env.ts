@@ -63,11 +63,17 @@ const supplierList = z.array(
   }),
 );
 
+export type DatabaseConfig = { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string };
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  /**
+   * DATABASE_URL, or the embedded PostgreSQL server whose data, socket and password live under DATA_DIR
+   * (db/embedded-postgres.ts, decision 022).
+   */
+  database: DatabaseConfig;
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sessionSecret: string;
@@ -125,9 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    database: values.DATABASE_URL
-      ? { kind: 'postgres', url: values.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database: values.DATABASE_URL ? { kind: 'postgres', url: values.DATABASE_URL } : { kind: 'embedded', dataDir },
     dataDir,
     logLevel: values.LOG_LEVEL,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),

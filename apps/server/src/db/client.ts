@@ -1,7 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -10,18 +8,17 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob; appRole: string }
-  | { kind: 'postgres'; url: string; appRole: string; poolSize?: number };
+export type DatabaseOptions = { url: string; appRole: string; poolSize?: number };
 
 /**
- * One database handle for the whole process, PGlite (embedded, single connection) or PostgreSQL (a pool).
- * Request code only ever runs inside `withTenant`, which switches to the non-owner application role and sets the
- * tenant for row-level security for the length of one transaction.
+ * One database handle for the whole process: a pool of connections to PostgreSQL, the embedded server of DATA_DIR
+ * or the one of DATABASE_URL (decision 022). Request code only ever runs inside `withTenant`, which switches to the
+ * non-owner application role and sets the tenant for row-level security for the length of one transaction.
  */
 export type Database = {
-  kind: 'pglite' | 'postgres';
   db: Db;
+  /** The connection string (the job queue opens its own pool on it). */
+  url: string;
   appRole: string;
   /** One transaction as the application role, confined to one tenant by row-level security. */
   withTenant<T>(tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T>;
@@ -29,24 +26,13 @@ export type Database = {
   withSystem<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Set only for PGlite: the engine itself (pg-boss and snapshots use it). */
-  pglite: PGlite | null;
-  /** Set only for PostgreSQL. */
-  pool: pg.Pool | null;
+  pool: pg.Pool;
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (!/^[a-z_][a-z0-9_]*$/.test(options.appRole)) throw new Error(`Invalid application role name: ${options.appRole}`);
-  if (options.kind === 'pglite') {
-    const pglite = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
-    const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
-    return wrap('pglite', db, options.appRole, { pglite, pool: null, close: () => pglite.close() });
-  }
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
@@ -55,21 +41,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // it from its next query instead, and the dead client is dropped when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return wrap('postgres', db, options.appRole, { pglite: null, pool, close: () => pool.end() });
-}
-
-function wrap(
-  kind: Database['kind'],
-  db: Db,
-  appRole: string,
-  engine: { pglite: PGlite | null; pool: pg.Pool | null; close: () => Promise<void> },
-): Database {
+  const appRole = options.appRole;
   return {
-    kind,
     db,
+    url: options.url,
     appRole,
-    pglite: engine.pglite,
-    pool: engine.pool,
+    pool,
     withTenant(tenantId, work) {
       if (!uuidPattern.test(tenantId)) throw new Error('withTenant needs a tenant id');
       return db.transaction(async (tx) => {
@@ -85,11 +62,11 @@ function wrap(
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: engine.close,
+    close: () => pool.end(),
   };
 }
 
-/** Rows of a raw SQL query, typed by the caller; the same on PGlite and node-postgres. */
+/** Rows of a raw SQL query, typed by the caller. */
 export async function queryRows<Row>(runner: Db | Tx, query: SQL): Promise<Row[]> {
   const result = (await runner.execute(query)) as unknown as { rows: Row[] };
   return result.rows;

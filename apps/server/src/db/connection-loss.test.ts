@@ -10,7 +10,7 @@ import { queryRows } from './client.ts';
  * client held by a transaction between two statements had no listener and the whole process died (found by
  * `npm run test:crash`, which restarts PostgreSQL under load).
  */
-describe.runIf(process.env.TEST_DB === 'postgres')('a connection lost inside a transaction', () => {
+describe('a connection lost inside a transaction', () => {
   const harness = connectionLossHarness();
 
   it('fails that transaction, does not crash the process, and the next transaction works', async () => {

@@ -1,13 +1,13 @@
 import { loadConfig } from '../config/env.ts';
+import { createLogger } from '../platform/logger.ts';
 import { openDatabase } from './client.ts';
+import { startDatabaseServer } from './database-server.ts';
 import { migrateDatabase } from './migrate.ts';
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.database.kind === 'pglite'
-    ? { kind: 'pglite', dataDir: config.database.dataDir, appRole: config.appDbRole }
-    : { kind: 'postgres', url: config.database.url, appRole: config.appDbRole },
-);
+const server = await startDatabaseServer(config.database, createLogger({ logLevel: 'warn' }), 'visitor');
+const database = await openDatabase({ url: server.url, appRole: config.appDbRole });
 await migrateDatabase(database);
 await database.close();
+await server.release();
 process.stdout.write('Migrations applied.\n');

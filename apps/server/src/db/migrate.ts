@@ -2,8 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Schema } from './client.ts';
 import { applyTenantIsolation } from './tenant-isolation.ts';
 
@@ -11,13 +9,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 /** Applies the drizzle-kit migrations, then the row-level security that covers every tenant table. */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
-    await applyTenantIsolation(database);
-    return;
-  }
   const pool = database.pool;
-  if (!pool) throw new Error('PostgreSQL database without a pool');
   // Several processes may start at once (API instances, workers): one migrates, the others wait.
   const lock = await pool.connect();
   try {

@@ -12,13 +12,11 @@ import type { AppConfig } from '../config/env.ts';
 export type ProcessPlan = { count: number; why: string };
 
 /**
- * How many server processes to run. PGlite is a single-process database (it lives in the server's memory and owns
- * its data directory): one process, restarted on death. With PostgreSQL, WEB_PROCESSES or one per core; but when
- * the loopback simulators run, one by default, because every process would start its own set and the /dev pages,
- * the mailbox and the payment pages would show whichever process answered.
+ * How many server processes to run: WEB_PROCESSES or one per core; but when the loopback simulators run, one by
+ * default, because every process would start its own set and the /dev pages, the mailbox and the payment pages
+ * would show whichever process answered. The embedded database is a PostgreSQL server like any other here.
  */
-export function processPlan(config: Pick<AppConfig, 'database' | 'webProcesses' | 'simulators'>): ProcessPlan {
-  if (config.database.kind === 'pglite') return { count: 1, why: 'embedded PGlite takes one process' };
+export function processPlan(config: Pick<AppConfig, 'webProcesses' | 'simulators'>): ProcessPlan {
   if (config.webProcesses !== null && config.webProcesses > 0) {
     return { count: config.webProcesses, why: 'WEB_PROCESSES' };
   }
@@ -33,7 +31,7 @@ export function processPlan(config: Pick<AppConfig, 'database' | 'webProcesses' 
 const maxRestartDelayMs = 30_000;
 
 export type SupervisorOptions = {
-  config: Pick<AppConfig, 'database' | 'webProcesses' | 'simulators' | 'shutdownTimeoutMs' | 'port'>;
+  config: Pick<AppConfig, 'webProcesses' | 'simulators' | 'shutdownTimeoutMs' | 'port'>;
   log: FastifyBaseLogger;
   /** Ends the supervisor's own process (tests replace it). */
   exit?: (code: number) => void;
@@ -48,9 +46,6 @@ export function superviseWebProcesses(options: SupervisorOptions): void {
   const { config, log } = options;
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const plan = processPlan(config);
-  if (config.database.kind === 'pglite' && (config.webProcesses ?? 1) > 1) {
-    log.warn({ webProcesses: config.webProcesses }, 'WEB_PROCESSES > 1 needs PostgreSQL; running one process');
-  }
   log.info({ processes: plan.count, why: plan.why }, 'supervisor starting server processes');
 
   const started = new Map<number, number>();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import { PgBoss, fromDrizzle } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, Tx } from '../db/client.ts';
 import type { Providers } from '../integrations/providers.ts';
@@ -38,8 +38,7 @@ const workerBatch = 5;
 
 /**
  * The job queue: pg-boss on the same database as the business rows, so that a job is enqueued inside the same
- * transaction as the row that needs it (an outbox without a relay). In-process on PGlite, a pool of its own on
- * PostgreSQL.
+ * transaction as the row that needs it (an outbox without a relay), with a pool of its own on the same database.
  */
 export class JobQueue {
   readonly boss: PgBoss;
@@ -51,24 +50,12 @@ export class JobQueue {
   #started = false;
   #working = false;
 
-  constructor(options: {
-    database: Database;
-    clock: Clock;
-    log: FastifyBaseLogger;
-    providers: Providers;
-    connectionString?: string;
-  }) {
+  constructor(options: { database: Database; clock: Clock; log: FastifyBaseLogger; providers: Providers }) {
     this.#database = options.database;
     this.#providers = options.providers;
     this.#clock = options.clock;
     this.#log = options.log;
-    if (options.database.pglite) {
-      this.boss = new PgBoss({ db: fromPglite(options.database.pglite), backend: 'pglite', schema: 'pgboss' });
-    } else if (options.connectionString) {
-      this.boss = new PgBoss({ connectionString: options.connectionString, schema: 'pgboss', max: 4 });
-    } else {
-      throw new Error('A PostgreSQL job queue needs a connection string');
-    }
+    this.boss = new PgBoss({ connectionString: options.database.url, schema: 'pgboss', max: 4 });
     this.boss.on('error', (error) => this.#log.error({ err: error }, 'job queue error'));
   }
 
@@ -88,9 +75,9 @@ export class JobQueue {
         expireInSeconds: job.expireInSeconds ?? 300,
       });
       if (job.cron) await this.boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Jakarta' });
-      // pg-boss caches queue metadata when it starts; a queue created afterwards is looked up on first send through
-      // its own connection, which on PGlite (one connection) waits forever behind the business transaction that is
-      // sending. Looking any job up now puts the new queue in the cache.
+      // pg-boss caches queue metadata when it starts; a queue created afterwards would be looked up on its first send,
+      // through a connection of its own beside the business transaction that is sending. Looking any job up now puts
+      // the new queue in the cache.
       await this.boss.getJobById(job.name, '00000000-0000-0000-0000-000000000000');
     }
     // The request path enqueues as the application role inside its tenant transaction.

@@ -9,7 +9,7 @@ import { RealtimeHub } from './realtime.ts';
  * The realtime hub holds one LISTEN connection. A database restart (here: pg_terminate_backend) ends it; the hub must
  * listen again on a fresh connection, each time, without an error escaping to the process.
  */
-describe.runIf(process.env.TEST_DB === 'postgres')('the realtime listener after its connection dies', () => {
+describe('the realtime listener after its connection dies', () => {
   const harness = connectionLossHarness();
   let hub: RealtimeHub;
   beforeAll(async () => {

@@ -37,7 +37,6 @@ export class RealtimeHub {
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly #log: FastifyBaseLogger;
   #client: pg.PoolClient | null = null;
-  #stopPglite: (() => Promise<void>) | null = null;
   #stopped = false;
   /** Clients given back to the pool: a connection's late error after stop() must not give it back twice. */
   readonly #released = new WeakSet<pg.PoolClient>();
@@ -47,11 +46,7 @@ export class RealtimeHub {
   }
 
   async start(database: Database): Promise<void> {
-    if (database.pglite) {
-      this.#stopPglite = await database.pglite.listen(channelName, (payload) => this.#deliver(payload));
-      return;
-    }
-    if (database.pool) await this.#listenOnPool(database.pool);
+    await this.#listenOnPool(database.pool);
   }
 
   async #listenOnPool(pool: pg.Pool): Promise<void> {
@@ -112,7 +107,6 @@ export class RealtimeHub {
 
   async stop(): Promise<void> {
     this.#stopped = true;
-    await this.#stopPglite?.();
     if (this.#client) {
       try {
         await this.#client.query(`UNLISTEN ${channelName}`);

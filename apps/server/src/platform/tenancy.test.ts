@@ -50,7 +50,7 @@ describe('tenant resolution from the Host header', () => {
 });
 
 describe('row-level security backs up the tenant filter', () => {
-  it(`[PLT-01] a tenant transaction sees only its own rows, even with a crafted query (${process.env.TEST_DB})`, async () => {
+  it(`[PLT-01] a tenant transaction sees only its own rows, even with a crafted query`, async () => {
     const { konter, mitra } = ctx.tenantIds;
     await ctx.database.withTenant(konter, (tx) => ctx.app.services.audit.record(tx, konter, 'probe.konter'));
     await ctx.database.withTenant(mitra, (tx) => ctx.app.services.audit.record(tx, mitra, 'probe.mitra'));

@@ -135,20 +135,14 @@ export async function runUpload(ctx: TestContext, who: Buyer, uploadId: string):
   return response.json().data as BulkUploadDetail;
 }
 
-/** Collects the realtime events the database delivers (NOTIFY on commit), on PGlite or PostgreSQL. */
+/** Collects the realtime events the database delivers (NOTIFY on commit). */
 export async function collectRealtime(ctx: TestContext): Promise<{ events: RealtimeEvent[]; stop(): Promise<void> }> {
   const events: RealtimeEvent[] = [];
   const take = (payload: string) => {
     const envelope = JSON.parse(payload) as { event: RealtimeEvent };
     events.push(envelope.event);
   };
-  if (ctx.database.pglite) {
-    const stop = await ctx.database.pglite.listen('konter_realtime', take);
-    return { events, stop };
-  }
-  const pool = ctx.database.pool;
-  if (!pool) throw new Error('no database connection');
-  const client = await pool.connect();
+  const client = await ctx.database.pool.connect();
   client.on('notification', (message) => {
     if (message.payload) take(message.payload);
   });

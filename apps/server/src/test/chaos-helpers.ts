@@ -6,6 +6,7 @@ import type { WebhookTransport } from '../integrations/simulators/webhook-delive
 import { holderCode } from '../modules/ledger/index.ts';
 import { buyer, buyerPassword, buyerPin, type Buyer } from './purchase-helpers.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
+import { testClockStart } from './test-clock.ts';
 
 /**
  * A password or PIN hash in the app's own format (argon2id PHC string) at argon2id's smallest cost. The check reads
@@ -68,9 +69,10 @@ export async function runChaos<T>(
   seen?: Tally,
 ): Promise<void> {
   const { seed, path, runs } = settings;
-  const where = `--project server-${process.env.TEST_DB} ${file}`;
-  const replay = `CHAOS_SEED=${seed}${path ? ` CHAOS_PATH=${path}` : ''} CHAOS_RUNS=${runs} npx vitest run ${where}`;
-  console.info(`${name} (${process.env.TEST_DB}): ${runs} sequences, seed ${seed}; replay: ${replay}`);
+  const replay =
+    `TEST_CLOCK_START=${testClockStart} CHAOS_SEED=${seed}${path ? ` CHAOS_PATH=${path}` : ''} CHAOS_RUNS=${runs} ` +
+    `npx vitest run --project server ${file}`;
+  console.info(`${name}: ${runs} sequences, seed ${seed}; replay: ${replay}`);
   const started = performance.now();
   await fc.assert(
     fc.asyncProperty(scenario, async (value) => {
@@ -79,8 +81,8 @@ export async function runChaos<T>(
     { seed, numRuns: runs, endOnFailure: true, ...(path ? { path } : {}) },
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.info(`${name} (${process.env.TEST_DB}): ${runs} sequences passed in ${seconds} s (seed ${seed})`);
-  if (seen) console.info(`${name} (${process.env.TEST_DB}) covered: ${seen.summary()}`);
+  console.info(`${name}: ${runs} sequences passed in ${seconds} s (seed ${seed})`);
+  if (seen) console.info(`${name} covered: ${seen.summary()}`);
 }
 
 let cheapHashes: Promise<[string, string]> | null = null;

@@ -2,10 +2,11 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { testAppRole } from './global-setup.ts';
+import { testServerUrl } from './test-app.ts';
 
 /**
  * For tests that end PostgreSQL connections under the app (pg_terminate_backend, as a restart does): the app's
- * database on DATABASE_URL, an administrator connection to do the ending, and every uncaught exception the process
+ * run's PostgreSQL server, an administrator connection to do the ending, and every uncaught exception the process
  * would have died of.
  */
 export function connectionLossHarness() {
@@ -16,9 +17,8 @@ export function connectionLossHarness() {
   };
   const capture = (error: unknown) => harness.uncaught.push(error);
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('DATABASE_URL is needed');
-    harness.database = await openDatabase({ kind: 'postgres', url, appRole: testAppRole, poolSize: 2 });
+    const url = testServerUrl();
+    harness.database = await openDatabase({ url, appRole: testAppRole, poolSize: 2 });
     harness.admin = new pg.Client({ connectionString: url });
     await harness.admin.connect();
     process.on('uncaughtException', capture);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig, repoRoot } from '../config/env.ts';
 import { connectProviders } from '../integrations/providers.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { EmbeddedServer, isAlive } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { FakeClock } from '../platform/clock.ts';
@@ -16,8 +17,10 @@ import { allJobs } from '../runtime.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteSnapshotFile: string;
-    postgresTemplate: string;
+    /** The maintenance database of the run's PostgreSQL server: test files create and drop theirs through it. */
+    testServerUrl: string;
+    /** The migrated and seeded template database of each start of the fake clock (test/clock-start.ts). */
+    postgresTemplates: Record<string, string>;
   }
 }
 
@@ -36,22 +39,12 @@ async function prepare(database: Database, clockStart: string): Promise<void> {
     }),
     clock,
   );
-  const queue = new JobQueue({
-    database,
-    clock,
-    log: createLogger({ logLevel: 'silent' }),
-    providers,
-    ...(database.kind === 'postgres' && process.env.DATABASE_URL
-      ? { connectionString: templateUrl(process.env.DATABASE_URL, currentTemplate) }
-      : {}),
-  });
+  const queue = new JobQueue({ database, clock, log: createLogger({ logLevel: 'silent' }), providers });
   queue.register(allJobs as never);
   await queue.start();
   await queue.stop();
   await simulators?.stop();
 }
-
-let currentTemplate = '';
 
 export function templateUrl(baseUrl: string, database: string): string {
   const url = new URL(baseUrl);
@@ -59,54 +52,80 @@ export function templateUrl(baseUrl: string, database: string): string {
   return url.toString();
 }
 
+const testServersDir = path.join(repoRoot, '.artifacts', 'test-postgres');
+const silent = createLogger({ logLevel: 'silent' });
+
 /**
- * Builds, once per run, a migrated and seeded database that each test file copies: a PGlite data-directory dump,
- * or a PostgreSQL template database. Copying is far faster than migrating per file.
+ * Without DATABASE_URL the run starts an embedded PostgreSQL of its own (decision 022), in a directory named after
+ * this process: a throw-away cluster, so it runs without fsync. Servers left by runs that were killed are stopped
+ * and their directories removed first.
+ */
+async function startTestServer(): Promise<EmbeddedServer> {
+  mkdirSync(testServersDir, { recursive: true });
+  for (const entry of readdirSync(testServersDir)) {
+    const owner = Number(entry.replace(/^run-/, ''));
+    if (!Number.isInteger(owner) || owner === process.pid || isAlive(owner)) continue;
+    const dataDir = path.join(testServersDir, entry);
+    if (existsSync(path.join(dataDir, 'postgres-password'))) {
+      await new EmbeddedServer({ dataDir, log: silent })
+        .start()
+        .then((left) => left.stop())
+        .catch(() => undefined);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const dataDir = path.join(testServersDir, `run-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  return new EmbeddedServer({
+    dataDir,
+    log: silent,
+    noSync: true,
+    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+  }).start();
+}
+
+/**
+ * Builds, once per run, a migrated and seeded template database for each start of the fake clock, which each test
+ * file copies (`create database … template …`): far faster than migrating per file. The server is DATABASE_URL's
+ * when set (CI), otherwise an embedded one started here and stopped at the end.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The project's `env` reaches the test workers, not this process: read it from the project's config.
   const projectEnv = project.config.env as Record<string, string> | undefined;
-  const testDb = projectEnv?.TEST_DB ?? process.env.TEST_DB;
-  // The seed is dated where the project's fake clock starts, as if the demo was set up just before its tests ran.
-  const clockStart = projectEnv?.TEST_CLOCK_START ?? testClockStart;
-  if (testDb === 'postgres') {
-    const baseUrl = process.env.DATABASE_URL;
-    if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    currentTemplate = `konter_tpl_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${currentTemplate}`);
-    const database = await openDatabase({
-      kind: 'postgres',
-      url: templateUrl(baseUrl, currentTemplate),
-      appRole: testAppRole,
-      poolSize: 2,
-    });
-    await prepare(database, clockStart);
-    await database.close();
-    project.provide('postgresTemplate', currentTemplate);
-    project.provide('pgliteSnapshotFile', '');
-    return async () => {
-      const leftovers = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like $1 or datname = $2`,
-        [`${currentTemplate}_f%`, currentTemplate],
-      );
-      for (const row of leftovers.rows) {
-        await admin.query(`drop database if exists ${row.datname} with (force)`).catch(() => undefined);
+  // The seed is dated where the fake clock starts, as if the demo was set up just before its tests ran.
+  const starts = (projectEnv?.TEST_CLOCK_STARTS ?? testClockStart).split(',');
+  const embedded = process.env.DATABASE_URL ? null : await startTestServer();
+  const serverUrl = embedded ? embedded.url('postgres') : (process.env.DATABASE_URL as string);
+  const run = `konter_tpl_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const templates: Record<string, string> = {};
+  await Promise.all(
+    starts.map(async (start, index) => {
+      const name = `${run}_${index}`;
+      await admin.query(`create database ${name}`);
+      const database = await openDatabase({ url: templateUrl(serverUrl, name), appRole: testAppRole, poolSize: 2 });
+      try {
+        await prepare(database, start);
+      } finally {
+        await database.close();
       }
-      await admin.end();
-    };
-  }
-  const database = await openDatabase({ kind: 'pglite', dataDir: null, appRole: testAppRole });
-  await prepare(database, clockStart);
-  if (!database.pglite) throw new Error('expected an embedded database');
-  const dump = await database.pglite.dumpDataDir('none');
-  await database.close();
-  const dir = path.join(repoRoot, '.artifacts', 'test-snapshots');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `pglite-${process.pid}.tar`);
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteSnapshotFile', file);
-  project.provide('postgresTemplate', '');
-  return async () => undefined;
+      templates[start] = name;
+    }),
+  );
+  project.provide('testServerUrl', serverUrl);
+  project.provide('postgresTemplates', templates);
+  return async () => {
+    const leftovers = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+      `${run}%`,
+    ]);
+    for (const row of leftovers.rows) {
+      await admin.query(`drop database if exists ${row.datname} with (force)`).catch(() => undefined);
+    }
+    await admin.end();
+    if (embedded) {
+      await embedded.stop();
+      rmSync(embedded.paths.root, { recursive: true, force: true });
+    }
+  };
 }

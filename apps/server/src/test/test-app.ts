@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -23,38 +22,35 @@ export const fixtureWebDist = path.join(here, 'fixtures', 'web-dist');
 
 let fileCounter = 0;
 
-/** A fresh database for one test file, copied from the run's migrated and seeded snapshot. */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  const template = inject('postgresTemplate');
-  // A PostgreSQL project that silently ran on PGlite would prove nothing: refuse.
-  if (process.env.TEST_DB === 'postgres' && !template) throw new Error('TEST_DB=postgres but no PostgreSQL template');
-  if (template) {
-    const baseUrl = process.env.DATABASE_URL;
-    if (!baseUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
-    const name = `${template}_f${process.pid}_${++fileCounter}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name} template ${template}`);
-    } finally {
-      await admin.end();
-    }
-    const url = templateUrl(baseUrl, name);
-    const database = await openDatabase({ kind: 'postgres', url, appRole: testAppRole, poolSize: 20 });
-    const close = database.close;
-    return Object.assign(database, {
-      url,
-      async close() {
-        await close();
-        const dropper = new pg.Client({ connectionString: baseUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-        await dropper.end();
-      },
-    });
+/** The maintenance database of the run's PostgreSQL server (DATABASE_URL's, or the embedded one of the run). */
+export function testServerUrl(): string {
+  return inject('testServerUrl');
+}
+
+/** A fresh database for one test file, copied from the run's migrated and seeded template of its clock start. */
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplates')[testClockStart];
+  if (!template) throw new Error(`no template database for the clock start ${testClockStart}`);
+  const baseUrl = testServerUrl();
+  const name = `${template}_f${process.pid}_${++fileCounter}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
   }
-  const snapshot = readFileSync(inject('pgliteSnapshotFile'));
-  return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([snapshot]), appRole: testAppRole });
+  const database = await openDatabase({ url: templateUrl(baseUrl, name), appRole: testAppRole, poolSize: 20 });
+  const close = database.close;
+  return Object.assign(database, {
+    async close() {
+      await close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await dropper.end();
+    },
+  });
 }
 
 export type TestContext = {
@@ -90,13 +86,12 @@ export async function createTestApp(
   const clock = new FakeClock(testClockStart);
   const database = await createTestDatabase();
   const log = createLogger({ logLevel: 'silent' });
-  const url = (database as { url?: string }).url;
   const { providers, simulators } = await connectProviders(config, clock, {
     simulatorRetry: { attempts: 2, delayMs: 20 },
     supplierOutcome: 'success',
   });
   if (!simulators) throw new Error('tests run against the provider simulators');
-  const queue = new JobQueue({ database, clock, log, providers, ...(url ? { connectionString: url } : {}) });
+  const queue = new JobQueue({ database, clock, log, providers });
   queue.register(allJobs as never);
   await queue.start();
   if (options.workers) await queue.work();

@@ -156,7 +156,7 @@ describe('double-entry transfers', () => {
     ).rejects.toThrow('whole Rupiah');
   });
 
-  it(`[DEP-11] 30 concurrent spends of one balance never overdraw it (${process.env.TEST_DB})`, async () => {
+  it(`[DEP-11] 30 concurrent spends of one balance never overdraw it`, async () => {
     const spender = agent;
     const start = (await balancesOf(spender)).deposit;
     const results = await Promise.allSettled(

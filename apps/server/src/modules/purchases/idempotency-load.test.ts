@@ -190,7 +190,7 @@ describe('idempotency under load', () => {
 
       const refused = requests.filter((_, index) => replies[index]?.status === 422).length;
       console.info(
-        `idempotency load (${process.env.TEST_DB}): ${requests.length} requests, ${byOrder.size} order numbers, ` +
+        `idempotency load: ${requests.length} requests, ${byOrder.size} order numbers, ` +
           `${refused} changed replays refused, ${accountCount} accounts, ${clients} clients, seed ${seed}; ` +
           `accounts ready in ${((ready - started) / 1000).toFixed(1)} s, requests sent in ${(sentMs / 1000).toFixed(1)} s ` +
           `(${Math.round(requests.length / (sentMs / 1000))}/s), checked in ${((performance.now() - ready - sentMs) / 1000).toFixed(1)} s` +
