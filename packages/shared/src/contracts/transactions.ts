@@ -34,8 +34,56 @@ export const transactionStatuses = [
 ] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
 export const finalStatuses: readonly TransactionStatus[] = ['success', 'failed', 'expired', 'canceled', 'returned'];
+/** Statuses of a purchase that did not go through: what the deposit was charged went back to it. */
+export const unsuccessfulStatuses: readonly TransactionStatus[] = ['failed', 'expired', 'canceled', 'returned'];
 
 const withKey = (messageKey: string) => ({ params: { messageKey } });
+
+/**
+ * Why a purchase or bill payment did not go through, in the app's own words. The server maps the supplier's response
+ * code to one of these (the supplier's text stays on the server, for admins and the log: it is the seller's jargon,
+ * in Indonesian, and may speak of the shop's own balance there); the screens read `trx.failure.<code>` of the shared
+ * messages in the reader's language. An unknown code is 'failed'.
+ */
+export const purchaseFailureCodes = [
+  'failed',
+  'wrong_number',
+  'number_format',
+  'wrong_operator',
+  'number_blocked',
+  'outside_area',
+  'product_unavailable',
+  'out_of_stock',
+  'cut_off',
+  'timeout',
+  'try_later',
+  'already_bought',
+  'package_active',
+  'kwh_limit',
+  'bill_not_available',
+  'invalid_nominal',
+  'returned',
+] as const;
+export type PurchaseFailureCode = (typeof purchaseFailureCodes)[number];
+
+/** The message key of a failure: the same text on every screen, printer and language. */
+export const failureMessageKey = (code: PurchaseFailureCode) => `trx.failure.${code}` as const;
+
+/**
+ * A meter token (PLN prepaid electricity, gas) read from the supplier's serial number, which carries the token and,
+ * for PLN, the subscriber's name, tariff, power and the kWh bought: `1234-5678-9012-3456-7890/BUDI/R1/900VA/13,4`.
+ */
+export const meterTokenSchema = z.object({
+  /** The 20 digits in groups of four, as they are typed into the meter. */
+  value: z.string(),
+  customer_name: z.string().nullable(),
+  /** PLN's tariff class: R1, R1M, B1… */
+  tariff: z.string().nullable(),
+  /** Contracted power in volt-ampere. */
+  power_va: z.number().int().nullable(),
+  kwh: z.number().nullable(),
+});
+export type MeterToken = z.infer<typeof meterTokenSchema>;
 
 /** A number typed as a field: anything goes through; the rules of TRX-03 decide what a non-number means. */
 const looseAmount = z.union([z.number(), z.string().max(20)]).optional();
@@ -89,7 +137,10 @@ export const transactionSchema = z.object({
   promo: z.boolean(),
   status: z.enum(transactionStatuses),
   serial_number: z.string().nullable(),
-  failed_reason: z.string().nullable(),
+  /** The serial number read as a meter token (electricity, gas); null for other products or an unreadable serial. */
+  token: meterTokenSchema.nullable(),
+  /** Why it failed (failed, expired, returned, canceled); null otherwise. */
+  failure_code: z.enum(purchaseFailureCodes).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -128,6 +179,7 @@ export const historyResponseSchema = z.object({
 });
 
 export const paperWidths = ['58', '80'] as const;
+export const shopNameMaxLength = 60;
 export const receiptFontSizes = ['small', 'regular', 'large', 'huge'] as const;
 
 export const receiptSettingsSchema = z.object({
@@ -138,7 +190,9 @@ export const receiptSettingsSchema = z.object({
   note_left: z.boolean(),
   paper_width: z.enum(paperWidths),
   font_size: z.enum(receiptFontSizes),
-  /** Printed under the receipt (shop name, thanks, opening hours). */
+  /** The shop's name heading the receipt; empty prints the account holder's name. */
+  shop_name: z.string().trim().max(shopNameMaxLength),
+  /** Printed under the receipt (thanks, opening hours). */
   note: z.string().max(200),
 });
 export type ReceiptSettings = z.infer<typeof receiptSettingsSchema>;
@@ -155,14 +209,35 @@ export const receiptSchema = z.object({
     logo_url: z.string().nullable(),
   }),
   settings: receiptSettingsSchema,
-  /** The seller's own view: buying price and profit are shown to the account holder only. */
-  buying_price: z.number().int(),
+  /**
+   * The seller's own view: buying price and profit are shown to the account holder only. Null when nothing was sold
+   * (the purchase failed and was refunded).
+   */
+  buying_price: z.number().int().nullable(),
   total: z.number().int(),
   payment_method: z.literal('deposit'),
-  payment_status: z.enum(['success', 'failed', 'pending']),
+  /** 'refunded': the purchase failed and what the deposit was charged went back to it (`refunded_amount`). */
+  payment_status: z.enum(['success', 'failed', 'pending', 'refunded']),
+  refunded_amount: z.number().int().nullable(),
   service_fee: z.number().int(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/**
+ * How a receipt reads the payment of a transaction in this status (RCP-01): paid, waiting, or refunded to the deposit
+ * with the amount it was charged, and then no buying price (nothing was sold). The server answers it; a screen
+ * updating a receipt from a realtime event uses it too.
+ */
+export function receiptPayment(
+  transaction: Pick<Transaction, 'status' | 'price'>,
+  buyingPrice: number | null,
+): Pick<Receipt, 'payment_status' | 'refunded_amount' | 'buying_price'> {
+  if (unsuccessfulStatuses.includes(transaction.status)) {
+    return { payment_status: 'refunded', refunded_amount: transaction.price, buying_price: null };
+  }
+  const payment_status = transaction.status === 'success' ? 'success' : 'pending';
+  return { payment_status, refunded_amount: null, buying_price: buyingPrice };
+}
 export const receiptResponseSchema = z.object({ data: receiptSchema });
 
 export const nameCheckBody = z.object({

@@ -56,6 +56,7 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     prices: 'Harga',
     paper_width: 'Lebar kertas',
     show_address: 'Tampilkan alamat',
+    shop_name: 'Nama toko',
     file: 'File',
   },
   en: {
@@ -103,6 +104,7 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     prices: 'Prices',
     paper_width: 'Paper width',
     show_address: 'Show address',
+    shop_name: 'Shop name',
     file: 'file',
   },
   zh: {
@@ -135,7 +137,7 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     detail: '详细地址',
     avatar: '头像',
     token: '令牌',
-    deposit_date: '存款日期',
+    deposit_date: '充值日期',
     approved_amount: '批准金额',
     type: '类型',
     font_size: '字号',
@@ -150,6 +152,7 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     prices: '价格',
     paper_width: '纸张宽度',
     show_address: '显示地址',
+    shop_name: '店铺名称',
     file: '文件',
   },
 };

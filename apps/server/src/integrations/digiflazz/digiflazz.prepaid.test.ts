@@ -250,9 +250,11 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
     expect(cutOff).toMatchObject({ status: 'failed', rc: '58', message: 'Sedang Cut Off', retryElsewhere: true });
   });
 
-  it('[TRX-06] PLN tokens are 20 digits in groups of four', async () => {
+  it('[TRX-06] PLN tokens are 20 digits in groups of four, followed by the subscriber, tariff, power and kWh', async () => {
     const result = await supplier.topup({ refId: nextRef(), buyerSkuCode: 'pln20', customerNo: '12345678901' });
-    expect(result.serialNumber).toMatch(/^\d{4}-\d{4}-\d{4}-\d{4}-\d{4}$/);
+    expect(result.serialNumber).toMatch(/^\d{4}-\d{4}-\d{4}-\d{4}-\d{4}\/[A-Z ]+\/[A-Z]+\d[A-Z]?\/\d+VA\/\d+,\d$/);
+    const meter = await supplier.inquiryPln('12345678901');
+    expect(result.serialNumber?.split('/')[1]).toBe(meter?.name);
   });
 
   it('[TRX-06] past 90 days a status check would buy again, so the adapter says it may not be checked', async () => {

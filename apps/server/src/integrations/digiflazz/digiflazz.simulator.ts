@@ -178,8 +178,27 @@ const voucherAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomVoucher = () =>
   groupsOf(Array.from({ length: 16 }, () => voucherAlphabet[randomInt(0, voucherAlphabet.length)]).join(''));
 
-/** A serial number: PLN-style tokens are 20 digits grouped 4-4-4-4-4. */
-function prepaidSerial(product: SimulatedProduct | undefined): string {
+/** Rupiah per kWh of a PLN tariff and power (the subsidised 900 VA household tariff is the cheap one). */
+const plnRate = (tariff: string, power: number) =>
+  tariff === 'R1' && power === 900 ? 605 : tariff === 'R1M' ? 1352 : 1444.7;
+
+/**
+ * A PLN prepaid token as sellers send it: `token/NAME/TARIFF/POWERVA/KWH` ('1234-…-7890/BUDI SANTOSO/R1M/900VA/14,7'),
+ * the subscriber the meter's inquiry names; the kWh the price buys at the tariff's rate.
+ */
+function plnTokenSerial(product: SimulatedProduct, meter: string): string {
+  const token = groupsOf(randomDigits(20));
+  const subscriber = simulatedPlnSubscriber(meter);
+  if (!subscriber) return token;
+  const [tariff = 'R1', power = ''] = subscriber.segmentPower.split('/').map((part) => part.trim());
+  const watts = Number(power);
+  const kwh = (Math.round((product.price / plnRate(tariff, watts)) * 10) / 10).toFixed(1).replace('.', ',');
+  return `${token}/${subscriber.name}/${tariff}/${watts}VA/${kwh}`;
+}
+
+/** A serial number: PLN-style tokens are 20 digits grouped 4-4-4-4-4, a PLN token followed by its subscriber. */
+function prepaidSerial(product: SimulatedProduct | undefined, customerNo: string): string {
+  if (product?.serial === 'token' && product.target === 'pln') return plnTokenSerial(product, customerNo);
   if (product?.serial === 'token') return groupsOf(randomDigits(20));
   if (product?.serial === 'voucher') return randomVoucher();
   return randomDigits(20);
@@ -759,7 +778,7 @@ export class DigiflazzSimulator {
       transaction.rc = '00';
       transaction.message = 'Transaksi Sukses';
       if (transaction.kind === 'prepaid') {
-        transaction.sn = prepaidSerial(this.#products.get(transaction.buyerSkuCode));
+        transaction.sn = prepaidSerial(this.#products.get(transaction.buyerSkuCode), transaction.customerNo);
       } else {
         const product = this.#postpaidProducts.get(transaction.buyerSkuCode);
         transaction.sn = product ? postpaidSerial(product, transaction.refId, this.#now()) : randomDigits(20);

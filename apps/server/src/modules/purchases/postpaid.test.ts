@@ -152,7 +152,8 @@ describe('postpaid bills', () => {
       const who = await buyer(ctx, { deposit: 2_000_000 });
       const failing = await billOf(who, type, failingNo, more);
       await pay(who, failing.ref_id);
-      expect((await dispatched(who, failing.ref_id)).status).toBe('failed');
+      // The biller's own words stay on the server: the customer reads the app's reason.
+      expect(await dispatched(who, failing.ref_id)).toMatchObject({ status: 'failed', failure_code: 'failed' });
       expect(await depositOf(who)).toBe(2_000_000);
 
       const pending = await billOf(who, type, pendingNo, more);

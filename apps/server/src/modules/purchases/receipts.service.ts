@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Receipt, ReceiptSettings, receiptSettingsBody } from '@konter/shared/contracts/transactions';
+import {
+  receiptPayment,
+  unsuccessfulStatuses,
+  type Receipt,
+  type ReceiptSettings,
+  type receiptSettingsBody,
+} from '@konter/shared/contracts/transactions';
 import type { Database, Tx } from '../../db/client.ts';
 import { receiptSettings } from '../../db/schema/catalogue.ts';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -21,6 +27,7 @@ export const defaultReceiptSettings: ReceiptSettings = {
   note_left: false,
   paper_width: '58',
   font_size: 'regular',
+  shop_name: '',
   note: '',
 };
 
@@ -34,6 +41,7 @@ function toSettings(row: SettingsRow | null): ReceiptSettings {
     note_left: row.noteLeft,
     paper_width: row.paperWidth,
     font_size: row.fontSize,
+    shop_name: row.shopName,
     note: row.note,
   };
 }
@@ -69,20 +77,27 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
         const settings = toSettings(await loadSettings(tx, tenant.id, auth.accountId));
         const address = settings.show_address ? await printableAddress(tx, tenant.id, auth.accountId) : null;
         const avatar = account?.avatarPath ? `/uploads/${account.avatarPath}` : null;
-        const status = row.status === 'success' ? 'success' : row.status === 'processing' ? 'pending' : 'failed';
+        const transaction = toTransactionResponse(row);
+        // A purchase that did not go through gave its price back to the deposit: the receipt says so, and has no
+        // buying price or profit to show. A late success the deposit could not pay, then taken back by the seller,
+        // was never paid for: nothing went back.
+        const payment =
+          row.reviewFlag === 'late_success_unpaid' && unsuccessfulStatuses.includes(row.status)
+            ? ({ payment_status: 'failed', refunded_amount: null, buying_price: null } as const)
+            : receiptPayment(transaction, row.price);
         return {
-          transaction: toTransactionResponse(row),
+          transaction,
           store: {
-            name: account?.name ?? tenant.brandName,
+            // RCP-02: the shop's name as set for receipts, else the holder's own.
+            name: settings.shop_name || account?.name || tenant.brandName,
             phone: account?.phone ?? '',
             address,
             logo_url: settings.show_logo ? (avatar ?? tenant.logoUrl) : null,
           },
           settings,
-          buying_price: row.price,
           total: row.sellingPrice,
           payment_method: 'deposit',
-          payment_status: status,
+          ...payment,
           service_fee: 0,
         };
       });
@@ -115,6 +130,7 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
           noteLeft: next.note_left,
           paperWidth: next.paper_width,
           fontSize: next.font_size,
+          shopName: next.shop_name,
           note: next.note,
           updatedAt: clock.now(),
         };

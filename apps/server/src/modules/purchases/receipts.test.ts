@@ -6,7 +6,7 @@ import {
   receiptResponseSchema,
   type RealtimeEvent,
 } from '@konter/shared/contracts/transactions';
-import { buyer, dispatch, purchase, type Buyer } from '../../test/purchase-helpers.ts';
+import { buyer, depositOf, dispatch, purchase, type Buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { testClockStart } from '../../test/test-clock.ts';
 
@@ -23,8 +23,10 @@ async function boughtAndSettled(who: Buyer, productCode: string, destination: st
 }
 
 describe('receipts', () => {
-  it('[RCP-01] a successful PLN receipt carries the product, number, token, total, method and status', async () => {
+  it('[RCP-01] a successful PLN receipt carries the product, number, token (read into its parts), total, method and status', async () => {
     const who = await buyer(ctx);
+    const meter = await who.browser.post('/api/v1/prabayar/pln-check', { meter: '12345678901' });
+    expect(meter.statusCode).toBe(200);
     const done = await boughtAndSettled(who, 'pln20', '12345678901', { selling_price: 22_500 });
     const response = await who.browser.get(`/api/v1/receipt/prabayar/${done.ref_id}`);
     expect(response.statusCode).toBe(200);
@@ -37,26 +39,43 @@ describe('receipts', () => {
       status: 'success',
       selling_price: 22_500,
     });
-    expect(receipt.transaction.serial_number).toMatch(/^\d{20}$|\d{4}/);
+    // The seller's serial is token/NAME/TARIFF/POWER/KWH; the receipt reads it once, for every screen and printer.
+    const [token, name, tariff, power, kwh] = receipt.transaction.serial_number?.split('/') ?? [];
+    expect(token).toMatch(/^\d{4}-\d{4}-\d{4}-\d{4}-\d{4}$/);
+    expect(name).toBe(meter.json().data.customer_name);
+    expect(receipt.transaction.token).toEqual({
+      value: token,
+      customer_name: name,
+      tariff,
+      power_va: Number(power?.replace('VA', '')),
+      kwh: Number(kwh?.replace(',', '.')),
+    });
+    expect(receipt.transaction.token?.kwh).toBeGreaterThan(0);
     expect(receipt).toMatchObject({
       total: 22_500,
       buying_price: done.price,
       payment_method: 'deposit',
       payment_status: 'success',
+      refunded_amount: null,
       service_fee: 0,
     });
     expect(receipt.store.name).toBe('Toko Berkah');
     expect(receipt.store.address).toBeNull();
   });
 
-  it('[RCP-01] a failed receipt carries the failed reason; another account cannot open it', async () => {
+  it('[RCP-01] a failed receipt says why and that the price was refunded, with no buying price or profit; another account cannot open it', async () => {
     const who = await buyer(ctx);
-    const done = await boughtAndSettled(who, 'xld10', '087800001235');
+    const done = await boughtAndSettled(who, 'xld10', '087800001235', { selling_price: 12_000 });
     const receipt = receiptResponseSchema.parse(
       (await who.browser.get(`/api/v1/receipt/prabayar/${done.ref_id}`)).json(),
     ).data;
-    expect(receipt.payment_status).toBe('failed');
-    expect(receipt.transaction.failed_reason).toBeTruthy();
+    expect(receipt).toMatchObject({
+      payment_status: 'refunded',
+      refunded_amount: done.price,
+      buying_price: null,
+      transaction: { status: 'failed', failure_code: 'wrong_number', profit: 0, token: null },
+    });
+    expect(await depositOf(who)).toBe(100_000);
     const stranger = await buyer(ctx);
     expect((await stranger.browser.get(`/api/v1/receipt/prabayar/${done.ref_id}`)).statusCode).toBe(404);
     const otherTenant = await buyer(ctx, { tenant: 'mitra' });
@@ -83,6 +102,28 @@ describe('receipts', () => {
     const done = await boughtAndSettled(who, 'tsel10', '081298762222');
     const receipt = (await who.browser.get(`/api/v1/receipt/prabayar/${done.ref_id}`)).json().data;
     expect(receipt.settings).toMatchObject({ paper_width: '80', font_size: 'huge' });
+  });
+
+  it("[RCP-02] the receipt is headed by the shop name of the settings, or the holder's name while it is empty", async () => {
+    const who = await buyer(ctx);
+    const done = await boughtAndSettled(who, 'tsel10', '081298761111');
+    const storeName = async () =>
+      receiptResponseSchema.parse((await who.browser.get(`/api/v1/receipt/prabayar/${done.ref_id}`)).json()).data.store
+        .name;
+    expect(await storeName()).toBe('Toko Berkah');
+    expect((await who.browser.get('/api/v1/receipt/settings')).json().data.shop_name).toBe('');
+    const saved = await who.browser.post('/api/v1/receipt/settings', { shop_name: '  Konter Sinar Jaya  ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.shop_name).toBe('Konter Sinar Jaya');
+    expect(await storeName()).toBe('Konter Sinar Jaya');
+    // Another setting saved later keeps the name.
+    await who.browser.post('/api/v1/receipt/settings', { paper_width: '80' });
+    expect(await storeName()).toBe('Konter Sinar Jaya');
+    const tooLong = await who.browser.post('/api/v1/receipt/settings', { shop_name: 'x'.repeat(61) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['shop_name']);
+    await who.browser.post('/api/v1/receipt/settings', { shop_name: '' });
+    expect(await storeName()).toBe('Toko Berkah');
   });
 
   it('[RCP-03] the address shows on receipts only once it is set and complete', async () => {

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Transaction } from '@konter/shared/contracts/transactions';
+import { meterTokenFamilies, parseMeterToken } from '@konter/shared/catalogue/meter-token';
+import {
+  unsuccessfulStatuses,
+  type PurchaseFailureCode,
+  type Transaction,
+} from '@konter/shared/contracts/transactions';
 import type { Database, Tx } from '../../db/client.ts';
+import { responseCodeOf } from '../../integrations/digiflazz/digiflazz.response-codes.ts';
 import { prepaidTransactions, type SupplierAttempt } from '../../db/schema/catalogue.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import {
@@ -37,7 +43,18 @@ export const returnedRc = '74';
 /** How long a purchase may sit unchanged in processing before the recovery job asks its supplier. */
 export const recoveryAfterMs = 60_000;
 
+/**
+ * What the customer reads about a failed purchase, from the supplier's response code: our own timeout, a code the
+ * supplier documents, or a plain failure for one it does not (or none). The supplier's text is not it: it stays
+ * in the row (`failedReason`, the attempts) and the log, for admins.
+ */
+export function purchaseFailureOf(rc: string | null): PurchaseFailureCode {
+  if (rc === timeoutRc) return 'timeout';
+  return (rc === null ? null : responseCodeOf(rc)?.failure) ?? 'failed';
+}
+
 export function toTransactionResponse(row: TransactionRow): Transaction {
+  const unsuccessful = unsuccessfulStatuses.includes(row.status);
   return {
     ref_id: row.refId,
     order_number: row.orderNumber,
@@ -51,12 +68,14 @@ export function toTransactionResponse(row: TransactionRow): Transaction {
     customer_name: row.customerName,
     price: row.price,
     selling_price: row.sellingPrice,
-    profit: row.sellingPrice - row.price,
+    // Nothing was sold: no profit to speak of.
+    profit: unsuccessful ? 0 : row.sellingPrice - row.price,
     cashback: row.cashback,
     promo: row.promo,
     status: row.status,
     serial_number: row.serialNumber,
-    failed_reason: row.failedReason,
+    token: row.serialNumber && meterTokenFamilies.includes(row.family) ? parseMeterToken(row.serialNumber) : null,
+    failure_code: unsuccessful ? purchaseFailureOf(row.rc) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -250,8 +269,19 @@ export function createSettlement(deps: SettlementDeps) {
     return database.withTenant(tenantId, (tx) => findById(tx, tenantId, id));
   }
 
+  /**
+   * Settles and, when the purchase did not go through, logs the supplier's own words: the customer reads the app's
+   * message for the code, the admin reading the log (or the row) reads what the supplier said.
+   */
   async function finish(row: TransactionRow, outcome: SupplierOutcome): Promise<Settlement> {
-    return database.withTenant(row.tenantId, (tx) => settle(tx, row, outcome, clock.now()));
+    const settled = await database.withTenant(row.tenantId, (tx) => settle(tx, row, outcome, clock.now()));
+    if (settled === 'failed' || settled === 'expired' || settled === 'returned') {
+      log.info(
+        { refId: row.refId, supplier: outcome.supplier, rc: outcome.rc, supplierMessage: outcome.message, settled },
+        'purchase did not go through',
+      );
+    }
+    return settled;
   }
 
   /** Records the last attempt's answer; false when someone else moved the purchase on meanwhile. */
@@ -485,7 +515,7 @@ export function createSettlement(deps: SettlementDeps) {
         return 'failover';
       }
     }
-    return database.withTenant(tenantId, (tx) => settle(tx, row, outcome, clock.now()));
+    return finish(row, outcome);
   }
 }
 

@@ -68,6 +68,7 @@ describe('ESC/POS encoding', () => {
       const doc = buildReceiptDocument(receipt, {
         t: (key, params) => i18n.t(key, params ?? {}),
         formatDate: () => '2 Jan 2026 10.04',
+        locale: 'id',
       });
       const columns = columnsByPaperWidth[width];
       const lines = layoutReceipt(doc, columns);

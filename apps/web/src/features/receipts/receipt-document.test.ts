@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n.ts';
-import { groupToken, splitSerial } from './format.ts';
+import { changeLanguage, createI18n } from '../../lib/i18n.ts';
+import { parseMeterToken } from '@konter/shared/catalogue/meter-token';
+import { displaySerial } from './format.ts';
 import type { ReceiptDocument } from './receipt-document.ts';
 import { buildReceiptDocument } from './receipt-document.ts';
 import { sampleReceipt } from './testing/fixtures.ts';
@@ -10,6 +11,7 @@ const build = (receipt: ReturnType<typeof sampleReceipt>) =>
   buildReceiptDocument(receipt, {
     t: (key, params) => i18n.t(key, params ?? {}),
     formatDate: () => '2 Jan 2026 10.04',
+    locale: 'id',
   });
 const values = (doc: ReceiptDocument) =>
   Object.fromEntries([...doc.details, ...doc.amounts, ...doc.payment].map((field) => [field.key, field.value]));
@@ -37,7 +39,7 @@ describe('receipt document', () => {
       payment_method: 'Saldo deposit',
       payment_status: 'Lunas',
     });
-    expect(doc.serial).toEqual({ label: 'SN', value: '41029384756102938475', token: false, extra: null });
+    expect(doc.serial).toEqual({ label: 'SN', value: '41029384756102938475', token: false });
     expect(doc.failedReason).toBeNull();
     expect(doc.note).toBe('Terima kasih sudah berbelanja');
   });
@@ -58,35 +60,55 @@ describe('receipt document', () => {
     expect(doc.failedReason).toBeNull();
   });
 
-  it('[RCP-01] a failed purchase says why', () => {
+  it('[RCP-01] a failed purchase says why in the app’s words and that it was refunded; no price or total to pay', () => {
     const doc = build(
-      sampleReceipt({ transaction: { status: 'failed', serial_number: null, failed_reason: 'Nomor tujuan salah' } }),
+      sampleReceipt({ transaction: { status: 'failed', serial_number: null, failure_code: 'wrong_number' } }),
     );
     expect(doc.statusLabel).toBe('Gagal');
-    expect(doc.failedReason).toEqual({ label: 'Keterangan', value: 'Nomor tujuan salah' });
-    expect(values(doc).payment_status).toBe('Gagal');
-    const withoutReason = build(sampleReceipt({ transaction: { status: 'failed', serial_number: null } }));
-    expect(withoutReason.failedReason?.value).toBe('Transaksi gagal diproses.');
+    expect(doc.failedReason).toEqual({
+      label: 'Keterangan',
+      value: 'Nomor tujuan salah atau tidak terdaftar. Periksa kembali nomornya.',
+    });
+    expect(values(doc).payment_status).toBe('Dikembalikan ke saldo');
+    expect(doc.amounts).toEqual([]);
+    expect(JSON.stringify(doc)).not.toContain('Rp 12.000');
+    const unknown = build(
+      sampleReceipt({ transaction: { status: 'expired', serial_number: null, failure_code: null } }),
+    );
+    expect(unknown.failedReason).toBeNull();
+    expect(values(unknown).payment_status).toBe('Dikembalikan ke saldo');
   });
 
-  it('[RCP-01] PLN: the token in groups of four, the rest of the serial under it, the customer name', () => {
+  it('[RCP-01] the failure reads in the reader’s language', async () => {
+    const en = createI18n('id');
+    await changeLanguage(en, 'en');
+    const doc = buildReceiptDocument(
+      sampleReceipt({ transaction: { status: 'failed', serial_number: null, failure_code: 'product_unavailable' } }),
+      { t: (key, params) => en.t(key, params ?? {}), formatDate: () => '2 Jan 2026', locale: 'en' },
+    );
+    expect(doc.failedReason?.value).toBe(
+      'This product is not available right now. Try again later or choose another product.',
+    );
+    expect(values(doc).payment_status).toBe('Refunded to balance');
+  });
+
+  it('[RCP-01] PLN: the token labelled as the electricity token, the subscriber, tariff/power and kWh', () => {
+    const serial = '01234567890123456789/BUDI SANTOSO/R1/900VA/13,4';
     const doc = build(
       sampleReceipt({
         transaction: {
           family: 'listrik',
           product_name: 'PLN 20.000',
-          customer_name: 'BUDI SANTOSO',
-          serial_number: '01234567890123456789/BUDI SANTOSO/R1/900/13,4',
+          customer_name: null,
+          serial_number: serial,
+          token: parseMeterToken(serial),
         },
       }),
     );
-    expect(doc.serial).toEqual({
-      label: 'Token',
-      value: '0123-4567-8901-2345-6789',
-      token: true,
-      extra: 'BUDI SANTOSO / R1 / 900 / 13,4',
-    });
-    expect(values(doc).customer_name).toBe('BUDI SANTOSO');
+    expect(doc.serial).toEqual({ label: 'Token listrik', value: '0123-4567-8901-2345-6789', token: true });
+    expect(values(doc)).toMatchObject({ customer_name: 'BUDI SANTOSO', tariff: 'R1/900 VA', kwh: '13,4 kWh' });
+    const labels = Object.fromEntries(doc.details.map((field) => [field.key, field.label]));
+    expect(labels).toMatchObject({ tariff: 'Tarif/Daya', kwh: 'Jumlah kWh' });
   });
 
   it('[RCP-02][RCP-03] address and phone only when shown and set; logo only when shown; the service fee when charged', () => {
@@ -112,15 +134,10 @@ describe('receipt document', () => {
 });
 
 describe('serial numbers', () => {
-  it('[RCP-01] groups a 20-digit PLN token however it was written, and leaves other serials alone', () => {
-    expect(groupToken('12345678901234567890')).toBe('1234-5678-9012-3456-7890');
-    expect(splitSerial('1234 5678 9012 3456 7890', 'listrik').value).toBe('1234-5678-9012-3456-7890');
-    expect(splitSerial('1234-5678-9012-3456-7890', 'listrik').token).toBe(true);
-    expect(splitSerial('12345678901234567890', 'pulsa')).toEqual({
-      value: '12345678901234567890',
-      token: false,
-      extra: null,
-    });
-    expect(splitSerial('REF123/OK', 'listrik')).toEqual({ value: 'REF123/OK', token: false, extra: null });
+  it('[RCP-01] shows the meter token when the server read one, and any other serial as sent', () => {
+    const token = parseMeterToken('1234 5678 9012 3456 7890');
+    expect(displaySerial({ serial_number: '1234 5678 9012 3456 7890', token })).toBe('1234-5678-9012-3456-7890');
+    expect(displaySerial({ serial_number: ' REF123/OK ', token: null })).toBe('REF123/OK');
+    expect(displaySerial({ serial_number: null, token: null })).toBeNull();
   });
 });

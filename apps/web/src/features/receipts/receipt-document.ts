@@ -1,6 +1,9 @@
+import { formatKwh, formatTariffPower } from '@konter/shared/catalogue/meter-token';
 import type { Receipt, ReceiptSettings, TransactionStatus } from '@konter/shared/contracts/transactions';
+import { failureMessageKey } from '@konter/shared/contracts/transactions';
+import type { Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
-import { formatPhone, splitSerial } from './format.ts';
+import { displaySerial, formatPhone } from './format.ts';
 
 /** i18next's `t`, narrowed to what building a receipt needs (so tests and printers can pass any translator). */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -14,6 +17,9 @@ export type ReceiptFieldKey =
   | 'nominal'
   | 'customer_no'
   | 'customer_name'
+  // A PLN token's tariff and power ('R1/900 VA') and the kWh it bought.
+  | 'tariff'
+  | 'kwh'
   | 'price'
   | 'service_fee'
   | 'total'
@@ -48,7 +54,7 @@ export type ReceiptDocument = {
   status: TransactionStatus;
   statusLabel: string;
   details: ReceiptField[];
-  serial: { label: string; value: string; token: boolean; extra: string | null } | null;
+  serial: { label: string; value: string; token: boolean } | null;
   amounts: ReceiptField[];
   payment: ReceiptField[];
   failedReason: { label: string; value: string } | null;
@@ -59,6 +65,7 @@ export type ReceiptDocument = {
 export type BuildReceiptOptions = {
   t: Translate;
   formatDate: (iso: string) => string;
+  locale: Locale;
 };
 
 /** The shop's header lines: address and phone only when the settings show them (RCP-02) and the address is set (RCP-03). */
@@ -70,14 +77,20 @@ function storeLines(receipt: Receipt): string[] {
   return lines;
 }
 
-export function buildReceiptDocument(receipt: Receipt, { t, formatDate }: BuildReceiptOptions): ReceiptDocument {
+export function buildReceiptDocument(
+  receipt: Receipt,
+  { t, formatDate, locale }: BuildReceiptOptions,
+): ReceiptDocument {
   const { transaction: trx, settings } = receipt;
+  const { token } = trx;
   const field = (key: ReceiptFieldKey, value: string, prominent = false): ReceiptField => ({
     key,
     label: t(`receipts.field.${key}`),
     value,
     prominent,
   });
+  const customerName = trx.customer_name ?? token?.customer_name ?? null;
+  const tariff = token ? formatTariffPower(token) : null;
 
   const details: ReceiptField[] = [
     field('date', formatDate(trx.created_at)),
@@ -87,35 +100,46 @@ export function buildReceiptDocument(receipt: Receipt, { t, formatDate }: BuildR
     ...(trx.operator_name ? [field('provider', trx.operator_name)] : []),
     ...(trx.nominal !== null ? [field('nominal', formatRupiah(trx.nominal))] : []),
     field('customer_no', trx.destination, true),
-    ...(trx.customer_name ? [field('customer_name', trx.customer_name)] : []),
+    ...(customerName ? [field('customer_name', customerName)] : []),
+    ...(tariff ? [field('tariff', tariff)] : []),
+    ...(token?.kwh ? [field('kwh', formatKwh(token.kwh, locale))] : []),
   ];
 
-  const serialParts = trx.serial_number ? splitSerial(trx.serial_number, trx.family) : null;
-  const serial = serialParts
+  // The server reads a meter token out of the serial (PLN: token/name/tariff/power/kWh); the rest prints as sent.
+  const serialValue = displaySerial(trx);
+  const serial = serialValue
     ? {
-        label: t(serialParts.token ? 'receipts.field.token' : 'receipts.field.serial'),
-        value: serialParts.value,
-        token: serialParts.token,
-        extra: serialParts.extra,
+        label: t(
+          token
+            ? trx.family === 'listrik'
+              ? 'receipts.field.token_listrik'
+              : 'receipts.field.token'
+            : 'receipts.field.serial',
+        ),
+        value: serialValue,
+        token: token !== null,
       }
     : null;
 
-  const amounts: ReceiptField[] = [
-    field('price', formatRupiah(trx.selling_price)),
-    ...(receipt.service_fee > 0 ? [field('service_fee', formatRupiah(receipt.service_fee))] : []),
-    field('total', formatRupiah(receipt.total), true),
-  ];
+  // A purchase that did not go through sold nothing: no price or total, the payment line says it was refunded.
+  const refunded = receipt.payment_status === 'refunded';
+  const amounts: ReceiptField[] = refunded
+    ? []
+    : [
+        field('price', formatRupiah(trx.selling_price)),
+        ...(receipt.service_fee > 0 ? [field('service_fee', formatRupiah(receipt.service_fee))] : []),
+        field('total', formatRupiah(receipt.total), true),
+      ];
 
   const payment: ReceiptField[] = [
     field('payment_method', t(`receipts.payment_method.${receipt.payment_method}`)),
     field('payment_status', t(`receipts.payment_status.${receipt.payment_status}`)),
   ];
 
-  const failed = trx.status === 'failed' || trx.status === 'canceled' || trx.status === 'expired';
-  const failedReason =
-    failed || (trx.failed_reason && trx.status !== 'success')
-      ? { label: t('receipts.field.failed_reason'), value: trx.failed_reason ?? t('receipts.failed_unknown') }
-      : null;
+  // The app's own reason (the supplier's words stay with the admins), in the reader's language.
+  const failedReason = trx.failure_code
+    ? { label: t('receipts.field.failed_reason'), value: t(failureMessageKey(trx.failure_code)) }
+    : null;
 
   const note = settings.note.trim();
 

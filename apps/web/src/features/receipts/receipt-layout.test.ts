@@ -9,6 +9,7 @@ const doc = (overrides: Parameters<typeof sampleReceipt>[0] = {}) =>
   buildReceiptDocument(sampleReceipt(overrides), {
     t: (key, params) => i18n.t(key, params ?? {}),
     formatDate: () => '2 Jan 2026 10.04',
+    locale: 'id',
   });
 
 describe('receipt layout', () => {

@@ -94,7 +94,6 @@ export function layoutReceipt(doc: ReceiptDocument, columns: number): PrintLine[
     const fitsLarge = doc.serial.value.length <= Math.floor(columns / 2);
     const size = settings.large_serial ? (fitsLarge ? 'large' : 'tall') : 'normal';
     centered(doc.serial.value, true, size);
-    if (doc.serial.extra) centered(doc.serial.extra);
   }
 
   rule();

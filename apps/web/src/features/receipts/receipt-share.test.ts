@@ -11,6 +11,7 @@ describe('WhatsApp share', () => {
     const doc = buildReceiptDocument(sampleReceipt({ buying_price: 10_250 }), {
       t: (key, params) => i18n.t(key, params ?? {}),
       formatDate: () => '2 Jan 2026 10.04',
+      locale: 'id',
     });
     const text = receiptPlainText(doc);
     expect(text).toContain('*Konter Sinar Jaya*');

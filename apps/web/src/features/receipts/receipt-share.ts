@@ -15,7 +15,7 @@ export function receiptPlainText(doc: ReceiptDocument): string {
     doc.details.map(row),
   ];
   if (doc.serial) {
-    blocks.push([`${doc.serial.label}: ${bold(doc.serial.value)}`, ...(doc.serial.extra ? [doc.serial.extra] : [])]);
+    blocks.push([`${doc.serial.label}: ${bold(doc.serial.value)}`]);
   }
   blocks.push([...doc.amounts, ...doc.payment].map(row));
   if (doc.failedReason) blocks.push([`${doc.failedReason.label}: ${doc.failedReason.value}`]);

@@ -75,7 +75,7 @@ export const postpaidZh: Record<keyof typeof postpaidId, string> = {
   'postpaid.check_again': '查询其他号码',
 
   'postpaid.confirm_title': '确认付款',
-  'postpaid.balance': '存款余额',
+  'postpaid.balance': '余额',
   'postpaid.topup_link': '充值',
   'postpaid.pin_hint': '您的 6 位交易 PIN。',
   'postpaid.cancel': '取消',
@@ -96,8 +96,7 @@ export const postpaidZh: Record<keyof typeof postpaidId, string> = {
   'postpaid.status.unprocessed': '未处理',
   'postpaid.status.returned': '已退回',
   'postpaid.payment_ref': '付款参考号',
-  'postpaid.failed_no_reason': '付款未成功。',
-  'postpaid.failed_refund': '已扣金额将退回您的存款余额。',
+  'postpaid.failed_refund': '已扣金额已退回您的余额。',
   'postpaid.ref_id': '交易编号',
   'postpaid.see_receipt': '查看收据',
   'postpaid.pay_another': '缴纳其他账单',

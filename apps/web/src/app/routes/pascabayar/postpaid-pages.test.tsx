@@ -375,7 +375,7 @@ describe('bill payment', () => {
       'GET /api/v1/account': accountResponse(),
       [byRef]: [
         () => json(200, { data: processing }),
-        () => json(200, { data: { ...processing, status: 'failed', failed_reason: 'Tagihan sudah lunas' } }),
+        () => json(200, { data: { ...processing, status: 'failed', failure_code: 'bill_not_available' } }),
       ],
     });
     await renderApp(`/pascabayar/pdam?ref=${bill.ref_id}`, { loggedIn: true, preferences });
@@ -385,7 +385,7 @@ describe('bill payment', () => {
       vi.advanceTimersByTime(5000);
     });
     await waitFor(() => expect(screen.getByTestId('postpaid-status').getAttribute('data-status')).toBe('failed'));
-    expect(screen.getByTestId('failed-reason').textContent).toBe('Tagihan sudah lunas');
+    expect(screen.getByTestId('failed-reason').textContent).toBe('Tagihan belum tersedia.');
   });
 
   it('[PAS-01] a wrong PIN stays on its field; a bill checked on an earlier day is checked again; a short deposit is the page alert', async () => {

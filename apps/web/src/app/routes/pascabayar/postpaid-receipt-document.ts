@@ -33,7 +33,7 @@ export function buildPostpaidReceiptDocument(
   receipt: PostpaidReceipt,
   { t, formatDate, locale, printable = false }: BuildPostpaidReceiptOptions,
 ): ReceiptDocument {
-  const base = buildReceiptDocument(receipt, { t, formatDate });
+  const base = buildReceiptDocument(receipt, { t, formatDate, locale });
   const { transaction: trx } = receipt;
   const { bill } = trx;
   const field = (key: ReceiptFieldKey, label: string, value: string, prominent = false): ReceiptField => ({
@@ -71,21 +71,23 @@ export function buildPostpaidReceiptDocument(
       : []),
   ];
 
-  const amounts: ReceiptField[] = [
-    field('bill_amount', 'postpaid.receipt.bill_amount', formatRupiah(bill.bill_amount)),
-    field('admin_fee', 'postpaid.receipt.admin_fee', formatRupiah(bill.admin_fee)),
-    ...base.amounts.filter((line) => line.key === 'service_fee'),
-    field('total', 'receipts.field.total', formatRupiah(receipt.total), true),
-  ];
+  // A payment that did not go through paid nothing: like the prepaid receipt, no amounts, the refund says it.
+  const amounts: ReceiptField[] =
+    receipt.payment_status === 'refunded'
+      ? []
+      : [
+          field('bill_amount', 'postpaid.receipt.bill_amount', formatRupiah(bill.bill_amount)),
+          field('admin_fee', 'postpaid.receipt.admin_fee', formatRupiah(bill.admin_fee)),
+          ...base.amounts.filter((line) => line.key === 'service_fee'),
+          field('total', 'receipts.field.total', formatRupiah(receipt.total), true),
+        ];
 
   const reference = trx.serial_number?.trim();
   return {
     ...base,
     title: t('postpaid.receipt.paper_title'),
     details,
-    serial: reference
-      ? { label: t('postpaid.receipt.payment_ref'), value: reference, token: false, extra: null }
-      : null,
+    serial: reference ? { label: t('postpaid.receipt.payment_ref'), value: reference, token: false } : null,
     amounts,
   };
 }

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseMeterToken } from '@konter/shared/catalogue/meter-token';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
 import { clearSessionMemory } from '../../../features/catalogue/session-memory.ts';
 import {
@@ -520,7 +521,7 @@ describe('purchase', () => {
       'GET /api/v1/account': accountResponse(),
       [`GET /api/v1/prabayar/transaction/${processing.ref_id}`]: [
         () => json(200, { data: processing }),
-        () => json(200, { data: { ...processing, status: 'failed', failed_reason: 'Nomor tujuan salah' } }),
+        () => json(200, { data: { ...processing, status: 'failed', failure_code: 'wrong_number' } }),
       ],
     });
     await renderApp(`/prabayar/pulsa?ref=${processing.ref_id}`, { loggedIn: true });
@@ -530,7 +531,41 @@ describe('purchase', () => {
       vi.advanceTimersByTime(5000);
     });
     await waitFor(() => expect(screen.getByTestId('purchase-status').getAttribute('data-status')).toBe('failed'));
-    expect(screen.getByTestId('failed-reason').textContent).toBe('Nomor tujuan salah');
+    // The app's own words for the supplier's code, and the refund.
+    expect(screen.getByTestId('failed-reason').textContent).toBe(
+      'Nomor tujuan salah atau tidak terdaftar. Periksa kembali nomornya.',
+    );
+    expect(screen.getByTestId('purchase-status').textContent).toContain(
+      'Dana yang terpotong sudah dikembalikan ke saldo deposit Anda.',
+    );
+  });
+
+  it('[TRX-06][RCP-01] a PLN token: labelled as the electricity token, with the subscriber, tariff/power and kWh', async () => {
+    const serial = '01234567890123456789/BUDI SANTOSO/R1M/900VA/14,7';
+    const pln = sampleTransaction({
+      ref_id: 'TRX0000PLN01',
+      product_code: 'PLN20',
+      product_name: 'PLN 20.000',
+      family: 'listrik',
+      operator: 'pln',
+      operator_name: 'PLN',
+      destination: '12345678901',
+      status: 'success',
+      serial_number: serial,
+      token: parseMeterToken(serial),
+    });
+    mockApi({
+      'GET /api/v1/account': accountResponse(),
+      [`GET /api/v1/prabayar/transaction/${pln.ref_id}`]: () => json(200, { data: pln }),
+    });
+    await renderApp(`/prabayar/electricity?ref=${pln.ref_id}`, { loggedIn: true });
+    const status = await screen.findByTestId('purchase-status');
+    expect(status.getAttribute('data-status')).toBe('success');
+    expect(screen.getByTestId('serial-number').textContent).toBe('0123-4567-8901-2345-6789');
+    expect(screen.getByTestId('serial-number').previousElementSibling?.textContent).toBe('Token listrik');
+    expect(status.textContent).toContain('BUDI SANTOSO');
+    expect(screen.getByTestId('token-tariff').textContent).toBe('R1M/900 VA');
+    expect(screen.getByTestId('token-kwh').textContent).toBe('14,7 kWh');
   });
 
   it('[TRX-02][PLT-03] server errors: PIN and order number on their fields, the number back on the page, the rest as the page alert', async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseMeterToken } from '@konter/shared/catalogue/meter-token';
 import type { Transaction } from '@konter/shared/contracts/transactions';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
 import { receiptPollMs } from '../../../features/receipts/api/get-receipt.ts';
@@ -86,7 +87,7 @@ describe('receipt', () => {
     expect(screen.getByTestId('receipt-live-status').textContent).toBe('Transaksi sukses.');
   });
 
-  it('[RCP-01][RCP-02] a PLN token in groups of four, printed large; a left note; no address when hidden', async () => {
+  it('[RCP-01][RCP-02] a PLN token in groups of four as the electricity token, printed large, with name, tariff/power and kWh; a left note; no address when hidden', async () => {
     mockApi({
       'GET /api/v1/account': member,
       [receiptPath]: receiptResponse({
@@ -94,8 +95,8 @@ describe('receipt', () => {
         transaction: {
           family: 'listrik',
           product_name: 'PLN 20.000',
-          customer_name: 'BUDI SANTOSO',
-          serial_number: '01234567890123456789/BUDI SANTOSO/R1/900/13,4',
+          customer_name: null,
+          serial_number: '01234567890123456789/BUDI SANTOSO/R1/900VA/13,4',
         },
       }),
     });
@@ -105,28 +106,38 @@ describe('receipt', () => {
     const serial = screen.getByTestId('receipt-serial');
     expect(serial.textContent).toBe('0123-4567-8901-2345-6789');
     expect(serial.getAttribute('data-large')).toBe('true');
-    expect(field(paper, 'serial')).toContain('Token');
-    expect(field(paper, 'serial')).toContain('BUDI SANTOSO / R1 / 900 / 13,4');
+    expect(field(paper, 'serial')).toBe('Token listrik0123-4567-8901-2345-6789');
     expect(field(paper, 'customer_name')).toBe('NamaBUDI SANTOSO');
+    expect(field(paper, 'tariff')).toBe('Tarif/DayaR1/900 VA');
+    expect(field(paper, 'kwh')).toBe('Jumlah kWh13,4 kWh');
     expect(paper.querySelector('[data-field="product"]')?.className).toContain('font-bold');
     expect(paper.querySelector('[data-field="note"]')?.getAttribute('data-align')).toBe('left');
     expect(paper.querySelector('[data-field="store-line"]')).toBeNull();
   });
 
-  it('[RCP-01] a failed purchase: failed status, the reason, no serial', async () => {
+  it('[RCP-01] a failed purchase: failed status, the app’s reason, refunded; no serial, no price, no cost or profit', async () => {
     mockApi({
       'GET /api/v1/account': member,
       [receiptPath]: receiptResponse({
-        transaction: { status: 'failed', serial_number: null, failed_reason: 'Nomor tujuan tidak valid' },
+        transaction: { status: 'failed', serial_number: null, failure_code: 'wrong_number', profit: 0 },
       }),
     });
     await renderApp(`/receipt/prabayar/${refId}`, { loggedIn: true });
     const paper = await receiptPaper();
     expect(paper.getAttribute('data-status')).toBe('failed');
-    expect(field(paper, 'failed_reason')).toBe('KeteranganNomor tujuan tidak valid');
-    expect(field(paper, 'payment_status')).toBe('Status bayarGagal');
+    expect(field(paper, 'failed_reason')).toBe(
+      'KeteranganNomor tujuan salah atau tidak terdaftar. Periksa kembali nomornya.',
+    );
+    expect(field(paper, 'payment_status')).toBe('Status bayarDikembalikan ke saldo');
+    expect(field(paper, 'price')).toBeNull();
+    expect(field(paper, 'total')).toBeNull();
     expect(screen.queryByTestId('receipt-serial')).toBeNull();
     expect(screen.getByTestId('receipt-live-status').textContent).toBe('Transaksi gagal.');
+    // The owner's card says what went back to the deposit, not a buying price or profit.
+    const owner = screen.getByTestId('owner-figures');
+    expect(owner.querySelector('[data-owner="buying_price"]')).toBeNull();
+    expect(owner.querySelector('[data-owner="profit"]')).toBeNull();
+    expect(owner.querySelector('[data-owner="refunded"]')?.textContent).toBe('Dikembalikan ke saldo depositRp 10.250');
   });
 
   it('[RCP-01][TRX-06] processing turns into success live from a realtime event, serial and all', async () => {
@@ -324,6 +335,41 @@ describe('receipt settings', () => {
     expect(notices.snackbars.get().map((notice) => notice.message)).toEqual(['Pengaturan struk berhasil disimpan.']);
   });
 
+  it('[RCP-02] the shop name heads the preview and is saved; empty, the account holder’s name stands in', async () => {
+    const personal = accountResponse(sampleAccount({ name: 'Budi Santoso', hp: '081234560001' }));
+    const api = mockApi({
+      'GET /api/v1/account': personal,
+      'GET /api/v1/account/address': () => json(200, { data: null }),
+      [settingsGet]: () => json(200, { data: sampleReceiptSettings() }),
+      [settingsPost]: () =>
+        json(200, {
+          data: sampleReceiptSettings({ shop_name: 'Konter Sinar Jaya' }),
+          message: 'Pengaturan struk berhasil disimpan.',
+        }),
+    });
+    await renderApp('/account/receipt-settings', { loggedIn: true });
+    const form = await settingsPage();
+    const input = within(form).getByLabelText('Nama toko') as HTMLInputElement;
+    expect(input.value).toBe('');
+    expect(describedText(input)).toContain('Kosongkan untuk memakai nama akun: Budi Santoso.');
+    const preview = screen.getByTestId('receipt-preview');
+    await waitFor(() => expect(preview.querySelector('header')?.textContent).toContain('Budi Santoso'));
+    act(() => {
+      fireEvent.change(input, { target: { value: 'Konter Sinar Jaya' } });
+    });
+    expect(preview.querySelector('header')?.textContent).toContain('Konter Sinar Jaya');
+    expect(preview.querySelector('header')?.textContent).not.toContain('Budi Santoso');
+    await act(async () => within(form).getByRole('button', { name: 'Simpan pengaturan' }).click());
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/receipt/settings')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/v1/receipt/settings')[0]?.body).toEqual({ shop_name: 'Konter Sinar Jaya' });
+    act(() => {
+      fireEvent.change(input, { target: { value: 'x'.repeat(61) } });
+    });
+    await act(async () => within(form).getByRole('button', { name: 'Simpan pengaturan' }).click());
+    expect(describedText(input)).toContain('Nama toko maksimal 60 karakter.');
+    expect(api.callsTo('POST', '/api/v1/receipt/settings')).toHaveLength(1);
+  });
+
   it('[RCP-03] the address cannot be shown before it is set: the refusal under its switch, with the way to set it', async () => {
     const refusal = 'Alamat belum diatur. Lengkapi alamat sebelum menampilkannya di struk.';
     const api = mockApi({
@@ -488,7 +534,12 @@ describe('prepaid history', () => {
     act(() => {
       FakeEventSource.emit({
         type: 'transaction.updated',
-        transaction: { ...pln, status: 'success', serial_number: '11112222333344445555' },
+        transaction: {
+          ...pln,
+          status: 'success',
+          serial_number: '11112222333344445555/SITI/R1/1300VA/12,3',
+          token: parseMeterToken('11112222333344445555/SITI/R1/1300VA/12,3'),
+        },
       });
     });
     await waitFor(() => expect(row()?.querySelector('[data-status]')?.getAttribute('data-status')).toBe('success'));

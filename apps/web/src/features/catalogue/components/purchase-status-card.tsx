@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatKwh, formatTariffPower } from '@konter/shared/catalogue/meter-token';
 import type { Transaction } from '@konter/shared/contracts/transactions';
+import { failureMessageKey } from '@konter/shared/contracts/transactions';
+import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
@@ -13,8 +16,9 @@ import { useLiveTransaction } from '../hooks/use-live-transaction.ts';
 export const receiptPath = (refId: string) => `/receipt/prabayar/${refId}`;
 
 /**
- * The outcome of a purchase (TRX-06): a spinner while processing, then the serial number or the reason it failed.
- * `data-status` carries the raw status for end-to-end tests.
+ * The outcome of a purchase (TRX-06): a spinner while processing, then the serial number (a PLN token with its
+ * subscriber, tariff and kWh) or the reason it failed, in the app's words. `data-status` carries the raw status for
+ * end-to-end tests.
  */
 export function PurchaseStatusCard({
   transaction,
@@ -23,9 +27,14 @@ export function PurchaseStatusCard({
   transaction: Transaction;
   onBuyAgain: (transaction: Transaction) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'id';
   const outcome = outcomeOf(transaction.status);
   const showSelling = transaction.selling_price !== transaction.price;
+  const { token } = transaction;
+  const customerName = transaction.customer_name ?? token?.customer_name ?? null;
+  const tariff = token ? formatTariffPower(token) : null;
+  const tokenLabel = transaction.family === 'listrik' ? t('prepaid.token_listrik') : t('prepaid.token');
   return (
     <section
       aria-labelledby="purchase-status-title"
@@ -39,9 +48,13 @@ export function PurchaseStatusCard({
         title={t(`prepaid.status_${outcome}_title`)}
         statusText={`${t(`prepaid.status.${transaction.status}`)}${outcome === 'processing' ? ` · ${t('prepaid.status_processing_body')}` : ''}`}
         amount={transaction.price}
-        serial={{ label: t('prepaid.serial_number'), value: transaction.serial_number, testId: 'serial-number' }}
+        serial={{
+          label: token ? tokenLabel : t('prepaid.serial_number'),
+          value: token?.value ?? transaction.serial_number,
+          testId: 'serial-number',
+        }}
         failure={{
-          reason: transaction.failed_reason ?? t('prepaid.failed_no_reason'),
+          reason: t(failureMessageKey(transaction.failure_code ?? 'failed')),
           refund: t('prepaid.failed_refund'),
         }}
       />
@@ -51,9 +64,17 @@ export function PurchaseStatusCard({
         <DetailRow label={t('prepaid.destination_short')}>
           <span className="tabular-nums">{transaction.destination}</span>
         </DetailRow>
-        {transaction.customer_name && (
-          <DetailRow label={t('prepaid.customer_name')}>{transaction.customer_name}</DetailRow>
+        {customerName && <DetailRow label={t('prepaid.customer_name')}>{customerName}</DetailRow>}
+        {tariff && (
+          <DetailRow label={t('prepaid.tariff_power')} testId="token-tariff">
+            {tariff}
+          </DetailRow>
         )}
+        {token?.kwh ? (
+          <DetailRow label={t('prepaid.kwh')} testId="token-kwh">
+            <span className="tabular-nums">{formatKwh(token.kwh, locale)}</span>
+          </DetailRow>
+        ) : null}
         {showSelling && (
           <DetailRow label={t('prepaid.selling_price')}>
             <span className="tabular-nums">{formatRupiah(transaction.selling_price)}</span>

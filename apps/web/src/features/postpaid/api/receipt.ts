@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PostpaidReceipt } from '@konter/shared/contracts/postpaid';
 import { postpaidPaths, postpaidReceiptResponseSchema } from '@konter/shared/contracts/postpaid';
 import type { Transaction } from '@konter/shared/contracts/transactions';
+import { receiptPayment } from '@konter/shared/contracts/transactions';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRealtimeEvents } from '../../../lib/realtime.ts';
 import { isFinalStatus, postpaidPollMs } from './transaction.ts';
@@ -22,9 +23,8 @@ export async function fetchPostpaidReceipt(refId: string): Promise<PostpaidRecei
  * serial and reason; the bill snapshot stays (the event carries the plain transaction).
  */
 export function receiptWithTransaction(receipt: PostpaidReceipt, transaction: Transaction): PostpaidReceipt {
-  const { status } = transaction;
-  const payment_status = status === 'success' ? 'success' : isFinalStatus(status) ? 'failed' : 'pending';
-  return { ...receipt, transaction: { ...receipt.transaction, ...transaction }, payment_status };
+  const merged = { ...receipt.transaction, ...transaction };
+  return { ...receipt, transaction: merged, ...receiptPayment(merged, receipt.buying_price) };
 }
 
 /** A bill receipt with its live status: realtime events, and a read every few seconds while it is processing. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PostpaidTransaction } from '@konter/shared/contracts/postpaid';
 import { postpaidKindOf } from '@konter/shared/contracts/postpaid';
+import { failureMessageKey } from '@konter/shared/contracts/transactions';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -45,7 +46,7 @@ export function PostpaidStatusCard({
         amount={transaction.price}
         serial={{ label: t('postpaid.payment_ref'), value: transaction.serial_number, testId: 'payment-reference' }}
         failure={{
-          reason: transaction.failed_reason ?? t('postpaid.failed_no_reason'),
+          reason: t(failureMessageKey(transaction.failure_code ?? 'failed')),
           refund: t('postpaid.failed_refund'),
         }}
       />

@@ -1,5 +1,6 @@
 import type { Bill, Biller, PostpaidReceipt, PostpaidTransaction } from '@konter/shared/contracts/postpaid';
 import type { ReceiptSettings } from '@konter/shared/contracts/transactions';
+import { receiptPayment } from '@konter/shared/contracts/transactions';
 
 /** Sample data in the shapes of @konter/shared/contracts/postpaid. Only tests import this file. */
 type BillPeriod = Bill['periods'][number];
@@ -136,7 +137,8 @@ export function samplePostpaidTransaction(overrides: Partial<PostpaidTransaction
     promo: false,
     status: 'processing',
     serial_number: null,
-    failed_reason: null,
+    token: null,
+    failure_code: null,
     created_at: '2026-11-20T03:04:05.000Z',
     updated_at: '2026-11-20T03:04:05.000Z',
     bill,
@@ -169,13 +171,13 @@ export function samplePostpaidReceipt({
       note_left: false,
       paper_width: '58',
       font_size: 'regular',
+      shop_name: '',
       note: 'Terima kasih',
       ...settings,
     },
-    buying_price: trx.price,
     total: trx.selling_price,
     payment_method: 'deposit',
-    payment_status: trx.status === 'success' ? 'success' : trx.status === 'processing' ? 'pending' : 'failed',
+    ...receiptPayment(trx, trx.price),
     service_fee: 0,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Receipt, Transaction } from '@konter/shared/contracts/transactions';
-import { receiptResponseSchema, transactionPaths } from '@konter/shared/contracts/transactions';
+import { receiptPayment, receiptResponseSchema, transactionPaths } from '@konter/shared/contracts/transactions';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRealtimeEvents } from '../../../lib/realtime.ts';
 import { isPendingStatus } from '../format.ts';
@@ -22,11 +22,12 @@ export async function fetchReceipt(refId: string): Promise<Receipt> {
   return data;
 }
 
-/** What a changed transaction means for its receipt, before the receipt is read again. */
+/**
+ * What a changed transaction means for its receipt, before the receipt is read again: its payment (paid, waiting,
+ * refunded) and, once it failed, no buying price.
+ */
 export function withTransaction(receipt: Receipt, transaction: Transaction): Receipt {
-  const payment_status =
-    transaction.status === 'success' ? 'success' : isPendingStatus(transaction.status) ? 'pending' : 'failed';
-  return { ...receipt, transaction, payment_status };
+  return { ...receipt, transaction, ...receiptPayment(transaction, receipt.buying_price) };
 }
 
 /**

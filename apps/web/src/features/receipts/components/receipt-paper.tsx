@@ -110,7 +110,6 @@ export function ReceiptPaper({ doc, variant = 'receipt', className = '', ref }: 
             >
               {doc.serial.value}
             </p>
-            {doc.serial.extra && <p>{doc.serial.extra}</p>}
           </div>
         </>
       )}

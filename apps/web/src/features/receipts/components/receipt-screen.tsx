@@ -41,23 +41,35 @@ export function LiveStatus({ receipt }: { receipt: Receipt }) {
   );
 }
 
-/** Buying price and profit: for the account holder's eyes only (RCP-01), never printed or shared. */
+/**
+ * Buying price and profit: for the account holder's eyes only (RCP-01), never printed or shared. A purchase that did
+ * not go through has neither: the card says what went back to the deposit instead.
+ */
 export function OwnerFigures({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
-  const rows = [
-    ['buying_price', formatRupiah(receipt.buying_price)],
-    ['selling_price', formatRupiah(receipt.transaction.selling_price)],
-    ['profit', formatRupiah(receipt.transaction.profit)],
-  ] as const;
+  const refunded = receipt.payment_status === 'refunded' && receipt.refunded_amount !== null;
+  const rows = refunded
+    ? ([['refunded', formatRupiah(receipt.refunded_amount ?? 0)]] as const)
+    : receipt.buying_price === null
+      ? []
+      : ([
+          ['buying_price', formatRupiah(receipt.buying_price)],
+          ['selling_price', formatRupiah(receipt.transaction.selling_price)],
+          ['profit', formatRupiah(receipt.transaction.profit)],
+        ] as const);
+  if (rows.length === 0) return null;
   return (
     <Card className="print:hidden">
       <h2 className="font-semibold text-slate-900">{t('receipts.owner.title')}</h2>
       <p className="text-sm text-slate-600">{t('receipts.owner.hint')}</p>
+      {refunded && <p className="mt-1 text-sm text-slate-700">{t('receipts.owner.refunded_hint')}</p>}
       <dl className="mt-3 flex flex-col divide-y divide-slate-100" data-testid="owner-figures">
         {rows.map(([key, value]) => (
           <div key={key} data-owner={key} className="flex items-baseline justify-between gap-3 py-2">
             <dt className="text-sm text-slate-600">{t(`receipts.owner.${key}`)}</dt>
-            <dd className={`text-slate-900 tabular-nums ${key === 'profit' ? 'font-bold' : 'font-semibold'}`}>
+            <dd
+              className={`text-slate-900 tabular-nums ${key === 'profit' || key === 'refunded' ? 'font-bold' : 'font-semibold'}`}
+            >
               {value}
             </dd>
           </div>

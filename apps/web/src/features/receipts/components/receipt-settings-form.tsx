@@ -3,8 +3,14 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Receipt, ReceiptSettings } from '@konter/shared/contracts/transactions';
-import { paperWidths, receiptFontSizes, receiptSettingsSchema } from '@konter/shared/contracts/transactions';
+import {
+  paperWidths,
+  receiptFontSizes,
+  receiptSettingsSchema,
+  shopNameMaxLength,
+} from '@konter/shared/contracts/transactions';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { notices } from '../../../lib/notices.ts';
@@ -24,8 +30,12 @@ export const noteMaxLength = 200;
 /** The shop as it heads the receipt: the settings screen previews it with the account's own name and address. */
 export type PreviewStore = Receipt['store'];
 
-/** A PLN token purchase: it shows every part the settings change (address, large text, grouped token, note). */
+/**
+ * A PLN token purchase: it shows every part the settings change (shop name, address, large text, grouped token,
+ * note). The store is the account holder's; the shop name, when set, heads it as the server does.
+ */
 function sampleReceipt(store: PreviewStore, settings: ReceiptSettings): Receipt {
+  const shopName = settings.shop_name.trim();
   const now = new Date().toISOString();
   return {
     transaction: {
@@ -45,17 +55,25 @@ function sampleReceipt(store: PreviewStore, settings: ReceiptSettings): Receipt 
       cashback: 0,
       promo: false,
       status: 'success',
-      serial_number: '0123-4567-8901-2345-6789/BUDI SANTOSO/R1/900/13,4',
-      failed_reason: null,
+      serial_number: '0123-4567-8901-2345-6789/BUDI SANTOSO/R1/900VA/13,4',
+      token: {
+        value: '0123-4567-8901-2345-6789',
+        customer_name: 'BUDI SANTOSO',
+        tariff: 'R1',
+        power_va: 900,
+        kwh: 13.4,
+      },
+      failure_code: null,
       created_at: now,
       updated_at: now,
     },
-    store,
+    store: shopName ? { ...store, name: shopName } : store,
     settings,
     buying_price: 20_150,
     total: 22_000,
     payment_method: 'deposit',
     payment_status: 'success',
+    refunded_amount: null,
     service_fee: 0,
   };
 }
@@ -165,7 +183,13 @@ export function ReceiptSettingsForm({ settings, store }: { settings: ReceiptSett
     event.preventDefault();
     const parsed = receiptSettingsSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors({ note: t('receipts.settings.note_too_long', { max: noteMaxLength }) });
+      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      setErrors({
+        ...(fields.has('shop_name')
+          ? { shop_name: t('receipts.settings.shop_name_too_long', { max: shopNameMaxLength }) }
+          : {}),
+        ...(fields.has('note') ? { note: t('receipts.settings.note_too_long', { max: noteMaxLength }) } : {}),
+      });
       return;
     }
     setStatus(null);
@@ -210,6 +234,22 @@ export function ReceiptSettingsForm({ settings, store }: { settings: ReceiptSett
         aria-label={t('receipts.title.settings')}
         className="flex min-w-0 flex-col gap-4"
       >
+        <Card>
+          <TextField
+            field={{
+              id: `${prefix}-shop_name`,
+              name: 'shop_name',
+              value: values.shop_name,
+              error: errors.shop_name,
+              onChange: (value) => change('shop_name', value),
+            }}
+            label={t('receipts.settings.shop_name')}
+            hint={t('receipts.settings.shop_name_hint', { name: store.name })}
+            maxLength={shopNameMaxLength}
+            placeholder={store.name}
+            autoComplete="organization"
+          />
+        </Card>
         <Card className="divide-y divide-slate-100 py-1 sm:py-2">
           {toggles.map((key) => (
             <Switch

@@ -3,14 +3,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Transaction } from '@konter/shared/contracts/transactions';
-import { transactionStatuses } from '@konter/shared/contracts/transactions';
+import { failureMessageKey, transactionStatuses } from '@konter/shared/contracts/transactions';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
 import { PeriodPicker } from '../../../components/ui/period-picker.tsx';
 import { useTransactionHistory } from '../api/transaction-history.ts';
-import { formatReceiptDate, splitSerial } from '../format.ts';
+import { displaySerial, formatReceiptDate } from '../format.ts';
 import type { HistoryFilters } from '../history-filters.ts';
 import {
   changeFilters,
@@ -100,7 +100,7 @@ function Filters({ filters, onChange }: { filters: HistoryFilters; onChange: (ne
 function HistoryRow({ transaction }: { transaction: Transaction }) {
   const { i18n, t } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'id';
-  const serial = transaction.serial_number ? splitSerial(transaction.serial_number, transaction.family).value : null;
+  const serial = displaySerial(transaction);
   return (
     <li data-ref={transaction.ref_id}>
       <Link
@@ -115,6 +115,11 @@ function HistoryRow({ transaction }: { transaction: Transaction }) {
           <span className="min-w-0 truncate font-mono text-sm text-slate-700">{transaction.destination}</span>
           <TransactionStatusBadge status={transaction.status} />
         </span>
+        {transaction.failure_code && (
+          <span className="text-sm text-red-800" data-testid="history-failure">
+            {t(failureMessageKey(transaction.failure_code))}
+          </span>
+        )}
         <span className="flex flex-wrap items-center justify-between gap-x-3 text-xs text-slate-600">
           <span>{formatReceiptDate(transaction.created_at, locale)}</span>
           {serial && (

@@ -26,6 +26,7 @@ export function useReceiptDocument(receipt: Receipt, { forPrinter = false } = {}
     return buildReceiptDocument(receipt, {
       t: (key, params) => t(key, params ?? {}),
       formatDate: (iso) => formatReceiptDate(iso, locale),
+      locale,
     });
   }, [receipt, i18n, locale]);
 }

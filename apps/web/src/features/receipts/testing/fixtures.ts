@@ -1,7 +1,13 @@
+import { meterTokenFamilies, parseMeterToken } from '@konter/shared/catalogue/meter-token';
 import type { Receipt, ReceiptSettings, Transaction } from '@konter/shared/contracts/transactions';
+import { receiptPayment } from '@konter/shared/contracts/transactions';
 
 /** Sample data in the shapes of @konter/shared/contracts/transactions. Only tests import this file. */
+/** A transaction as the server answers it: a meter token family's serial read into its token, unless given. */
 export function sampleTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  const family = overrides.family ?? 'pulsa';
+  const serial = overrides.serial_number === undefined ? '41029384756102938475' : overrides.serial_number;
+  const token = serial && meterTokenFamilies.includes(family) ? parseMeterToken(serial) : null;
   return {
     ref_id: 'TRX7K2M9Q4ZP',
     order_number: 'ORD-001',
@@ -20,7 +26,8 @@ export function sampleTransaction(overrides: Partial<Transaction> = {}): Transac
     promo: false,
     status: 'success',
     serial_number: '41029384756102938475',
-    failed_reason: null,
+    token,
+    failure_code: null,
     created_at: '2026-01-02T03:04:05.000Z',
     updated_at: '2026-01-02T03:04:09.000Z',
     ...overrides,
@@ -36,6 +43,7 @@ export function sampleReceiptSettings(overrides: Partial<ReceiptSettings> = {}):
     note_left: false,
     paper_width: '58',
     font_size: 'regular',
+    shop_name: '',
     note: 'Terima kasih sudah berbelanja',
     ...overrides,
   };
@@ -59,10 +67,9 @@ export function sampleReceipt({
       logo_url: null,
     },
     settings: sampleReceiptSettings(settings),
-    buying_price: trx.price,
     total: trx.selling_price,
     payment_method: 'deposit',
-    payment_status: trx.status === 'success' ? 'success' : trx.status === 'processing' ? 'pending' : 'failed',
+    ...receiptPayment(trx, trx.price),
     service_fee: 0,
     ...overrides,
   };
