@@ -115,7 +115,13 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Masuk ke akun Anda' })).toBeVisible();
     await screenshot(page, 'accounts-login-id');
     await logIn(page, phone);
-    await expect(page).toHaveURL(appUrl('/account'));
+    // Login lands on the home of a logged-in user: greeting, balances, the tenant's menu, recent transactions.
+    await expect(page).toHaveURL(appUrl('/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Halo, Sari Cell E2E' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Transaksi terakhir' })).toBeVisible();
+    await expect(page.getByText('Belum ada transaksi.', { exact: false })).toBeVisible();
+    await screenshot(page, 'accounts-home-id');
+    await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Akun saya' })).toBeVisible();
     await expect(page.getByTestId('header-deposit')).toHaveText('Rp 0');
     await expect(page.getByText('Sari Cell E2E')).toBeVisible();
@@ -165,8 +171,8 @@ test.describe('accounts', () => {
     await expect(page.getByText('Perangkat disetujui.')).toBeVisible();
 
     // The waiting device notices by itself (polling) and enters the app.
-    await expect(second.page).toHaveURL(appUrl('/account'), { timeout: 15_000 });
-    await expect(second.page.getByRole('heading', { level: 1, name: 'Akun saya' })).toBeVisible();
+    await expect(second.page).toHaveURL(appUrl('/'), { timeout: 15_000 });
+    await expect(second.page.getByRole('heading', { level: 1, name: 'Halo, Sari Cell E2E' })).toBeVisible();
 
     // The first device signs the second out; the second's next call ends at /auth/login.
     const other = page.locator('[data-device-state="active"]');
@@ -231,7 +237,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Simpan password baru' }).click();
     await expect(page).toHaveURL(appUrl('/auth/login'));
     await logIn(page, email, newPassword);
-    await expect(page.getByRole('heading', { level: 1, name: 'Akun saya' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Halo, Sari Cell E2E' })).toBeVisible();
 
     // ACC-05: personal info; the phone is shown but cannot be edited.
     await page.goto('/account/profile');
@@ -306,7 +312,7 @@ test.describe('accounts', () => {
     await page.goto('/auth/login');
     await logIn(page, phone, newPassword);
     await expect(page.getByText('Akun Anda telah dipulihkan.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Akun saya' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Halo, Sari Cell E2E' })).toBeVisible();
 
     // ACC-03: the logout confirmation, then back to the public shell.
     await page.goto('/auth/logout');

@@ -58,7 +58,7 @@ async function logIn(page: Page, login: string, secret: string) {
   await page.getByLabel('Nomor HP atau email').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(secret);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(appUrl('/account', host));
+  await expect(page).toHaveURL(appUrl('/', host));
 }
 
 async function switchLanguage(page: Page, locale: 'id' | 'en' | 'zh') {

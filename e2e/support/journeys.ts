@@ -7,7 +7,7 @@ export async function logInAs(page: Page, phone: string, host?: string): Promise
   await page.getByLabel('Nomor HP atau email').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill('demo12345');
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(appUrl('/account', host));
+  await expect(page).toHaveURL(appUrl('/', host));
 }
 
 /** Puts money on the deposit through the QRIS payment page of the gateway simulator (a nominal button's label). */

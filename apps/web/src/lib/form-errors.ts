@@ -26,7 +26,16 @@ export type SetFieldError = (field: string, message: string) => void;
  */
 export function applyFormError(
   error: unknown,
-  { setFieldError, notices = appNotices }: { setFieldError?: SetFieldError; notices?: NoticeCenter } = {},
+  {
+    setFieldError,
+    notices = appNotices,
+    alert = true,
+  }: {
+    setFieldError?: SetFieldError;
+    notices?: NoticeCenter;
+    /** False when the caller shows the message itself, next to what was tapped (a confirmation sheet). */
+    alert?: boolean;
+  } = {},
 ): boolean {
   if (!isApiError(error)) return false;
   if (setFieldError) {
@@ -37,6 +46,6 @@ export function applyFormError(
   }
   // 401/403/429 already produced a snackbar in the client; an alert would say the same thing twice.
   const handledGlobally = error.status === 401 || error.status === 403 || error.status === 429;
-  if (!handledGlobally && !isProductOrPriceChangeError(error)) notices.showAlert('error', error.message);
+  if (alert && !handledGlobally && !isProductOrPriceChangeError(error)) notices.showAlert('error', error.message);
   return true;
 }

@@ -76,7 +76,8 @@ export function AppHeader({
               aria-label={t('app.deposit_balance', { amount: formatRupiah(deposit) })}
               data-testid="header-deposit"
             >
-              <Icon name="wallet" className="size-5" />
+              {/* On a phone the amount alone: the brand name keeps its room. */}
+              <Icon name="wallet" className="hidden size-5 sm:block" />
               {formatRupiah(deposit)}
             </Link>
           )}

@@ -1,12 +1,42 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { DestinationNumberField } from '../../features/catalogue/components/destination-number-field.tsx';
+import {
+  checkDestinationNumber,
+  DestinationNumberField,
+} from '../../features/catalogue/components/destination-number-field.tsx';
+import { excelRoute, prepaidRouteOfEntry } from '../../features/catalogue/prepaid-menu.ts';
+import { pricelistQuery } from '../../features/pricelist/format.ts';
 import { BenefitList } from '../../features/content/components/benefit-list.tsx';
 import { ProductTiles } from '../../features/content/components/product-tiles.tsx';
+import type { MenuEntry } from '@konter/shared/contracts/site';
+import { useIsLoggedIn } from '../../lib/session.ts';
 import { useSitePreferences, visibleMenuEntries } from '../../lib/site-preferences.tsx';
+
+// A chunk of its own: guests, most first visits, never download it.
+const MemberHome = lazy(async () => ({ default: (await import('./home/member-home.tsx')).MemberHome }));
+
+/** `/`: a logged-in user's home (balances, menu, recent transactions); the marketing landing for guests. */
+export function HomePage() {
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) return <LandingPage />;
+  return (
+    <Suspense fallback={null}>
+      <MemberHome />
+    </Suspense>
+  );
+}
+
+/**
+ * Where a guest's tile leads: the family's public price list, or (bills, the spreadsheet top-up) the member page,
+ * which asks to log in first and then opens it. The marketing pages (/m/…) are not built yet.
+ */
+function guestHref(entry: MenuEntry): string {
+  const route = prepaidRouteOfEntry(entry);
+  return route !== null && route !== excelRoute ? `/pricelist/${route}` : entry.prepaidRoute;
+}
 
 /**
  * `/`: the prepaid credit landing. Prices are not shown here: they come from the price list once it exists, and a
@@ -17,6 +47,11 @@ export function LandingPage() {
   const preferences = useSitePreferences();
   const [number, setNumber] = useState('');
   const entries = visibleMenuEntries(preferences).filter((entry) => entry.name !== 'pulsa');
+  const detected = checkDestinationNumber(number);
+  const pricesHref =
+    detected.state === 'detected'
+      ? `/pricelist/pulsa?${pricelistQuery.operator}=${detected.operator}`
+      : '/pricelist/pulsa';
   const ppob = preferences.features.ppob;
 
   return (
@@ -36,7 +71,7 @@ export function LandingPage() {
             <div className="-mt-16 px-4 lg:mt-0 lg:px-0">
               <section className="rounded-3xl bg-white p-4 shadow-lg ring-1 ring-slate-200/70 sm:p-6 md:max-w-xl">
                 <DestinationNumberField value={number} onChange={setNumber} />
-                <ButtonLink to="/pricelist/pulsa" className="mt-2 w-full">
+                <ButtonLink to={pricesHref} className="mt-2 w-full">
                   {t('landing.see_prices')}
                   <Icon name="arrowRight" className="size-5" />
                 </ButtonLink>
@@ -55,7 +90,7 @@ export function LandingPage() {
       </div>
 
       <div className="mx-auto mt-8 flex w-full max-w-5xl flex-col gap-8 px-4 lg:px-6">
-        <ProductTiles entries={entries} title={t('landing.products_title')} />
+        <ProductTiles entries={entries} title={t('landing.products_title')} hrefOf={guestHref} />
         <BenefitList />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './define-route.ts';
-import { LandingPage } from './landing.tsx';
+import { HomePage } from './landing.tsx';
 
 /**
  * Pages anyone may open without logging in (NAV-04); ids start with `page::`. Add the marketing pages (/m/…),
@@ -14,7 +14,7 @@ export const publicRoutes: RouteObject[] = [
     id: 'page::home',
     path: '/',
     title: 'title.home',
-    load: async () => LandingPage,
+    load: async () => HomePage,
   }),
   // Authentication (ACC-01, ACC-02, ACC-03, ACC-08): reachable logged out by definition.
   lazyPage({

@@ -149,6 +149,7 @@ export function ConfirmActions({
   pending,
   blocked = false,
   retryError,
+  refusal = null,
   onClose,
   texts,
 }: {
@@ -156,11 +157,21 @@ export function ConfirmActions({
   /** Pay is held back (a check still running). */
   blocked?: boolean;
   retryError: string | null;
+  /**
+   * Why the server refused (balance too low, bought today already, …): shown right above the button just tapped
+   * and announced, with the sheet left open. Closing the sheet would put it out of sight at the top of the page.
+   */
+  refusal?: string | null;
   onClose: () => void;
   texts: { retrySafe: string; cancel: string; paying: string; retry: string; pay: string };
 }) {
   return (
     <>
+      {refusal && (
+        <InlineNotice kind="error">
+          <span data-testid="confirm-refusal">{refusal}</span>
+        </InlineNotice>
+      )}
       {retryError && (
         <InlineNotice kind="error">
           {retryError} {texts.retrySafe}

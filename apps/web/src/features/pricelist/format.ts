@@ -17,6 +17,9 @@ export function familyOfPricelistType(type: string | undefined): PurchasableFami
   return familyOfRoute(type);
 }
 
+/** URL query keys of the price list's filters, so a filtered list can be shared and survives the back button. */
+export const pricelistQuery = { operator: 'operator', search: 'q' } as const;
+
 export const defaultPricelistFamily: PurchasableFamily = 'pulsa';
 
 export function familyLabelKey(family: PurchasableFamily): WebMessageKey {

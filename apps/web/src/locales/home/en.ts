@@ -20,6 +20,8 @@ export const homeEn: Record<keyof typeof homeId, string> = {
   'home.recent_empty': 'No transactions yet. Pick a product above to start selling.',
   'home.see_all': 'See all',
   'home.recent_failed': 'Recent transactions could not be loaded.',
+  'menu.group.prepaid': 'Prepaid',
+  'menu.group.postpaid': 'Postpaid (bills)',
   'help.contact_title': 'Need help?',
   'help.contact_body': 'Contact the {brand} admin:',
   'help.contact_whatsapp': 'WhatsApp {number}',

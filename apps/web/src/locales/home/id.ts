@@ -18,6 +18,8 @@ export const homeId = {
   'home.recent_empty': 'Belum ada transaksi. Pilih produk di atas untuk mulai berjualan.',
   'home.see_all': 'Lihat semua',
   'home.recent_failed': 'Transaksi terakhir gagal dimuat.',
+  'menu.group.prepaid': 'Prabayar',
+  'menu.group.postpaid': 'Pascabayar (tagihan)',
   'help.contact_title': 'Butuh bantuan?',
   'help.contact_body': 'Hubungi admin {brand}:',
   'help.contact_whatsapp': 'WhatsApp {number}',

@@ -568,7 +568,7 @@ describe('purchase', () => {
     expect(screen.getByTestId('token-kwh').textContent).toBe('14,7 kWh');
   });
 
-  it('[TRX-02][PLT-03] server errors: PIN and order number on their fields, the number back on the page, the rest as the page alert', async () => {
+  it('[TRX-02][PLT-03] server errors: PIN and order number on their fields, every other refusal in the open sheet, once', async () => {
     const api = mockApi({
       'GET /api/v1/account': accountResponse(),
       'GET /api/v1/prabayar/catalogue/pulsa': catalogue(),
@@ -621,6 +621,12 @@ describe('purchase', () => {
 
     type('Nomor order (opsional)', 'INV-002');
     await pay();
+    // The refusal stays where the eye is: in the sheet, above the button just tapped, announced; the page's number
+    // field is marked for when the sheet is closed to change it. No page alert says it a second time.
+    await waitFor(() => expect(within(dialog).getByTestId('confirm-refusal').textContent).toBe('Ada nomor yang salah'));
+    expect(within(dialog).getByTestId('confirm-refusal').closest('[role="alert"]')).not.toBeNull();
+    expect(notices.alerts.get()).toEqual([]);
+    await act(async () => within(dialog).getByRole('button', { name: 'Batal' }).click());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fieldError(screen.getByLabelText('Nomor HP'))).toContain('Ada nomor yang salah');
 
@@ -628,9 +634,12 @@ describe('purchase', () => {
     dialog = await sheet();
     type('PIN', '123456');
     await pay();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(notices.alerts.get().map((notice) => notice.message)).toEqual(['Saldo deposit Anda tidak cukup']);
-    expect(screen.getByRole('alert').textContent).toContain('Saldo deposit Anda tidak cukup');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('confirm-refusal').textContent).toBe('Saldo deposit Anda tidak cukup'),
+    );
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(notices.alerts.get()).toEqual([]);
+    expect(screen.getAllByText('Saldo deposit Anda tidak cukup')).toHaveLength(1);
   });
 
   it('[TRX-02] a lost reply is retried with the same request id; the server answers with the first purchase', async () => {

@@ -5,7 +5,7 @@ import { accountKeys } from '../api/account.ts';
 import { applyDisplaySettings } from './display-settings.ts';
 
 /** Where a login goes when it was not sent from a member page. */
-export const defaultAfterLoginPath = '/account';
+export const defaultAfterLoginPath = '/';
 export const loginPagePath = '/auth/login';
 
 /**

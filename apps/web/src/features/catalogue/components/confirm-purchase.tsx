@@ -107,6 +107,7 @@ export function ConfirmPurchase({
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [productError, setProductError] = useState<string | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const mutation = usePurchase();
   const { product } = target;
   const preview = previewSellingPrice(product.price, form.values.selling_price, form.values.markup);
@@ -123,14 +124,22 @@ export function ConfirmPurchase({
       return;
     }
     const apiError = failure.error;
-    let keepOpen = apiError.status === 429;
+    // 401 ends the session and 403 gets the app's snackbar: nothing to add here. Anything else stays in the sheet.
+    if (apiError.status === 401 || apiError.status === 403) {
+      applyFormError(apiError);
+      onClose();
+      return;
+    }
+    let shownOnField = false;
     applyFormError(apiError, {
+      alert: false,
       setFieldError: (field, message) => {
         if (field === 'destination') {
+          // Marks the page's number field too, for when the sheet is closed to change the number.
           onDestinationError(message);
         } else if (field === 'product_code') {
           setProductError(message);
-          keepOpen = true;
+          shownOnField = true;
         } else if (isConfirmField(field)) {
           form.setError(field, message);
           if (advancedFields.includes(field)) setAdvancedOpen(true);
@@ -138,16 +147,17 @@ export function ConfirmPurchase({
             forgetPassword();
             setRemembered(null);
           }
-          keepOpen = true;
+          shownOnField = true;
         }
       },
     });
     if (isProductOrPriceChangeError(apiError)) {
       setProductError((current) => current ?? apiError.message);
       onProductError();
-      keepOpen = true;
+      return;
     }
-    if (!keepOpen) onClose();
+    // A 429 already has the app's snackbar (it says when to try again); the sheet stays open for the retry.
+    if (!shownOnField && apiError.status !== 429) setRefusal(apiError.message);
   };
 
   const submit = (event: FormEvent) => {
@@ -159,6 +169,7 @@ export function ConfirmPurchase({
       return;
     }
     setRetryError(null);
+    setRefusal(null);
     setProductError(null);
     const orderNumber = values.order_number?.trim() ?? '';
     const sellingPrice = looseAmountValue(values.selling_price);
@@ -306,6 +317,7 @@ export function ConfirmPurchase({
           pending={mutation.isPending}
           blocked={Boolean(hold)}
           retryError={retryError}
+          refusal={refusal}
           onClose={onClose}
           texts={{
             retrySafe: t('prepaid.retry_safe'),

@@ -30,8 +30,19 @@ export function iconForEntry(entry: Pick<MenuEntry, 'icon' | 'name'>): IconName 
   return iconByEntryName[entry.name] ?? 'grid';
 }
 
-/** The tenant's products as tiles linking to their public pages (menu from the preferences, NAV-16). */
-export function ProductTiles({ entries, title }: { entries: MenuEntry[]; title: string }) {
+/**
+ * The tenant's products as tiles (menu from the preferences, NAV-16), each linking where `hrefOf` says. Columns are
+ * sized in rem: a larger font gives fewer columns, so a label wraps between words and is never cut mid-word.
+ */
+export function ProductTiles({
+  entries,
+  title,
+  hrefOf,
+}: {
+  entries: MenuEntry[];
+  title: string;
+  hrefOf: (entry: MenuEntry) => string;
+}) {
   const { t } = useTranslation();
   if (entries.length === 0) return null;
   return (
@@ -39,17 +50,17 @@ export function ProductTiles({ entries, title }: { entries: MenuEntry[]; title: 
       <h2 id="product-tiles-title" className="mb-3 text-lg font-bold text-slate-900">
         {title}
       </h2>
-      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5 md:grid-cols-6 xl:grid-cols-8">
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.25rem,1fr))] gap-2">
         {entries.map((entry) => (
           <li key={entry.backendId}>
             <Link
-              to={entry.landingRoute}
+              to={hrefOf(entry)}
               className="flex h-full min-h-24 flex-col items-center justify-start gap-2 rounded-2xl bg-white p-2 pt-3 text-center shadow-sm ring-1 ring-slate-200/70 transition hover:ring-brand focus-visible:outline-2 focus-visible:outline-brand"
             >
-              <span className="flex size-11 items-center justify-center rounded-xl bg-brand/10 text-brand">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
                 <Icon name={iconForEntry(entry)} className="size-6" />
               </span>
-              <span className="text-xs leading-tight font-medium hyphens-auto text-slate-700">
+              <span className="text-xs leading-tight font-medium break-words text-slate-700">
                 {t(entry.label, { defaultValue: entry.name })}
               </span>
             </Link>

@@ -27,7 +27,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       </label>
       <div className="relative">
         {compact && (
-          <Icon name="globe" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" />
+          <Icon name="globe" className="pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2" />
         )}
         <select
           id={id}
@@ -38,7 +38,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           }}
           className={`min-h-11 cursor-pointer appearance-none rounded-lg border text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 ${
             compact
-              ? 'border-white/30 bg-white/10 py-2 pr-3 pl-8 text-current focus-visible:outline-white'
+              ? 'border-white/30 bg-white/10 py-2 pr-2 pl-7 text-current focus-visible:outline-white'
               : 'border-slate-300 bg-white py-2 pr-9 pl-3 text-slate-900 focus-visible:outline-brand'
           }`}
         >

@@ -55,6 +55,7 @@ export function ConfirmPayment({
     labels: { pin: 'field.pin', password: 'field.password' },
   });
   const [retryError, setRetryError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const mutation = usePayBill();
 
   const handleError = (error: unknown) => {
@@ -68,13 +69,21 @@ export function ConfirmPayment({
       form.setError('pin', failure.message);
       return;
     }
-    let keepOpen = failure.error.status === 429;
+    const apiError = failure.error;
+    // 401 ends the session and 403 gets the app's snackbar: nothing to add here. Anything else stays in the sheet.
+    if (apiError.status === 401 || apiError.status === 403) {
+      applyFormError(apiError);
+      onClose();
+      return;
+    }
+    let shownOnField = false;
     let expired: string | null = null;
-    applyFormError(failure.error, {
+    applyFormError(apiError, {
+      alert: false,
       setFieldError: (field, message) => {
         if (field === 'pin' || field === 'password') {
           form.setError(field, message);
-          keepOpen = true;
+          shownOnField = true;
         } else if (field === 'ref_id') {
           expired = message;
         }
@@ -84,7 +93,8 @@ export function ConfirmPayment({
       onInquiryExpired(expired);
       return;
     }
-    if (!keepOpen) onClose();
+    // A 429 already has the app's snackbar (it says when to try again); the sheet stays open for the retry.
+    if (!shownOnField && apiError.status !== 429) setRefusal(apiError.message);
   };
 
   const submit = (event: FormEvent) => {
@@ -93,6 +103,7 @@ export function ConfirmPayment({
     const values = form.validate(z.object(secretRules(secret)));
     if (!values) return;
     setRetryError(null);
+    setRefusal(null);
     const body: PayBody =
       secret === 'pin' ? { ref_id: bill.ref_id, pin: values.pin } : { ref_id: bill.ref_id, password: values.password };
     mutation.mutate(body, { onSuccess: onPaid, onError: handleError });
@@ -134,6 +145,7 @@ export function ConfirmPayment({
         <ConfirmActions
           pending={mutation.isPending}
           retryError={retryError}
+          refusal={refusal}
           onClose={onClose}
           texts={{
             retrySafe: t('postpaid.retry_safe'),

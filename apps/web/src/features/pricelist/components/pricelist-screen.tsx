@@ -15,6 +15,7 @@ import { pricelistDownloadHref, usePricelist } from '../api/pricelist.ts';
 import { familyLabelKey, formatJakartaDateTime, jakartaDateStamp } from '../format.ts';
 import type { OperatorGroup } from '../pricelist-filter.ts';
 import { filterPricelist, groupByOperator } from '../pricelist-filter.ts';
+import { pricelistQuery } from '../format.ts';
 import type { PricelistImageInput } from '../pricelist-image.ts';
 import { productStatusView } from '../product-status.ts';
 import { FamilyTabs } from './family-tabs.tsx';
@@ -26,9 +27,6 @@ import { PricelistTable } from './pricelist-table.tsx';
 type Tenant = SitePreferences['tenant'];
 
 export const pricelistHref = (family: PurchasableFamily) => `/pricelist/${family}`;
-
-/** URL query keys of the filters, so a filtered list can be shared and survives the back button. */
-export const pricelistQuery = { operator: 'operator', search: 'q' } as const;
 
 /** The frame of the price list screens: wider than a form, as a table wants the room on desktops. */
 export function PricelistFrame({ children }: { children: ReactNode }) {
