@@ -30,6 +30,13 @@ async function buy(page: Page, family: string, number: string, productCode: stri
   return page.getByTestId('purchase-status');
 }
 
+/** Reads the app in another language: the choice is kept in the browser, as the language menu keeps it. */
+async function readIn(page: Page, locale: 'id' | 'en') {
+  await page.evaluate((chosen) => window.localStorage.setItem('locale', chosen), locale);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
 test.use({ locale: 'id-ID' });
 
 test.describe('prepaid purchase', () => {
@@ -87,12 +94,28 @@ test.describe('prepaid purchase', () => {
     expect(width).toBeLessThan(228);
     await page.emulateMedia({ media: 'screen' });
 
-    // TRX-06: Digiflazz's failing test number fails at every supplier and the deposit is refunded.
+    // TRX-06: Digiflazz's failing test number fails at every supplier and the deposit is refunded. The reason is the
+    // app's own, in the reader's language: never the supplier's 'Transaksi Gagal' (or other seller jargon).
     const failing = await buy(page, 'pulsa', '087800001232', 'xld10');
     await expect(failing).toHaveAttribute('data-status', 'failed', { timeout: 20_000 });
-    await expect(failing.getByTestId('failed-reason')).not.toBeEmpty();
+    await expect(failing.getByTestId('failed-reason')).toHaveText('Transaksi gagal diproses.');
+    await expect(failing).toContainText('Dana yang terpotong sudah dikembalikan ke saldo deposit Anda.');
     await expect(page.getByTestId('header-deposit')).toHaveText(balanceAfter);
     await screenshot(page, 'purchase-failed-390');
+    await readIn(page, 'en');
+    await expect(failing.getByTestId('failed-reason')).toHaveText('The transaction could not be processed.');
+    await expect(failing).not.toContainText('Transaksi Gagal');
+    await screenshot(page, 'purchase-failed-en-390');
+    // RCP-01: its receipt says it was refunded, and shows no price, total, cost or profit.
+    await failing.getByRole('link', { name: 'View Receipt' }).click();
+    const failedReceipt = page.getByTestId('receipt');
+    await expect(failedReceipt).toHaveAttribute('data-status', 'failed');
+    await expect(failedReceipt.locator('[data-field="payment_status"]')).toContainText('Refunded to balance');
+    await expect(failedReceipt.locator('[data-field="total"]')).toHaveCount(0);
+    await expect(page.locator('[data-owner="profit"]')).toHaveCount(0);
+    await expect(page.locator('[data-owner="refunded"]')).toBeVisible();
+    await screenshot(page, 'purchase-failed-receipt-en-390');
+    await readIn(page, 'id');
 
     // The history lists both, each linking to its receipt.
     await page.goto('/account/transaksi-history/prabayar');

@@ -68,7 +68,7 @@ export function OwnerFigures({ receipt }: { receipt: Receipt }) {
           <div key={key} data-owner={key} className="flex items-baseline justify-between gap-3 py-2">
             <dt className="text-sm text-slate-600">{t(`receipts.owner.${key}`)}</dt>
             <dd
-              className={`text-slate-900 tabular-nums ${key === 'profit' || key === 'refunded' ? 'font-bold' : 'font-semibold'}`}
+              className={`shrink-0 whitespace-nowrap text-slate-900 tabular-nums ${key === 'profit' || key === 'refunded' ? 'font-bold' : 'font-semibold'}`}
             >
               {value}
             </dd>
