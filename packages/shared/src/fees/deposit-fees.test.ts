@@ -9,6 +9,7 @@ import {
   midtransMethods,
   paymentProviders,
   roundFeeFraction,
+  offeredNominals,
   validateTopUpAmount,
   xenditMethods,
 } from './deposit-fees.ts';
@@ -416,8 +417,6 @@ describe('validateTopUpAmount', () => {
     [10_000, custom],
     [15_000, custom],
     [1_000_000, custom],
-    [5000, custom], // a listed nominal below min_topup: min_topup only bounds custom ("other") nominals
-    [5000, listedOnly],
     [50_000, listedOnly],
   ])('[DEP-05] accepts %i with %j', (amount, settings) => {
     expect(validateTopUpAmount(amount, settings)).toBeNull();
@@ -435,6 +434,17 @@ describe('validateTopUpAmount', () => {
     },
   );
 
+  it('[DEP-05] min_topup bounds every top-up: a listed nominal below it is neither offered nor accepted', () => {
+    expect(offeredNominals(nominals, 10_000)).toEqual([10_000, 20_000, 50_000, 100_000]);
+    expect(offeredNominals([10_000, 20_000, 50_000], 20_000)).toEqual([20_000, 50_000]);
+    expect(validateTopUpAmount(5000, custom)).toEqual({ key: 'validation.min_value', params: { min: 10_000 } });
+    expect(validateTopUpAmount(5000, listedOnly)).toEqual({ key: 'validation.min_value', params: { min: 10_000 } });
+    expect(validateTopUpAmount(10_000, { minTopup: 20_000, allowCustom: true, nominals: [10_000, 20_000] })).toEqual({
+      key: 'validation.min_value',
+      params: { min: 20_000 },
+    });
+  });
+
   it('[DEP-05] the minimum follows the tenant min_topup', () => {
     const settings = { minTopup: 25_000, allowCustom: true, nominals: [] };
     expect(validateTopUpAmount(24_000, settings)).toEqual({ key: 'validation.min_value', params: { min: 25_000 } });
@@ -447,7 +457,7 @@ describe('validateTopUpAmount', () => {
     expect(validateTopUpAmount(1000, settings)).toBeNull();
   });
 
-  it.each([[15_000], [200_000], [1000]])(
+  it.each([[15_000], [200_000], [30_000]])(
     '[DEP-05] refuses %i when custom nominals are not allowed and it is not listed',
     (amount) => {
       expect(validateTopUpAmount(amount, listedOnly)).toEqual({ key: 'deposit.nominal_not_available', params: {} });

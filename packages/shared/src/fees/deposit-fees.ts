@@ -262,17 +262,29 @@ export type TopUpAmountIssue =
   | { key: 'validation.min_value'; params: { min: number } }
   | { key: 'deposit.nominal_not_available'; params: Record<string, never> };
 
+/** The smallest top-up: the tenant's min_topup, and never below 1000 (a top-up is never 0 or negative). */
+export function smallestTopUp(minTopup: number): number {
+  return Math.max(minTopup, 1000);
+}
+
+/**
+ * The listed nominals a tenant offers: those at or above its min_topup. One rule for the grid, the custom amount and
+ * the server: a tenant that says "minimal Rp 20.000" offers no Rp 10.000 button and accepts no Rp 10.000 top-up.
+ */
+export function offeredNominals(nominals: readonly number[], minTopup: number): number[] {
+  return nominals.filter((nominal) => nominal >= smallestTopUp(minTopup));
+}
+
 /**
  * Why a top-up amount is refused, as a message key with its parameters, or null when it is accepted (DEP-05).
- * Amounts are multiples of 1000. A listed nominal is always accepted: min_topup is the minimum "other" nominal, so
- * it only applies to custom amounts, which are allowed only with allow_custom_nominals. A custom amount is also
- * never below 1000, whatever min_topup says, so a top-up is never 0 or negative.
+ * Amounts are multiples of 1000 and at least min_topup, listed or not; an amount that is not an offered nominal
+ * needs allow_custom_nominals.
  */
 export function validateTopUpAmount(amount: number, settings: TopUpAmountSettings): TopUpAmountIssue | null {
   if (!isMultipleOfThousand(amount)) return { key: 'validation.factor_of_thousands', params: {} };
+  const min = smallestTopUp(settings.minTopup);
+  if (amount < min) return { key: 'validation.min_value', params: { min } };
   if (settings.nominals.includes(amount)) return null;
   if (!settings.allowCustom) return { key: 'deposit.nominal_not_available', params: {} };
-  const min = Math.max(settings.minTopup, 1000);
-  if (amount < min) return { key: 'validation.min_value', params: { min } };
   return null;
 }

@@ -8,7 +8,13 @@ import type {
   topUpBody,
   transferBody,
 } from '@konter/shared/contracts/deposits';
-import { computeTopUpFee, midtransMethods, validateTopUpAmount, xenditMethods } from '@konter/shared/fees/deposit-fees';
+import {
+  computeTopUpFee,
+  midtransMethods,
+  offeredNominals,
+  validateTopUpAmount,
+  xenditMethods,
+} from '@konter/shared/fees/deposit-fees';
 import type { Database, Tx } from '../../db/client.ts';
 import type {
   BankMutationFeed,
@@ -82,7 +88,7 @@ function newCode(prefix: string): string {
 export function depositSettingsOf(tenant: Tenant): DepositSettingsResponse {
   const settings = tenant.depositSettings;
   return {
-    nominals: settings.nominals,
+    nominals: offeredNominals(settings.nominals, settings.settings.min_topup),
     banks: settings.banks.map((bank) => ({
       code: bank.code,
       name: bank.name,

@@ -34,6 +34,28 @@ describe('deposit settings and amounts', () => {
     expect(settings.methods).toEqual(expect.arrayContaining([{ provider: 'xendit', method: 'qris' }]));
   });
 
+  it('[DEP-05] one minimum for the grid and the server: Mitra Cell (min Rp 20.000) offers and accepts nothing below it', async () => {
+    const user = await registeredUser(ctx, '127.0.0.1');
+    const settings = depositSettingsSchema.parse((await user.browser.get('/api/v1/deposit/settings')).json().data);
+    expect(settings.settings.min_topup).toBe(20_000);
+    expect(settings.nominals).toEqual([20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000]);
+    const refused = await user.browser.post('/api/v1/deposit/topup', {
+      provider: 'bank',
+      method: 'bri',
+      amount: 10_000,
+      holder_name: 'Siti Aminah',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.amount).toEqual(['Nominal minimal 20000.']);
+    const accepted = await user.browser.post('/api/v1/deposit/topup', {
+      provider: 'bank',
+      method: 'bri',
+      amount: 20_000,
+      holder_name: 'Siti Aminah',
+    });
+    expect(accepted.statusCode).toBe(201);
+  });
+
   it.each([
     [10_500, 'Nominal harus kelipatan 1000.'],
     [5_000, 'Nominal minimal 10000.'],

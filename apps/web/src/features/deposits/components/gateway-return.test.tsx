@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
+import { SitePreferencesProvider } from '../../../lib/site-preferences.tsx';
+import { samplePreferences } from '../../../test/fixtures.ts';
 import { errorRefreshSeconds, PaymentErrorView } from './gateway-return.tsx';
 
 afterEach(() => {
@@ -15,7 +17,9 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={createI18n('id')}>
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>{children}</MemoryRouter>
+        <SitePreferencesProvider value={samplePreferences()}>
+          <MemoryRouter>{children}</MemoryRouter>
+        </SitePreferencesProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );
@@ -49,7 +53,9 @@ describe('payment error page', () => {
     });
     expect(onRefresh).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Coba lagi' }).getAttribute('href')).toBe('/payment/deposit/topup');
-    expect(screen.getByRole('link', { name: 'Hubungi admin' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'WhatsApp 0812-3456-7890' }).getAttribute('href')).toBe(
+      'https://wa.me/6281234567890',
+    );
   });
 
   it('[DEP-07] the countdown length is a prop; none after the one reload', async () => {

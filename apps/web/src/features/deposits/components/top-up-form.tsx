@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deposit, DepositSettingsResponse } from '@konter/shared/contracts/deposits';
 import { topUpBody } from '@konter/shared/contracts/deposits';
-import { validateTopUpAmount } from '@konter/shared/fees/deposit-fees';
+import { smallestTopUp, validateTopUpAmount } from '@konter/shared/fees/deposit-fees';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { digitsOnly, InlineNotice, TextField } from '../../../components/ui/form-fields.tsx';
@@ -130,7 +130,7 @@ export function TopUpForm({
             autoComplete="off"
             placeholder={t('dep.other_amount_placeholder')}
             filter={digitsOnly}
-            hint={t('dep.amount_rules', { min: formatRupiah(Math.max(rules.min_topup, 1000)) })}
+            hint={t('dep.amount_rules', { min: formatRupiah(smallestTopUp(rules.min_topup)) })}
             status={
               amount !== null && amount > 0 ? (
                 <span className="font-semibold text-slate-700 tabular-nums">{formatRupiah(amount)}</span>
