@@ -145,7 +145,7 @@ describe('receipt', () => {
     const processing = sampleTransaction({ status: 'processing', serial_number: null });
     const done: Transaction = { ...processing, status: 'success', serial_number: '99887766554433221100' };
     let settled = false;
-    mockApi({
+    const api = mockApi({
       'GET /api/v1/account': member,
       [receiptPath]: () => json(200, { data: sampleReceipt({ transaction: settled ? done : processing }) }),
       'POST /api/v1/broadcasting/auth': realtimeAuth,
@@ -172,8 +172,16 @@ describe('receipt', () => {
     expect(screen.getByTestId('receipt-serial').textContent).toBe('99887766554433221100');
     expect(field(screen.getByTestId('receipt'), 'payment_status')).toBe('Status bayarLunas');
     expect(screen.getByTestId('receipt-live-status').textContent).toBe('Transaksi sukses.');
-    // Final: the channel is let go.
-    await waitFor(() => expect(FakeEventSource.instances.every((source) => source.readyState === 2)).toBe(true));
+    // Final: the receipt stops listening (the account's channel itself stays open for the header's balance).
+    const reads = () => api.callsTo('GET', `/api/v1/receipt/prabayar/${refId}`).length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const readsWhenFinal = reads();
+    await act(async () => {
+      FakeEventSource.emit({ type: 'transaction.updated', transaction: { ...done, serial_number: '1' } });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(reads()).toBe(readsWhenFinal);
+    expect(screen.getByTestId('receipt-serial').textContent).toBe('99887766554433221100');
   });
 
   it('[RCP-01] without realtime, a processing receipt is read again every 5 seconds until it settles', async () => {
