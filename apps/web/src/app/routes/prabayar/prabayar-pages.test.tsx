@@ -154,6 +154,8 @@ describe('spreadsheet top-up (NAV-18)', () => {
     fireEvent.click(within(refused).getByRole('link', { name: 'Beli pulsa satuan' }));
     await screenOf('Pulsa');
     expect(router.state.location.pathname).toBe('/prabayar/pulsa');
+    // The family chips offer no entry that would only lead back to this refusal.
+    expect(screen.queryByRole('link', { name: 'Top Up Excel' })).toBeNull();
     expect(api.callsTo('POST', '/api/v1/prabayar/checkExcel')).toHaveLength(1);
   });
 
@@ -169,6 +171,7 @@ describe('spreadsheet top-up (NAV-18)', () => {
     });
     const { router } = await renderApp('/prabayar/topupByExcel', { loggedIn: true, preferences });
     await page('Top Up Excel');
+    expect(screen.getByRole('link', { name: 'Top Up Excel' }).getAttribute('href')).toBe('/prabayar/topupByExcel');
     expect(await screen.findByText(/Maksimal 100 transaksi per file\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lihat daftar harga' }).getAttribute('href')).toBe('/pricelist/pulsa');
 

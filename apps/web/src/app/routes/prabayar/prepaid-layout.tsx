@@ -3,8 +3,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { iconForEntry } from '../../../features/content/components/product-tiles.tsx';
 import type { FamilyNavItem } from '../../../features/catalogue/components/prepaid-frame.tsx';
 import { FamilyNav } from '../../../features/catalogue/components/prepaid-frame.tsx';
+import { useExcelAccess } from '../../../features/catalogue/api/check-excel.ts';
 import {
   allowedPrepaidRoutes,
+  excelRoute,
   prepaidRedirect,
   prepaidRouteOfEntry,
   promotionRoute,
@@ -33,6 +35,8 @@ export function PrepaidLayout() {
   const entries = visibleMenuEntries(preferences);
   const allowed = allowedPrepaidRoutes(entries);
   const segment = location.pathname.slice(base.length).split('/').find(Boolean) ?? '';
+  // The spreadsheet top-up is offered only to an account that may use it (NAV-18): no chip that leads to a refusal.
+  const excelAllowed = useExcelAccess().data?.excelAccess === true;
 
   if (segment !== '') {
     const to = prepaidRedirect(segment, allowed);
@@ -45,6 +49,7 @@ export function PrepaidLayout() {
   for (const entry of entries) {
     const route = prepaidRouteOfEntry(entry);
     if (!route || items.some((item) => item.to === `${base}/${route}`)) continue;
+    if (route === excelRoute && !excelAllowed) continue;
     items.push({
       to: `${base}/${route}`,
       label: t(entry.label, { defaultValue: entry.name }),

@@ -6,7 +6,10 @@ import { detectOperator, getOperator, normalizeMsisdn } from '@konter/shared/pho
 import type { IconName } from '../../../components/ui/icon.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 
-/** Brand colours of the operators, used only for the small badge beside the number. */
+/**
+ * Brand colours of the operators, for the dot before "Operator: …" under the field. Nothing sits inside the box
+ * beside the number: on a phone with the largest font the number itself needs all of the width.
+ */
 const operatorBadge: Record<OperatorId, string> = {
   telkomsel: 'bg-red-600 text-white',
   indosat: 'bg-yellow-400 text-slate-900',
@@ -114,14 +117,6 @@ export function DestinationNumberField({
           aria-invalid={problem}
           className="min-w-0 flex-1 bg-transparent py-3 text-lg tracking-normal text-slate-900 sm:tracking-wide outline-none placeholder:text-base placeholder:tracking-normal placeholder:text-slate-400"
         />
-        {check.state === 'detected' && (
-          <span
-            className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${operatorBadge[check.operator]}`}
-            data-operator={check.operator}
-          >
-            {getOperator(check.operator).name}
-          </span>
-        )}
         {action}
       </div>
       <p
@@ -129,6 +124,13 @@ export function DestinationNumberField({
         aria-live="polite"
         className={`text-sm ${detect ? 'min-h-5' : ''} ${problem ? 'font-medium text-red-700' : 'text-slate-600'}`}
       >
+        {check.state === 'detected' && !error && (
+          <span
+            aria-hidden="true"
+            className={`mr-1.5 inline-block size-2.5 rounded-full align-middle ${operatorBadge[check.operator]}`}
+            data-operator={check.operator}
+          />
+        )}
         {line}
       </p>
       {status && (
