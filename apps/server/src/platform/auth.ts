@@ -23,6 +23,11 @@ declare module 'fastify' {
     auth?: 'public' | 'optional';
     /** A permission the account must hold (ACC-14), checked by name. */
     permission?: string;
+    /**
+     * The message key an account without `permission` reads (still a 403 `unauthorized_access`), when the generic
+     * 'Unauthorized Access!' would not say who the route is for.
+     */
+    permissionMessage?: string;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -44,7 +49,10 @@ export function registerAuth(app: FastifyInstance, authenticator: Authenticator)
     if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
     if (!request.auth) throw new AppError('not_authenticated');
     if (config.permission && !request.auth.permissions.includes(config.permission)) {
-      throw new AppError('unauthorized_access');
+      throw new AppError(
+        'unauthorized_access',
+        config.permissionMessage ? { messageKey: config.permissionMessage } : {},
+      );
     }
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { purchasableFamilies } from '../catalogue/families.ts';
 import { apiBase } from './site.ts';
-import { datePresets, transactionStatuses } from './transactions.ts';
+import { datePresets, transactionStatuses, type TransactionStatus } from './transactions.ts';
 
 /**
  * RPT-01..RPT-03: the reports of the logged-in account. Each report answers one page of rows for a filter, the
@@ -57,9 +57,14 @@ function rangeInOrder(
 /** Text searches: trimmed; an empty one is no filter. */
 const searchText = z.string().trim().max(60).optional();
 
+/** The statuses a purchase report shows and filters by: a bill only looked up (inquiry) is not a transaction. */
+export const reportTransactionStatuses = transactionStatuses.filter(
+  (status): status is Exclude<TransactionStatus, 'inquiry'> => status !== 'inquiry',
+);
+
 const transactionFilters = z.object({
   ...periodFields,
-  status: z.enum(transactionStatuses).optional(),
+  status: z.enum(reportTransactionStatuses).optional(),
   family: z.enum(purchasableFamilies).optional(),
   /** Product code or name. */
   product: searchText,
@@ -166,7 +171,12 @@ export const agentTransactionReportResponseSchema = transactionReportResponseSch
 export type AgentTransactionReport = z.infer<typeof agentTransactionReportResponseSchema>;
 
 /** RPT-01: the agent transactions tab shows only to an account that has agents. */
-export const reportAvailabilitySchema = z.object({ agent_transactions: z.boolean() });
+export const reportAvailabilitySchema = z.object({
+  /** The agents tab shows: the account may see its agents' purchases and somebody registered with its code. */
+  agent_transactions: z.boolean(),
+  /** The account may open the agents report at all (agents and master agents); others are told who it is for. */
+  agent_transactions_allowed: z.boolean(),
+});
 export type ReportAvailability = z.infer<typeof reportAvailabilitySchema>;
 
 export const depositReportRowSchema = z.object({

@@ -163,6 +163,7 @@ export const enMessages: MessageCatalogue = {
   'postpaid.transfer_amount': 'The amount to send must be between {min} and {max}.',
   'postpaid.account_not_found': 'Bank account not found. Check the bank and the account number.',
   'postpaid.account_format': 'The account number has too few or too many digits',
+  'report.agents_only': 'Sorry, the agent transactions report is only for agents and master agents.',
   'bulk.file_required': 'Choose an .xlsx or .csv file to upload.',
   'bulk.file_too_large': 'The file may be at most {size} MB.',
   'bulk.file_type': 'The file must be an .xlsx or .csv file.',

@@ -168,6 +168,7 @@ export const idMessages = {
   'postpaid.transfer_amount': 'Nominal kirim uang harus antara {min} dan {max}.',
   'postpaid.account_not_found': 'Nomor rekening tidak ditemukan. Periksa bank dan nomor rekening.',
   'postpaid.account_format': 'Jumlah digit nomor rekening kurang atau lebih',
+  'report.agents_only': 'Mohon maaf, laporan transaksi agen hanya dapat diakses oleh Agen dan Master.',
   'bulk.file_required': 'Pilih file .xlsx atau .csv untuk diunggah.',
   'bulk.file_too_large': 'Ukuran file maksimal {size} MB.',
   'bulk.file_type': 'File harus berupa .xlsx atau .csv.',

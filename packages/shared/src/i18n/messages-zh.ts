@@ -159,6 +159,7 @@ export const zhMessages: MessageCatalogue = {
   'postpaid.transfer_amount': '汇款金额必须在{min}到{max}之间。',
   'postpaid.account_not_found': '找不到该银行账户，请检查银行和账号。',
   'postpaid.account_format': '银行账号位数不对',
+  'report.agents_only': '抱歉，代理交易报表仅限代理和主代理查看。',
   'bulk.file_required': '请选择要上传的 .xlsx 或 .csv 文件。',
   'bulk.file_too_large': '文件最大 {size} MB。',
   'bulk.file_type': '文件必须是 .xlsx 或 .csv。',

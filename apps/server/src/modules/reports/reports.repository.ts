@@ -62,12 +62,13 @@ function transactionWhere(tenantId: string, accountId: string, filter: Transacti
   const searchWhere = search
     ? or(ilike(pt.destination, search), ilike(pt.refId, search), ilike(pt.orderNumber, search))
     : undefined;
+  // A bill looked up but not paid is nobody's transaction: the reports hold payments only.
+  const notInquiry = sql`${pt.status} <> 'inquiry'`;
   if (filter.kind === 'agents') {
     return and(
       eq(pt.tenantId, tenantId),
       sql`${pt.accountId} in (${agentsOf(tenantId, accountId)})`,
-      // A bill looked up but not paid is nobody's transaction.
-      sql`${pt.status} <> 'inquiry'`,
+      notInquiry,
       filter.from ? gte(pt.createdAt, filter.from) : undefined,
       filter.to ? lt(pt.createdAt, filter.to) : undefined,
       filter.status ? eq(pt.status, filter.status) : undefined,
@@ -79,6 +80,7 @@ function transactionWhere(tenantId: string, accountId: string, filter: Transacti
     eq(pt.tenantId, tenantId),
     eq(pt.accountId, accountId),
     eq(pt.kind, filter.kind),
+    notInquiry,
     filter.from ? gte(pt.createdAt, filter.from) : undefined,
     filter.to ? lt(pt.createdAt, filter.to) : undefined,
     filter.status ? eq(pt.status, filter.status) : undefined,

@@ -64,18 +64,19 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
     reports.availability(requireTenant(request), requireAuth(request)),
   );
 
-  // Agents' purchases: for accounts that may have agents (agent, master, admin).
+  // Agents' purchases: for accounts that may have agents (agent, master, admin); others are told so.
+  const agentsOnly = { permission: permissions.agentTransactions, permissionMessage: 'report.agents_only' };
   app.get(
     reportPaths.agentTransactions,
     {
-      config: { permission: permissions.agentTransactions },
+      config: agentsOnly,
       schema: { tags, querystring: transactionReportQuery, response: { 200: agentTransactionReportResponseSchema } },
     },
     async (request) => reports.agentTransactions(requireTenant(request), requireAuth(request), request.query),
   );
   app.get(
     reportPaths.export('transaksi-agen'),
-    { config: { permission: permissions.agentTransactions }, schema: { tags, querystring: transactionExportQuery } },
+    { config: agentsOnly, schema: { tags, querystring: transactionExportQuery } },
     async (request, reply) =>
       sendDownload(
         reply,

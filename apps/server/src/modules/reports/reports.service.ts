@@ -570,6 +570,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
       return {
         agent_transactions:
           allowed && (await database.withTenant(tenant.id, (tx) => hasAgents(tx, tenant.id, auth.accountId))),
+        agent_transactions_allowed: allowed,
       };
     },
 

@@ -537,6 +537,48 @@ describe('postpaid report', () => {
     expect(sheet.at(-1)?.slice(8, 12)).toEqual([5_000, 105_000, 107_500, 2_500]);
   });
 
+  it('[RPT-01] a bill only looked up (not paid) is no row of the postpaid report, of its totals or of its file', async () => {
+    const who = await buyer(ctx, { deposit: 0 });
+    const at = ctx.clock.now().getTime();
+    const [paid] = await insertPurchases(ctx.database, who.tenantId, who.accountId, [
+      {
+        at: new Date(at),
+        kind: 'postpaid',
+        family: 'pascabayar',
+        productCode: 'pdambdg',
+        productName: 'PDAM Kota Bandung',
+        destination: '1020304050',
+        bill: bill('pdam', 'BUDI SANTOSO', 2_500, ['202611']),
+        price: 52_500,
+      },
+      {
+        at: new Date(at - minutes(2)),
+        kind: 'postpaid',
+        family: 'pascabayar',
+        productCode: 'pdambdg',
+        productName: 'PDAM Kota Bandung',
+        destination: '1020304051',
+        bill: bill('pdam', 'SITI AMINAH', 2_500, ['202611']),
+        price: 52_500,
+        status: 'inquiry',
+      },
+    ]);
+    const body = await postpaid(who);
+    expect(body.data.map((row) => row.ref_id)).toEqual([paid?.refId]);
+    expect(body.totals).toMatchObject({ count: 1, success_count: 1 });
+    expect((await postpaid(who, 'search=1020304051')).meta.total).toBe(0);
+
+    const file = await who.browser.get('/api/v1/report/pascabayar/export?format=csv');
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('1020304050');
+    expect(file.body).not.toContain('1020304051');
+
+    // Nor can it be asked for by its status.
+    const refused = await who.browser.get('/api/v1/report/pascabayar?status=inquiry');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.status).toBeDefined();
+  });
+
   it('[RPT-01] an account without bill payments gets an empty report with zero totals', async () => {
     const who = await buyer(ctx, { deposit: 0 });
     const body = await postpaid(who);
@@ -746,11 +788,11 @@ describe('agent transactions report', () => {
 
   it('[RPT-01][RPT-02] an upline sees the purchases of the agents who registered with its code, with who bought, filtered and totalled', async () => {
     const upline = await buyer(ctx, { role: 'master', deposit: 0 });
-    expect(await availability(upline)).toEqual({ agent_transactions: false });
+    expect(await availability(upline)).toEqual({ agent_transactions: false, agent_transactions_allowed: true });
     const first = await buyer(ctx, { role: 'agent', deposit: 100_000, referredBy: upline.accountId });
     const second = await buyer(ctx, { role: 'agent', deposit: 100_000, referredBy: upline.accountId });
     const stranger = await buyer(ctx, { role: 'agent', deposit: 100_000 });
-    expect(await availability(upline)).toEqual({ agent_transactions: true });
+    expect(await availability(upline)).toEqual({ agent_transactions: true, agent_transactions_allowed: true });
 
     const bought1 = await bought(first, { product_code: 'tsel10', destination: '081211110001' });
     const bought2 = await bought(second, { product_code: 'tsel5', destination: '081211110002' });
@@ -803,12 +845,32 @@ describe('agent transactions report', () => {
     const agent = await buyer(ctx, { role: 'member', deposit: 100_000, referredBy: upline.accountId });
     await bought(agent, { product_code: 'tsel10', destination: '081211110004' });
     expect((await agentReport(upline)).meta.total).toBe(1);
-    expect(await availability(agent)).toEqual({ agent_transactions: false });
+    expect(await availability(agent)).toEqual({ agent_transactions: false, agent_transactions_allowed: false });
     expect((await agent.browser.get('/api/v1/report/transaksi-agen')).statusCode).toBe(403);
     expect((await agent.browser.get('/api/v1/report/transaksi-agen/export?format=csv')).statusCode).toBe(403);
     const other = await buyer(ctx, { role: 'agent', deposit: 0 });
-    expect(await availability(other)).toEqual({ agent_transactions: false });
+    expect(await availability(other)).toEqual({ agent_transactions: false, agent_transactions_allowed: true });
     expect((await agentReport(other)).data).toEqual([]);
+  });
+
+  it('[RPT-01] a member opening the agent report is told, in its language, that it is for agents and master agents', async () => {
+    const member = await buyer(ctx, { role: 'member', deposit: 0 });
+    const said = {
+      id: 'Mohon maaf, laporan transaksi agen hanya dapat diakses oleh Agen dan Master.',
+      en: 'Sorry, the agent transactions report is only for agents and master agents.',
+      zh: '抱歉，代理交易报表仅限代理和主代理查看。',
+    } as const;
+    for (const locale of ['id', 'en', 'zh'] as const) {
+      member.browser.locale = locale;
+      for (const path of [
+        '/api/v1/report/transaksi-agen?preset=last7',
+        '/api/v1/report/transaksi-agen/export?format=xlsx',
+      ]) {
+        const response = await member.browser.get(path);
+        expect(response.statusCode, `${locale} ${path}`).toBe(403);
+        expect(response.json()).toEqual({ message: said[locale], code: 'unauthorized_access' });
+      }
+    }
   });
 });
 

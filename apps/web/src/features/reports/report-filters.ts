@@ -1,7 +1,7 @@
 import type { DepositDirection, ExportFormat, ReportName } from '@konter/shared/contracts/reports';
-import { cashbackStatuses, depositDirections } from '@konter/shared/contracts/reports';
+import { cashbackStatuses, depositDirections, reportTransactionStatuses } from '@konter/shared/contracts/reports';
 import type { DatePreset } from '@konter/shared/contracts/transactions';
-import { datePresets, transactionStatuses } from '@konter/shared/contracts/transactions';
+import { datePresets } from '@konter/shared/contracts/transactions';
 
 /**
  * The filters of a report as they sit in the page's URL (shareable, kept by back/forward and reloads). One shape for
@@ -42,7 +42,7 @@ export function statusesOf(name: ReportName): readonly string[] {
     case 'prabayar':
     case 'pascabayar':
     case 'transaksi-agen':
-      return transactionStatuses;
+      return reportTransactionStatuses;
     case 'cashback':
       return cashbackStatuses;
     default:

@@ -81,6 +81,12 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.col.agent': 'Agent',
   'reports.col.status': 'Status',
   'reports.col.serial': 'SN',
+  'reports.col.customer': 'Customer',
+  'reports.col.status_serial': 'Status / SN',
+  'reports.agents_only_title': 'For agents and master agents only',
+  'reports.agents_only':
+    'Sorry, the agent transactions report is only for agents and master agents: it lists the purchases of the agents who registered with your referral code.',
+  'reports.agents_only_back': 'See your transactions report',
   'reports.col.order_number': 'Order no.',
   'reports.col.start_balance': 'Start balance',
   'reports.col.end_balance': 'End balance',

@@ -81,6 +81,12 @@ export const reportsId = {
   'reports.col.agent': 'Agen',
   'reports.col.status': 'Status',
   'reports.col.serial': 'SN',
+  'reports.col.customer': 'Pelanggan',
+  'reports.col.status_serial': 'Status / SN',
+  'reports.agents_only_title': 'Laporan khusus Agen dan Master',
+  'reports.agents_only':
+    'Mohon maaf, laporan transaksi agen hanya dapat diakses oleh Agen dan Master: isinya transaksi agen yang mendaftar dengan kode referral Anda.',
+  'reports.agents_only_back': 'Lihat laporan transaksi Anda',
   'reports.col.order_number': 'No. pesanan',
   'reports.col.start_balance': 'Saldo awal',
   'reports.col.end_balance': 'Saldo akhir',

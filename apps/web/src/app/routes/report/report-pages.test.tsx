@@ -33,6 +33,12 @@ const requests = (api: ReturnType<typeof mockApi>, path: string) =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 const table = () => screen.findByTestId('report-table');
+/** The headers of the table's columns from 768 px (a card-only detail has its own header, hidden there). */
+const tableHeaders = (report: HTMLElement) =>
+  within(report)
+    .getAllByRole('columnheader')
+    .filter((header) => !header.className.split(' ').includes('md:hidden'))
+    .map((header) => header.textContent);
 const cell = (row: HTMLElement, key: string) => row.querySelector(`[data-col="${key}"]`)?.textContent ?? null;
 const total = (key: string) =>
   screen.getByTestId('report-totals').querySelector(`[data-total="${key}"]`)?.textContent ?? null;
@@ -115,20 +121,14 @@ describe('prepaid report', () => {
     await page('Laporan transaksi');
     const report = await table();
     expect(screen.getByTestId('report-count').textContent).toBe('45 baris');
-    const headers = within(report)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers).toEqual([
+    expect(tableHeaders(report)).toEqual([
       'Tanggal',
       'Nomor tujuan',
       'Produk',
       'Harga',
       'Harga jual',
       'Profit',
-      'Status',
-      'SN',
-      'Saldo awal',
-      'Saldo akhir',
+      'Status / SN',
       'Saldo awal → akhir',
     ]);
     const success = report.querySelector<HTMLElement>('[data-row="TRX7K2M9Q4ZP"]');
@@ -143,7 +143,8 @@ describe('prepaid report', () => {
     expect(cell(success, 'price')).toBe('Rp 10.250');
     expect(cell(success, 'selling_price')).toBe('Harga jualRp 12.000');
     expect(cell(success, 'profit')).toBe('ProfitRp 1.750');
-    expect(cell(success, 'status')).toBe('Sukses');
+    // The table shows the serial number under the status; the card as its own detail.
+    expect(cell(success, 'status')).toBe('Sukses41029384756102938475');
     expect(cell(success, 'serial')).toBe('SN41029384756102938475');
     expect(cell(success, 'start_balance')).toBe('Saldo awalRp 150.000');
     expect(cell(success, 'end_balance')).toBe('Saldo akhirRp 139.750');
@@ -151,7 +152,7 @@ describe('prepaid report', () => {
     expect(cell(success, 'balance')).toBe('Saldo awal → akhirRp 150.000→ Rp 139.750');
     const failed = report.querySelector<HTMLElement>('[data-row="TRX0000FAIL1"]');
     if (!failed) throw new Error('no row');
-    expect(cell(failed, 'status')).toBe('Gagal');
+    expect(cell(failed, 'status')).toBe('GagalNomor tujuan tidak valid');
     expect(cell(failed, 'serial')).toBe('SNNomor tujuan tidak valid');
 
     const totals = screen.getByTestId('report-totals');
@@ -279,7 +280,7 @@ describe('prepaid report', () => {
 });
 
 describe('postpaid report', () => {
-  it('[RPT-02] bill payments show the customer number and name, period and admin fee, with the admin fee total', async () => {
+  it('[RPT-02] bill payments show the customer number and name, period and admin fee, with the admin fee total; no bill checks', async () => {
     const bill = sampleTransactionRow({
       ref_id: 'PAS0000PDAM1',
       destination: '1020304050',
@@ -301,22 +302,30 @@ describe('postpaid report', () => {
     await renderApp('/account/laporan/pasca', { loggedIn: true });
     await page('Laporan pascabayar');
     const report = await table();
-    const headers = within(report)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers.slice(0, 7)).toEqual([
+    // Nine columns from 768 px, so that every one fits beside the side menu at 1280 px: the customer's name under
+    // the number, the period under the product, the serial number under the status.
+    expect(tableHeaders(report)).toEqual([
       'Tanggal',
-      'No. pelanggan',
+      'Pelanggan',
       'Produk',
-      'Nama pelanggan',
-      'Periode',
       'Biaya admin',
       'Harga',
+      'Harga jual',
+      'Profit',
+      'Status / SN',
+      'Saldo awal → akhir',
     ]);
     const row = report.querySelector<HTMLElement>('[data-row="PAS0000PDAM1"]');
     if (!row) throw new Error('no row');
+    expect(cell(row, 'destination')).toBe('1020304050BUDI SANTOSONo. pesanan TOKO-1');
+    expect(cell(row, 'product')).toBe('PDAM Kota BandungpdambdgPeriode 202610, 202611');
+    // The phone's card keeps them as details of their own.
     expect(cell(row, 'customer_name')).toBe('Nama pelangganBUDI SANTOSO');
     expect(cell(row, 'period')).toBe('Periode202610, 202611');
+    // A bill only looked up is no transaction of the report: its status is not offered as a filter.
+    const statuses = [...(screen.getByLabelText('Status') as HTMLSelectElement).options].map((option) => option.text);
+    expect(statuses).toContain('Sukses');
+    expect(statuses).not.toContain('Cek tagihan');
     expect(cell(row, 'admin_fee')).toBe('Biaya adminRp 5.000');
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/receipt/pascabayar/PAS0000PDAM1');
     expect(total('admin_fee')).toBe('Biaya adminRp 5.000');
@@ -337,7 +346,7 @@ describe('agent transactions report', () => {
     };
     const api = mockApi({
       'GET /api/v1/account': member,
-      'GET /api/v1/report/available': () => json(200, { agent_transactions: true }),
+      'GET /api/v1/report/available': () => json(200, { agent_transactions: true, agent_transactions_allowed: true }),
       [prepaidGet]: () => json(200, sampleTransactionReport()),
       'GET /api/v1/report/transaksi-agen': () => json(200, { ...sampleTransactionReport(), data: [row] }),
     });
@@ -370,7 +379,7 @@ describe('agent transactions report', () => {
   it('[RPT-01] without agents there is no agents tab or card', async () => {
     mockApi({
       'GET /api/v1/account': member,
-      'GET /api/v1/report/available': () => json(200, { agent_transactions: false }),
+      'GET /api/v1/report/available': () => json(200, { agent_transactions: false, agent_transactions_allowed: true }),
       [prepaidGet]: () => json(200, sampleTransactionReport()),
     });
     await renderApp('/account/laporan/transaksi', { loggedIn: true });
@@ -381,6 +390,43 @@ describe('agent transactions report', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Prabayar', 'Pascabayar', 'Deposit', 'Cashback']);
+  });
+});
+
+describe('agent transactions report, refused', () => {
+  it('[RPT-01] a member opening the agents report reads who it is for, without asking the server for it', async () => {
+    const api = mockApi({
+      'GET /api/v1/account': member,
+      'GET /api/v1/report/available': () => json(200, { agent_transactions: false, agent_transactions_allowed: false }),
+    });
+    const { router } = await renderApp('/account/laporan/transaksi-agen', { loggedIn: true });
+    await page('Laporan transaksi agen');
+    const notice = await screen.findByTestId('agents-only');
+    expect(within(notice).getByRole('heading', { name: 'Laporan khusus Agen dan Master' })).toBeTruthy();
+    expect(notice.textContent).toContain('hanya dapat diakses oleh Agen dan Master');
+    expect(screen.queryByText('Laporan gagal dimuat.')).toBeNull();
+    expect(api.callsTo('GET', '/api/v1/report/transaksi-agen')).toHaveLength(0);
+    await act(async () => within(notice).getByRole('link', { name: 'Lihat laporan transaksi Anda' }).click());
+    expect(router.state.location.pathname).toBe('/account/laporan/transaksi');
+  });
+
+  it('[RPT-01] when the server refuses a report, its reason is shown in place of "failed to load"', async () => {
+    mockApi({
+      'GET /api/v1/account': member,
+      // The availability cannot be read (here: no answer for it): the report is asked and the server decides.
+      'GET /api/v1/report/transaksi-agen': () =>
+        json(403, {
+          message: 'Mohon maaf, laporan transaksi agen hanya dapat diakses oleh Agen dan Master.',
+          code: 'unauthorized_access',
+        }),
+    });
+    await renderApp('/account/laporan/transaksi-agen', { loggedIn: true });
+    await page('Laporan transaksi agen');
+    expect((await screen.findByTestId('report-refused')).textContent).toBe(
+      'Mohon maaf, laporan transaksi agen hanya dapat diakses oleh Agen dan Master.',
+    );
+    expect(screen.queryByText('Laporan gagal dimuat.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
   });
 });
 

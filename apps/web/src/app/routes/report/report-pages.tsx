@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LoadingText } from '../../../components/ui/page-frame.tsx';
+import { useReportAvailability } from '../../../features/reports/api/get-report.ts';
+import { AgentsOnlyNotice } from '../../../features/reports/components/agents-only.tsx';
 import { CashbackReportView } from '../../../features/reports/components/cashback-report.tsx';
 import { DepositReportView } from '../../../features/reports/components/deposit-report.tsx';
 import { ReportFrame } from '../../../features/reports/components/report-frame.tsx';
@@ -25,12 +28,23 @@ export function PostpaidReportPage() {
   );
 }
 
-/** `/account/laporan/transaksi-agen`: the purchases of the agents who registered with the account's code. */
+/**
+ * `/account/laporan/transaksi-agen`: the purchases of the agents who registered with the account's code. An account
+ * that may not have agents is told who the report is for before anything is asked of the server (whose 403 would
+ * only say 'Unauthorized Access!'); when the availability cannot be read the report is asked and the server decides.
+ */
 export function AgentTransactionsReportPage() {
   const { t } = useTranslation();
+  const availability = useReportAvailability();
   return (
     <ReportFrame title={t('reports.title.transaksi-agen')} nav={<ReportTabs />}>
-      <TransactionReportView name="transaksi-agen" />
+      {availability.data?.agent_transactions_allowed === false ? (
+        <AgentsOnlyNotice />
+      ) : availability.isPending ? (
+        <LoadingText label={t('app.loading')} />
+      ) : (
+        <TransactionReportView name="transaksi-agen" />
+      )}
     </ReportFrame>
   );
 }

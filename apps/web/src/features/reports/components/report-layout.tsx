@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReportName } from '@konter/shared/contracts/reports';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import type { ReportFilters } from '../report-filters.ts';
 import { hasActiveReportFilters } from '../report-filters.ts';
 import { ExportLinks } from './export-links.tsx';
@@ -48,6 +49,13 @@ export function ReportLayout<Data extends Page>({
         </h2>
         {report.isPending ? (
           <LoadingText label={t('app.loading')} />
+        ) : report.isError && isApiError(report.error) && report.error.status === 403 ? (
+          // Refused: the server says who the report is for; trying again would not change it.
+          <Card className="text-center">
+            <p className="text-slate-700" data-testid="report-refused">
+              {report.error.message}
+            </p>
+          </Card>
         ) : report.isError ? (
           <Card className="flex flex-col items-center gap-3 text-center">
             <p className="text-slate-700">{t('reports.failed')}</p>

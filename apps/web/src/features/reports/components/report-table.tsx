@@ -9,6 +9,8 @@ export type CardSlot = 'title' | 'amount' | 'subtitle' | 'badge' | 'detail';
 export type ReportColumn<Row> = {
   key: string;
   label: string;
+  /** The table's header, when the column shows more there than its card label says (the SN under the status). */
+  heading?: string;
   cell: (row: Row) => ReactNode;
   slot: CardSlot;
   numeric?: boolean;
@@ -28,7 +30,7 @@ const slotClass: Record<CardSlot, string> = {
   title: 'col-start-1 row-start-1 font-semibold text-slate-900',
   amount: 'col-start-2 row-start-1 text-right font-bold text-slate-900',
   subtitle: 'col-start-1 row-start-2 text-slate-700',
-  badge: 'col-start-2 row-start-2 text-right',
+  badge: 'col-start-2 row-start-2 text-right md:text-left',
   detail: 'text-sm text-slate-800',
 };
 
@@ -72,9 +74,9 @@ export function ReportTable<Row>({
                 key={column.key}
                 role="columnheader"
                 scope="col"
-                className={`px-2.5 py-2.5 whitespace-nowrap ${column.numeric ? 'text-right' : ''} ${onlyClass(column)}`}
+                className={`px-2.5 py-2.5 align-bottom [overflow-wrap:normal] ${column.numeric ? 'text-right' : ''} ${onlyClass(column)}`}
               >
-                {column.label}
+                {column.heading ?? column.label}
               </th>
             ))}
           </tr>

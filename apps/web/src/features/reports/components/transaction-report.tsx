@@ -20,6 +20,15 @@ type Name = 'prabayar' | 'pascabayar' | 'transaksi-agen';
 /** A row of any purchase report; the agent report's rows also say which agent bought. */
 type Row = TransactionReportRow & Partial<Pick<AgentTransactionReportRow, 'agent_name' | 'agent_phone'>>;
 
+/** The serial number of a purchase, or why it failed. */
+function Outcome({ row }: { row: Row }) {
+  if (row.serial_number) {
+    return <span className="font-mono text-xs break-all md:inline-block md:w-[11ch]">{row.serial_number}</span>;
+  }
+  if (row.note) return <span className="text-xs text-red-800">{row.note}</span>;
+  return <>—</>;
+}
+
 function useColumns(name: Name, totals: TransactionReport['totals']): ReportColumn<Row>[] {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'id';
@@ -62,14 +71,20 @@ function useColumns(name: Name, totals: TransactionReport['totals']): ReportColu
       ),
     });
   }
+  // From 768 px a bill's customer name sits under its number, its period under the product and a serial number
+  // under the status, so that every column of the postpaid report fits beside the side menu at 1280 px; the phone's
+  // card shows each of them as its own detail.
+  const tableOnly = 'block max-md:hidden';
   columns.push(
     {
       key: 'destination',
       label: t(postpaid ? 'reports.col.customer_no' : 'reports.col.destination'),
+      heading: postpaid ? t('reports.col.customer') : undefined,
       slot: 'subtitle',
       cell: (row) => (
         <>
           <span className="font-mono md:whitespace-nowrap">{row.destination}</span>
+          {postpaid && row.customer_name && <span className={`${tableOnly} text-xs`}>{row.customer_name}</span>}
           {row.order_number && (
             <span className="block text-xs text-slate-500">
               {t('reports.col.order_number')} {row.order_number}
@@ -86,6 +101,11 @@ function useColumns(name: Name, totals: TransactionReport['totals']): ReportColu
         <>
           <span className="block">{row.product_name}</span>
           <span className="block font-mono text-xs font-normal text-slate-500">{row.product_code}</span>
+          {postpaid && row.period && (
+            <span className={`${tableOnly} text-xs text-slate-600`}>
+              {t('reports.col.period')} {row.period}
+            </span>
+          )}
         </>
       ),
     },
@@ -96,9 +116,16 @@ function useColumns(name: Name, totals: TransactionReport['totals']): ReportColu
         key: 'customer_name',
         label: t('reports.col.customer_name'),
         slot: 'detail',
+        only: 'card',
         cell: (row) => row.customer_name ?? '—',
       },
-      { key: 'period', label: t('reports.col.period'), slot: 'detail', cell: (row) => row.period ?? '—' },
+      {
+        key: 'period',
+        label: t('reports.col.period'),
+        slot: 'detail',
+        only: 'card',
+        cell: (row) => row.period ?? '—',
+      },
       {
         key: 'admin_fee',
         label: t('reports.col.admin_fee'),
@@ -137,23 +164,23 @@ function useColumns(name: Name, totals: TransactionReport['totals']): ReportColu
     {
       key: 'status',
       label: t('reports.col.status'),
+      heading: t('reports.col.status_serial'),
       slot: 'badge',
-      cell: (row) => <StatusBadge status={row.status} />,
+      cell: (row) => (
+        <>
+          <StatusBadge status={row.status} />
+          <span className={`${tableOnly} mt-1`}>
+            <Outcome row={row} />
+          </span>
+        </>
+      ),
     },
     {
       key: 'serial',
       label: t('reports.col.serial'),
       slot: 'detail',
-      cell: (row) =>
-        row.serial_number ? (
-          <span className="font-mono text-xs break-all md:inline-block md:w-[11ch] md:max-w-none">
-            {row.serial_number}
-          </span>
-        ) : row.note ? (
-          <span className="text-xs text-red-800">{row.note}</span>
-        ) : (
-          '—'
-        ),
+      only: 'card',
+      cell: (row) => <Outcome row={row} />,
     },
   );
   if (!ownPurchases) return columns;
