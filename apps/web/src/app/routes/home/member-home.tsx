@@ -4,7 +4,6 @@ import type { PurchasableFamily } from '@konter/shared/catalogue/families';
 import { familyDefinition, purchasableFamilies } from '@konter/shared/catalogue/families';
 import type { MenuEntry, SitePreferences } from '@konter/shared/contracts/site';
 import type { Transaction } from '@konter/shared/contracts/transactions';
-import { formatRupiah } from '@konter/shared/money';
 import type { IconName } from '../../../components/ui/icon.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useAccount } from '../../../features/accounts/api/account.ts';
@@ -13,9 +12,8 @@ import { useExcelAccess } from '../../../features/catalogue/api/check-excel.ts';
 import { excelRoute, prepaidRouteOfEntry } from '../../../features/catalogue/prepaid-menu.ts';
 import { iconForEntry } from '../../../features/content/components/product-tiles.tsx';
 import { useTransactionHistory } from '../../../features/receipts/api/transaction-history.ts';
-import { TransactionStatusBadge } from '../../../features/receipts/components/transaction-status-badge.tsx';
+import { TransactionHistoryRow } from '../../../features/receipts/components/transaction-history.tsx';
 import { emptyHistoryFilters } from '../../../features/receipts/history-filters.ts';
-import { receiptPaths } from '../../../features/receipts/paths.ts';
 import { useSitePreferences, visibleMenuEntries } from '../../../lib/site-preferences.tsx';
 
 const recentCount = 5;
@@ -146,26 +144,6 @@ function ProductMenu({ preferences, excelAllowed }: { preferences: SitePreferenc
   );
 }
 
-function RecentRow({ transaction }: { transaction: Transaction }) {
-  return (
-    <li data-ref={transaction.ref_id}>
-      <Link
-        to={receiptPaths.receipt(transaction.ref_id)}
-        className="flex min-h-16 flex-col gap-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50"
-      >
-        <span className="flex items-start justify-between gap-3">
-          <span className="min-w-0 font-semibold break-words text-slate-900">{transaction.product_name}</span>
-          <span className="shrink-0 font-bold text-slate-900 tabular-nums">{formatRupiah(transaction.price)}</span>
-        </span>
-        <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <span className="min-w-0 font-mono text-sm break-all text-slate-700">{transaction.destination}</span>
-          <TransactionStatusBadge status={transaction.status} />
-        </span>
-      </Link>
-    </li>
-  );
-}
-
 /**
  * `/` for a logged-in user: the balances, shortcuts to top up and to the last numbers bought, the tenant's menu in
  * its own shape, and the latest transactions with their live status (a processing one turns final without a
@@ -236,7 +214,7 @@ export function MemberHome() {
         ) : (
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             {recent.map((transaction) => (
-              <RecentRow key={transaction.ref_id} transaction={transaction} />
+              <TransactionHistoryRow key={transaction.ref_id} transaction={transaction} />
             ))}
           </ul>
         )}

@@ -10,18 +10,21 @@ const tabs = [
   { to: '/payment/cashback-redeem', label: 'dep.tab_cashback' },
 ] as const;
 
-/** The deposit screens' own navigation: top-up, transfer, history, cashback (NAV-13). */
+/**
+ * The deposit screens' own navigation: top-up, transfer, history, cashback (NAV-13). A tab keeps its word whole:
+ * when four do not fit a row (the largest font, a long language), they wrap to a second row.
+ */
 export function DepositTabs() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('dep.tabs')}>
-      <ul className="grid grid-cols-4 gap-1 rounded-xl bg-slate-200/70 p-1">
+      <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-200/70 p-1">
         {tabs.map((tab) => (
-          <li key={tab.to} className="min-w-0">
+          <li key={tab.to} className="flex-auto">
             <NavLink
               to={tab.to}
               className={({ isActive }) =>
-                `flex min-h-11 items-center justify-center rounded-lg px-1 text-center text-sm leading-tight font-semibold ${
+                `flex min-h-11 items-center justify-center rounded-lg px-3 text-center text-sm leading-tight font-semibold whitespace-nowrap ${
                   isActive ? 'bg-white text-brand shadow-sm' : 'text-slate-700 hover:bg-white/60'
                 }`
               }

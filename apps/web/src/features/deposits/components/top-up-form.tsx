@@ -100,7 +100,8 @@ export function TopUpForm({
         <h2 id={`${amountField.id}-nominals`} className="text-base font-bold text-slate-900">
           {t('dep.choose_amount')}
         </h2>
-        <div className="grid grid-cols-3 gap-2">
+        {/* Columns in rem: with the largest font the grid has fewer of them, and "Rp 1.000.000" still fits. */}
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2">
           {settings.nominals.map((nominal) => {
             const pressed = amount === nominal;
             return (

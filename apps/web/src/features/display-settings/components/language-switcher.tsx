@@ -27,7 +27,10 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       </label>
       <div className="relative">
         {compact && (
-          <Icon name="globe" className="pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2" />
+          <Icon
+            name="globe"
+            className="pointer-events-none absolute top-1/2 left-1/2 size-5 -translate-x-1/2 -translate-y-1/2 sm:left-2 sm:size-4 sm:translate-x-0"
+          />
         )}
         <select
           id={id}
@@ -38,7 +41,8 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           }}
           className={`min-h-11 cursor-pointer appearance-none rounded-lg border text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 ${
             compact
-              ? 'border-white/30 bg-white/10 py-2 pr-2 pl-7 text-current focus-visible:outline-white'
+              ? // On a phone only the globe shows (the brand name needs the room); the open list names every language.
+                'w-11 border-white/30 bg-white/10 py-2 text-transparent focus-visible:outline-white sm:w-auto sm:pr-2 sm:pl-7 sm:text-current'
               : 'border-slate-300 bg-white py-2 pr-9 pl-3 text-slate-900 focus-visible:outline-brand'
           }`}
         >

@@ -68,7 +68,7 @@ export function ImageDownload({
         variant="secondary"
         onClick={() => void draw()}
         disabled={disabled || state === 'drawing'}
-        className="flex-1 px-3 whitespace-nowrap sm:flex-none"
+        className="flex-auto px-3 whitespace-nowrap sm:flex-none"
       >
         <PricelistIcon name="image" className="size-5 shrink-0" />
         {state === 'drawing' ? t('pricelist.image_drawing') : t('pricelist.download_image')}

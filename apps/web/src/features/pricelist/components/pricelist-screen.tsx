@@ -194,8 +194,9 @@ function PricelistBody({
   );
 }
 
+// flex-auto, not flex-1: a button that does not fit beside the others wraps to the next row instead of overflowing.
 const downloadLinkClass =
-  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-3 ' +
+  'inline-flex min-h-11 flex-auto items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-3 ' +
   'whitespace-nowrap ' +
   'font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-brand sm:flex-none';

@@ -97,7 +97,8 @@ function Filters({ filters, onChange }: { filters: HistoryFilters; onChange: (ne
   );
 }
 
-function HistoryRow({ transaction }: { transaction: Transaction }) {
+/** One transaction of a list (the history, the home's latest): links to its receipt; status, reason, serial. */
+export function TransactionHistoryRow({ transaction }: { transaction: Transaction }) {
   const { i18n, t } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'id';
   const serial = displaySerial(transaction);
@@ -112,7 +113,9 @@ function HistoryRow({ transaction }: { transaction: Transaction }) {
           <span className="shrink-0 font-bold text-slate-900 tabular-nums">{formatRupiah(transaction.price)}</span>
         </span>
         <span className="flex items-center justify-between gap-3">
-          <span className="min-w-0 truncate font-mono text-sm text-slate-700">{transaction.destination}</span>
+          <span className="min-w-0 font-mono text-sm [overflow-wrap:anywhere] text-slate-700">
+            {transaction.destination}
+          </span>
           <TransactionStatusBadge status={transaction.status} />
         </span>
         {transaction.failure_code && (
@@ -234,7 +237,7 @@ export function TransactionHistory() {
               }`}
             >
               {history.data.data.map((transaction) => (
-                <HistoryRow key={transaction.ref_id} transaction={transaction} />
+                <TransactionHistoryRow key={transaction.ref_id} transaction={transaction} />
               ))}
             </ul>
             <Pagination
