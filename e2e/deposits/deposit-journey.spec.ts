@@ -153,9 +153,9 @@ test.describe('deposits', () => {
     await expect(simulator.getByText(code, { exact: true })).toBeVisible();
     await simulator.getByRole('button', { name: 'Pay', exact: true }).click();
 
-    // Back from the provider: the return page, addressed to this top-up, shows it paid.
-    await expect(simulator).toHaveURL(appUrl(`/midtrans/finish?order_id=${code}`, host));
-    await expect(simulator.getByRole('heading', { level: 1, name: 'Pembayaran berhasil' })).toBeVisible();
+    // Back from Xendit: this top-up's own page, which shows it paid with the new balance.
+    await expect(simulator).toHaveURL(appUrl(`/payment/deposit/topup/${code}`, host));
+    await expect(simulator.getByTestId('topup-status')).toHaveAttribute('data-status', 'paid');
     await expect(simulator.getByText(code, { exact: true })).toBeVisible();
     await expect(simulator.getByTestId('balance-now')).toHaveText('Rp 50.000');
     await screenshot(simulator, 'deposits-return-finish-id');

@@ -85,6 +85,23 @@ function newCode(prefix: string): string {
   return prefix + [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
+/**
+ * Where the provider sends the browser back. Snap goes to its return pages (/midtrans/…, NAV-04) and appends
+ * order_id itself. Xendit returns to the URL as given: straight to this top-up's own page, which shows its status
+ * live, rather than to pages named after the other provider.
+ */
+function returnUrlsOf(provider: 'xendit' | 'midtrans', returnBase: string, code: string) {
+  if (provider === 'xendit') {
+    const own = `${returnBase}/payment/deposit/topup/${code}`;
+    return { finish: own, unfinish: own, error: own };
+  }
+  return {
+    finish: `${returnBase}/midtrans/finish`,
+    unfinish: `${returnBase}/midtrans/unfinish`,
+    error: `${returnBase}/midtrans/error`,
+  };
+}
+
 export function depositSettingsOf(tenant: Tenant): DepositSettingsResponse {
   const settings = tenant.depositSettings;
   return {
@@ -382,12 +399,7 @@ export function createDepositsService(deps: DepositsDeps) {
           method: body.method,
           customer: { name: account.name, email: account.email, phone: account.phone },
           expiresAt: row.expiresAt,
-          // Snap appends order_id itself; Xendit returns to the URL as given, so it carries the code.
-          returnUrls: {
-            finish: `${returnBase}/midtrans/finish${body.provider === 'xendit' ? `?order_id=${row.code}` : ''}`,
-            unfinish: `${returnBase}/midtrans/unfinish${body.provider === 'xendit' ? `?order_id=${row.code}` : ''}`,
-            error: `${returnBase}/midtrans/error${body.provider === 'xendit' ? `?order_id=${row.code}` : ''}`,
-          },
+          returnUrls: returnUrlsOf(body.provider, returnBase, row.code),
           description: `Deposit ${tenant.brandName} ${row.code}`,
         });
         const updated = { ...row, providerRef: charge.providerRef, paymentUrl: charge.paymentUrl };

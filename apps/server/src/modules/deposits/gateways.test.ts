@@ -40,7 +40,9 @@ describe('Xendit (first provider) through the official SDK', () => {
     const invoiceId = await providerRef(deposit.code);
     expect(ctx.simulators.xendit.invoice(invoiceId)?.amount).toBe(50_000 + fee);
 
-    await ctx.simulators.xendit.pay(invoiceId);
+    const paid = await ctx.simulators.xendit.pay(invoiceId);
+    // Back from Xendit: this top-up's own page (which shows it paid), not a page named after Midtrans.
+    expect(new URL(paid.redirectUrl ?? '').pathname).toBe(`/payment/deposit/topup/${deposit.code}`);
     expect(await topUpStatus(user.browser, deposit.code)).toBe('paid');
     expect(await depositBalanceOf(user.browser)).toBe(50_000);
     const [delivery] = await ctx.simulators.xendit.sendCallback(invoiceId, { duplicate: true });
