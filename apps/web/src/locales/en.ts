@@ -317,6 +317,9 @@ export const en: WebCatalogue = {
   'acc.device_pending_help': 'Approve only if this is you. If not, reject it and change your password.',
   'acc.device_accept': 'Approve',
   'acc.device_reject': 'Reject',
+  'acc.device_unblock': 'Unblock',
+  'acc.device_unblock_hint':
+    'This device cannot log in. Once unblocked it may ask again, and you still have to approve it.',
   'acc.device_revoke': 'Sign out',
   'acc.device_revoke_confirm': 'Sign this device out? It will have to log in and be approved again.',
   'acc.device_revoke_yes': 'Yes, sign out',

@@ -319,6 +319,9 @@ export const id = {
   'acc.device_pending_help': 'Setujui hanya jika ini Anda. Jika bukan, tolak dan segera ganti password.',
   'acc.device_accept': 'Setujui',
   'acc.device_reject': 'Tolak',
+  'acc.device_unblock': 'Buka blokir',
+  'acc.device_unblock_hint':
+    'Perangkat ini tidak bisa masuk. Setelah blokir dibuka, perangkat ini boleh meminta masuk lagi dan tetap harus Anda setujui.',
   'acc.device_revoke': 'Keluarkan',
   'acc.device_revoke_confirm': 'Keluarkan perangkat ini? Perangkat itu harus masuk dan disetujui lagi.',
   'acc.device_revoke_yes': 'Ya, keluarkan',

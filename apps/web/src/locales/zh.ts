@@ -313,6 +313,8 @@ export const zh: WebCatalogue = {
   'acc.device_pending_help': '仅当是您本人时才批准。否则请拒绝并立即修改密码。',
   'acc.device_accept': '批准',
   'acc.device_reject': '拒绝',
+  'acc.device_unblock': '解除拦截',
+  'acc.device_unblock_hint': '此设备无法登录。解除拦截后，它可以再次请求登录，但仍需您批准。',
   'acc.device_revoke': '移除',
   'acc.device_revoke_confirm': '移除此设备？该设备需要重新登录并获得批准。',
   'acc.device_revoke_yes': '是的，移除',

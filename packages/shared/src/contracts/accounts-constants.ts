@@ -31,7 +31,8 @@ export const accountPaths = {
   contactDelete: (id: string) => `${apiBase}/account/contact/${id}/delete`,
   deleteAccount: `${apiBase}/account/delete`,
   devices: `${apiBase}/account/device`,
-  deviceAction: (id: string, action: 'accept' | 'reject' | 'revoke') => `${apiBase}/account/device/${id}/${action}`,
+  deviceAction: (id: string, action: 'accept' | 'reject' | 'revoke' | 'unblock') =>
+    `${apiBase}/account/device/${id}/${action}`,
   pinVerify: `${apiBase}/account/pin/verify`,
   pinStore: `${apiBase}/account/pin/store`,
   pinUpdate: `${apiBase}/account/pin/update`,

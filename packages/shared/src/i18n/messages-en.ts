@@ -83,6 +83,7 @@ export const enMessages: MessageCatalogue = {
   'account.device_blocked': 'This device is blocked for that account. Contact the account owner.',
   'account.device_accepted': 'Device approved.',
   'account.device_rejected': 'Device rejected.',
+  'account.device_unblocked': 'Device unblocked. It must be approved again when it logs in.',
   'account.device_revoked': 'Device signed out.',
   'account.device_action_failed': 'The device action failed.',
   'account.approval_required': 'A login from a new device needs approval from your trusted device.',

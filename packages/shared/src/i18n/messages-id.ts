@@ -87,6 +87,7 @@ export const idMessages = {
   'account.device_blocked': 'Perangkat ini diblokir untuk akun tersebut. Hubungi pemilik akun.',
   'account.device_accepted': 'Perangkat disetujui.',
   'account.device_rejected': 'Perangkat ditolak.',
+  'account.device_unblocked': 'Blokir perangkat dibuka. Perangkat ini harus disetujui lagi saat masuk.',
   'account.device_revoked': 'Perangkat dikeluarkan.',
   'account.device_action_failed': 'Aksi perangkat gagal.',
   'account.approval_required': 'Login dari perangkat baru perlu disetujui dari perangkat tepercaya Anda.',

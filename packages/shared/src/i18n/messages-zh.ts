@@ -81,6 +81,7 @@ export const zhMessages: MessageCatalogue = {
   'account.device_blocked': '此设备已被该账户屏蔽，请联系账户所有者。',
   'account.device_accepted': '设备已批准。',
   'account.device_rejected': '设备已拒绝。',
+  'account.device_unblocked': '设备已解除拦截。该设备再次登录时仍需您批准。',
   'account.device_revoked': '设备已退出登录。',
   'account.device_action_failed': '设备操作失败。',
   'account.approval_required': '新设备登录需要在您的受信任设备上批准。',

@@ -384,8 +384,15 @@ export function createAccountService(deps: AccountDeps) {
       });
     },
 
-    /** ACC-08: only a trusted device (a session exists only on one) decides on a pending login. */
-    async decideDevice(auth: AuthContext, id: string, action: 'accept' | 'reject' | 'revoke'): Promise<void> {
+    /**
+     * ACC-08: only a trusted device (a session exists only on one) decides on a pending login. A blocked device can
+     * be unblocked: it is then like a signed-out one, so its next login asks for approval again (never trusted).
+     */
+    async decideDevice(
+      auth: AuthContext,
+      id: string,
+      action: 'accept' | 'reject' | 'revoke' | 'unblock',
+    ): Promise<void> {
       await database.withTenant(auth.tenantId, async (tx) => {
         const device = await findDeviceById(tx, auth.tenantId, auth.accountId, id);
         if (!device) throw accountErrors.deviceNotFound();
@@ -394,6 +401,11 @@ export function createAccountService(deps: AccountDeps) {
           if (device.id === auth.deviceId || device.status !== 'trusted') throw accountErrors.deviceNotFound();
           await updateDevice(tx, auth.tenantId, device.id, { status: 'revoked', decidedAt: now });
           await revokeSessions(tx, auth.tenantId, { accountId: auth.accountId, deviceId: device.id }, now);
+          return;
+        }
+        if (action === 'unblock') {
+          if (device.status !== 'blocked') throw accountErrors.deviceNotFound();
+          await updateDevice(tx, auth.tenantId, device.id, { status: 'revoked', decidedAt: now }, 'blocked');
           return;
         }
         if (device.status !== 'pending' || !device.requestExpiresAt || device.requestExpiresAt <= now) {

@@ -361,7 +361,7 @@ export function registerAccountRoutes(
     },
   );
 
-  for (const action of ['accept', 'reject', 'revoke'] as const) {
+  for (const action of ['accept', 'reject', 'revoke', 'unblock'] as const) {
     app.post(
       `${apiBase}/account/device/:id/${action}`,
       { schema: { tags: ['devices'], params: idParams, response: { 200: messageResponseSchema } } },
@@ -373,7 +373,9 @@ export function registerAccountRoutes(
             ? 'account.device_accepted'
             : action === 'reject'
               ? 'account.device_rejected'
-              : 'account.device_revoked',
+              : action === 'unblock'
+                ? 'account.device_unblocked'
+                : 'account.device_revoked',
         );
       },
     );

@@ -70,6 +70,31 @@ describe('trusted devices', () => {
     expect(states.find((device) => device.id === pending.id)?.state).toBe('blocked');
   });
 
+  it('[ACC-08] a blocked device can be unblocked: it may ask again, and still needs approval', async () => {
+    const user = await registeredUser(ctx);
+    const phone = await new TestBrowser(ctx.app).open();
+    await phone.post('/api/v1/auth/login', { login: user.phone, password: user.password });
+    const devices = async () =>
+      deviceSchema.array().parse((await user.browser.get('/api/v1/account/device')).json().data);
+    const pending = (await devices()).find((device) => device.state === 'new_login_attempt');
+    if (!pending) throw new Error('no pending device');
+    // Only a blocked device can be unblocked.
+    expect((await user.browser.post(`/api/v1/account/device/${pending.id}/unblock`)).statusCode).toBe(404);
+    await user.browser.post(`/api/v1/account/device/${pending.id}/reject`);
+    expect((await phone.post('/api/v1/auth/login', { login: user.phone, password: user.password })).statusCode).toBe(
+      422,
+    );
+
+    const unblocked = await user.browser.post(`/api/v1/account/device/${pending.id}/unblock`);
+    expect(unblocked.statusCode).toBe(200);
+    expect(unblocked.json().message).toBe('Blokir perangkat dibuka. Perangkat ini harus disetujui lagi saat masuk.');
+    expect((await devices()).find((device) => device.id === pending.id)?.state).toBe('logged_out');
+    const again = await phone.post('/api/v1/auth/login', { login: user.phone, password: user.password });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ requestId: expect.any(String) });
+    expect((await devices()).find((device) => device.id === pending.id)?.state).toBe('new_login_attempt');
+  });
+
   it('[ACC-08] a login request expires after 10 minutes and cannot be accepted then', async () => {
     const user = await registeredUser(ctx);
     const late = await new TestBrowser(ctx.app).open();

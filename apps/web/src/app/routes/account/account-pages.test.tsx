@@ -164,6 +164,34 @@ describe('devices', () => {
   });
 });
 
+describe('blocked devices', () => {
+  it('[ACC-08] a blocked device says why and can be unblocked; the others offer no unblock', async () => {
+    const blockedId = '5d0c6b1e-9a4f-4c55-8a0e-000000000004';
+    const api = mockApi({
+      'GET /api/v1/account': accountResponse(),
+      'GET /api/v1/account/device': () =>
+        json(200, {
+          data: [
+            sampleDevice(),
+            sampleDevice({ id: blockedId, device: 'Opera on Android', state: 'blocked', trusted: false }),
+          ],
+        }),
+      [`POST /api/v1/account/device/${blockedId}/unblock`]: () =>
+        json(200, { message: 'Blokir perangkat dibuka. Perangkat ini harus disetujui lagi saat masuk.' }),
+    });
+    await renderApp('/account/devices', { loggedIn: true });
+    await page('Perangkat saya');
+    const blocked = (await screen.findByText('Opera on Android')).closest('li') as HTMLElement;
+    expect(within(blocked).getByText(/tetap harus Anda setujui/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Buka blokir' })).toHaveLength(1);
+    await act(async () => within(blocked).getByRole('button', { name: 'Buka blokir' }).click());
+    expect(
+      await screen.findByText('Blokir perangkat dibuka. Perangkat ini harus disetujui lagi saat masuk.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', `/api/v1/account/device/${blockedId}/unblock`)).toHaveLength(1);
+  });
+});
+
 describe('contacts', () => {
   it('[ACC-06] a duplicate contact is reported on the number field', async () => {
     mockApi({

@@ -3,9 +3,9 @@ import { accountPaths, messageResponseSchema } from '@konter/shared/contracts/ac
 import { apiClient } from '../../../lib/api-client.ts';
 import { accountKeys } from './account.ts';
 
-export type DeviceAction = 'accept' | 'reject' | 'revoke';
+export type DeviceAction = 'accept' | 'reject' | 'revoke' | 'unblock';
 
-/** POST account/device/{id}/accept|reject|revoke (ACC-08); only a trusted device may decide. */
+/** POST account/device/{id}/accept|reject|revoke|unblock (ACC-08); only a trusted device may decide. */
 export async function decideDevice({ id, action }: { id: string; action: DeviceAction }): Promise<string> {
   const { message } = await apiClient.post(accountPaths.deviceAction(id, action), undefined, {
     schema: messageResponseSchema,

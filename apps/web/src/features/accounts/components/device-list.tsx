@@ -123,6 +123,19 @@ function KnownDevice({ device }: { device: Device }) {
         </div>
       </div>
       <DeviceFacts device={device} />
+      {device.state === 'blocked' && (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-slate-600">{t('acc.device_unblock_hint')}</p>
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => action.run(device.id, 'unblock')}
+            disabled={action.pending}
+          >
+            {t('acc.device_unblock')}
+          </Button>
+        </div>
+      )}
       {revocable &&
         (confirming ? (
           <div className="flex flex-col gap-2 rounded-xl bg-red-50 p-3">
