@@ -18,7 +18,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { depositJobs } from '../deposits/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import { jakartaWallClock } from './report-file.ts';
-import { insertPurchases } from './reports.fixtures.ts';
+import { insertPurchases, type FixturePurchase } from './reports.fixtures.ts';
 import { createReportsService } from './reports.service.ts';
 
 const start = '2026-11-22T03:00:00.000Z'; // 10:00 on 22 November in Jakarta
@@ -450,23 +450,27 @@ describe('postpaid report', () => {
     description: {},
     inquiredOn: '2026-11-22',
   });
+  /** A PDAM Kota Bandung bill of one customer number, paid (or only looked up) at `at`. */
+  const waterBill = (at: Date, destination: string, rest: Partial<FixturePurchase>): FixturePurchase => ({
+    at,
+    kind: 'postpaid',
+    family: 'pascabayar',
+    productCode: 'pdambdg',
+    productName: 'PDAM Kota Bandung',
+    destination,
+    ...rest,
+  });
 
   it('[RPT-01][RPT-02] bill payments with customer name, period and admin fee, their own totals, apart from prepaid', async () => {
     const who = await buyer(ctx, { deposit: 300_000 });
     const at = ctx.clock.now().getTime();
     const [water, phone] = await insertPurchases(ctx.database, who.tenantId, who.accountId, [
-      {
-        at: new Date(at),
-        kind: 'postpaid',
-        family: 'pascabayar',
-        productCode: 'pdambdg',
-        productName: 'PDAM Kota Bandung',
-        destination: '1020304050',
+      waterBill(new Date(at), '1020304050', {
         customerName: 'BUDI SANTOSO',
         bill: bill('pdam', 'BUDI SANTOSO', 5_000, ['202610', '202611']),
         price: 105_000,
         sellingPrice: 107_500,
-      },
+      }),
       {
         at: new Date(at - minutes(5)),
         kind: 'postpaid',
@@ -541,27 +545,12 @@ describe('postpaid report', () => {
     const who = await buyer(ctx, { deposit: 0 });
     const at = ctx.clock.now().getTime();
     const [paid] = await insertPurchases(ctx.database, who.tenantId, who.accountId, [
-      {
-        at: new Date(at),
-        kind: 'postpaid',
-        family: 'pascabayar',
-        productCode: 'pdambdg',
-        productName: 'PDAM Kota Bandung',
-        destination: '1020304050',
-        bill: bill('pdam', 'BUDI SANTOSO', 2_500, ['202611']),
-        price: 52_500,
-      },
-      {
-        at: new Date(at - minutes(2)),
-        kind: 'postpaid',
-        family: 'pascabayar',
-        productCode: 'pdambdg',
-        productName: 'PDAM Kota Bandung',
-        destination: '1020304051',
+      waterBill(new Date(at), '1020304050', { bill: bill('pdam', 'BUDI SANTOSO', 2_500, ['202611']), price: 52_500 }),
+      waterBill(new Date(at - minutes(2)), '1020304051', {
         bill: bill('pdam', 'SITI AMINAH', 2_500, ['202611']),
         price: 52_500,
         status: 'inquiry',
-      },
+      }),
     ]);
     const body = await postpaid(who);
     expect(body.data.map((row) => row.ref_id)).toEqual([paid?.refId]);

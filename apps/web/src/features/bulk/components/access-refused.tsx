@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { RefusalNotice } from '../../../components/ui/refusal-notice.tsx';
 
 /**
  * What an account without spreadsheet access (XLS-01) reads in place of the spreadsheet top-up or its history: why,
@@ -9,19 +9,16 @@ import { Icon } from '../../../components/ui/icon.tsx';
 export function BulkAccessRefused({ backHref }: { backHref: string }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="bulk-refused-title"
-      className="flex flex-col items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950"
-      data-testid="excel-refused"
+    <RefusalNotice
+      title={t('excel.not_allowed_title')}
+      testId="excel-refused"
+      action={
+        <ButtonLink to={backHref} variant="secondary">
+          {t('excel.not_allowed_back')}
+        </ButtonLink>
+      }
     >
-      <Icon name="alert" className="size-7 text-amber-700" />
-      <h2 id="bulk-refused-title" className="text-lg font-bold">
-        {t('excel.not_allowed_title')}
-      </h2>
-      <p className="leading-relaxed">{t('excel.not_allowed_body')}</p>
-      <ButtonLink to={backHref} variant="secondary">
-        {t('excel.not_allowed_back')}
-      </ButtonLink>
-    </section>
+      {t('excel.not_allowed_body')}
+    </RefusalNotice>
   );
 }

@@ -10,16 +10,21 @@ export type ReceiptHref = (refId: string) => string;
 
 const headClass = 'px-3 py-2 font-semibold whitespace-nowrap';
 
-/** A section of rows: cards on a phone, a table from the small breakpoint up (the same rows twice, one hidden). */
+/**
+ * A section of rows: cards on a phone, a table from the small breakpoint up (the same rows twice, one hidden). Every
+ * row leads with its line, number and product; `trailing` is what a card shows beside the line, `details` under the
+ * product, `headers` and `cells` the table's further columns.
+ */
 function RowsSection({
   id,
   title,
   note,
   testId,
   tone,
-  headers,
   rows,
-  card,
+  trailing,
+  details,
+  headers,
   cells,
 }: {
   id: string;
@@ -27,11 +32,13 @@ function RowsSection({
   note?: string;
   testId: string;
   tone: 'problem' | 'plain';
-  headers: string[];
   rows: BulkRow[];
-  card: (row: BulkRow) => ReactNode;
+  trailing: (row: BulkRow) => ReactNode;
+  details: (row: BulkRow) => ReactNode;
+  headers: string[];
   cells: (row: BulkRow) => ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2" data-testid={testId}>
       <h3 id={id} className="text-base font-bold text-slate-900">
@@ -47,7 +54,15 @@ function RowsSection({
             }`}
             data-line={row.line}
           >
-            {card(row)}
+            <div className="flex items-baseline justify-between gap-2">
+              <span className="font-bold text-slate-900">{t('excel.line_n', { line: row.line })}</span>
+              {trailing(row)}
+            </div>
+            <RowNumber row={row} />
+            <div className="mt-1 text-slate-700">
+              <RowProduct row={row} />
+            </div>
+            {details(row)}
           </li>
         ))}
       </ul>
@@ -55,7 +70,7 @@ function RowsSection({
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              {headers.map((header) => (
+              {[t('excel.line'), t('excel.number'), t('excel.product'), ...headers].map((header) => (
                 <th key={header} scope="col" className={headClass}>
                   {header}
                 </th>
@@ -65,6 +80,13 @@ function RowsSection({
           <tbody className="divide-y divide-slate-200 bg-white">
             {rows.map((row) => (
               <tr key={row.line} data-line={row.line} className="align-top">
+                <td className="px-3 py-2 font-semibold whitespace-nowrap tabular-nums">{row.line}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <RowNumber row={row} />
+                </td>
+                <td className="px-3 py-2">
+                  <RowProduct row={row} />
+                </td>
                 {cells(row)}
               </tr>
             ))}
@@ -101,16 +123,6 @@ function RowProduct({ row }: { row: BulkRow }) {
   );
 }
 
-function CardHead({ row, trailing }: { row: BulkRow; trailing: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex items-baseline justify-between gap-2">
-      <span className="font-bold text-slate-900">{t('excel.line_n', { line: row.line })}</span>
-      {trailing}
-    </div>
-  );
-}
-
 /** The refused rows with their line numbers and reasons (XLS-04): never bought. */
 function RefusedRows({ rows, note }: { rows: BulkRow[]; note?: string }) {
   const { t } = useTranslation();
@@ -122,32 +134,17 @@ function RefusedRows({ rows, note }: { rows: BulkRow[]; note?: string }) {
       note={note}
       testId="row-errors"
       tone="problem"
-      headers={[t('excel.line'), t('excel.number'), t('excel.product'), t('excel.problem')]}
       rows={rows}
-      card={(row) => (
-        <>
-          <CardHead
-            row={row}
-            trailing={<span className="font-mono text-xs text-slate-600">{row.product_code || '—'}</span>}
-          />
-          <RowNumber row={row} />
-          <ul className="mt-1 list-disc pl-5 text-red-800">
-            {reasons(row).map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </>
+      trailing={() => null}
+      details={(row) => (
+        <ul className="mt-1 list-disc pl-5 text-red-800">
+          {reasons(row).map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
       )}
-      cells={(row) => (
-        <>
-          <td className="px-3 py-2 font-semibold whitespace-nowrap tabular-nums">{row.line}</td>
-          <td className="px-3 py-2 whitespace-nowrap">
-            <RowNumber row={row} />
-          </td>
-          <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{row.product_code || '—'}</td>
-          <td className="px-3 py-2 text-red-800">{reasons(row).join('; ')}</td>
-        </>
-      )}
+      headers={[t('excel.problem')]}
+      cells={(row) => <td className="px-3 py-2 text-red-800">{reasons(row).join('; ')}</td>}
     />
   );
 }
@@ -155,7 +152,7 @@ function RefusedRows({ rows, note }: { rows: BulkRow[]; note?: string }) {
 /** The rows that passed the check, before the go-ahead: each number as it will be sent, the product and price. */
 function ValidRows({ rows }: { rows: BulkRow[] }) {
   const { t } = useTranslation();
-  const price = (row: BulkRow) => (row.price === null ? '—' : formatRupiah(row.price));
+  const money = (amount: number | null) => (amount === null ? '—' : formatRupiah(amount));
   return (
     <RowsSection
       id="valid-rows-title"
@@ -163,35 +160,20 @@ function ValidRows({ rows }: { rows: BulkRow[] }) {
       note={t('excel.valid_note')}
       testId="valid-rows"
       tone="plain"
-      headers={[t('excel.line'), t('excel.number'), t('excel.product'), t('excel.price'), t('excel.selling_price')]}
       rows={rows}
-      card={(row) => (
-        <>
-          <CardHead row={row} trailing={<span className="font-semibold tabular-nums">{price(row)}</span>} />
-          <RowNumber row={row} />
-          <div className="mt-1 text-slate-700">
-            <RowProduct row={row} />
-          </div>
-          {row.selling_price !== null && (
-            <p className="mt-1 text-xs text-slate-600">
-              {t('excel.selling_price')}: {formatRupiah(row.selling_price)}
-            </p>
-          )}
-        </>
-      )}
+      trailing={(row) => <span className="font-semibold tabular-nums">{money(row.price)}</span>}
+      details={(row) =>
+        row.selling_price !== null && (
+          <p className="mt-1 text-xs text-slate-600">
+            {t('excel.selling_price')}: {formatRupiah(row.selling_price)}
+          </p>
+        )
+      }
+      headers={[t('excel.price'), t('excel.selling_price')]}
       cells={(row) => (
         <>
-          <td className="px-3 py-2 font-semibold whitespace-nowrap tabular-nums">{row.line}</td>
-          <td className="px-3 py-2 whitespace-nowrap">
-            <RowNumber row={row} />
-          </td>
-          <td className="px-3 py-2">
-            <RowProduct row={row} />
-          </td>
-          <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{price(row)}</td>
-          <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-            {row.selling_price === null ? '—' : formatRupiah(row.selling_price)}
-          </td>
+          <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{money(row.price)}</td>
+          <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{money(row.selling_price)}</td>
         </>
       )}
     />
@@ -236,43 +218,23 @@ function TransactionRows({ rows, receiptHref, title }: { rows: BulkRow[]; receip
       title={title}
       testId="row-transactions"
       tone="plain"
-      headers={[
-        t('excel.line'),
-        t('excel.number'),
-        t('excel.product'),
-        t('excel.row_status'),
-        t('excel.transaction'),
-        t('excel.serial'),
-      ]}
       rows={rows}
-      card={(row) => (
-        <>
-          <CardHead row={row} trailing={<RowStatusBadge status={row.status} />} />
-          <RowNumber row={row} />
-          <div className="mt-1 text-slate-700">
-            <RowProduct row={row} />
-          </div>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
-            <dt className="text-slate-600">{t('excel.transaction')}</dt>
-            <dd>
-              <TransactionLink row={row} receiptHref={receiptHref} />
-            </dd>
-            <dt className="text-slate-600">{t('excel.serial')}</dt>
-            <dd>
-              <RowOutcome row={row} />
-            </dd>
-          </dl>
-        </>
+      trailing={(row) => <RowStatusBadge status={row.status} />}
+      details={(row) => (
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
+          <dt className="text-slate-600">{t('excel.transaction')}</dt>
+          <dd>
+            <TransactionLink row={row} receiptHref={receiptHref} />
+          </dd>
+          <dt className="text-slate-600">{t('excel.serial')}</dt>
+          <dd>
+            <RowOutcome row={row} />
+          </dd>
+        </dl>
       )}
+      headers={[t('excel.row_status'), t('excel.transaction'), t('excel.serial')]}
       cells={(row) => (
         <>
-          <td className="px-3 py-2 font-semibold whitespace-nowrap tabular-nums">{row.line}</td>
-          <td className="px-3 py-2 whitespace-nowrap">
-            <RowNumber row={row} />
-          </td>
-          <td className="px-3 py-2">
-            <RowProduct row={row} />
-          </td>
           <td className="px-3 py-2" data-status={row.status}>
             <RowStatusBadge status={row.status} />
           </td>

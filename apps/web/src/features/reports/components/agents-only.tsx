@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { RefusalNotice } from '../../../components/ui/refusal-notice.tsx';
 import { reportScreenPaths } from '../paths.ts';
 
 /**
@@ -10,19 +10,16 @@ import { reportScreenPaths } from '../paths.ts';
 export function AgentsOnlyNotice() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="agents-only-title"
-      className="flex flex-col items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950"
-      data-testid="agents-only"
+    <RefusalNotice
+      title={t('reports.agents_only_title')}
+      testId="agents-only"
+      action={
+        <ButtonLink to={reportScreenPaths.prabayar} variant="secondary">
+          {t('reports.agents_only_back')}
+        </ButtonLink>
+      }
     >
-      <Icon name="alert" className="size-7 text-amber-700" />
-      <h2 id="agents-only-title" className="text-lg font-bold">
-        {t('reports.agents_only_title')}
-      </h2>
-      <p className="leading-relaxed">{t('reports.agents_only')}</p>
-      <ButtonLink to={reportScreenPaths.prabayar} variant="secondary">
-        {t('reports.agents_only_back')}
-      </ButtonLink>
-    </section>
+      {t('reports.agents_only')}
+    </RefusalNotice>
   );
 }
