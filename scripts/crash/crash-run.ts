@@ -89,6 +89,8 @@ async function prepareRun(options: {
   accounts: number;
   minUptimeMs: number;
   log: (line: string) => void;
+  /** Runs once the database is prepared, before the server starts (the embedded run stops its own server here). */
+  beforeServerStart?: () => Promise<void>;
 }): Promise<Run> {
   const providers = await startExternalProviders();
   const setup = await openDatabase(options.database);
@@ -101,6 +103,7 @@ async function prepareRun(options: {
     return createBuyers(setup, tenant.id, { count: options.accounts, deposit: funded, pinHash });
   })().finally(() => setup.close());
   options.log(`${buyers.length} accounts funded with ${funded} each (${options.name})`);
+  await options.beforeServerStart?.();
 
   const env = {
     ...providers.env,
@@ -399,7 +402,9 @@ export async function runEmbeddedCrash(options: EmbeddedCrashOptions): Promise<C
       serverEnv: { DATA_DIR: dataDir },
       name: 'embedded',
       minUptimeMs: 0,
-    }).finally(() => setupServer.stop());
+      // The app starts its PostgreSQL itself, as on a first `npm start` after `npm run db:seed`.
+      beforeServerStart: () => setupServer.stop().then(() => undefined),
+    });
     const { load, supervisor, providers } = state;
     const started = performance.now();
     load.start({ purchaseLoops: options.purchaseLoops, depositLoops: 1 });
@@ -499,6 +504,7 @@ export async function runEmbeddedCrash(options: EmbeddedCrashOptions): Promise<C
     await state?.supervisor.stop();
     await state?.providers.stop();
     await checkServer?.stop();
+    await setupServer.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -203,6 +203,8 @@ export type ClusterOptions = {
  */
 async function initialise(paths: EmbeddedPaths, options: ClusterOptions): Promise<void> {
   if (existsSync(path.join(paths.cluster, 'PG_VERSION'))) return;
+  // The library links initdb needs, where install scripts did not run.
+  await binaries();
   const password = readPassword(paths);
   const building = `${paths.cluster}.initialising`;
   rmSync(building, { recursive: true, force: true });
@@ -482,7 +484,7 @@ export class EmbeddedServer {
         this.#pid = running.pid;
         this.startedHere = false;
         log.info(
-          { pid: running.pid, cluster: this.paths.cluster },
+          { postmaster: running.pid, cluster: this.paths.cluster },
           'embedded PostgreSQL found running; taking it over',
         );
         break;
@@ -494,7 +496,7 @@ export class EmbeddedServer {
         this.startedHere = true;
         log.info(
           {
-            pid: this.#pid,
+            postmaster: this.#pid,
             cluster: this.paths.cluster,
             seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
           },
@@ -526,7 +528,7 @@ export class EmbeddedServer {
     this.#watch = setInterval(() => {
       if (this.#stopping || this.#restarting || isPostmasterOf(this.#pid, this.paths.cluster)) return;
       const diedAt = performance.now();
-      log.error({ pid: this.#pid }, 'embedded PostgreSQL died; starting it again');
+      log.error({ postmaster: this.#pid }, 'embedded PostgreSQL died; starting it again');
       this.#restarting = this.start()
         .then(() => onRestart({ pid: this.#pid, seconds: (performance.now() - diedAt) / 1000 }))
         .catch((error: unknown) => log.error({ err: error }, 'embedded PostgreSQL could not be started again'))
@@ -573,7 +575,7 @@ export class EmbeddedServer {
       }
     }
     await stopPostmaster(this.#pid, this.paths.cluster);
-    log.info({ pid: this.#pid }, 'embedded PostgreSQL stopped');
+    log.info({ postmaster: this.#pid }, 'embedded PostgreSQL stopped');
     this.#pid = 0;
     return true;
   }

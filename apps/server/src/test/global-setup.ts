@@ -26,10 +26,9 @@ declare module 'vitest' {
 
 export const testAppRole = 'konter_app';
 
-/** Migrations, demo tenants and the queue schema: what every test database starts from. */
-async function prepare(database: Database, clockStart: string): Promise<void> {
+/** Demo tenants, seeded at the start of the fake clock, and the queue schema: on top of the migrations. */
+async function seedTemplate(database: Database, clockStart: string): Promise<void> {
   const clock = new FakeClock(clockStart);
-  await migrateDatabase(database);
   await seedDemo(database, clock);
   const { providers, simulators } = await connectProviders(
     loadConfig({
@@ -85,6 +84,34 @@ async function startTestServer(): Promise<EmbeddedServer> {
 }
 
 /**
+ * One migrated database, then a copy of it for each start of the fake clock, seeded there, side by side. (The
+ * row-level security step of the migrations creates the application role, cluster-wide: not twice at once.)
+ */
+async function prepareTemplates(
+  admin: pg.Client,
+  serverUrl: string,
+  run: string,
+  starts: string[],
+  templates: Record<string, string>,
+): Promise<void> {
+  await admin.connect();
+  const open = (name: string) => openDatabase({ url: templateUrl(serverUrl, name), appRole: testAppRole, poolSize: 2 });
+  const migrated = `${run}_m`;
+  await admin.query(`create database ${migrated}`);
+  const database = await open(migrated);
+  await migrateDatabase(database).finally(() => database.close());
+  await Promise.all(
+    starts.map(async (start, index) => {
+      const name = `${run}_${index}`;
+      await admin.query(`create database ${name} template ${migrated}`);
+      const seeded = await open(name);
+      await seedTemplate(seeded, start).finally(() => seeded.close());
+      templates[start] = name;
+    }),
+  );
+}
+
+/**
  * Builds, once per run, a migrated and seeded template database for each start of the fake clock, which each test
  * file copies (`create database … template …`): far faster than migrating per file. The server is DATABASE_URL's
  * when set (CI), otherwise an embedded one started here and stopped at the end.
@@ -98,21 +125,14 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const serverUrl = embedded ? embedded.url('postgres') : (process.env.DATABASE_URL as string);
   const run = `konter_tpl_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
   const templates: Record<string, string> = {};
-  await Promise.all(
-    starts.map(async (start, index) => {
-      const name = `${run}_${index}`;
-      await admin.query(`create database ${name}`);
-      const database = await openDatabase({ url: templateUrl(serverUrl, name), appRole: testAppRole, poolSize: 2 });
-      try {
-        await prepare(database, start);
-      } finally {
-        await database.close();
-      }
-      templates[start] = name;
-    }),
-  );
+  try {
+    await prepareTemplates(admin, serverUrl, run, starts, templates);
+  } catch (error) {
+    await admin.end().catch(() => undefined);
+    await embedded?.stop();
+    throw error;
+  }
   project.provide('testServerUrl', serverUrl);
   project.provide('postgresTemplates', templates);
   return async () => {

@@ -7,7 +7,8 @@ import { insertManyPurchases } from './reports.fixtures.ts';
 /**
  * RPT-01 at the size the issue names: 100,000 purchases on one account. A page reads the index on (tenant, account,
  * created_at) and the totals aggregate the filter once; the export walks the filter in keyset batches.
- * Measured on PGlite (the slower engine): about 0.1 s for the first page with its totals, 0.2–0.3 s for the last.
+ * Measured on the in-process engine of the time (the slower one, before decision 022): about 0.1 s for the first
+ * page with its totals, 0.2–0.3 s for the last.
  */
 const historySize = 100_000;
 /** Far above the measured times, so a slow CI machine does not fail it, yet far below what an unindexed plan takes. */
