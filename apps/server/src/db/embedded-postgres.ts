@@ -104,7 +104,7 @@ function refusePreviousEngineData(paths: EmbeddedPaths): void {
       `  - Only the demo in it: move it aside (mv ${paths.previousEngineDir} ${paths.previousEngineDir}.old) and`,
       '    start again; the demo is seeded anew.',
       '  - Data to keep: follow "Data of earlier versions" in docs/decisions/022-one-engine-embedded-postgresql.md',
-      '    (the earlier version still opens the directory; its rows are copied into the new server from there).',
+      "    (PGlite's pg_dump of the old directory, loaded with psql into this server run by npm run db:server).",
     ].join('\n'),
   );
 }
