@@ -5,6 +5,7 @@ import { computeTopUpFee } from '@konter/shared/fees/deposit-fees';
 import { formatRupiah } from '@konter/shared/money';
 import { artifactsDir } from '../support/app-server.ts';
 import { appUrl, expect, newWatchedContext, screenshot, test } from '../support/fixtures.ts';
+import { onShopPhone } from '../support/journeys.ts';
 
 /*
  * The deposit journey runs on the second demo tenant (host 127.0.0.1, Mitra Cell), where deposit transfer is open
@@ -54,6 +55,7 @@ async function registerVerified(page: Page, { phone, email, name }: { phone: str
 }
 
 async function logIn(page: Page, login: string, secret: string) {
+  await onShopPhone(page, host);
   await page.goto('/auth/login');
   await page.getByLabel('Nomor HP atau email').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(secret);

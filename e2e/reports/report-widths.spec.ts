@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { appUrl, expect, newWatchedContext, screenshot, test, type ConsoleWatch } from '../support/fixtures.ts';
 import { logInAs, topUpByQris } from '../support/journeys.ts';
+import { expectNoSidewaysScroll } from '../support/layout-checks.ts';
 
 /**
  * The reports on a 390 px phone and a 1280 px screen in every language. The master agent of Mitra Cell (127.0.0.1)
@@ -49,26 +50,7 @@ test('[RPT-01][PLT-15] every report fits a 390 px phone in id, en and zh: nothin
       await page.goto(appUrl(pathname, host));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const widths = await page.evaluate(() => {
-        const screen = document.documentElement.clientWidth;
-        // What sticks out, innermost first, so a failure names the element to fix.
-        const clipped = (element: Element) => {
-          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-            if (getComputedStyle(parent).overflowX !== 'visible') return true;
-          }
-          return false;
-        };
-        const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter((element) => element.getBoundingClientRect().right > screen + 1 && !clipped(element))
-          .filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > screen + 1))
-          .slice(0, 5)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-        return { page: document.documentElement.scrollWidth, screen, wide };
-      });
-      expect(
-        widths.page,
-        `${locale} ${pathname} is ${widths.page} px wide: ${widths.wide.join(' | ')}`,
-      ).toBeLessThanOrEqual(widths.screen);
+      await expectNoSidewaysScroll(page, `${locale} ${pathname}`);
     }
     await screenshot(page, `report-agents-${locale}-390`);
   }

@@ -1,9 +1,22 @@
 import type { Page } from '@playwright/test';
 import { appUrl, expect, type ConsoleWatch } from './fixtures.ts';
 
-/** Logs a demo account in on the page's host (a demo tenant's first browser becomes the trusted device). */
+/**
+ * The device key of "the shop's phone": every browser that logs a demo account in through `logInAs` presents it, so
+ * the first login of an account trusts it and any later one (another spec, another context) is the same trusted
+ * device instead of a new one waiting for approval. Specs about new devices log in without it.
+ */
+const shopPhoneDeviceKey = 'e2e-shop-phone-device-key-0000000000000000';
+
+/** Makes the page's browser the shop's phone on a host (before its login). */
+export async function onShopPhone(page: Page, host?: string): Promise<void> {
+  await page.context().addCookies([{ name: 'konter_device', value: shopPhoneDeviceKey, url: appUrl('/', host) }]);
+}
+
+/** Logs a demo account in on the page's host, from the shop's phone (its trusted device). */
 export async function logInAs(page: Page, phone: string, host?: string): Promise<void> {
-  await page.goto(host ? appUrl('/auth/login', host) : '/auth/login');
+  await onShopPhone(page, host);
+  await page.goto(appUrl('/auth/login', host));
   await page.getByLabel('Nomor HP atau email').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill('demo12345');
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();

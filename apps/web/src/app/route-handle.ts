@@ -7,7 +7,18 @@ import type { WebMessageKey } from '../locales/id.ts';
  * What every route declares besides its component (NAV-02): the translation key of its page title, and whether the
  * header shows a back button instead of the brand (sub-pages, the /webapp variants inside the Android wrapper).
  */
-export type RouteHandle = { title: WebMessageKey; back: boolean };
+export type RouteHandle = {
+  title: WebMessageKey;
+  back: boolean;
+  /** The title for a logged-in user where the page differs for them (`/`: the home, not the marketing landing). */
+  memberTitle?: WebMessageKey;
+};
+
+/** The handle as the viewer sees it: the member title replaces the title for a logged-in user. */
+export function handleFor(handle: RouteHandle | null, loggedIn: boolean): RouteHandle | null {
+  if (!handle || !loggedIn || !handle.memberTitle) return handle;
+  return { ...handle, title: handle.memberTitle };
+}
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   if (typeof value !== 'object' || value === null) return false;

@@ -7,7 +7,7 @@ import { useBodyScrollLock } from '../../lib/overlay-query.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useSitePreferences } from '../../lib/site-preferences.tsx';
 import { bottomNavigationItems, sidebarItems } from '../navigation-items.ts';
-import { useDocumentTitle, useRouteHandle } from '../route-handle.ts';
+import { handleFor, useDocumentTitle, useRouteHandle } from '../route-handle.ts';
 import { pageExists } from '../routes/page-exists.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomNavigation } from './bottom-navigation.tsx';
@@ -26,7 +26,7 @@ export function RootLayout() {
   const preferences = useSitePreferences();
   const loggedIn = useIsLoggedIn();
   const account = useSessionSync();
-  const handle = useRouteHandle();
+  const handle = handleFor(useRouteHandle(), loggedIn);
   useDocumentTitle(handle ? t(handle.title) : null, preferences.tenant.brandName);
   useBodyScrollLock();
 

