@@ -204,6 +204,7 @@ export async function placedRowsWithPurchase(tx: Tx, tenantId: string, uploadId:
       refId: bulkRows.refId,
       status: prepaidTransactions.status,
       failedReason: prepaidTransactions.failedReason,
+      rc: prepaidTransactions.rc,
     })
     .from(bulkRows)
     .innerJoin(

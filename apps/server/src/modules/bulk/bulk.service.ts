@@ -26,7 +26,8 @@ import { publishEvent } from '../../platform/realtime.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findAccountById, permissions, permissionsOf } from '../accounts/index.ts';
 import { findProduct, priceOfTier, purchasableProduct, tierOfRole, type ProductRow } from '../catalogue/index.ts';
-import type { PurchasesService, PurchaseVerifier } from '../purchases/index.ts';
+import { failureMessageKey } from '@konter/shared/contracts/transactions';
+import { purchaseFailureOf, type PurchasesService, type PurchaseVerifier } from '../purchases/index.ts';
 import {
   exampleNumbers,
   finishLines,
@@ -213,7 +214,11 @@ export async function refreshUpload(
       if (row.status === 'success') {
         await updateRow(tx, tenantId, uploadId, row.line, ['placed'], { status: 'success', updatedAt: now });
       } else if (row.status !== 'processing') {
-        const failure: StoredFailure = row.failedReason ? { text: row.failedReason } : { key: 'bulk.purchase_failed' };
+        // The app's reason for the supplier's code, translated when read; the supplier's words stay on the purchase.
+        const failure: StoredFailure =
+          row.failedReason !== null || row.rc !== null
+            ? { key: failureMessageKey(purchaseFailureOf(row.rc)) }
+            : { key: 'bulk.purchase_failed' };
         await updateRow(tx, tenantId, uploadId, row.line, ['placed'], { status: 'failed', failure, updatedAt: now });
       }
     }

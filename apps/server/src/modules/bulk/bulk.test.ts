@@ -477,10 +477,11 @@ describe('confirm and process (XLS-04)', () => {
       ref_id: expect.stringMatching(/^TRX/),
       serial_number: expect.stringMatching(/\S/),
     });
+    // The app's own reason for the supplier's code, in the reader's language (not the supplier's words).
     expect(byLine.get(3)).toMatchObject({
       status: 'failed',
       ref_id: expect.stringMatching(/^TRX/),
-      failure: expect.any(String),
+      failure: 'Transaksi gagal diproses.',
     });
     expect(byLine.get(4)).toMatchObject({ status: 'invalid', ref_id: null, serial_number: null });
     expect(byLine.get(5)).toMatchObject({ status: 'success', serial_number: expect.stringMatching(/\S/) });

@@ -106,6 +106,7 @@ const transactionColumns = {
   status: pt.status,
   serialNumber: pt.serialNumber,
   failedReason: pt.failedReason,
+  rc: pt.rc,
   customerName: pt.customerName,
   bill: pt.bill,
   accountId: pt.accountId,

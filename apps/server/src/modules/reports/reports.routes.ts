@@ -39,8 +39,8 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
       { schema: { tags, querystring: transactionReportQuery, response: { 200: transactionReportResponseSchema } } },
       async (request) =>
         kind === 'prabayar'
-          ? reports.prepaid(requireTenant(request), requireAuth(request), request.query)
-          : reports.postpaid(requireTenant(request), requireAuth(request), request.query),
+          ? reports.prepaid(requireTenant(request), requireAuth(request), request.query, request.locale)
+          : reports.postpaid(requireTenant(request), requireAuth(request), request.query, request.locale),
     );
     app.get(
       reportPaths.export(kind),
@@ -72,7 +72,8 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
       config: agentsOnly,
       schema: { tags, querystring: transactionReportQuery, response: { 200: agentTransactionReportResponseSchema } },
     },
-    async (request) => reports.agentTransactions(requireTenant(request), requireAuth(request), request.query),
+    async (request) =>
+      reports.agentTransactions(requireTenant(request), requireAuth(request), request.query, request.locale),
   );
   app.get(
     reportPaths.export('transaksi-agen'),

@@ -17,9 +17,12 @@ import type {
   transactionReportQuery,
 } from '@konter/shared/contracts/reports';
 import type { DatePreset } from '@konter/shared/contracts/transactions';
+import { failureMessageKey } from '@konter/shared/contracts/transactions';
+import { translate } from '@konter/shared/i18n/messages';
 import type { Database, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { permissions } from '../accounts/index.ts';
+import { purchaseFailureOf } from '../purchases/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { addDays, jakartaDate, jakartaDayStart } from '../../platform/jakarta-time.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
@@ -85,8 +88,12 @@ export function reportPeriod(
   }
 }
 
-/** How each report's rows are found and shown; the screens and the files read the same rows. */
-function toTransactionRow(record: TransactionReportRecord): TransactionReportRow {
+/**
+ * How each report's rows are found and shown; the screens and the files read the same rows. A failed purchase's
+ * note is the app's own reason in the reader's language, from the supplier's code (the supplier's words stay in the
+ * row for admins and the log).
+ */
+function toTransactionRow(record: TransactionReportRecord, locale: Locale): TransactionReportRow {
   const bill = record.bill;
   return {
     created_at: record.createdAt.toISOString(),
@@ -102,7 +109,7 @@ function toTransactionRow(record: TransactionReportRecord): TransactionReportRow
     profit: record.sellingPrice - record.price,
     status: record.status,
     serial_number: record.serialNumber,
-    note: record.failedReason,
+    note: record.failedReason === null ? null : translate(locale, failureMessageKey(purchaseFailureOf(record.rc))),
     start_balance:
       record.balanceAfter === null || record.debitAmount === null ? null : record.balanceAfter - record.debitAmount,
     end_balance: record.balanceAfter,
@@ -341,8 +348,11 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     );
     return records.map((record) => ({ ...record, buyer: buyers.get(record.accountId) }));
   }
-  const toAgentRow = (record: Awaited<ReturnType<typeof agentRows>>[number]): AgentTransactionReportRow => ({
-    ...toTransactionRow(record),
+  const toAgentRow = (
+    record: Awaited<ReturnType<typeof agentRows>>[number],
+    locale: Locale,
+  ): AgentTransactionReportRow => ({
+    ...toTransactionRow(record, locale),
     agent_name: record.buyer?.name ?? '',
     agent_phone: record.buyer?.phone ?? '',
   });
@@ -372,13 +382,18 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     auth: AuthContext,
     kind: 'prepaid' | 'postpaid',
     query: TransactionReportQuery,
+    locale: Locale,
   ): Promise<TransactionReport> {
     const filter = transactionFilter(kind, query);
     return database.withTenant(tenant.id, async (tx) => {
       const ledgerId = await depositLedgerAccountId(tx, tenant.id, auth.accountId);
       const rows = await listTransactions(tx, tenant.id, auth.accountId, filter, offsetWindow(query), ledgerId);
       const totals = await transactionTotals(tx, tenant.id, auth.accountId, filter);
-      return { data: rows.map(toTransactionRow), meta: meta(query, totals.count), totals: totalsOf(totals) };
+      return {
+        data: rows.map((row) => toTransactionRow(row, locale)),
+        meta: meta(query, totals.count),
+        totals: totalsOf(totals),
+      };
     });
   }
 
@@ -387,12 +402,17 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     tenant: Tenant,
     auth: AuthContext,
     query: TransactionReportQuery,
+    locale: Locale,
   ): Promise<AgentTransactionReport> {
     const filter = transactionFilter('agents', query);
     return database.withTenant(tenant.id, async (tx) => {
       const rows = await agentRows(tx, tenant.id, auth.accountId, filter, offsetWindow(query));
       const totals = await transactionTotals(tx, tenant.id, auth.accountId, filter);
-      return { data: rows.map(toAgentRow), meta: meta(query, totals.count), totals: totalsOf(totals) };
+      return {
+        data: rows.map((row) => toAgentRow(row, locale)),
+        meta: meta(query, totals.count),
+        totals: totalsOf(totals),
+      };
     });
   }
 
@@ -400,8 +420,9 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     tenant: Tenant,
     auth: AuthContext,
     query: TransactionReportQuery,
-    w: ReportWords,
+    locale: Locale,
   ): ReportFile<AgentTransactionReportRow, TransactionTotals> {
+    const w = reportWords(locale);
     const filter = transactionFilter('agents', query);
     return {
       sheetName: w.titles['transaksi-agen'],
@@ -413,7 +434,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
         tenant.id,
         batchSize,
         (tx, window) => agentRows(tx, tenant.id, auth.accountId, filter, window),
-        toAgentRow,
+        (row) => toAgentRow(row, locale),
       ),
       totals: () => database.withTenant(tenant.id, (tx) => transactionTotals(tx, tenant.id, auth.accountId, filter)),
     };
@@ -424,8 +445,9 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     auth: AuthContext,
     name: 'prabayar' | 'pascabayar',
     query: TransactionReportQuery,
-    w: ReportWords,
+    locale: Locale,
   ): ReportFile<TransactionReportRow, TransactionTotals> {
+    const w = reportWords(locale);
     const kind = name === 'prabayar' ? 'prepaid' : 'postpaid';
     const filter = transactionFilter(kind, query);
     const columns = transactionColumns(w, kind);
@@ -443,7 +465,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
           ledgerId ??= depositLedgerAccountId(tx, tenant.id, auth.accountId);
           return listTransactions(tx, tenant.id, auth.accountId, filter, window, await ledgerId);
         },
-        toTransactionRow,
+        (row) => toTransactionRow(row, locale),
       ),
       totals: () => database.withTenant(tenant.id, (tx) => transactionTotals(tx, tenant.id, auth.accountId, filter)),
     };
@@ -555,11 +577,11 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
 
   return {
     /** RPT-01/RPT-02: prepaid purchases with the deposit before and after each debit. */
-    prepaid: (tenant: Tenant, auth: AuthContext, query: TransactionReportQuery) =>
-      transactions(tenant, auth, 'prepaid', query),
+    prepaid: (tenant: Tenant, auth: AuthContext, query: TransactionReportQuery, locale: Locale) =>
+      transactions(tenant, auth, 'prepaid', query, locale),
     /** RPT-01/RPT-02: bill payments, with the customer name, period and admin fee of the bill. */
-    postpaid: (tenant: Tenant, auth: AuthContext, query: TransactionReportQuery) =>
-      transactions(tenant, auth, 'postpaid', query),
+    postpaid: (tenant: Tenant, auth: AuthContext, query: TransactionReportQuery, locale: Locale) =>
+      transactions(tenant, auth, 'postpaid', query, locale),
     deposit,
     cashback,
     agentTransactions,
@@ -583,7 +605,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
       format: ExportFormat,
       locale: Locale,
     ): ExportedReport {
-      return exported(name, format, query, transactionsFile(tenant, auth, name, query, reportWords(locale)));
+      return exported(name, format, query, transactionsFile(tenant, auth, name, query, locale));
     },
     exportAgentTransactions(
       tenant: Tenant,
@@ -592,7 +614,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
       format: ExportFormat,
       locale: Locale,
     ): ExportedReport {
-      return exported('transaksi-agen', format, query, agentTransactionsFile(tenant, auth, query, reportWords(locale)));
+      return exported('transaksi-agen', format, query, agentTransactionsFile(tenant, auth, query, locale));
     },
     exportDeposit(
       tenant: Tenant,

@@ -154,7 +154,8 @@ describe('prepaid report', () => {
       start_balance: 100_000 - first.price,
       end_balance: 100_000 - first.price - failed.price,
     });
-    expect(second?.note).toBeTruthy();
+    // The app's own reason for the supplier's rc 54, in the reader's language, not the supplier's words.
+    expect(second?.note).toBe('Nomor tujuan salah atau tidak terdaftar. Periksa kembali nomornya.');
     // The failed purchase was refunded before the third: the third starts from the refunded balance.
     expect(third).toMatchObject({
       status: 'processing',
