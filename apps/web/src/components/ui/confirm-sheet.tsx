@@ -131,16 +131,21 @@ export function SecretField({
 
 /**
  * How a sheet answers a failed request, before its own fields: no answer or a server failure may have gone through,
- * so it offers the same request again (`retry`); too many wrong PINs belong under the PIN (`pin`); anything else is
- * the sheet's to place (`api`).
+ * so it offers the same request again (`retry`); too many wrong PINs belong under the PIN (`pin`); a 401 (the
+ * session ends) or a 403 (the app's snackbar says why) is the app's, and the sheet closes (`app`); anything else is
+ * the sheet's to place (`api`), in the sheet.
  */
 export type ConfirmFailure =
-  { kind: 'retry'; message: string } | { kind: 'pin'; message: string } | { kind: 'api'; error: ApiError };
+  | { kind: 'retry'; message: string }
+  | { kind: 'pin'; message: string }
+  | { kind: 'app'; error: ApiError }
+  | { kind: 'api'; error: ApiError };
 
 export function triageConfirmFailure(error: unknown, internalError: string): ConfirmFailure {
   if (!isApiError(error)) return { kind: 'retry', message: internalError };
   if (error.status === 0 || error.status >= 500) return { kind: 'retry', message: error.message };
   if (error.code === maxPinAttemptsCode) return { kind: 'pin', message: error.message };
+  if (error.status === 401 || error.status === 403) return { kind: 'app', error };
   return { kind: 'api', error };
 }
 

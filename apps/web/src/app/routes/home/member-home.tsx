@@ -10,7 +10,7 @@ import { useAccount } from '../../../features/accounts/api/account.ts';
 import { BalanceCards } from '../../../features/accounts/components/account-summary.tsx';
 import { useExcelAccess } from '../../../features/catalogue/api/check-excel.ts';
 import { excelRoute, prepaidRouteOfEntry } from '../../../features/catalogue/prepaid-menu.ts';
-import { iconForEntry } from '../../../features/content/components/product-tiles.tsx';
+import { iconForEntry, ProductTiles } from '../../../features/content/components/product-tiles.tsx';
 import { useTransactionHistory } from '../../../features/receipts/api/transaction-history.ts';
 import { TransactionHistoryRow } from '../../../features/receipts/components/transaction-history.tsx';
 import { emptyHistoryFilters } from '../../../features/receipts/history-filters.ts';
@@ -24,6 +24,9 @@ const historyPath = '/account/transaksi-history/prabayar';
 function usableEntries(entries: MenuEntry[], excelAllowed: boolean): MenuEntry[] {
   return entries.filter((entry) => excelAllowed || prepaidRouteOfEntry(entry) !== excelRoute);
 }
+
+/** A member's entry opens the product's page (a guest's, its price list). */
+const memberHref = (entry: MenuEntry) => entry.prepaidRoute;
 
 const isPurchasable = (family: string): family is PurchasableFamily =>
   (purchasableFamilies as readonly string[]).includes(family);
@@ -53,28 +56,6 @@ function Shortcut({ to, icon, label }: { to: string; icon: IconName; label: stri
     </Link>
   );
 }
-
-function EntryTile({ entry }: { entry: MenuEntry }) {
-  const { t } = useTranslation();
-  return (
-    <li>
-      <Link
-        to={entry.prepaidRoute}
-        className="flex h-full min-h-24 flex-col items-center justify-start gap-2 rounded-2xl bg-white p-2 pt-3 text-center shadow-sm ring-1 ring-slate-200/70 hover:ring-brand"
-      >
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
-          <Icon name={iconForEntry(entry)} className="size-6" />
-        </span>
-        <span className="text-xs leading-tight font-medium break-words text-slate-700">
-          {t(entry.label, { defaultValue: entry.name })}
-        </span>
-      </Link>
-    </li>
-  );
-}
-
-/** Tiles sized in rem: with a larger font, fewer columns rather than words broken mid-word. */
-const tileGrid = 'grid grid-cols-[repeat(auto-fill,minmax(6.25rem,1fr))] gap-2';
 
 function EntryRows({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
@@ -112,16 +93,12 @@ function ProductMenu({ preferences, excelAllowed }: { preferences: SitePreferenc
           const entries = keep(group.entries);
           if (entries.length === 0) return null;
           return (
-            <section key={group.title} aria-label={t(group.title, { defaultValue: group.title })}>
-              <h2 className="mb-2 text-base font-bold text-slate-900">
-                {t(group.title, { defaultValue: group.title })}
-              </h2>
-              <ul className={tileGrid}>
-                {entries.map((entry) => (
-                  <EntryTile key={entry.backendId} entry={entry} />
-                ))}
-              </ul>
-            </section>
+            <ProductTiles
+              key={group.title}
+              entries={entries}
+              title={t(group.title, { defaultValue: group.title })}
+              hrefOf={memberHref}
+            />
           );
         })}
       </div>
@@ -132,13 +109,7 @@ function ProductMenu({ preferences, excelAllowed }: { preferences: SitePreferenc
   return (
     <section aria-label={t('home.products')} className="flex flex-col gap-3" data-menu-kind="lists">
       <h2 className="text-base font-bold text-slate-900">{t('home.products')}</h2>
-      {primary.length > 0 && (
-        <ul className={tileGrid}>
-          {primary.map((entry) => (
-            <EntryTile key={entry.backendId} entry={entry} />
-          ))}
-        </ul>
-      )}
+      <ProductTiles entries={primary} hrefOf={memberHref} />
       {rest.length > 0 && <EntryRows entries={rest} />}
     </section>
   );

@@ -123,13 +123,12 @@ export function ConfirmPurchase({
       form.setError('pin', failure.message);
       return;
     }
-    const apiError = failure.error;
-    // 401 ends the session and 403 gets the app's snackbar: nothing to add here. Anything else stays in the sheet.
-    if (apiError.status === 401 || apiError.status === 403) {
-      applyFormError(apiError);
+    if (failure.kind === 'app') {
+      applyFormError(failure.error);
       onClose();
       return;
     }
+    const apiError = failure.error;
     let shownOnField = false;
     applyFormError(apiError, {
       alert: false,
