@@ -331,6 +331,21 @@ describe('applyFormError', () => {
     ]);
   });
 
+  it('[PLT-08] says an error once: no alert repeating a message a field of the form already shows', () => {
+    const notices = createNoticeCenter({ timers: manualTimers });
+    const single = new ApiError({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Nomor HP sudah terdaftar',
+      errors: { phone: ['Nomor HP sudah terdaftar'] },
+    });
+    applyFormError(single, { setFieldError: () => true, notices });
+    expect(notices.alerts.get()).toEqual([]);
+    // A field the form does not show keeps the alert, so the message is never lost.
+    applyFormError(single, { setFieldError: () => false, notices });
+    expect(notices.alerts.get()).toEqual([expect.objectContaining({ message: 'Nomor HP sudah terdaftar' })]);
+  });
+
   it.each([
     [
       'a product code error (code)',

@@ -16,13 +16,17 @@ export function isProductOrPriceChangeError(error: unknown): boolean {
   return productErrorFields.some((field) => field in error.errors);
 }
 
-/** react-hook-form's `setError` fits: `(field, message) => setError(field, { type: 'server', message })`. */
-export type SetFieldError = (field: string, message: string) => void;
+/**
+ * react-hook-form's `setError` fits: `(field, message) => setError(field, { type: 'server', message })`. Return
+ * false for a field the form does not show, so its message is not taken as shown.
+ */
+export type SetFieldError = (field: string, message: string) => boolean | void;
 
 /**
  * The form handler of PLT-03/PLT-08: puts each server message on its field, then shows the message as an error
- * alert unless it is a product/price-change error. Returns true when the error was an API error it handled, so the
- * caller can rethrow anything else.
+ * alert unless it is a product/price-change error, or a field already says exactly that (one error, said once:
+ * not in a banner above the form and again under its field). Returns true when the error was an API error it
+ * handled, so the caller can rethrow anything else.
  */
 export function applyFormError(
   error: unknown,
@@ -38,14 +42,18 @@ export function applyFormError(
   } = {},
 ): boolean {
   if (!isApiError(error)) return false;
+  const shownOnFields = new Set<string>();
   if (setFieldError) {
     for (const [field, messages] of Object.entries(error.errors)) {
       const [first] = messages;
-      if (first) setFieldError(field, first);
+      if (first && setFieldError(field, first) !== false) shownOnFields.add(first);
     }
   }
   // 401/403/429 already produced a snackbar in the client; an alert would say the same thing twice.
   const handledGlobally = error.status === 401 || error.status === 403 || error.status === 429;
-  if (alert && !handledGlobally && !isProductOrPriceChangeError(error)) notices.showAlert('error', error.message);
+  const saidOnAField = shownOnFields.has(error.message);
+  if (alert && !handledGlobally && !saidOnAField && !isProductOrPriceChangeError(error)) {
+    notices.showAlert('error', error.message);
+  }
   return true;
 }

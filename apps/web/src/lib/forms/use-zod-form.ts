@@ -102,8 +102,10 @@ export function useZodForm<K extends string>({
       const fields: string[] = [];
       const handled = applyFormError(error, {
         setFieldError: (field, message) => {
+          if (!(field in values)) return false;
           fields.push(field);
           setErrors((current) => ({ ...current, [field]: message }));
+          return true;
         },
       });
       focusFirst(fields);

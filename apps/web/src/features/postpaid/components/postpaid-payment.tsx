@@ -184,6 +184,8 @@ export function PostpaidPayment({ type, billers, balance, secret, contacts, onPa
           setFieldError: (field, message) => {
             if (field === 'customer_no' || field === 'amount') form.setError(field, message);
             else if (field === 'product_code' || field === 'type') setBillerError(message);
+            else return false;
+            return true;
           },
         });
         if (!handled) notices.showAlert('error', t('internal_error'));

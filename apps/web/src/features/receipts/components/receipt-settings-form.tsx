@@ -204,7 +204,9 @@ export function ReceiptSettingsForm({ settings, store }: { settings: ReceiptSett
         const fields: Partial<Record<FieldName, string>> = {};
         const handled = applyFormError(error, {
           setFieldError: (field, message) => {
-            if (field in values) fields[field as FieldName] = message;
+            if (!(field in values)) return false;
+            fields[field as FieldName] = message;
+            return true;
           },
         });
         setErrors(fields);
