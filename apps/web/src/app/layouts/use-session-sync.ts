@@ -6,7 +6,6 @@ import { accountKeys, useAccount } from '../../features/accounts/api/account.ts'
 import { applyFontFamily } from '../../features/accounts/session/display-settings.ts';
 import { endSession, loginHref } from '../../features/accounts/session/session.ts';
 import { apiClient } from '../../lib/api-client.ts';
-import { useRealtimeEvents } from '../../lib/realtime.ts';
 import { rememberPhone } from '../../lib/session.ts';
 import { memberRouteId } from '../routes/member-routes.ts';
 
@@ -54,15 +53,30 @@ export function useSessionSync(): Account | null {
   }, [failed, onMemberPage, navigate, queryClient]);
 
   const data = account.data ?? null;
-  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useRealtimeEvents((event) => {
-    if (event.type !== 'balance.changed' || reloadTimer.current) return;
-    reloadTimer.current = setTimeout(() => {
-      reloadTimer.current = null;
-      void queryClient.invalidateQueries({ queryKey: accountKeys.me });
-    }, balanceReloadDelayMs);
-  }, data !== null);
-  useEffect(() => () => clearTimeout(reloadTimer.current ?? undefined), []);
+  const listening = data !== null;
+  useEffect(() => {
+    if (!listening) return;
+    // The realtime client (and the schemas it checks events with) loads only once someone is logged in: a guest's
+    // landing page does not download it.
+    let stop: (() => void) | null = null;
+    let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+    let ended = false;
+    void import('../../lib/realtime.ts').then(({ subscribeRealtime }) => {
+      if (ended) return;
+      stop = subscribeRealtime((event) => {
+        if (event.type !== 'balance.changed' || reloadTimer !== undefined) return;
+        reloadTimer = setTimeout(() => {
+          reloadTimer = undefined;
+          void queryClient.invalidateQueries({ queryKey: accountKeys.me });
+        }, balanceReloadDelayMs);
+      });
+    });
+    return () => {
+      ended = true;
+      stop?.();
+      clearTimeout(reloadTimer);
+    };
+  }, [listening, queryClient]);
   const phone = data?.hp;
   const fontFamily = data?.font_family;
   useEffect(() => {

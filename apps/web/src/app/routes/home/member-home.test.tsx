@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
 import { clearSessionMemory } from '../../../features/catalogue/session-memory.ts';
 import { sampleTransaction } from '../../../features/receipts/testing/fixtures.ts';
 import { menuEntry, samplePreferences } from '../../../test/fixtures.ts';
+import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buyAgainTargets } from './member-home.tsx';
 
@@ -98,5 +99,33 @@ describe('the home of a logged-in user', () => {
       { family: 'pulsa', destination: '0811', product: 'A' },
       { family: 'data', destination: '0811', product: 'C' },
     ]);
+  });
+});
+
+describe('the header balance', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeEventSource.instances = [];
+  });
+
+  it('[DEP-01][PLT-17] follows balance.changed from the realtime channel, without a reload', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let deposit = 50_000;
+    const api = mockApi({
+      'GET /api/v1/account': () => json(200, { data: sampleAccount({ deposit }) }),
+      'GET /api/v1/prabayar/transactions': history([]),
+      'POST /api/v1/prabayar/checkExcel': () => json(200, { excelAccess: false, excelTrxLimit: 1000 }),
+      'POST /api/v1/broadcasting/auth': () =>
+        json(200, { data: { channel: 'private-account', token: 'tok', url: '/api/v1/realtime?channel=x&token=tok' } }),
+    });
+    await renderApp('/', { loggedIn: true });
+    await waitFor(() => expect(screen.getByTestId('header-deposit').textContent).toBe('Rp 50.000'));
+    await waitFor(() => expect(FakeEventSource.instances.length).toBe(1));
+    const loads = api.callsTo('GET', '/api/v1/account').length;
+    // A spreadsheet run elsewhere: a burst of events is one reload of the account.
+    deposit = 20_000;
+    for (let index = 0; index < 5; index += 1) FakeEventSource.emit({ type: 'balance.changed' });
+    await waitFor(() => expect(screen.getByTestId('header-deposit').textContent).toBe('Rp 20.000'));
+    expect(api.callsTo('GET', '/api/v1/account').length).toBe(loads + 1);
   });
 });
