@@ -237,7 +237,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Simpan password baru' }).click();
     await expect(page).toHaveURL(appUrl('/auth/login'));
     await logIn(page, email, newPassword);
-    await expect(page.getByRole('heading', { level: 1, name: 'Halo, Sari Cell E2E' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Halo, Budi Screens' })).toBeVisible();
 
     // ACC-05: personal info; the phone is shown but cannot be edited.
     await page.goto('/account/profile');
@@ -312,7 +312,7 @@ test.describe('accounts', () => {
     await page.goto('/auth/login');
     await logIn(page, phone, newPassword);
     await expect(page.getByText('Akun Anda telah dipulihkan.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Halo, Sari Cell E2E' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Halo, Budi Screens Baru' })).toBeVisible();
 
     // ACC-03: the logout confirmation, then back to the public shell.
     await page.goto('/auth/logout');

@@ -184,7 +184,10 @@ test.describe('deposits', () => {
     await screenshot(page, 'deposits-instructions-bank-id');
 
     // DEP-03: the history lists both, with their status.
-    await page.getByRole('link', { name: 'Riwayat', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu saldo' })
+      .getByRole('link', { name: 'Riwayat', exact: true })
+      .click();
     await expect(page.locator(`[data-code="${code}"] [data-status="paid"]`)).toBeVisible();
     await expect(page.locator('[data-status="pending"]')).toHaveCount(1);
     await screenshot(page, 'deposits-history-id');

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountResponse, json, mockApi } from '../../features/accounts/testing/mock-api.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { localeCookieName, localeStorageKey } from '../../lib/i18n.ts';
 import { getAppStorage } from '../../lib/storage.ts';
@@ -8,9 +9,18 @@ import { samplePreferences } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   getAppStorage().removeItem(localeStorageKey);
   getAppStorage().removeItem(uiPreferencesStorageKey);
 });
+
+/** What a logged-in user's home asks for, so the shell's tests stay off the network. */
+const mockMemberHome = () =>
+  mockApi({
+    'GET /api/v1/account': accountResponse(),
+    'GET /api/v1/prabayar/transactions': () => json(200, { data: [], meta: { page: 1, per_page: 20, total: 0 } }),
+    'POST /api/v1/prabayar/checkExcel': () => json(200, { excelAccess: false, excelTrxLimit: 1000 }),
+  });
 
 const navIds = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-nav-id]')].map((element) => element.getAttribute('data-nav-id'));
@@ -27,6 +37,7 @@ describe('shell navigation', () => {
   });
 
   it('[NAV-19] members get four entries and "more"; the rest sit in the drawer, none of them a 404', async () => {
+    mockMemberHome();
     const { router } = await renderApp('/', { loggedIn: true });
     const bottom = (await screen.findAllByRole('navigation', { name: 'Navigasi utama' })).find((nav) =>
       nav.className.includes('bottom-0'),
@@ -48,6 +59,7 @@ describe('shell navigation', () => {
   });
 
   it('[NAV-19] the desktop sidebar shows from 1024 px (lg) with the sidebar entries', async () => {
+    mockMemberHome();
     await renderApp('/', { loggedIn: true });
     const sidebar = (await screen.findAllByRole('complementary'))[0] as HTMLElement;
     expect(sidebar.className).toMatch(/\bhidden\b/);
