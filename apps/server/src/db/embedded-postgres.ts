@@ -541,7 +541,8 @@ export class EmbeddedServer {
 
   /** How many connections other than this one the server has (other processes of the app, psql, …). */
   async otherClients(): Promise<number> {
-    const client = new pg.Client({ connectionString: this.url('postgres') });
+    // A server that does not answer within seconds has nobody else to serve either.
+    const client = new pg.Client({ connectionString: this.url('postgres'), connectionTimeoutMillis: 5_000 });
     try {
       await client.connect();
       const { rows } = await client.query<{ count: string }>(
