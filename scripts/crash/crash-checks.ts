@@ -83,7 +83,9 @@ export async function checkCrashOutcome(database: Database, input: CrashCheckInp
     ),
     inFlight: await queryRows<{ tenant_id: string; balance: string; processing: string }>(
       tx,
-      sql`select a.tenant_id, a.balance,
+      sql`select a.tenant_id,
+                 (select coalesce(sum(e.amount), 0) from ledger_entries e
+                   where e.tenant_id = a.tenant_id and e.ledger_account_id = a.id) as balance,
                  (select coalesce(sum(p.price), 0) from prepaid_transactions p
                    where p.tenant_id = a.tenant_id and p.status = 'processing') as processing
           from ledger_accounts a where a.code = ${houseCodes.purchasesInFlight}`,

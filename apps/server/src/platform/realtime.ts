@@ -28,8 +28,18 @@ type Listener = (event: RealtimeEvent) => void;
  * reach the web process's streams.
  */
 export async function publishEvent(tx: Tx, tenantId: string, accountId: string, event: RealtimeEvent): Promise<void> {
-  const payload: Envelope = { tenantId, accountId, event };
-  await tx.execute(sql`select pg_notify(${channelName}, ${JSON.stringify(payload)})`);
+  const { channel, payload } = realtimeNotification(tenantId, accountId, event);
+  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** The NOTIFY that `publishEvent` sends, for a statement that sends it itself (the ledger's one-statement transfer). */
+export function realtimeNotification(
+  tenantId: string,
+  accountId: string,
+  event: RealtimeEvent,
+): { channel: string; payload: string } {
+  const envelope: Envelope = { tenantId, accountId, event };
+  return { channel: channelName, payload: JSON.stringify(envelope) };
 }
 
 /** Listens to the database's notifications and hands each to the streams of its account in this process. */

@@ -5,7 +5,7 @@ import type { PurchaseBody, Transaction } from '@konter/shared/contracts/transac
 import { queryRows } from '../db/client.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { prepaidTransactions } from '../db/schema/catalogue.ts';
-import { houseCodes } from '../modules/ledger/index.ts';
+import { houseBalance, houseCodes } from '../modules/ledger/index.ts';
 import { dispatchPurchaseJob } from '../modules/purchases/index.ts';
 import { hashSecret } from '../platform/secrets.ts';
 import { freshPhone } from './accounts-helpers.ts';
@@ -109,11 +109,8 @@ export async function transactionOf(who: Buyer, refId: string): Promise<Transact
 /** The in-flight house account holds exactly the prices of purchases still processing, in every tenant. */
 export async function expectInFlightBalanced(ctx: TestContext): Promise<void> {
   for (const tenantId of Object.values(ctx.tenantIds)) {
-    const [held] = await ctx.database.withTenant(tenantId, (tx) =>
-      queryRows<{ balance: string | null }>(
-        tx,
-        sql`select (select balance from ledger_accounts where code = ${houseCodes.purchasesInFlight}) as balance`,
-      ),
+    const held = await ctx.database.withTenant(tenantId, (tx) =>
+      houseBalance(tx, tenantId, houseCodes.purchasesInFlight),
     );
     const [owed] = await ctx.database.withTenant(tenantId, (tx) =>
       queryRows<{ total: string }>(
@@ -121,6 +118,6 @@ export async function expectInFlightBalanced(ctx: TestContext): Promise<void> {
         sql`select coalesce(sum(price), 0) as total from prepaid_transactions where status = 'processing'`,
       ),
     );
-    expect(Number(held?.balance ?? 0)).toBe(Number(owed?.total ?? 0));
+    expect(held).toBe(Number(owed?.total ?? 0));
   }
 }

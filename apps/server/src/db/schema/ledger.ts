@@ -4,8 +4,10 @@ import { tenantIdColumn as tenantId } from './columns.ts';
 
 /**
  * A balance: an account holder's deposit, cashback wallet or agent debt, or one of the tenant's house accounts
- * (gateway clearing, bank clearing, supplier payable, revenue, fees, refunds). `balance` always equals the sum of
- * the account's entries; only `postTransfer` changes it.
+ * (gateway clearing, bank clearing, supplier payable, revenue, fees, in flight). A holder's `balance` always equals
+ * the sum of its entries; only `postTransfer` changes it. A house account keeps no running balance (its `balance`
+ * stays 0): its balance is the sum of its entries, so no two purchases of a tenant wait on one house row
+ * (decision 028).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -59,7 +61,8 @@ export const ledgerEntries = pgTable(
     ledgerAccountId: uuid('ledger_account_id').notNull(),
     /** Positive raises the balance, negative lowers it. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** The holder's balance after this entry; null on a house account's entries (they keep no running balance). */
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

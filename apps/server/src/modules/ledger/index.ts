@@ -2,6 +2,7 @@ export {
   auditLedger,
   getHolderBalances,
   holderCode,
+  houseBalance,
   houseCodes,
   postTransfer,
   type HolderBalances,

@@ -53,6 +53,113 @@ export async function findTransferByKey(tx: Tx, tenantId: string, key: string): 
   return row ?? null;
 }
 
+export type TransferRecord = {
+  idempotencyKey: string;
+  kind: string;
+  reference: string | null;
+  memo: string | null;
+  at: Date;
+};
+
+export type OneStatementOutcome =
+  | { kind: 'posted'; transferId: string; balances: Record<string, number> }
+  | { kind: 'replayed' }
+  | { kind: 'missing_accounts' }
+  | { kind: 'insufficient' };
+
+/**
+ * A whole transfer in one statement, for transfers that move at most one holder balance (a purchase's debit, a
+ * refund, a top-up's credit): the transfer row, the holder's conditional update, every entry and the holders'
+ * NOTIFY. House legs are entries only (no row update, so no lock). Writes nothing when an account does not exist
+ * yet or the key was used; an insufficient balance leaves the transfer row written, for the caller to roll back.
+ */
+export async function postTransferAtOnce(
+  tx: Tx,
+  tenantId: string,
+  transfer: TransferRecord,
+  legs: { code: string; amount: number }[],
+  notifications: { channel: string; payload: string }[],
+): Promise<OneStatementOutcome> {
+  const values = sql.join(
+    legs.map((leg) => sql`(${leg.code}::text, ${leg.amount}::bigint)`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{
+    complete: boolean;
+    transfer_id: string | null;
+    holders: number;
+    moved: { code: string; balance: number }[] | null;
+    notified: number;
+  }>(
+    tx,
+    sql`with legs (code, amount) as (values ${values}),
+        resolved as (
+          select a.id, a.code, a.owner_id, l.amount
+          from legs l join ledger_accounts a on a.tenant_id = ${tenantId} and a.code = l.code),
+        complete as (select count(*) = ${legs.length} as ok from resolved),
+        transfer as (
+          insert into ledger_transfers (tenant_id, idempotency_key, kind, reference, memo, created_at)
+          select ${tenantId}, ${transfer.idempotencyKey}, ${transfer.kind}, ${transfer.reference}, ${transfer.memo},
+                 ${transfer.at.toISOString()}::timestamptz
+          from complete where ok
+          on conflict (tenant_id, idempotency_key) do nothing
+          returning id),
+        moved as (
+          update ledger_accounts a set balance = a.balance + r.amount
+          from resolved r, transfer
+          where a.tenant_id = ${tenantId} and a.id = r.id and r.owner_id is not null
+            and (a.allow_negative or a.balance + r.amount >= 0)
+          returning a.id, a.code, a.balance),
+        entries as (
+          insert into ledger_entries (tenant_id, transfer_id, ledger_account_id, amount, balance_after, created_at)
+          select ${tenantId}::uuid, transfer.id, r.id, r.amount, moved.balance, ${transfer.at.toISOString()}::timestamptz
+          from transfer cross join resolved r left join moved on moved.id = r.id
+          where (select count(*) from moved) = (select count(*) from resolved where owner_id is not null)
+          returning 1)
+        select (select ok from complete) as complete,
+               (select id from transfer) as transfer_id,
+               (select count(*) from resolved where owner_id is not null)::int as holders,
+               (select json_agg(json_build_object('code', code, 'balance', balance)) from moved) as moved,
+               (select count(*) from entries)::int as entered,
+               (select count(pg_notify(n->>'channel', n->>'payload'))
+                from jsonb_array_elements(${JSON.stringify(notifications)}::jsonb) n
+                where exists (select 1 from entries))::int as notified`,
+  );
+  if (!row?.complete) return { kind: 'missing_accounts' };
+  if (!row.transfer_id) return { kind: 'replayed' };
+  const moved = row.moved ?? [];
+  if (moved.length < row.holders) return { kind: 'insufficient' };
+  return {
+    kind: 'posted',
+    transferId: row.transfer_id,
+    balances: Object.fromEntries(moved.map((entry) => [entry.code, Number(entry.balance)])),
+  };
+}
+
+/** A house account's entry: no running balance, so no row lock (decision 028). */
+export async function insertHouseEntry(
+  tx: Tx,
+  tenantId: string,
+  leg: { transferId: string; ledgerAccountId: string; amount: number; at: Date },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into ledger_entries (tenant_id, transfer_id, ledger_account_id, amount, balance_after, created_at)
+        values (${tenantId}, ${leg.transferId}, ${leg.ledgerAccountId}, ${leg.amount}, null,
+                ${leg.at.toISOString()}::timestamptz)`,
+  );
+}
+
+/** A house account's balance: the sum of its entries. */
+export async function sumOfEntries(tx: Tx, tenantId: string, code: string): Promise<number> {
+  const [row] = await queryRows<{ total: string }>(
+    tx,
+    sql`select coalesce(sum(e.amount), 0) as total
+        from ledger_accounts a join ledger_entries e on e.tenant_id = a.tenant_id and e.ledger_account_id = a.id
+        where a.tenant_id = ${tenantId} and a.code = ${code}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
 /**
  * Moves one balance by `amount` and writes its entry in a single statement: the row lock it takes serialises
  * concurrent spends, and the condition refuses to go below zero unless the account may (then nothing is written).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
-import { publishEvent } from '../../platform/realtime.ts';
+import { publishEvent, realtimeNotification } from '../../platform/realtime.ts';
 import { insufficientBalance } from './ledger.errors.ts';
 import {
   applyLeg,
@@ -8,7 +8,10 @@ import {
   ensureAccount,
   findAccountsByCode,
   findTransferByKey,
+  insertHouseEntry,
   insertTransfer,
+  postTransferAtOnce,
+  sumOfEntries,
 } from './ledger.repository.ts';
 
 /** The three balances every account holder has (DEP-01). */
@@ -47,10 +50,12 @@ function kindOfCode(code: string): { kind: string; ownerId: string | null; allow
 }
 
 /**
- * Posts one transfer in the caller's transaction: its legs sum to zero, each balance moves by one conditional
- * update that also writes its entry with the balance after (locks taken in a fixed order, so concurrent transfers
- * cannot deadlock). A second call with the same idempotency key changes nothing and reports the first. Callers post
- * it as the last write of their transaction where they can: the house rows stay locked until the commit.
+ * Posts one transfer in the caller's transaction: its legs sum to zero; each holder balance moves by a conditional
+ * update that also writes its entry with the balance after, and a house account's leg is an entry only (its balance
+ * is the sum of its entries, so a tenant's purchases never queue on one house row: decision 028). A transfer that
+ * moves at most one holder (nearly all: a purchase, a refund, a top-up) is one statement; one that moves several
+ * locks them in a fixed order (by id), so concurrent transfers cannot deadlock. A second call with the same
+ * idempotency key changes nothing and reports the first.
  *
  * Every holder whose balance moved hears `balance.changed` on its realtime channel when the transaction commits:
  * the ledger is the one place money moves, so no money event (purchase, refund, top-up, transfer, bulk run) can
@@ -72,22 +77,35 @@ export async function postTransfer(
   if (legs.length < 2) throw new Error('A transfer needs at least two non-zero legs');
   if (legs.some((leg) => !Number.isSafeInteger(leg.amount))) throw new Error('Ledger amounts are whole Rupiah');
   if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error('Transfer legs must sum to zero');
+  if (new Set(legs.map((leg) => leg.code)).size !== legs.length) throw new Error('One leg per ledger account');
 
-  const transferId = await insertTransfer(tx, tenantId, {
+  const record = {
     idempotencyKey: transfer.idempotencyKey,
     kind: transfer.kind,
     reference: transfer.reference ?? null,
     memo: transfer.memo ?? null,
     at: transfer.at,
-  });
-  if (!transferId) {
-    const existing = await findTransferByKey(tx, tenantId, transfer.idempotencyKey);
-    return { transferId: existing?.id ?? '', replayed: true, balances: {} };
+  };
+  const kinds = new Map(legs.map((leg) => [leg.code, kindOfCode(leg.code)]));
+  const holders = [...new Set([...kinds.values()].map((kind) => kind.ownerId).filter((owner) => owner !== null))];
+
+  if (holders.length <= 1 && legs.filter((leg) => kinds.get(leg.code)?.ownerId !== null).length <= 1) {
+    const notifications = holders.map((holder) => realtimeNotification(tenantId, holder, { type: 'balance.changed' }));
+    let outcome = await postTransferAtOnce(tx, tenantId, record, legs, notifications);
+    if (outcome.kind === 'missing_accounts') {
+      // Accounts are made on first use (a holder's first top-up, a new gateway's clearing account).
+      for (const [code, kind] of kinds) await ensureAccount(tx, tenantId, { code, ...kind });
+      outcome = await postTransferAtOnce(tx, tenantId, record, legs, notifications);
+    }
+    if (outcome.kind === 'insufficient') throw insufficientBalance();
+    if (outcome.kind === 'posted') return { transferId: outcome.transferId, replayed: false, balances: outcome.balances };
+    if (outcome.kind === 'replayed') return replayOf(tx, tenantId, transfer.idempotencyKey);
+    throw new Error(`Ledger accounts missing after they were made: ${transfer.idempotencyKey}`);
   }
 
-  const codes = [...new Set(legs.map((leg) => leg.code))];
-  const kinds = new Map(codes.map((code) => [code, kindOfCode(code)]));
-  // Accounts are made on first use; nearly every transfer finds them all, so they are looked up before any insert.
+  const transferId = await insertTransfer(tx, tenantId, record);
+  if (!transferId) return replayOf(tx, tenantId, transfer.idempotencyKey);
+  const codes = legs.map((leg) => leg.code);
   let accounts = await findAccountsByCode(tx, tenantId, codes);
   if (accounts.length < codes.length) {
     const known = new Set(accounts.map((account) => account.code));
@@ -95,30 +113,33 @@ export async function postTransfer(
     accounts = await findAccountsByCode(tx, tenantId, codes);
   }
   const idOf = new Map(accounts.map((account) => [account.code, account.id]));
-  // Rows are locked in one fixed order, so concurrent transfers cannot deadlock: holders' accounts first, then the
-  // house accounts (every purchase moves house:in_flight), each by id. The busiest rows are locked last, just before
-  // the commit, and so held for the shortest time.
-  const isHouse = (code: string) => kinds.get(code)?.ownerId === null;
-  const ordered = legs
-    .map((leg) => ({ ...leg, ledgerAccountId: idOf.get(leg.code) ?? '' }))
-    .sort(
-      (a, b) => Number(isHouse(a.code)) - Number(isHouse(b.code)) || a.ledgerAccountId.localeCompare(b.ledgerAccountId),
-    );
-
+  const placed = legs.map((leg) => ({ ...leg, ledgerAccountId: idOf.get(leg.code) ?? '' }));
   const balances: Record<string, number> = {};
-  for (const leg of ordered) {
-    const balanceAfter = await applyLeg(tx, tenantId, {
-      transferId,
-      ledgerAccountId: leg.ledgerAccountId,
-      amount: leg.amount,
-      at: transfer.at,
-    });
+  // Holders' rows are locked in one fixed order (by id), so concurrent transfers cannot deadlock.
+  const holderLegs = placed
+    .filter((leg) => kinds.get(leg.code)?.ownerId !== null)
+    .sort((a, b) => a.ledgerAccountId.localeCompare(b.ledgerAccountId));
+  for (const leg of holderLegs) {
+    const balanceAfter = await applyLeg(tx, tenantId, { transferId, ...leg, at: transfer.at });
     if (balanceAfter === null) throw insufficientBalance();
     balances[leg.code] = balanceAfter;
   }
-  const holders = new Set(codes.map((code) => kinds.get(code)?.ownerId).filter((owner) => owner != null));
+  for (const leg of placed.filter((leg) => kinds.get(leg.code)?.ownerId === null)) {
+    await insertHouseEntry(tx, tenantId, { transferId, ...leg, at: transfer.at });
+  }
   for (const holder of holders) await publishEvent(tx, tenantId, holder, { type: 'balance.changed' });
   return { transferId, replayed: false, balances };
+}
+
+async function replayOf(tx: Tx, tenantId: string, key: string): Promise<PostedTransfer> {
+  const existing = await findTransferByKey(tx, tenantId, key);
+  return { transferId: existing?.id ?? '', replayed: true, balances: {} };
+}
+
+/** A house account's balance (gateway clearing, in flight, revenue, …): the sum of its entries (decision 028). */
+export async function houseBalance(tx: Tx, tenantId: string, code: string): Promise<number> {
+  if (!code.startsWith('house:')) throw new Error(`Not a house account: ${code}`);
+  return sumOfEntries(tx, tenantId, code);
 }
 
 export type HolderBalances = { deposit: number; cashback_wallet: number; agent_debt: number };
@@ -132,8 +153,9 @@ export async function getHolderBalances(tx: Tx, tenantId: string, accountId: str
 export type LedgerProblem = { check: string; tenantId: string; detail: string };
 
 /**
- * Every invariant of the ledger, across all tenants: stored balances equal the sum of their entries, every
- * transfer sums to zero and has entries, and no balance is below zero unless it may be.
+ * Every invariant of the ledger, across all tenants: a holder's stored balance equals the sum of its entries, a
+ * house account keeps no stored balance (its entries are its
+ * balance), every transfer sums to zero and has entries, and no balance is below zero unless it may be.
  */
 export async function auditLedger(database: Database): Promise<LedgerProblem[]> {
   return database.withSystem(async (tx) => {
@@ -142,8 +164,13 @@ export async function auditLedger(database: Database): Promise<LedgerProblem[]> 
       sql`select a.tenant_id, a.code, a.balance, coalesce(sum(e.amount), 0) as total
           from ledger_accounts a left join ledger_entries e
             on e.tenant_id = a.tenant_id and e.ledger_account_id = a.id
+          where a.owner_id is not null
           group by a.tenant_id, a.id, a.code, a.balance
           having a.balance <> coalesce(sum(e.amount), 0)`,
+    );
+    const houseStored = await queryRows<{ tenant_id: string; code: string; balance: string }>(
+      tx,
+      sql`select tenant_id, code, balance from ledger_accounts where owner_id is null and balance <> 0`,
     );
     const unbalanced = await queryRows<{ tenant_id: string; idempotency_key: string; total: string | null }>(
       tx,
@@ -157,6 +184,11 @@ export async function auditLedger(database: Database): Promise<LedgerProblem[]> 
       sql`select tenant_id, code, balance from ledger_accounts where balance < 0 and not allow_negative`,
     );
     return [
+      ...houseStored.map((row) => ({
+        check: 'house account keeps no stored balance',
+        tenantId: row.tenant_id,
+        detail: `${row.code}: stored ${row.balance}`,
+      })),
       ...drift.map((row) => ({
         check: 'balance equals entries',
         tenantId: row.tenant_id,

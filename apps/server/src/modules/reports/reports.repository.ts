@@ -144,7 +144,8 @@ export async function listTransactions(
       .select({
         key: ledgerTransfers.idempotencyKey,
         amount: ledgerEntries.amount,
-        balanceAfter: ledgerEntries.balanceAfter,
+        // A deposit's entries always carry the balance after (only house entries do not).
+        balanceAfter: sql<number>`${ledgerEntries.balanceAfter}`.mapWith(Number),
       })
       .from(ledgerTransfers)
       .innerJoin(
@@ -239,7 +240,8 @@ export async function listDepositMovements(
       cursorAt: sql<string>`${le.createdAt}::text`,
       createdAt: le.createdAt,
       amount: le.amount,
-      balanceAfter: le.balanceAfter,
+      // A holder's entries always carry the balance after (only house entries do not).
+      balanceAfter: sql<number>`${le.balanceAfter}`.mapWith(Number),
       kind: lt_.kind,
       reference: lt_.reference,
       memo: lt_.memo,
