@@ -26,7 +26,7 @@ import type { AuthContext } from '../apps/server/src/platform/auth.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
 import { JobQueue } from '../apps/server/src/platform/queue.ts';
-import { hashSecret } from '../apps/server/src/platform/secrets.ts';
+import { createPinHasher, hashSecret } from '../apps/server/src/platform/secrets.ts';
 import { allJobs } from '../apps/server/src/runtime.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -126,6 +126,7 @@ const auth: AuthContext = {
   role: 'agent',
   status: 'active',
   permissions: ['bulk.excel', 'transaction.create'],
+  channel: 'web',
   sessionTokenHash: '',
   deviceId: '',
 };
@@ -133,7 +134,7 @@ const bulk = createBulkService({
   database,
   clock: systemClock,
   queue,
-  verifier: { verifyPin: async () => undefined, verifyPassword: async () => true },
+  pins: createPinHasher(config.pinKey),
   onConfirmed: enqueueConfirmed(queue),
 });
 

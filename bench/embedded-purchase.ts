@@ -3,9 +3,9 @@
  * PostgreSQL that `npm start` runs under DATA_DIR (decision 022), with its default settings (fsync on), started here
  * on a fresh DATA_DIR by the same code. Two sides, each at 1 and at `--connections` concurrent buyers:
  *
- * - the purchases service called directly, as the spreadsheet top-up buys its rows (`{ verified: true }`: the PIN was
- *   checked once for the file), through the real path: rules, lock, daily limit, the purchase row, the ledger
- *   transfer and the dispatch job, one transaction, on the app's pool (10 connections, as configured);
+ * - the purchases service called directly for a web principal with the PIN (`placePurchase`, decision 028), through
+ *   the real path: the reads, the PIN's try and keyed-hash check, rules, lock, daily limit, the purchase row, the
+ *   dispatch job and the ledger transfer, one transaction, on the app's pool (10 connections, as configured);
  * - the reference transaction sent by a raw `pg` client to the same server: conditional debit, purchase row, two
  *   ledger entries, a job row (support/purchase-baseline.ts, `referencePurchase`).
  *
@@ -27,7 +27,8 @@ import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { connectProviders } from '../apps/server/src/integrations/providers.ts';
 import { permissionsOf } from '../apps/server/src/modules/accounts/index.ts';
 import { createPurchasesService } from '../apps/server/src/modules/purchases/index.ts';
-import type { AuthContext } from '../apps/server/src/platform/auth.ts';
+import type { Principal } from '../apps/server/src/platform/auth.ts';
+import { createPinHasher } from '../apps/server/src/platform/secrets.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
 import { JobQueue } from '../apps/server/src/platform/queue.ts';
@@ -38,7 +39,7 @@ import {
   committedReport,
   createBuyers,
   demoTenant,
-  pinHashOf,
+  benchPin,
   telkomselNumber,
   type BenchBuyer,
 } from './support/bench-accounts.ts';
@@ -70,26 +71,21 @@ queue.register(allJobs as never);
 await queue.start();
 
 const tenant = await demoTenant(database);
+const pins = createPinHasher(config.pinKey);
 const buyers = await createBuyers(database, tenant.id, {
   count: accountCount,
   deposit: 100_000_000,
-  pinHash: await pinHashOf('light'),
+  pinHash: pins.hash(benchPin),
 });
-const authOf = (buyer: BenchBuyer): AuthContext => ({
+const principalOf = (buyer: BenchBuyer): Principal => ({
   accountId: buyer.accountId,
   tenantId: tenant.id,
   role: 'member',
   status: 'active',
   permissions: permissionsOf({ role: 'member', status: 'active', grants: [] }),
-  sessionTokenHash: '',
-  deviceId: '',
+  channel: 'web',
 });
-const purchases = createPurchasesService({
-  database,
-  clock: systemClock,
-  queue,
-  verifier: { verifyPin: async () => undefined, verifyPassword: async () => true },
-});
+const purchases = createPurchasesService({ database, clock: systemClock, queue, pins });
 
 let serial = 0;
 const nextBuyer = () => {
@@ -129,7 +125,12 @@ async function measure(
 
 const viaService = async () => (buyer: BenchBuyer, destination: string, key: string) =>
   purchases
-    .purchase(tenant, authOf(buyer), { product_code: benchProduct, destination, request_id: key }, { verified: true })
+    .placePurchase(tenant, principalOf(buyer), {
+      product_code: benchProduct,
+      destination,
+      request_id: key,
+      pin: benchPin,
+    })
     .then(() => undefined);
 const rawClients: pg.Client[] = [];
 const viaReference = async () => {

@@ -19,7 +19,6 @@ import {
   createAuthService,
   registerAccountRoutes,
   sessionCookieName,
-  verifyAccountPassword,
 } from './modules/accounts/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
 import { createBulkService, enqueueConfirmed, registerBulkRoutes } from './modules/bulk/index.ts';
@@ -33,7 +32,6 @@ import {
   createSettlement,
   registerPostpaidRoutes,
   registerPurchaseRoutes,
-  type PurchaseVerifier,
 } from './modules/purchases/index.ts';
 import { createReportsService, registerReportRoutes } from './modules/reports/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
@@ -46,6 +44,7 @@ import { AppError, registerErrorHandling, sendError } from './platform/errors.ts
 import { registerHealth } from './platform/health.ts';
 import { registerLocale } from './platform/locale.ts';
 import { RealtimeHub, registerRealtime } from './platform/realtime.ts';
+import { createPinHasher } from './platform/secrets.ts';
 import type { JobQueue } from './platform/queue.ts';
 import { TenantResolver, registerTenancy } from './platform/tenancy.ts';
 import { WebPageRenderer } from './platform/web-page.ts';
@@ -104,18 +103,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCookiePolicy(app, { alwaysSecure: config.env === 'production' });
   rejectControlCharacters(app);
 
+  const pins = createPinHasher(config.pinKey);
   const account = createAccountService({
     database,
     clock,
     providers,
     secret: config.sessionSecret,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    pins,
   });
-  const verifier: PurchaseVerifier = {
-    verifyPin: (auth, pin) => account.verifyPin(auth, pin),
-    verifyPassword: (tenantId, accountId, password) =>
-      verifyAccountPassword({ database, clock }, tenantId, accountId, password),
-  };
   const services: AppServices = {
     tenants: new TenantResolver(database, clock),
     csrf: new CsrfProtection(config.sessionSecret),
@@ -129,12 +125,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       bankFeedFor: providers.bankFeedFor,
     }),
     catalogue: createCatalogueService({ database, clock }),
-    purchases: createPurchasesService({ database, clock, queue, verifier }),
+    purchases: createPurchasesService({ database, clock, queue, pins }),
     receipts: createReceiptsService({ database, clock }),
     settlement: createSettlement({ database, clock, suppliers: providers.suppliers, log: deps.logger }),
     nameChecks: createNameChecksService({ database, clock, queue, suppliers: providers.suppliers }),
-    postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, verifier }),
-    bulk: createBulkService({ database, clock, queue, verifier, onConfirmed: enqueueConfirmed(queue) }),
+    postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
+    bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
   };
   app.decorate('services', services);
 

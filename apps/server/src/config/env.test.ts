@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
-const base = { SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '.artifacts/test-data' };
+const base = { SESSION_SECRET: 'x'.repeat(40), PIN_KEY: 'p'.repeat(40), DATA_DIR: '.artifacts/test-data' };
 
 describe('configuration from the environment', () => {
   it('[PLT-01] runs with nothing set: embedded database, simulators, port 3000', () => {
@@ -21,6 +21,8 @@ describe('configuration from the environment', () => {
 
   it('[PLT-01] refuses production without a session secret and without simulators by default', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '.artifacts/test-data' })).toThrow(ConfigError);
+    const { PIN_KEY: _pinKey, ...withoutPinKey } = base;
+    expect(() => loadConfig({ ...withoutPinKey, NODE_ENV: 'production' })).toThrow(/PIN_KEY/);
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).simulators).toBe(false);
   });
 

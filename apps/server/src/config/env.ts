@@ -19,6 +19,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32).optional(),
+  /** The key of the PINs' keyed hash (decision 028): kept outside the database, never changed once PINs use it. */
+  PIN_KEY: z.string().min(32).optional(),
   DEMO_SEED: booleanFlag.default(true),
   RUN_WORKERS: booleanFlag.default(true),
   APP_DB_ROLE: z
@@ -77,6 +79,7 @@ export type AppConfig = {
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sessionSecret: string;
+  pinKey: string;
   demoSeed: boolean;
   runWorkers: boolean;
   appDbRole: string;
@@ -127,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET is required in production (at least 32 characters).');
   }
+  if (values.NODE_ENV === 'production' && !values.PIN_KEY) {
+    throw new ConfigError('PIN_KEY is required in production (at least 32 characters, never changed afterwards).');
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -134,7 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: values.DATABASE_URL ? { kind: 'postgres', url: values.DATABASE_URL } : { kind: 'embedded', dataDir },
     dataDir,
     logLevel: values.LOG_LEVEL,
-    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret'),
+    pinKey: values.PIN_KEY ?? readOrCreateSecret(dataDir, 'pin-key'),
     demoSeed: values.DEMO_SEED,
     runWorkers: values.RUN_WORKERS,
     appDbRole: values.APP_DB_ROLE,
@@ -187,8 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');

@@ -2,12 +2,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@konter/shared/contracts/accounts';
 import { AppError } from './errors.ts';
 
-export type AuthContext = {
+/**
+ * Who acts, whatever proved it (decision 024): services take a Principal, so the same rules serve a person in the web
+ * app (`web`, a cookie session), a reseller's server (`api`, a signed request) and the background work a person
+ * started (`job`, e.g. the rows of a confirmed spreadsheet). The channel decides what else an action asks for: a
+ * purchase on the web is confirmed with the PIN or password; a job was confirmed when it was started.
+ */
+export type Principal = {
   accountId: string;
   tenantId: string;
   role: Role;
   status: 'active' | 'inactive' | 'deleted';
   permissions: readonly string[];
+  channel: 'web' | 'api' | 'job';
+};
+
+/** A principal proved by a cookie session (the web app's scope). */
+export type AuthContext = Principal & {
+  channel: 'web';
   sessionTokenHash: string;
   deviceId: string;
 };

@@ -3,7 +3,7 @@ import { queryRows, type Tx } from '../db/client.ts';
 
 export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds: number };
 
-function windowStartOf(now: Date, windowMs: number): Date {
+export function windowStartOf(now: Date, windowMs: number): Date {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }
 

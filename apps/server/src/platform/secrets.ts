@@ -1,4 +1,4 @@
-import { argon2, createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { argon2, createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
 const params = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
@@ -50,3 +50,38 @@ export function sha256(value: string): string {
 export function numericCode(digits = 6): string {
   return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 }
+
+/**
+ * PINs (decision 028): asked for on every purchase, so checked in microseconds, not with argon2's 70–100 ms of CPU.
+ * A six-digit PIN has a million values, which no slow hash protects once its hash is stolen; what protects it is a
+ * key kept outside the database (PIN_KEY): the hash is HMAC-SHA256 under that key over a per-PIN salt and the PIN,
+ * so a copy of the database alone cannot test a single guess. The try limits (ACC-07, decision 021) stop guessing
+ * online. A PIN still stored with argon2 (before this) is checked the slow way once and its hash replaced.
+ */
+export type PinCheck = { right: boolean; rehashed: string | null };
+
+export function createPinHasher(key: string) {
+  if (key.length < 32) throw new Error('The PIN key needs at least 32 characters');
+  const mac = (salt: Buffer, pin: string) => createHmac('sha256', key).update(salt).update(pin).digest();
+  const pattern = /^\$hmac-sha256\$v=1\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
+  function hash(pin: string): string {
+    const salt = randomBytes(16);
+    return `$hmac-sha256$v=1$${salt.toString('base64url')}$${mac(salt, pin).toString('base64url')}`;
+  }
+  return {
+    hash,
+    /** Whether the PIN is right; a right PIN under an older scheme comes with its new hash to store. */
+    async check(pin: string, stored: string): Promise<PinCheck> {
+      const keyed = pattern.exec(stored);
+      if (keyed) {
+        const expected = Buffer.from(keyed[2] ?? '', 'base64url');
+        const actual = mac(Buffer.from(keyed[1] ?? '', 'base64url'), pin);
+        return { right: expected.length === actual.length && timingSafeEqual(expected, actual), rehashed: null };
+      }
+      const right = await verifySecret(pin, stored);
+      return { right, rehashed: right ? hash(pin) : null };
+    },
+  };
+}
+
+export type PinHasher = ReturnType<typeof createPinHasher>;

@@ -85,7 +85,7 @@ export async function createTestApp(
   const config = testConfig(options.env);
   const clock = new FakeClock(testClockStart);
   const database = await createTestDatabase();
-  const log = createLogger({ logLevel: 'silent' });
+  const log = createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent' });
   const { providers, simulators } = await connectProviders(config, clock, {
     simulatorRetry: { attempts: 2, delayMs: 20 },
     supplierOutcome: 'success',

@@ -27,7 +27,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { imageSize } from '../../platform/image-size.ts';
 import { startOfJakartaDay } from '../../platform/jakarta-time.ts';
 import { clearAttempts, countAttempt } from '../../platform/rate-counter.ts';
-import { hashSecret, numericCode, verifySecret } from '../../platform/secrets.ts';
+import { hashSecret, numericCode, verifySecret, type PinHasher } from '../../platform/secrets.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { getHolderBalances } from '../ledger/index.ts';
 import { otpMessage } from './accounts.emails.ts';
@@ -57,10 +57,10 @@ import {
   type AddressRow,
 } from './accounts.repository.ts';
 import { permissionsOf } from './permissions.ts';
-import { assertSecretTriesLeft, checkAccountSecret, countWrongSecret } from './secret-checks.ts';
+import { checkAccountSecret, judgePinOnce } from './secret-checks.ts';
 
 export const otpPolicy = { sendsPerDay: 3, sendsPerIpPerHour: 10, validForMs: 60_000, maxWrongTries: 5 } as const;
-export const pinPolicy = { maxWrongTries: 5, windowMs: 15 * 60_000 } as const;
+export { pinPolicy } from './secret-checks.ts';
 /**
  * ACC-04: most pixels an avatar's header may declare. A phone camera's photo is 12–50 MP but within the 2 MB file
  * limit a real photo stays far below 40 MP; decoding 40 MP takes 160 MB of RGBA, beyond that it is a decompression
@@ -74,6 +74,7 @@ export type AccountDeps = {
   providers: Providers;
   secret: string;
   uploadsDir: string;
+  pins: PinHasher;
 };
 
 export function toAccountResponse(
@@ -141,28 +142,12 @@ export function createAccountService(deps: AccountDeps) {
     return createHmac('sha256', deps.secret).update(`otp:${otpId}:${code}`).digest('base64url');
   }
 
-  /** Counts a wrong PIN; refuses with 'maximum PIN attempts' (429) once the window's tries are used up. */
-  async function checkPin(tx: Tx, auth: AuthContext, account: AccountRow, pin: string, wrong: () => Error) {
-    const key = `pin:${auth.accountId}`;
+  /** Judges a PIN (decision 028); refuses with 'maximum PIN attempts' (429) once the window's tries are used up. */
+  async function checkPin(tx: Tx, account: AccountRow, pin: string, wrong: () => Error) {
     if (!account.pinHash) throw accountErrors.pinNotSet();
-    // The try is counted before the PIN is checked: concurrent tries each take their own number (the counter row
-    // is locked until the transaction ends), so a burst cannot all check against the same, stale count.
-    const now = clock.now();
-    const decision = await countAttempt(tx, auth.tenantId, key, {
-      limit: pinPolicy.maxWrongTries,
-      windowMs: pinPolicy.windowMs,
-      now,
-    });
-    if (!decision.allowed) throw accountErrors.maxPinAttempts(decision.retryAfterSeconds);
-    // The account's shared limit (its password's and phone code's) stops the PIN too, and a wrong PIN counts there.
-    await assertSecretTriesLeft(tx, auth.tenantId, auth.accountId, now);
-    if (await verifySecret(pin, account.pinHash)) {
-      await clearAttempts(tx, auth.tenantId, key);
-      return;
-    }
-    await countWrongSecret(tx, auth.tenantId, auth.accountId, now);
+    const verdict = await judgePinOnce(tx, deps, account, pin);
     // The wrong try must count even though the request fails: it is committed by the caller's handling below.
-    throw Object.assign(wrong(), { commitAttempt: true, lastTry: decision.count >= pinPolicy.maxWrongTries });
+    if (verdict === 'wrong') throw Object.assign(wrong(), { commitAttempt: true });
   }
 
   /** Runs work in a tenant transaction, but keeps a counted wrong PIN even when the work throws for it. */
@@ -423,7 +408,7 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     async storePin(auth: AuthContext, body: z.output<typeof pinStoreBody>): Promise<void> {
-      const pinHash = await hashSecret(body.pin);
+      const pinHash = deps.pins.hash(body.pin);
       await database.withTenant(auth.tenantId, async (tx) => {
         const account = await loadAccount(tx, auth);
         if (account.pinHash) throw accountErrors.pinAlreadySet();
@@ -435,7 +420,7 @@ export function createAccountService(deps: AccountDeps) {
     async verifyPin(auth: AuthContext, pin: string): Promise<void> {
       await withPinCheck(auth, async (tx) => {
         const account = await loadAccount(tx, auth);
-        await checkPin(tx, auth, account, pin, accountErrors.pinWrong);
+        await checkPin(tx, account, pin, accountErrors.pinWrong);
         // A right PIN only cleared its own count, nothing worth waiting for the disk (every purchase asks for it): a
         // crash could at most bring back this window's earlier wrong tries. A wrong one still commits durably.
         await tx.execute(sql`set local synchronous_commit = off`);
@@ -443,10 +428,10 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     async updatePin(auth: AuthContext, body: z.output<typeof pinUpdateBody>): Promise<void> {
-      const pinHash = await hashSecret(body.pin);
+      const pinHash = deps.pins.hash(body.pin);
       await withPinCheck(auth, async (tx) => {
         const account = await loadAccount(tx, auth);
-        await checkPin(tx, auth, account, body.old_pin, accountErrors.oldPinWrong);
+        await checkPin(tx, account, body.old_pin, accountErrors.oldPinWrong);
         await updateAccount(tx, auth.tenantId, auth.accountId, { pinHash });
       });
     },
@@ -461,7 +446,7 @@ export function createAccountService(deps: AccountDeps) {
         verifySecret(body.password, account.passwordHash),
       );
       if (!right) throw accountErrors.wrongPassword();
-      const pinHash = await hashSecret(body.pin);
+      const pinHash = deps.pins.hash(body.pin);
       await database.withTenant(auth.tenantId, async (tx) => {
         await updateAccount(tx, auth.tenantId, auth.accountId, { pinHash });
         await clearAttempts(tx, auth.tenantId, `pin:${auth.accountId}`);

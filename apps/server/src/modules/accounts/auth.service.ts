@@ -369,6 +369,7 @@ export function createAuthService(deps: AuthDeps) {
           role: found.account.role,
           status: found.account.status,
           permissions: permissionsOf(found.account),
+          channel: 'web',
           sessionTokenHash: tokenHash,
           deviceId: found.session.deviceId,
         };

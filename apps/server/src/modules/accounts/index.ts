@@ -5,3 +5,5 @@ export { permissions, permissionsOf } from './permissions.ts';
 export { seedDemoAccounts, demoPassword, demoPin } from './accounts.seed.ts';
 export { toAddress, verifyAccountPassword } from './account.service.ts';
 export { findAccountById, findAccountByLogin, findPrimaryAddress, type AccountRow } from './accounts.repository.ts';
+export { accountErrors } from './accounts.errors.ts';
+export { confirmMoneyAction, confirmWithPassword, judgePin, pinPolicy, pinTryKeys } from './secret-checks.ts';

@@ -1,7 +1,20 @@
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { attemptsSoFar, countAttempt, returnAttempt } from '../../platform/rate-counter.ts';
+import { fieldError } from '../../platform/errors.ts';
+import {
+  attemptsSoFar,
+  clearAttempts,
+  countAttempt,
+  returnAttempt,
+  windowStartOf,
+} from '../../platform/rate-counter.ts';
+import type { PinHasher } from '../../platform/secrets.ts';
+import { verifySecret } from '../../platform/secrets.ts';
 import { accountErrors } from './accounts.errors.ts';
+import { findAccountById, updateAccount, type AccountRow } from './accounts.repository.ts';
+
+/** ACC-07: five wrong PINs in 15 minutes lock the PIN until the window ends. */
+export const pinPolicy = { maxWrongTries: 5, windowMs: 15 * 60_000 } as const;
 
 /**
  * One limit per account for every secret it is asked for: the password at login and again inside a session (PIN
@@ -69,4 +82,111 @@ export async function checkAccountSecret(
     if (right) await giveBackSecretTry(tx, tenantId, accountId, now);
     return right;
   });
+}
+
+/** The counters a money action's PIN is judged by: its own (ACC-07) and the account's shared one (decision 021). */
+export function pinTryKeys(accountId: string, now: Date) {
+  return {
+    pinTry: { key: `pin:${accountId}`, windowStart: windowStartOf(now, pinPolicy.windowMs) },
+    secretTries: { key: keyOf(accountId), windowStart: windowStartOf(now, secretPolicy.windowMs) },
+  };
+}
+
+/**
+ * The one check of the secret that confirms a person's money action on the web (a purchase, a bill, a spreadsheet's
+ * go-ahead: TRX-05, ACC-07), decision 028. The PIN when the account has one: the caller's transaction has already
+ * taken one try of the PIN's limit (`pinTries`, the count with this try) and read the shared limit's count; the
+ * keyed hash is checked in microseconds, so no lock waits on it. 'wrong' asks the caller to commit (the try and the
+ * shared count stay) and then refuse with `accountErrors.pinWrong()`; a right PIN's try is given back by the caller's
+ * write. Without a PIN, the password, checked before the transaction (`confirmWithPassword`).
+ */
+export async function judgePin(
+  tx: Tx,
+  deps: { pins: PinHasher },
+  input: {
+    account: AccountRow;
+    pin: string | undefined;
+    pinTries: number | null;
+    secretTries: number;
+    now: Date;
+  },
+): Promise<'right' | 'wrong'> {
+  const { account, now } = input;
+  if (!account.pinHash) throw new Error('judgePin needs an account with a PIN');
+  if (!input.pin) throw fieldError('pin', 'trx.pin_required');
+  const windows = pinTryKeys(account.id, now);
+  const retryAfter = (windowStart: Date, windowMs: number) =>
+    Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
+  if ((input.pinTries ?? 0) > pinPolicy.maxWrongTries) {
+    throw accountErrors.maxPinAttempts(retryAfter(windows.pinTry.windowStart, pinPolicy.windowMs));
+  }
+  if (input.secretTries >= secretPolicy.maxWrongTries) {
+    throw accountErrors.tooManyAttempts(retryAfter(windows.secretTries.windowStart, secretPolicy.windowMs));
+  }
+  const check = await deps.pins.check(input.pin, account.pinHash);
+  if (!check.right) {
+    await countWrongSecret(tx, account.tenantId, account.id, now);
+    return 'wrong';
+  }
+  // A PIN stored before the keyed hash is upgraded by its first right entry.
+  if (check.rehashed) await updateAccount(tx, account.tenantId, account.id, { pinHash: check.rehashed });
+  return 'right';
+}
+
+/** The password that confirms a money action of an account without a PIN, under the shared limit. */
+export async function confirmWithPassword(
+  deps: { database: Database; clock: Clock },
+  tenantId: string,
+  accountId: string,
+  password: string | undefined,
+): Promise<void> {
+  if (!password) throw fieldError('password', 'trx.password_required');
+  const account = await deps.database.withTenant(tenantId, (tx) => findAccountById(tx, tenantId, accountId));
+  const right =
+    account !== null &&
+    (await checkAccountSecret(deps, tenantId, accountId, () => verifySecret(password, account.passwordHash)));
+  if (!right) throw fieldError('password', 'account.wrong_password');
+}
+
+/**
+ * `judgePin` in a transaction of its own, for actions that are not the hot path (a bill's payment, a spreadsheet's
+ * go-ahead, the PIN check of the settings page): the try is taken, the PIN judged, a wrong try committed before the
+ * refusal. Only the web confirms with a secret; a job or an API call was confirmed otherwise.
+ */
+export async function confirmMoneyAction(
+  deps: { database: Database; clock: Clock; pins: PinHasher },
+  principal: { tenantId: string; accountId: string; channel: 'web' | 'api' | 'job' },
+  secret: { pin?: string | undefined; password?: string | undefined },
+): Promise<void> {
+  if (principal.channel !== 'web') return;
+  const { tenantId, accountId } = principal;
+  const account = await deps.database.withTenant(tenantId, (tx) => findAccountById(tx, tenantId, accountId));
+  if (!account) throw accountErrors.notRegistered();
+  if (!account.pinHash) return confirmWithPassword(deps, tenantId, accountId, secret.password);
+  if (!secret.pin) throw fieldError('pin', 'trx.pin_required');
+  const verdict = await deps.database.withTenant(tenantId, (tx) => judgePinOnce(tx, deps, account, secret.pin));
+  if (verdict === 'wrong') throw accountErrors.pinWrong();
+}
+
+/** Takes the PIN's try, judges it and gives a right one's try back, in the caller's transaction. */
+export async function judgePinOnce(
+  tx: Tx,
+  deps: { clock: Clock; pins: PinHasher },
+  account: AccountRow,
+  pin: string | undefined,
+): Promise<'right' | 'wrong'> {
+  const now = deps.clock.now();
+  const windows = pinTryKeys(account.id, now);
+  const taken = await countAttempt(tx, account.tenantId, windows.pinTry.key, {
+    limit: pinPolicy.maxWrongTries,
+    windowMs: pinPolicy.windowMs,
+    now,
+  });
+  const sofar = await attemptsSoFar(tx, account.tenantId, windows.secretTries.key, {
+    windowMs: secretPolicy.windowMs,
+    now,
+  });
+  const verdict = await judgePin(tx, deps, { account, pin, pinTries: taken.count, secretTries: sofar.count, now });
+  if (verdict === 'right') await clearAttempts(tx, account.tenantId, windows.pinTry.key);
+  return verdict;
 }

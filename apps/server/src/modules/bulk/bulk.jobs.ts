@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
 import { defineJob, type JobContext, type JobQueue } from '../../platform/queue.ts';
 import { createPurchasesService } from '../purchases/index.ts';
 import { activeUploads, deleteUploadsBefore } from './bulk.repository.ts';
@@ -8,17 +7,12 @@ import { bulkHistoryDays, processUploadBatch, refreshUpload } from './bulk.servi
 
 const uploadPayload = z.object({ tenantId: z.uuid(), uploadId: z.uuid() });
 
-/** The purchases the job places: the same service as the API's; the PIN was checked when the file was confirmed. */
+/**
+ * The purchases the job places: the same service as the API's, for a principal of the `job` channel (the PIN or
+ * password was checked when the person confirmed the file).
+ */
 function purchasesOf(context: JobContext) {
-  return createPurchasesService({
-    database: context.database,
-    clock: context.clock,
-    queue: context.queue,
-    verifier: {
-      verifyPin: () => Promise.reject(new AppError('unauthorized_access')),
-      verifyPassword: () => Promise.resolve(false),
-    },
-  });
+  return createPurchasesService({ database: context.database, clock: context.clock, queue: context.queue, pins: null });
 }
 
 /** How long to wait before recounting an upload whose purchases wait for the supplier: 2, 4, 8 … 60 s. */

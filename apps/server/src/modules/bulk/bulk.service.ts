@@ -17,17 +17,18 @@ import { translate } from '@konter/shared/i18n/messages';
 import type { Database, Tx } from '../../db/client.ts';
 import type { StoredFailure, StoredRowError } from '../../db/schema/bulk.ts';
 import { tenants } from '../../db/schema/tenants.ts';
-import type { AuthContext } from '../../platform/auth.ts';
+import type { Principal } from '../../platform/auth.ts';
+import type { PinHasher } from '../../platform/secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { jakartaDate, startOfJakartaDay } from '../../platform/jakarta-time.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { publishEvent } from '../../platform/realtime.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { findAccountById, permissions, permissionsOf } from '../accounts/index.ts';
+import { confirmMoneyAction, findAccountById, permissions, permissionsOf } from '../accounts/index.ts';
 import { findProduct, priceOfTier, purchasableProduct, tierOfRole, type ProductRow } from '../catalogue/index.ts';
 import { failureMessageKey } from '@konter/shared/contracts/transactions';
-import { purchaseFailureOf, type PurchasesService, type PurchaseVerifier } from '../purchases/index.ts';
+import { assertAccountMayBuy, purchaseFailureOf, type PurchasesService } from '../purchases/index.ts';
 import {
   exampleNumbers,
   finishLines,
@@ -158,7 +159,7 @@ function unavailableReason(error: unknown): { reasonKey: string; params?: Record
 async function checkFile(
   tx: Tx,
   tenant: Tenant,
-  auth: AuthContext,
+  auth: Principal,
   lines: SheetLine[],
   uploadId: string,
   now: Date,
@@ -290,21 +291,21 @@ export async function processUploadBatch(
     : !grants.includes(permissions.bulkExcel)
       ? { key: 'unauthorized_access' }
       : null;
-  const auth: AuthContext | null = account
+  // The rows are bought for the person who confirmed the file, as background work they started.
+  const principal: Principal | null = account
     ? {
         accountId: account.id,
         tenantId,
         role: account.role,
         status: account.status,
         permissions: grants,
-        sessionTokenHash: '',
-        deviceId: '',
+        channel: 'job',
       }
     : null;
 
   for (const row of rows) {
     const now = clock.now();
-    if (refusal || !auth) {
+    if (refusal || !principal) {
       await database.withTenant(tenantId, (tx) =>
         updateRow(tx, tenantId, uploadId, row.line, ['queued'], {
           status: 'failed',
@@ -324,7 +325,7 @@ export async function processUploadBatch(
       ...(row.sellingPrice !== null ? { selling_price: row.sellingPrice } : {}),
     });
     try {
-      const { transaction } = await purchases.purchase(tenant, auth, body, { verified: true });
+      const { transaction } = await purchases.placePurchase(tenant, principal, body);
       await database.withTenant(tenantId, (tx) =>
         updateRow(tx, tenantId, uploadId, row.line, ['queued', 'skipped'], {
           status: 'placed',
@@ -351,13 +352,13 @@ export function createBulkService(deps: {
   database: Database;
   clock: Clock;
   queue: JobQueue;
-  verifier: PurchaseVerifier;
+  pins: PinHasher;
   /** The job that buys an upload's rows (bulk.jobs.ts), enqueued with the confirmation. */
   onConfirmed: (tx: Tx, tenantId: string, uploadId: string) => Promise<void>;
 }) {
-  const { database, clock, verifier } = deps;
+  const { database, clock } = deps;
 
-  async function ownUpload(tx: Tx, tenant: Tenant, auth: AuthContext, id: string, lock = false) {
+  async function ownUpload(tx: Tx, tenant: Tenant, auth: Principal, id: string, lock = false) {
     const upload = await findUpload(tx, tenant.id, id, { accountId: auth.accountId, lock });
     if (!upload) throw bulkErrors.notFound();
     return upload;
@@ -365,7 +366,7 @@ export function createBulkService(deps: {
 
   async function detail(
     tenant: Tenant,
-    auth: AuthContext,
+    auth: Principal,
     id: string,
     locale: Locale,
     lines: 'none' | 'errors' | 'all',
@@ -393,13 +394,13 @@ export function createBulkService(deps: {
       };
     },
 
-    async pinRequired(tenant: Tenant, auth: AuthContext): Promise<boolean> {
+    async pinRequired(tenant: Tenant, auth: Principal): Promise<boolean> {
       const account = await database.withTenant(tenant.id, (tx) => findAccountById(tx, tenant.id, auth.accountId));
       return Boolean(account?.pinHash);
     },
 
     /** The template with the tenant's active products at the account's prices. */
-    async template(tenant: Tenant, auth: AuthContext, locale: Locale): Promise<{ body: Buffer; filename: string }> {
+    async template(tenant: Tenant, auth: Principal, locale: Locale): Promise<{ body: Buffer; filename: string }> {
       const tier = tierOfRole(auth.role);
       const rows = await database.withTenant(tenant.id, (tx) => activeProducts(tx, tenant.id));
       // A 10.000 pulsa of the example number's operator, as the help text's own example.
@@ -457,7 +458,7 @@ export function createBulkService(deps: {
      * XLS-02..XLS-04: reads the file, refuses it whole when it cannot be read, holds too many rows or its name was
      * used today, otherwise stores every row with its checks. Nothing is charged here.
      */
-    async upload(tenant: Tenant, auth: AuthContext, locale: Locale, file: SpreadsheetFile): Promise<BulkUploadDetail> {
+    async upload(tenant: Tenant, auth: Principal, locale: Locale, file: SpreadsheetFile): Promise<BulkUploadDetail> {
       const fileName = cleanFileName(file.fileName);
       if (!fileName) throw bulkErrors.fileRequired();
       let lines: SheetLine[];
@@ -522,7 +523,7 @@ export function createBulkService(deps: {
 
     detail,
 
-    async list(tenant: Tenant, auth: AuthContext, query: z.output<typeof bulkUploadsQuery>) {
+    async list(tenant: Tenant, auth: Principal, query: z.output<typeof bulkUploadsQuery>) {
       const { rows, total } = await database.withTenant(tenant.id, (tx) =>
         listUploads(tx, tenant.id, auth.accountId, query.page, query.per_page, { open: query.open === true }),
       );
@@ -532,7 +533,7 @@ export function createBulkService(deps: {
     /** The annotated spreadsheet: every line of the file with its status, purchase, serial number and reasons. */
     async result(
       tenant: Tenant,
-      auth: AuthContext,
+      auth: Principal,
       id: string,
       locale: Locale,
     ): Promise<{ body: Buffer; filename: string }> {
@@ -584,7 +585,7 @@ export function createBulkService(deps: {
      */
     async confirm(
       tenant: Tenant,
-      auth: AuthContext,
+      auth: Principal,
       id: string,
       body: z.output<typeof bulkConfirmBody>,
     ): Promise<BulkUpload> {
@@ -595,17 +596,9 @@ export function createBulkService(deps: {
       if (!account) throw new AppError('not_authenticated');
       if (upload.status !== 'validated') throw bulkErrors.notConfirmable();
       if (upload.validRows === 0) throw bulkErrors.nothingToProcess();
-      if (account.developerMode)
-        throw new AppError('developer_mode', { status: 403, messageKey: 'trx.developer_mode' });
-      if (account.pinHash) {
-        if (!body.pin) throw fieldError('pin', 'trx.pin_required');
-        await verifier.verifyPin(auth, body.pin);
-      } else {
-        if (!body.password) throw fieldError('password', 'trx.password_required');
-        if (!(await verifier.verifyPassword(tenant.id, auth.accountId, body.password))) {
-          throw fieldError('password', 'account.wrong_password');
-        }
-      }
+      assertAccountMayBuy(account);
+      // TRX-05, ACC-07: the same check of the PIN or password as a purchase's, once for the whole file.
+      await confirmMoneyAction(deps, auth, body);
       const now = clock.now();
       return database.withTenant(tenant.id, async (tx) => {
         const queued = await updateUpload(tx, tenant.id, id, { status: 'queued', confirmedAt: now, updatedAt: now }, [
@@ -620,7 +613,7 @@ export function createBulkService(deps: {
     },
 
     /** Drops an upload before it is confirmed, or stops the rows not bought yet; bought rows run to their end. */
-    async cancel(tenant: Tenant, auth: AuthContext, id: string): Promise<BulkUpload> {
+    async cancel(tenant: Tenant, auth: Principal, id: string): Promise<BulkUpload> {
       const now = clock.now();
       await database.withTenant(tenant.id, async (tx) => {
         const upload = await ownUpload(tx, tenant, auth, id, true);

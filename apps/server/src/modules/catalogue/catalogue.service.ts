@@ -185,7 +185,15 @@ export async function purchasableProduct(
   auth: Pick<AuthContext, 'permissions'>,
   now: Date,
 ): Promise<ProductRow> {
-  const product = await findProduct(tx, tenantId, code);
+  return checkPurchasable(await findProduct(tx, tenantId, code), auth, now);
+}
+
+/** CAT-05/CAT-06: a product read elsewhere (the purchase's one read), as it may be bought now by this account. */
+export function checkPurchasable(
+  product: ProductRow | null,
+  auth: Pick<AuthContext, 'permissions'>,
+  now: Date,
+): ProductRow {
   if (!product) throw catalogueErrors.noProduct();
   switch (product.status) {
     case 'inactive':
@@ -195,7 +203,7 @@ export async function purchasableProduct(
     case 'price_adjustment':
       throw catalogueErrors.priceAdjustment();
     case 'needs_access':
-      if (!auth.permissions.includes(productAccessGrant(code))) throw catalogueErrors.needsAccess();
+      if (!auth.permissions.includes(productAccessGrant(product.code))) throw catalogueErrors.needsAccess();
       break;
     case 'active':
       break;

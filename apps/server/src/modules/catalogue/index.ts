@@ -2,6 +2,7 @@ export {
   createCatalogueService,
   priceOfTier,
   productAccessGrant,
+  checkPurchasable,
   purchasableProduct,
   supplierRoute,
   syncCatalogue,

@@ -98,7 +98,8 @@ export async function postTransfer(
       outcome = await postTransferAtOnce(tx, tenantId, record, legs, notifications);
     }
     if (outcome.kind === 'insufficient') throw insufficientBalance();
-    if (outcome.kind === 'posted') return { transferId: outcome.transferId, replayed: false, balances: outcome.balances };
+    if (outcome.kind === 'posted')
+      return { transferId: outcome.transferId, replayed: false, balances: outcome.balances };
     if (outcome.kind === 'replayed') return replayOf(tx, tenantId, transfer.idempotencyKey);
     throw new Error(`Ledger accounts missing after they were made: ${transfer.idempotencyKey}`);
   }

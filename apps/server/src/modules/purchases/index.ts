@@ -1,7 +1,9 @@
 export {
+  assertAccountMayBuy,
+  assertPrincipalMayBuy,
   createPurchasesService,
+  holdFunds,
   normalizeDestination,
-  type PurchaseVerifier,
   type PurchasesService,
 } from './purchases.service.ts';
 export { createReceiptsService, type ReceiptsService } from './receipts.service.ts';

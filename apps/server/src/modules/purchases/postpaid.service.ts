@@ -18,10 +18,9 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { jakartaDate } from '../../platform/jakarta-time.ts';
 import type { JobQueue } from '../../platform/queue.ts';
+import type { PinHasher } from '../../platform/secrets.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { findAccountById, permissions } from '../accounts/index.ts';
-import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
-import { dispatchPurchaseJob } from './purchases.jobs.ts';
+import { confirmMoneyAction, findAccountById } from '../accounts/index.ts';
 import {
   claimStatus,
   findByRef,
@@ -30,7 +29,7 @@ import {
   lockBillOf,
   type TransactionRow,
 } from './purchases.repository.ts';
-import { newRefId, type PurchaseVerifier } from './purchases.service.ts';
+import { assertAccountMayBuy, assertPrincipalMayBuy, holdFunds, newRefId } from './purchases.service.ts';
 import { toTransactionResponse } from './settlement.ts';
 
 /**
@@ -171,9 +170,9 @@ export function createPostpaidService(deps: {
   clock: Clock;
   queue: JobQueue;
   suppliers: readonly Supplier[];
-  verifier: PurchaseVerifier;
+  pins: PinHasher;
 }) {
-  const { database, clock, queue, suppliers, verifier } = deps;
+  const { database, clock, queue, suppliers } = deps;
 
   return {
     billers(type: PostpaidType): readonly Biller[] {
@@ -279,31 +278,19 @@ export function createPostpaidService(deps: {
       auth: AuthContext,
       body: z.output<typeof payBody>,
     ): Promise<{ transaction: PostpaidTransaction; replayed: boolean }> {
-      if (auth.status === 'inactive') {
-        throw new AppError('account_inactive', { status: 403, messageKey: 'account.inactive' });
-      }
-      if (!auth.permissions.includes(permissions.transact)) throw new AppError('unauthorized_access');
+      assertPrincipalMayBuy(auth);
       const { row, account } = await database.withTenant(tenant.id, async (tx) => ({
         row: await findByRef(tx, tenant.id, body.ref_id, { accountId: auth.accountId }),
         account: await findAccountById(tx, tenant.id, auth.accountId),
       }));
       if (!row || row.kind !== 'postpaid' || !account) throw fieldError('ref_id', 'postpaid.not_found');
       if (row.status !== 'inquiry') return { transaction: toPostpaidTransaction(row), replayed: true };
-      if (account.developerMode) {
-        throw new AppError('developer_mode', { status: 403, messageKey: 'trx.developer_mode' });
-      }
+      assertAccountMayBuy(account);
       if (row.operator && postpaidKindOf(row.operator as PostpaidType) === 'transfer') assertMaySendMoney(account);
       const now = clock.now();
       if (row.bill?.inquiredOn !== jakartaDate(now)) throw fieldError('ref_id', 'postpaid.inquiry_expired');
-      if (account.pinHash) {
-        if (!body.pin) throw fieldError('pin', 'trx.pin_required');
-        await verifier.verifyPin(auth, body.pin);
-      } else {
-        if (!body.password) throw fieldError('password', 'trx.password_required');
-        if (!(await verifier.verifyPassword(tenant.id, auth.accountId, body.password))) {
-          throw fieldError('password', 'account.wrong_password');
-        }
-      }
+      // TRX-05, ACC-07: the same check of the PIN or password as a prepaid purchase's.
+      await confirmMoneyAction(deps, auth, body);
       const result = await database.withTenant(tenant.id, async (tx) => {
         if (row.operator && postpaidKindOf(row.operator as PostpaidType) === 'bill' && row.bill) {
           // One payment per bill and period in the tenant, whoever pays it: a second one (another inquiry, another
@@ -322,17 +309,16 @@ export function createPostpaidService(deps: {
           const current = await findByRef(tx, tenant.id, row.refId);
           return { row: current ?? row, replayed: true };
         }
-        await postTransfer(tx, tenant.id, {
-          idempotencyKey: `purchase:${row.id}`,
+        // Decision 012: the job first, the debit last (its deposit row lock is held only until the commit).
+        await holdFunds(tx, queue, {
+          tenantId: tenant.id,
+          accountId: auth.accountId,
+          purchaseId: row.id,
+          refId: row.refId,
+          price: row.price,
           kind: 'postpaid.debit',
-          reference: row.refId,
           at: now,
-          legs: [
-            { code: holderCode('deposit', auth.accountId), amount: -row.price },
-            { code: houseCodes.purchasesInFlight, amount: row.price },
-          ],
         });
-        await queue.enqueue(tx, dispatchPurchaseJob, { tenantId: tenant.id, id: row.id }, { singletonKey: row.id });
         return { row: claimed, replayed: false };
       });
       return { transaction: toPostpaidTransaction(result.row), replayed: result.replayed };

@@ -1,9 +1,150 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
-import type { Tx } from '../../db/client.ts';
-import { prepaidTransactions, supplierCallbacks, type SupplierAttempt } from '../../db/schema/catalogue.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { rowFromJson } from '../../db/json-rows.ts';
+import { accounts, rateCounters } from '../../db/schema/accounts.ts';
+import {
+  agentPrices,
+  prepaidTransactions,
+  products,
+  supplierCallbacks,
+  type SupplierAttempt,
+} from '../../db/schema/catalogue.ts';
 
 export type TransactionRow = typeof prepaidTransactions.$inferSelect;
+
+/** A try counted in a fixed window of `rate_counters` (platform/rate-counter.ts). */
+export type WindowedKey = { key: string; windowStart: Date };
+
+/**
+ * Everything a purchase decides on, in one round trip (decision 028): the product, the account, an earlier purchase
+ * with the same key, the account's own selling price, and the PIN's try counts. When `pinTry` is given and the
+ * account has a PIN, one try is taken here, before the PIN is checked (concurrent tries each get their own count);
+ * `lockKey` takes the advisory lock of the account, number and product, so the daily count that follows in the
+ * same transaction cannot be raced.
+ */
+export async function readPurchaseContext(
+  tx: Tx,
+  input: {
+    tenantId: string;
+    accountId: string;
+    productCode: string;
+    requestKey: string;
+    lockKey: string | null;
+    pinTry: WindowedKey | null;
+    secretTries: WindowedKey;
+  },
+) {
+  const { tenantId, accountId } = input;
+  const product = tx
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.code, input.productCode)));
+  const account = tx
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
+  const existing = tx
+    .select()
+    .from(prepaidTransactions)
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.accountId, accountId),
+        eq(prepaidTransactions.requestKey, input.requestKey),
+      ),
+    );
+  const pinTry = input.pinTry;
+  const [row] = await queryRows<{
+    product: Record<string, unknown> | null;
+    account: Record<string, unknown> | null;
+    existing: Record<string, unknown> | null;
+    agent_selling_price: string | null;
+    pin_tries: number | null;
+    secret_tries: number | null;
+  }>(
+    tx,
+    sql`with tried as (
+          insert into ${rateCounters} (tenant_id, key, window_start, count)
+          select ${tenantId}, ${pinTry?.key ?? ''}, ${(pinTry?.windowStart ?? new Date(0)).toISOString()}::timestamptz, 1
+          where ${pinTry !== null} and exists (
+            select 1 from ${accounts} where tenant_id = ${tenantId} and id = ${accountId} and pin_hash is not null)
+          on conflict (tenant_id, key, window_start) do update set count = ${rateCounters}.count + 1
+          returning count)
+        select (select to_jsonb(p) from (${product}) p) as product,
+               (select to_jsonb(a) from (${account}) a) as account,
+               (select to_jsonb(x) from (${existing}) x) as existing,
+               (select selling_price from ${agentPrices}
+                 where tenant_id = ${tenantId} and account_id = ${accountId} and product_code = ${input.productCode})
+                 as agent_selling_price,
+               (select count from tried) as pin_tries,
+               (select count from ${rateCounters}
+                 where tenant_id = ${tenantId} and key = ${input.secretTries.key}
+                   and window_start = ${input.secretTries.windowStart.toISOString()}::timestamptz) as secret_tries,
+               ${input.lockKey === null ? sql`null` : sql`(select pg_advisory_xact_lock(hashtext(${input.lockKey})))`}
+                 as locked`,
+  );
+  return {
+    product: rowFromJson(products, row?.product ?? null),
+    account: rowFromJson(accounts, row?.account ?? null),
+    existing: rowFromJson(prepaidTransactions, row?.existing ?? null),
+    agentSellingPrice: row?.agent_selling_price == null ? null : Number(row.agent_selling_price),
+    pinTries: row?.pin_tries == null ? null : Number(row.pin_tries),
+    secretTries: Number(row?.secret_tries ?? 0),
+  };
+}
+
+/** The advisory lock of `readPurchaseContext`, on its own: when the key was not known before the read. */
+export async function lockPurchaseKey(tx: Tx, lockKey: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+}
+
+/**
+ * Writes a purchase in one round trip: the row (unless its idempotency key is taken: then nothing at all is
+ * written), the right PIN's try given back (its count cleared), a promo product's sold count, and how many
+ * purchases of this number and product the account has made since `since` with this one (under the advisory lock
+ * taken before, so the count cannot be raced).
+ */
+export async function claimPurchase(
+  tx: Tx,
+  values: typeof prepaidTransactions.$inferInsert & { destination: string },
+  options: { since: Date; clearPinTry: string | null },
+): Promise<{ row: TransactionRow; boughtToday: number } | null> {
+  const inserted = tx
+    .insert(prepaidTransactions)
+    .values(values)
+    .onConflictDoNothing({
+      target: [prepaidTransactions.tenantId, prepaidTransactions.accountId, prepaidTransactions.requestKey],
+    })
+    .returning();
+  const { tenantId, accountId } = values;
+  const [row] = await queryRows<{ row: Record<string, unknown>; bought_today: number }>(
+    tx,
+    sql`with inserted as ${inserted},
+        cleared as (
+          delete from ${rateCounters}
+          where tenant_id = ${tenantId} and key = ${options.clearPinTry ?? ''} and ${options.clearPinTry !== null}
+            and exists (select 1 from inserted)
+          returning 1),
+        promoted as (
+          update ${products} set sold_qty = sold_qty + 1
+          where tenant_id = ${tenantId} and code = ${values.productCode} and ${values.promo ?? false}
+            and exists (select 1 from inserted)
+          returning 1)
+        select to_jsonb(inserted) as row,
+               (select count(*) from ${prepaidTransactions} x
+                 where x.tenant_id = ${tenantId} and x.account_id = ${accountId}
+                   and x.destination = ${values.destination} and x.product_code = ${values.productCode}
+                   and x.created_at >= ${options.since.toISOString()}::timestamptz
+                   and x.status not in ('failed', 'canceled', 'expired', 'returned'))::int + 1 as bought_today,
+               (select count(*) from cleared) + (select count(*) from promoted) as side_writes
+        from inserted`,
+  );
+  if (!row) return null;
+  const claimed = rowFromJson(prepaidTransactions, row.row);
+  if (!claimed) return null;
+  return { row: claimed, boughtToday: Number(row.bought_today) };
+}
 
 /** Inserts a purchase unless its idempotency key is taken (then another request got there first). */
 export async function insertTransaction(

@@ -43,7 +43,7 @@ export function registerPurchaseRoutes(
     transactionPaths.purchase,
     { schema: { tags: ['transactions'], body: purchaseBody, response: { 200: purchaseResponseSchema } } },
     async (request, reply) => {
-      const { transaction, replayed } = await purchases.purchase(
+      const { transaction, replayed } = await purchases.placePurchase(
         requireTenant(request),
         requireAuth(request),
         request.body,
