@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorEnvelope } from '@konter/shared/errors/envelope';
-import type { MessageKey } from '@konter/shared/i18n/messages';
 import { fieldLabel, translate } from '@konter/shared/i18n/messages';
 import { defaultLocale } from '@konter/shared/i18n/locales';
+import type { FieldErrors } from './field-errors.ts';
 import { zodIssuesToFieldErrors } from './validation-messages.ts';
 
 /** What the client is told, per code; the one place codes map to HTTP statuses. */
@@ -25,8 +25,6 @@ const statusOfCode: Record<ErrorCode, number> = {
   internal_error: 500,
   service_unavailable: 503,
 };
-
-export type FieldErrors = Record<string, { key: MessageKey | string; params?: Record<string, string | number> }[]>;
 
 /**
  * An error a user may see. `messageKey` is translated with the request's locale; field errors are translated the
