@@ -20,7 +20,7 @@ import { tenants } from '../../db/schema/tenants.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { jakartaDate, startOfJakartaDay } from '../../platform/jakarta-time.ts';
+import { jakartaDate, startOfJakartaDay } from '@konter/shared/time/jakarta';
 import type { JobQueue } from '../../platform/queue.ts';
 import { publishEvent } from '../../platform/realtime.ts';
 import type { Tenant } from '../../platform/tenancy.ts';

@@ -1,9 +1,4 @@
-export {
-  createPurchasesService,
-  normalizeDestination,
-  type PurchaseVerifier,
-  type PurchasesService,
-} from './purchases.service.ts';
+export { createPurchasesService, type PurchaseVerifier, type PurchasesService } from './purchases.service.ts';
 export { createReceiptsService, type ReceiptsService } from './receipts.service.ts';
 export { registerPurchaseRoutes } from './purchases.routes.ts';
 export { purchaseJobs, dispatchPurchaseJob, recoverPurchasesJob, runNameCheckJob } from './purchases.jobs.ts';
