@@ -1,4 +1,4 @@
-import type { Transaction, TransactionStatus } from '@konter/shared/contracts/transactions';
+import type { Transaction } from '@konter/shared/contracts/transactions';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { intlLocale } from '../../lib/format.ts';
 
@@ -9,13 +9,6 @@ export function formatReceiptDate(iso: string, locale: Locale, timeZone?: string
   return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     date,
   );
-}
-
-/** Statuses that can still change: the receipt listens for updates while a transaction is in one of them. */
-export const pendingStatuses: readonly TransactionStatus[] = ['processing', 'inquiry', 'unprocessed'];
-
-export function isPendingStatus(status: TransactionStatus): boolean {
-  return pendingStatuses.includes(status);
 }
 
 /** What the history and screens show as a purchase's serial: its meter token when it has one, else the serial as sent. */
