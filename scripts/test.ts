@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
  */
 const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  // Modules importing each other in a circle (type-only and dynamic imports aside): scripts/check-cycles.ts.
+  { name: 'import cycles', command: 'npm', args: ['run', '--silent', 'check:cycles'] },
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   // Builds the web app when stale (the end-to-end step then reuses the build) and fails when the landing page's
   // download grows past the ceiling in bench/web-size.ts.

@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
+import { startOfJakartaDay } from '@konter/shared/time/jakarta';
 import { newRefId } from '../../apps/server/src/modules/purchases/purchases.service.ts';
 import { sha256 } from '../../apps/server/src/platform/secrets.ts';
 import { benchProduct } from './bench-accounts.ts';
@@ -24,12 +25,9 @@ export type BaselineContext = {
   /** The HTTP path's session lookup and PIN attempt counter; a service-level purchase ({verified}) has neither. */
   http: boolean;
 };
-export type BaselineInput = { accountId: string; sessionToken: string; destination: string; requestKey: string };
-
 const day = 24 * 60 * 60_000;
-const jakartaOffset = 7 * 60 * 60_000;
-const startOfJakartaDay = (now: Date) =>
-  new Date(Math.floor((now.getTime() + jakartaOffset) / day) * day - jakartaOffset);
+
+export type BaselineInput = { accountId: string; sessionToken: string; destination: string; requestKey: string };
 
 async function inTenant<T>(client: SqlClient, context: BaselineContext, work: () => Promise<T>): Promise<T> {
   await client.query('begin');

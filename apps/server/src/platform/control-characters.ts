@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, type FieldErrors } from './errors.ts';
+import { AppError } from './errors.ts';
+import type { FieldErrors } from './field-errors.ts';
 
 /** In a query or path value: any C0 control character or DEL. Nothing typed into a filter or an id holds one. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

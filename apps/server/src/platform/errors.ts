@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorEnvelope } from '@konter/shared/errors/envelope';
-import type { MessageKey } from '@konter/shared/i18n/messages';
+import type { ErrorCode, PlatformErrorCode } from '@konter/shared/errors/error-codes';
+import type { ErrorEnvelope } from '@konter/shared/errors/envelope';
 import { fieldLabel, translate } from '@konter/shared/i18n/messages';
 import { defaultLocale } from '@konter/shared/i18n/locales';
+import type { FieldErrors } from './field-errors.ts';
 import { zodIssuesToFieldErrors } from './validation-messages.ts';
 
 /** What the client is told, per code; the one place codes map to HTTP statuses. */
-const statusOfCode: Record<ErrorCode, number> = {
+const statusOfCode: Record<PlatformErrorCode, number> = {
   validation_failed: 422,
   csrf_token_invalid: 403,
   not_authenticated: 401,
@@ -26,21 +27,19 @@ const statusOfCode: Record<ErrorCode, number> = {
   service_unavailable: 503,
 };
 
-export type FieldErrors = Record<string, { key: MessageKey | string; params?: Record<string, string | number> }[]>;
-
 /**
  * An error a user may see. `messageKey` is translated with the request's locale; field errors are translated the
  * same way and land under `errors` of the envelope.
  */
 export class AppError extends Error {
-  readonly code: ErrorCode | (string & {});
+  readonly code: ErrorCode;
   readonly status: number;
   readonly messageKey: string;
   readonly params: Record<string, string | number>;
   readonly fieldErrors: FieldErrors | undefined;
 
   constructor(
-    code: ErrorCode | (string & {}),
+    code: ErrorCode,
     options: {
       status?: number;
       messageKey?: string;
@@ -50,7 +49,7 @@ export class AppError extends Error {
   ) {
     super(code);
     this.code = code;
-    this.status = options.status ?? statusOfCode[code as ErrorCode] ?? 400;
+    this.status = options.status ?? (code in statusOfCode ? statusOfCode[code as PlatformErrorCode] : 400);
     this.messageKey = options.messageKey ?? code;
     this.params = options.params ?? {};
     this.fieldErrors = options.fieldErrors;
@@ -84,7 +83,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.status(error.status).header('cache-control', 'no-store').send(buildEnvelope(request, error));
 }
 
-const fastifyCodeMap: Record<string, ErrorCode> = {
+const fastifyCodeMap: Record<string, PlatformErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',

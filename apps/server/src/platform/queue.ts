@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle } from 'pg-boss';
 import type { z } from 'zod';
+import { jakartaTimeZone } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../db/client.ts';
 import type { Providers } from '../integrations/providers.ts';
 import type { Clock } from './clock.ts';
@@ -74,7 +75,7 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: job.expireInSeconds ?? 300,
       });
-      if (job.cron) await this.boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Jakarta' });
+      if (job.cron) await this.boss.schedule(job.name, job.cron, {}, { tz: jakartaTimeZone });
       // pg-boss caches queue metadata when it starts; a queue created afterwards would be looked up on its first send,
       // through a connection of its own beside the business transaction that is sending. Looking any job up now puts
       // the new queue in the cache.

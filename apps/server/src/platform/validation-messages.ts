@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldErrors } from './errors.ts';
+import type { FieldErrors } from './field-errors.ts';
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,3 +1,5 @@
+import { addDays, jakartaDate, jakartaDayStart } from '@konter/shared/time/jakarta';
+
 /**
  * Where the tests' fake clock starts. `TEST_CLOCK_START` moves it (npm test runs the server suite a year before and a
  * year after the reference date): a test that secretly reads the machine's date, or a simulator that does, fails
@@ -7,12 +9,9 @@ export const referenceTestClockStart = '2026-11-22T03:00:00.000Z';
 
 export const testClockStart: string = process.env.TEST_CLOCK_START ?? referenceTestClockStart;
 
-const jakartaOffsetMs = 7 * 60 * 60_000;
-const dayMs = 24 * 60 * 60_000;
-
 /** The Jakarta calendar day `days` after the one the tests' clock starts on, as `YYYY-MM-DD`. */
 export function jakartaDayFromStart(days = 0): string {
-  return new Date(Date.parse(testClockStart) + jakartaOffsetMs + days * dayMs).toISOString().slice(0, 10);
+  return addDays(jakartaDate(new Date(testClockStart)), days);
 }
 
 /**
@@ -21,5 +20,5 @@ export function jakartaDayFromStart(days = 0): string {
  */
 export function jakartaTimeFromStart(days: number, time: string): Date {
   const seconds = time.length === 5 ? `${time}:00` : time;
-  return new Date(Date.parse(`${jakartaDayFromStart(days)}T${seconds}+07:00`));
+  return new Date(jakartaDayStart(jakartaDayFromStart(days)).getTime() + Date.parse(`1970-01-01T${seconds}Z`));
 }

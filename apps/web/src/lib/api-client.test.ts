@@ -348,18 +348,6 @@ describe('applyFormError', () => {
 
   it.each([
     [
-      'a product code error (code)',
-      new ApiError({ status: 422, code: 'product_code_invalid', message: 'Wrong product code' }),
-    ],
-    [
-      'a price-change error (code)',
-      new ApiError({
-        status: 422,
-        code: 'product_price_changed',
-        message: 'The product is currently undergoing price adjustment',
-      }),
-    ],
-    [
       'a product code error (field)',
       new ApiError({
         status: 422,

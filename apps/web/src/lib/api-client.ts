@@ -1,5 +1,7 @@
 import { apiBase, apiHeaders } from '@konter/shared/contracts/site';
 import { errorEnvelopeSchema } from '@konter/shared/errors/envelope';
+import type { ApiErrorCode } from '@konter/shared/errors/error-codes';
+import { isErrorCode } from '@konter/shared/errors/error-codes';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { appI18n, currentLocale } from './i18n.ts';
 import type { LoadingIndicator } from './loading.ts';
@@ -16,9 +18,16 @@ import { notices } from './notices.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * The code of a failure: one the server answers with (ErrorCode, so comparing it with a misspelt code fails
+ * typecheck), 'network_error' when nothing answered, `http_<status>` when the answer was not our envelope or carried
+ * a code this build does not know.
+ */
+export type ApiFailureCode = ApiErrorCode | `http_${number}`;
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiFailureCode;
   readonly errors: FieldErrors;
 
   constructor({
@@ -28,7 +37,7 @@ export class ApiError extends Error {
     errors = {},
   }: {
     status: number;
-    code: string;
+    code: ApiFailureCode;
     message: string;
     errors?: FieldErrors;
   }) {
@@ -82,9 +91,9 @@ export type ApiClientDependencies = {
 };
 
 export const loginPath = '/auth/login';
-export const maxPinAttemptsCode = 'max_pin_attempts';
+export const maxPinAttemptsCode = 'max_pin_attempts' satisfies ApiErrorCode;
 /** Too many wrong secrets (or sign-ups, code requests): the server's message says how long to wait. */
-export const lockedOutCode = 'too_many_attempts';
+export const lockedOutCode = 'too_many_attempts' satisfies ApiErrorCode;
 
 export function readCsrfToken(doc: Document = document): string | null {
   return doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null;
@@ -157,9 +166,10 @@ export function createApiClient(overrides: Partial<ApiClientDependencies> = {}):
   function toApiError(status: number, payload: unknown): ApiError {
     const envelope = errorEnvelopeSchema.safeParse(payload);
     if (envelope.success) {
+      const { code } = envelope.data;
       return new ApiError({
         status,
-        code: envelope.data.code,
+        code: isErrorCode(code) ? code : `http_${status}`,
         message: envelope.data.message,
         errors: envelope.data.errors,
       });

@@ -5,14 +5,13 @@ import { isApiError } from './api-client.ts';
 /**
  * Server errors about a product code or a product whose price is changing are shown next to the product by the
  * purchase screens themselves (they offer to refresh the list), so the generic alert would only repeat them (PLT-08).
- * Servers mark them with one of these codes, or with field errors on one of these fields.
+ * The server marks them with field errors on one of these fields (it has no error code of their own: see
+ * @konter/shared/errors/error-codes).
  */
-export const productErrorCodes = ['product_not_found', 'product_code_invalid', 'product_price_changed'] as const;
 export const productErrorFields = ['product_code', 'products'] as const;
 
 export function isProductOrPriceChangeError(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  if ((productErrorCodes as readonly string[]).includes(error.code)) return true;
   return productErrorFields.some((field) => field in error.errors);
 }
 

@@ -34,6 +34,10 @@ export const transactionStatuses = [
 ] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
 export const finalStatuses: readonly TransactionStatus[] = ['success', 'failed', 'expired', 'canceled', 'returned'];
+/** A final status never changes again; any other (processing, inquiry, unprocessed) may still. */
+export function isFinalStatus(status: TransactionStatus): boolean {
+  return finalStatuses.includes(status);
+}
 /** Statuses of a purchase that did not go through: what the deposit was charged went back to it. */
 export const unsuccessfulStatuses: readonly TransactionStatus[] = ['failed', 'expired', 'canceled', 'returned'];
 
@@ -225,15 +229,19 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 /**
  * How a receipt reads the payment of a transaction in this status (RCP-01): paid, waiting, or refunded to the deposit
- * with the amount it was charged, and then no buying price (nothing was sold). The server answers it; a screen
- * updating a receipt from a realtime event uses it too.
+ * with the amount it was charged, and then no buying price (nothing was sold). `neverPaid`: a late success the
+ * deposit could not pay, then taken back by the seller, was never paid for, so nothing went back ('failed'). The
+ * server answers it; a screen updating a receipt from a realtime event uses it too.
  */
 export function receiptPayment(
   transaction: Pick<Transaction, 'status' | 'price'>,
   buyingPrice: number | null,
+  { neverPaid = false }: { neverPaid?: boolean } = {},
 ): Pick<Receipt, 'payment_status' | 'refunded_amount' | 'buying_price'> {
   if (unsuccessfulStatuses.includes(transaction.status)) {
-    return { payment_status: 'refunded', refunded_amount: transaction.price, buying_price: null };
+    return neverPaid
+      ? { payment_status: 'failed', refunded_amount: null, buying_price: null }
+      : { payment_status: 'refunded', refunded_amount: transaction.price, buying_price: null };
   }
   const payment_status = transaction.status === 'success' ? 'success' : 'pending';
   return { payment_status, refunded_amount: null, buying_price: buyingPrice };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Mutation services filter by bank day and print booking times 'yyyy-MM-dd HH:mm:ss', both in Jakarta time.
+import { jakartaDate, parseJakartaDateTime } from '@konter/shared/time/jakarta';
 import type { BankMutation, BankMutationFeed } from '../payments/payment-gateway.ts';
 import type { Clock } from '../../platform/clock.ts';
 
@@ -24,24 +26,6 @@ export class BankMutationFeedError extends Error {
     this.code = code;
     this.httpStatus = httpStatus;
   }
-}
-
-const wibOffsetMs = 7 * 60 * 60 * 1000;
-
-/** The calendar day in Western Indonesia Time (UTC+7), 'yyyy-MM-dd': mutation services filter by bank day. */
-export function wibDate(date: Date): string {
-  return new Date(date.getTime() + wibOffsetMs).toISOString().slice(0, 10);
-}
-
-/** 'yyyy-MM-dd HH:mm:ss' in Western Indonesia Time, as mutation services print booking times. */
-export function formatWibDateTime(date: Date): string {
-  return new Date(date.getTime() + wibOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-function parseWibDateTime(text: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return null;
-  const date = new Date(`${text.replace(' ', 'T')}+07:00`);
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** 50123, "50123" or "50123.00" → 50123; a real fraction or anything else → null. */
@@ -116,14 +100,14 @@ export function createBankMutationFeed(config: BankMutationFeedConfig, clock: Cl
       for (let page = 1; page <= maxPages; page += 1) {
         const query = new URLSearchParams({
           type: 'CR',
-          start_date: wibDate(since),
-          end_date: wibDate(until),
+          start_date: jakartaDate(since),
+          end_date: jakartaDate(until),
           page: String(page),
           per_page: String(pageSize),
         });
         const result = await fetchPage(query);
         for (const mutation of result.data) {
-          const bookedAt = parseWibDateTime(mutation.date);
+          const bookedAt = parseJakartaDateTime(mutation.date);
           const amount = wholeRupiah(mutation.amount);
           // An unreadable time or a fraction of a Rupiah cannot match a deposit; such rows are left out.
           if (!bookedAt || amount === null || amount <= 0) continue;

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatRupiah, parseRupiah } from '@konter/shared/money';
+import { jakartaDate, jakartaDateTime } from '@konter/shared/time/jakarta';
 import type { Clock } from '../../platform/clock.ts';
 import { acceptHtmlForms, escapeHtml, listenOnLoopback } from '../simulators/simulator-http.ts';
-import { formatWibDateTime, wibDate, type BankMutationFeedConfig } from './bank-mutations.adapter.ts';
+import { type BankMutationFeedConfig } from './bank-mutations.adapter.ts';
 
 export type SimulatedBankAccount = { bankId: string; bank: string; accountNumber: string; accountName: string };
 
@@ -172,7 +173,7 @@ export class BankMutationSimulator {
     }
     const query = parsed.data;
     const matching = this.mutations().filter((mutation) => {
-      const day = wibDate(mutation.bookedAt);
+      const day = jakartaDate(mutation.bookedAt);
       return (
         (!query.type || mutation.type === query.type.toUpperCase()) &&
         (!query.bank || mutation.bankId === query.bank) &&
@@ -194,13 +195,13 @@ export class BankMutationSimulator {
         bank_id: mutation.bankId,
         account_number: mutation.accountNumber,
         bank_type: mutation.bank,
-        date: formatWibDateTime(mutation.bookedAt),
+        date: jakartaDateTime(mutation.bookedAt),
         type: mutation.type,
         amount: mutation.amount,
         description: mutation.description,
         note: mutation.note,
         balance: mutation.balance,
-        created_at: formatWibDateTime(mutation.bookedAt),
+        created_at: jakartaDateTime(mutation.bookedAt),
       })),
     };
   }
@@ -234,7 +235,7 @@ export class BankMutationSimulator {
       accountNumber: parsed.data.account_number,
       amount,
       // How BCA prints an incoming online transfer, roughly.
-      description: `TRSF E-BANKING CR ${wibDate(this.#clock.now()).slice(5).replace('-', '/')} ${amount}.00 ${sender}`,
+      description: `TRSF E-BANKING CR ${jakartaDate(this.#clock.now()).slice(5).replace('-', '/')} ${amount}.00 ${sender}`,
       note,
     });
     return reply.redirect(`/bank?ok=${encodeURIComponent(mutation.mutationId)}`, 303);
@@ -257,7 +258,7 @@ export class BankMutationSimulator {
       .slice(0, 20)
       .map(
         (mutation) =>
-          `<tr><td>${escapeHtml(formatWibDateTime(mutation.bookedAt))}</td><td>${escapeHtml(mutation.accountNumber)}</td>` +
+          `<tr><td>${escapeHtml(jakartaDateTime(mutation.bookedAt))}</td><td>${escapeHtml(mutation.accountNumber)}</td>` +
           `<td class="num">${escapeHtml(formatRupiah(mutation.amount))}</td>` +
           `<td>${escapeHtml(`${mutation.description} ${mutation.note}`.trim())}</td></tr>`,
       )

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jakartaDate } from '@konter/shared/time/jakarta';
 import { FakeClock } from '../../platform/clock.ts';
-import { BankMutationFeedError, createBankMutationFeed, wibDate } from './bank-mutations.adapter.ts';
+import { BankMutationFeedError, createBankMutationFeed } from './bank-mutations.adapter.ts';
 import { BankMutationSimulator, defaultSimulatedAccount } from './bank-mutations.simulator.ts';
 
 let simulator: BankMutationSimulator;
@@ -49,8 +50,8 @@ describe('bank mutation feed', () => {
       bookedAt: new Date('2026-11-24T16:59:59Z'),
     });
     const last = simulator.addCredit({ amount: 75_003, description: 'after midnight WIB' });
-    expect(wibDate(later.bookedAt)).toBe('2026-11-24');
-    expect(wibDate(last.bookedAt)).toBe('2026-11-25');
+    expect(jakartaDate(later.bookedAt)).toBe('2026-11-24');
+    expect(jakartaDate(last.bookedAt)).toBe('2026-11-25');
 
     const credits = await feedFor().creditsSince(new Date('2026-11-24T12:00:00.000Z'));
     expect(credits.map((credit) => credit.id)).toEqual([later.mutationId, last.mutationId]);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { jakartaWallClock } from '@konter/shared/time/jakarta';
 import type { SimulatedPostpaidProduct } from './digiflazz.catalogue.ts';
 
 /**
@@ -180,7 +181,7 @@ type Month = { year: number; month: number };
 
 /** The `count` months before the current one (Western Indonesia Time), oldest first. */
 function billedMonths(now: Date, count: number): Month[] {
-  const wib = new Date(now.getTime() + 7 * 3_600_000);
+  const wib = jakartaWallClock(now);
   const current = wib.getUTCFullYear() * 12 + wib.getUTCMonth();
   return Array.from({ length: count }, (_, index) => {
     const absolute = current - count + index;
@@ -238,7 +239,7 @@ export function simulatedBill(
     }
     case 'transfer': {
       // A transfer has no period; the day it is sent (WIB) stands in its place.
-      const wib = new Date(now.getTime() + 7 * 3_600_000);
+      const wib = jakartaWallClock(now);
       const day = `${digits(wib.getUTCDate(), 2)}-${digits(wib.getUTCMonth() + 1, 2)}-${wib.getUTCFullYear()}`;
       return {
         customerName,

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { operatorSlug } from '@konter/shared/catalogue/families';
 import { detectOperator, numberFitsMobileProduct } from '@konter/shared/phone/operators';
+import { jakartaDate, jakartaMinuteOfDay } from '@konter/shared/time/jakarta';
 import type { Clock } from '../../platform/clock.ts';
 import { listenOnLoopback } from '../simulators/simulator-http.ts';
 import {
@@ -121,7 +122,6 @@ export type SendCallbackOptions = {
 };
 
 const dayMs = 86_400_000;
-const wibOffsetMs = 7 * 3_600_000;
 
 const transactionRequestSchema = z.object({
   username: z.string(),
@@ -154,10 +154,6 @@ const balanceRequestSchema = z.object({ cmd: z.literal('deposit'), username: z.s
 
 type Answer = { kind: 'json'; httpStatus: number; data: () => unknown; hang: boolean } | { kind: 'unavailable' };
 
-function wibDay(date: Date): string {
-  return new Date(date.getTime() + wibOffsetMs).toISOString().slice(0, 10);
-}
-
 /** Whether `now` falls in the cut-off window 'hh:mm'–'hh:mm' (Western Indonesia Time), which may span midnight. */
 function inCutOff(start: string, end: string, now: Date): boolean {
   const minutes = (text: string) => {
@@ -167,8 +163,7 @@ function inCutOff(start: string, end: string, now: Date): boolean {
   const from = minutes(start);
   const to = minutes(end);
   if (from === to) return false;
-  const wib = new Date(now.getTime() + wibOffsetMs);
-  const current = wib.getUTCHours() * 60 + wib.getUTCMinutes();
+  const current = jakartaMinuteOfDay(now);
   return from < to ? current >= from && current < to : current >= from || current < to;
 }
 
@@ -674,14 +669,14 @@ export class DigiflazzSimulator {
   }
 
   #boughtToday(request: TransactionRequest, now: Date): boolean {
-    const today = wibDay(now);
+    const today = jakartaDate(now);
     return [...this.#transactions.values()].some(
       (transaction) =>
         transaction.kind === 'prepaid' &&
         transaction.buyerSkuCode === request.buyer_sku_code &&
         transaction.customerNo === request.customer_no &&
         transaction.status !== 'Gagal' &&
-        wibDay(transaction.createdAt) === today,
+        jakartaDate(transaction.createdAt) === today,
     );
   }
 
@@ -824,7 +819,8 @@ export class DigiflazzSimulator {
     if (existing) {
       if (!this.#sameRequest(existing, request, 'postpaid')) return this.#refusal('49', request);
       // The same inquiry on the same day answers the same bill; on a later day an unpaid one is asked afresh.
-      if (existing.stage === 'payment' || wibDay(existing.createdAt) === wibDay(now)) return this.#answer(existing);
+      if (existing.stage === 'payment' || jakartaDate(existing.createdAt) === jakartaDate(now))
+        return this.#answer(existing);
       this.#transactions.delete(request.ref_id);
     }
     const product = this.#postpaidProducts.get(request.buyer_sku_code);
@@ -903,7 +899,7 @@ export class DigiflazzSimulator {
     if (!this.#sameRequest(inquiry, request, 'postpaid')) return this.#refusal('49', request);
     // A payment sent again answers the payment; a failed inquiry has nothing to pay and answers its failure.
     if (inquiry.stage === 'payment' || inquiry.status === 'Gagal') return this.#answer(inquiry);
-    if (wibDay(inquiry.createdAt) !== wibDay(now)) {
+    if (jakartaDate(inquiry.createdAt) !== jakartaDate(now)) {
       // Digiflazz pays a bill only on the day it was inquired.
       return this.#refusal('02', request, 'Cek tagihan sudah kedaluwarsa, lakukan cek tagihan ulang');
     }

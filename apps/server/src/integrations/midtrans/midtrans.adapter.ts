@@ -2,6 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import midtransClient from 'midtrans-client';
 import { z } from 'zod';
 import type { DepositMethodId } from '@konter/shared/fees/deposit-fees';
+// Midtrans prints times 'yyyy-MM-dd HH:mm:ss' in Jakarta time.
+import { jakartaDateTime, parseJakartaDateTime } from '@konter/shared/time/jakarta';
 import type {
   GatewayChargeRequest,
   GatewayPaymentStatus,
@@ -82,20 +84,6 @@ function snapPaymentsFor(method: string): readonly string[] {
   const found = Object.hasOwn(payments, method) ? payments[method] : undefined;
   if (!found) throw new MidtransGatewayError('invalid_request', `Not a Midtrans method: ${method}`);
   return found;
-}
-
-const wibOffsetMs = 7 * 60 * 60 * 1000;
-
-/** 'yyyy-MM-dd HH:mm:ss' in Western Indonesia Time (UTC+7, no daylight saving): how Midtrans prints times. */
-export function formatWib(date: Date): string {
-  return new Date(date.getTime() + wibOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** Reads Midtrans' 'yyyy-MM-dd HH:mm:ss' (Western Indonesia Time); null for anything else. */
-export function parseWib(text: string | undefined): Date | null {
-  if (!text || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return null;
-  const date = new Date(`${text.replace(' ', 'T')}+07:00`);
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /**
@@ -244,7 +232,7 @@ function reportOf(transaction: MidtransTransaction, status: GatewayPaymentStatus
     status,
     paidAmount: paid ? amount : null,
     // A refund notification's transaction_time is the refund's; settlement_time is when it was paid.
-    paidAt: paid ? parseWib(transaction.settlement_time ?? transaction.transaction_time) : null,
+    paidAt: paid ? parseJakartaDateTime(transaction.settlement_time ?? transaction.transaction_time) : null,
     paymentChannel: paymentChannelOf(transaction),
   };
 }
@@ -332,7 +320,7 @@ export function createMidtransGateway(config: MidtransGatewayConfig, clock: Cloc
           phone: request.customer.phone,
         },
         enabled_payments: [...enabledPayments],
-        expiry: { start_time: `${formatWib(startTime)} +0700`, unit: 'minute', duration: minutes },
+        expiry: { start_time: `${jakartaDateTime(startTime)} +0700`, unit: 'minute', duration: minutes },
         // Snap takes only the finish page per transaction; unfinish and error pages come from the dashboard.
         callbacks: { finish: request.returnUrls.finish },
       };

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatRupiah } from '@konter/shared/money';
+import { jakartaDateTime } from '@konter/shared/time/jakarta';
 import type { Clock } from '../../platform/clock.ts';
 import { ExpiryTimers } from '../simulators/expiry-timers.ts';
 import {
@@ -19,12 +20,7 @@ import {
   type WebhookRetryPolicy,
   type WebhookTransport,
 } from '../simulators/webhook-delivery.ts';
-import {
-  formatMidtransAmount,
-  formatWib,
-  midtransSignatureKey,
-  type MidtransGatewayConfig,
-} from './midtrans.adapter.ts';
+import { formatMidtransAmount, midtransSignatureKey, type MidtransGatewayConfig } from './midtrans.adapter.ts';
 
 // The webhook machinery is shared by the simulators; these names stay importable from here.
 export { fetchTransport, type WebhookTransport } from '../simulators/webhook-delivery.ts';
@@ -495,7 +491,7 @@ export class MidtransSimulator {
   #transactionFields(transaction: SnapTransaction, merchant: Merchant, status: SnapTransactionStatus) {
     const channel = snapChannels[transaction.payment] ?? { label: transaction.payment, paymentType: 'qris' };
     const fields: Record<string, unknown> = {
-      transaction_time: formatWib(transaction.createdAt),
+      transaction_time: jakartaDateTime(transaction.createdAt),
       transaction_status: status,
       transaction_id: transaction.transactionId,
       payment_type: channel.paymentType,
@@ -504,10 +500,10 @@ export class MidtransSimulator {
       currency: 'IDR',
       fraud_status: status === 'deny' && channel.paymentType === 'credit_card' ? 'deny' : 'accept',
     };
-    if (transaction.expiresAt) fields.expiry_time = formatWib(transaction.expiresAt);
+    if (transaction.expiresAt) fields.expiry_time = jakartaDateTime(transaction.expiresAt);
     const settled = status === 'settlement' || status === 'capture' || status.includes('refund');
     if ((settled || status.includes('chargeback')) && transaction.settledAt) {
-      fields.settlement_time = formatWib(transaction.settledAt);
+      fields.settlement_time = jakartaDateTime(transaction.settledAt);
     }
     if (transaction.refunds.length > 0 && (status.includes('refund') || status.includes('chargeback'))) {
       fields.refund_amount = formatMidtransAmount(transaction.refunds.reduce((sum, refund) => sum + refund.amount, 0));
@@ -517,7 +513,7 @@ export class MidtransSimulator {
           ? { refund_chargeback_uuid: refund.refundKey }
           : { refund_key: refund.refundKey }),
         refund_amount: formatMidtransAmount(refund.amount),
-        created_at: formatWib(refund.at),
+        created_at: jakartaDateTime(refund.at),
         reason: refund.reason,
         ...(refund.kind === 'refund' ? { refund_method: 'online' } : {}),
       }));
@@ -725,7 +721,9 @@ export class MidtransSimulator {
       `<p class="amount">${escapeHtml(formatRupiah(transaction.grossAmount))}</p>` +
       `<dl><dt>Order ID</dt><dd>${escapeHtml(transaction.orderId)}</dd>` +
       (transaction.description ? `<dt>Item</dt><dd>${escapeHtml(transaction.description)}</dd>` : '') +
-      (transaction.expiresAt ? `<dt>Pay before</dt><dd>${escapeHtml(formatWib(transaction.expiresAt))} WIB</dd>` : '') +
+      (transaction.expiresAt
+        ? `<dt>Pay before</dt><dd>${escapeHtml(jakartaDateTime(transaction.expiresAt))} WIB</dd>`
+        : '') +
       `</dl><form method="post" action="${action('pay')}">` +
       `<label for="payment">Payment method</label><select id="payment" name="payment">${options}</select>` +
       `<button type="submit" class="pay">Pay (success)</button>` +

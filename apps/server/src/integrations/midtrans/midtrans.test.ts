@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jakartaDateTime } from '@konter/shared/time/jakarta';
 import { FakeClock } from '../../platform/clock.ts';
 import { testClockStart } from '../../test/test-clock.ts';
 import { chargeRequests, expectExpiryOnTheAppClock, postSimulatorAction } from '../payments/gateway-test-helpers.ts';
@@ -6,7 +7,6 @@ import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { recordingTransport, startWebhookReceiver, type WebhookReceiver } from '../simulators/webhook-receiver.ts';
 import {
   createMidtransGateway,
-  formatWib,
   MidtransGatewayError,
   midtransSignatureKey,
   parseMidtransAmount,
@@ -57,7 +57,7 @@ describe('Midtrans Snap through the official client', () => {
     expect(stored).toMatchObject({ grossAmount: 50_000, status: 'pending', enabledPayments: ['bca_va'] });
     expect(stored?.finishUrl).toBe(request.returnUrls.finish);
     // The Snap expiry ends exactly at the deposit's expiry.
-    expect(formatWib(stored?.expiresAt ?? new Date(0))).toBe(formatWib(request.expiresAt));
+    expect(jakartaDateTime(stored?.expiresAt ?? new Date(0))).toBe(jakartaDateTime(request.expiresAt));
 
     const pending = await gateway.fetchStatus(request.reference, charge.providerRef);
     expect(pending).toEqual({
@@ -422,6 +422,6 @@ describe('Midtrans amounts and times', () => {
   });
 
   it('[DEP-07] prints times in Western Indonesia Time', () => {
-    expect(formatWib(new Date('2026-11-23T03:00:00.000Z'))).toBe('2026-11-23 10:00:00');
+    expect(jakartaDateTime(new Date('2026-11-23T03:00:00.000Z'))).toBe('2026-11-23 10:00:00');
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatRupiah } from '@konter/shared/money';
+import { jakartaDateTime } from '@konter/shared/time/jakarta';
 import type { Clock } from '../../platform/clock.ts';
 import { ExpiryTimers } from '../simulators/expiry-timers.ts';
 import {
@@ -129,11 +130,6 @@ const createInvoiceSchema = z.object({
 });
 
 const actionBodySchema = z.object({ payment: z.string().optional() }).nullish();
-
-/** 'yyyy-MM-dd HH:mm' in Western Indonesia Time (UTC+7), for the page. */
-function formatWib(date: Date): string {
-  return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 function objectId(): string {
   return randomBytes(12).toString('hex');
@@ -708,7 +704,7 @@ export class XenditSimulator {
       `<p class="amount">${escapeHtml(formatRupiah(invoice.amount))}</p>` +
       `<dl><dt>Invoice</dt><dd>${escapeHtml(invoice.externalId)}</dd>` +
       (invoice.description ? `<dt>For</dt><dd>${escapeHtml(invoice.description)}</dd>` : '') +
-      `<dt>Pay before</dt><dd>${escapeHtml(formatWib(invoice.expiryDate))} WIB</dd></dl>` +
+      `<dt>Pay before</dt><dd>${escapeHtml(jakartaDateTime(invoice.expiryDate).slice(0, 16))} WIB</dd></dl>` +
       `<form method="post" action="${action('pay')}">` +
       `<label for="payment">Payment method</label><select id="payment" name="payment">${options}</select>` +
       `<button type="submit" class="pay">Pay</button>` +

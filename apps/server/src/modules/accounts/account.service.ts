@@ -20,12 +20,12 @@ import type {
 import { userSettingsSchema } from '@konter/shared/contracts/accounts';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { normalizeMsisdn } from '@konter/shared/phone/operators';
+import { startOfJakartaDay } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Providers } from '../../integrations/providers.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { imageSize } from '../../platform/image-size.ts';
-import { startOfJakartaDay } from '../../platform/jakarta-time.ts';
 import { clearAttempts, countAttempt } from '../../platform/rate-counter.ts';
 import { hashSecret, numericCode, verifySecret, type PinHasher } from '../../platform/secrets.ts';
 import type { Tenant } from '../../platform/tenancy.ts';

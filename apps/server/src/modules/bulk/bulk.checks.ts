@@ -7,9 +7,9 @@ import {
   normalizeMsisdn,
   numberFitsMobileProduct,
 } from '@konter/shared/phone/operators';
+import { normalizeDestination } from '@konter/shared/purchases/destination';
 import type { StoredRowError } from '../../db/schema/bulk.ts';
 import type { ProductRow } from '../catalogue/index.ts';
-import { normalizeDestination } from '../purchases/index.ts';
 import { cellText, type Cell, type SheetLine } from './bulk.spreadsheet.ts';
 
 /**

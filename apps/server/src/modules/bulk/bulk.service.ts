@@ -21,7 +21,7 @@ import type { Principal } from '../../platform/auth.ts';
 import type { PinHasher } from '../../platform/secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { jakartaDate, startOfJakartaDay } from '../../platform/jakarta-time.ts';
+import { jakartaDate, startOfJakartaDay } from '@konter/shared/time/jakarta';
 import type { JobQueue } from '../../platform/queue.ts';
 import { publishEvent } from '../../platform/realtime.ts';
 import type { Tenant } from '../../platform/tenancy.ts';

@@ -7,13 +7,13 @@ import {
   operatorSlug,
   type PurchasableFamily,
 } from '@konter/shared/catalogue/families';
+import { jakartaMinuteOfDay } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
 import type { CatalogueSettings, tenants } from '../../db/schema/tenants.ts';
 import type { SupplierProduct } from '../../integrations/payments/supplier.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { jakartaMinuteOfDay } from '../../platform/jakarta-time.ts';
 import { findAccountById, permissions } from '../accounts/index.ts';
 import { csvLine } from '../../platform/csv.ts';
 import { catalogueErrors } from './catalogue.errors.ts';

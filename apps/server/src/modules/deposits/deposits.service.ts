@@ -15,6 +15,7 @@ import {
   validateTopUpAmount,
   xenditMethods,
 } from '@konter/shared/fees/deposit-fees';
+import { addDays, jakartaDate, jakartaDayStart, jakartaMinuteOfDay } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
 import type {
   BankMutationFeed,
@@ -25,7 +26,6 @@ import type {
 } from '../../integrations/payments/payment-gateway.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { addDays, jakartaDate, jakartaDayStart, jakartaMinuteOfDay } from '../../platform/jakarta-time.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { createAuditService } from '../audit/index.ts';
 import { findAccountById, findAccountByLogin, verifyAccountPassword } from '../accounts/index.ts';

@@ -3,7 +3,6 @@ export {
   assertPrincipalMayBuy,
   createPurchasesService,
   holdFunds,
-  normalizeDestination,
   type PurchasesService,
 } from './purchases.service.ts';
 export { createReceiptsService, type ReceiptsService } from './receipts.service.ts';

@@ -16,7 +16,7 @@ import type { PostpaidBill, Supplier } from '../../integrations/payments/supplie
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { jakartaDate } from '../../platform/jakarta-time.ts';
+import { jakartaDate } from '@konter/shared/time/jakarta';
 import type { JobQueue } from '../../platform/queue.ts';
 import type { PinHasher } from '../../platform/secrets.ts';
 import type { Tenant } from '../../platform/tenancy.ts';

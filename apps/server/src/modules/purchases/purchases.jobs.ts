@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob, type JobContext } from '../../platform/queue.ts';
-import { runNameCheck } from './name-checks.service.ts';
+import { runNameCheck } from './name-check-runner.ts';
 import { createSettlement } from './settlement.ts';
 
 function settlementOf(context: JobContext) {

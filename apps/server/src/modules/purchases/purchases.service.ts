@@ -1,13 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { familyDefinition, type DestinationKind } from '@konter/shared/catalogue/families';
-import type { HistoryQuery, Transaction, historyQuery, purchaseBody } from '@konter/shared/contracts/transactions';
-import { isValidMsisdn, normalizeMsisdn, numberFitsMobileProduct } from '@konter/shared/phone/operators';
+import type { Transaction, historyQuery, purchaseBody } from '@konter/shared/contracts/transactions';
+import { isValidMsisdn, numberFitsMobileProduct } from '@konter/shared/phone/operators';
+import { normalizeDestination } from '@konter/shared/purchases/destination';
+import { resolveSellingPrice } from '@konter/shared/purchases/selling-price';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { addDays, jakartaDate, jakartaDayStart, startOfJakartaDay } from '../../platform/jakarta-time.ts';
+import { dateRange, jakartaDate, startOfJakartaDay } from '@konter/shared/time/jakarta';
 import type { JobQueue } from '../../platform/queue.ts';
 import type { PinHasher } from '../../platform/secrets.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
@@ -42,56 +44,6 @@ export function newRefId(): string {
   let text = 'TRX';
   for (let index = 0; index < 12; index += 1) text += refAlphabet[randomInt(refAlphabet.length)];
   return text;
-}
-
-const destinationRules: Record<DestinationKind, RegExp> = {
-  mobile: /^08\d{8,11}$/,
-  ewallet: /^08\d{8,11}$/,
-  pln: /^\d{11,12}$/,
-  gas: /^\d{6,20}$/,
-  tv: /^\d{6,20}$/,
-  bank: /^\d{6,20}$/,
-  game: /^[0-9A-Za-z._]{4,40}$/,
-  international: /^\+?\d{6,16}$/,
-  any: /^[0-9A-Za-z+\-.]{4,40}$/,
-};
-
-/** The destination in the form the supplier wants, or null when it is not a number of that kind (TRX-01). */
-export function normalizeDestination(kind: DestinationKind, input: string): string | null {
-  const trimmed = input.trim();
-  if (kind === 'mobile' || kind === 'ewallet') {
-    const number = normalizeMsisdn(trimmed);
-    if (!number || !destinationRules[kind].test(number)) return null;
-    return number;
-  }
-  // A game account is 'user id (zone id)' to people and the two run together to the supplier.
-  const compact = kind === 'game' ? trimmed.replace(/[\s()|/-]/g, '') : trimmed.replace(/[\s.-]/g, '');
-  return destinationRules[kind].test(compact) ? compact : null;
-}
-
-/**
- * TRX-03: the price the reseller charges their customer. A numeric selling price at or above what they pay is
- * used as it is; a non-numeric or too low one becomes what they pay; otherwise what they pay plus the markup (a
- * non-numeric markup is 0), or the agent's own adjusted price for the product.
- */
-export function resolveSellingPrice(
-  price: number,
-  input: { sellingPrice?: number | string | undefined; markup?: number | string | undefined; adjusted?: number | null },
-): number {
-  const numeric = (value: number | string | undefined): number | null => {
-    if (value === undefined || value === '') return null;
-    const number = typeof value === 'number' ? value : Number(value.trim());
-    return Number.isSafeInteger(number) ? number : null;
-  };
-  if (input.sellingPrice !== undefined && input.sellingPrice !== '') {
-    const selling = numeric(input.sellingPrice);
-    return selling !== null && selling >= price ? selling : price;
-  }
-  if (input.markup !== undefined && input.markup !== '') {
-    const markup = numeric(input.markup) ?? 0;
-    return markup > 0 ? price + markup : price;
-  }
-  return input.adjusted && input.adjusted >= price ? input.adjusted : price;
 }
 
 function requestHashOf(body: PurchaseBody, destination: string): string {
@@ -367,24 +319,6 @@ export function createPurchasesService(deps: {
 function destinationMatches(product: ProductRow, destination: string): boolean {
   if (familyDefinition(product.family).destination !== 'mobile' || !product.mobileOperator) return true;
   return isValidMsisdn(destination) && numberFitsMobileProduct(destination, product.mobileOperator, product.operator);
-}
-
-function dateRange(query: Pick<HistoryQuery, 'preset' | 'from' | 'to'>, today: string): { from?: Date; to?: Date } {
-  switch (query.preset) {
-    case 'today':
-      return { from: jakartaDayStart(today), to: jakartaDayStart(addDays(today, 1)) };
-    case 'yesterday':
-      return { from: jakartaDayStart(addDays(today, -1)), to: jakartaDayStart(today) };
-    case 'last7':
-      return { from: jakartaDayStart(addDays(today, -6)), to: jakartaDayStart(addDays(today, 1)) };
-    case 'last30':
-      return { from: jakartaDayStart(addDays(today, -29)), to: jakartaDayStart(addDays(today, 1)) };
-    default:
-      return {
-        ...(query.from ? { from: jakartaDayStart(query.from) } : {}),
-        ...(query.to ? { to: jakartaDayStart(addDays(query.to, 1)) } : {}),
-      };
-  }
 }
 
 export type PurchasesService = ReturnType<typeof createPurchasesService>;

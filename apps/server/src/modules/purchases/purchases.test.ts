@@ -13,7 +13,6 @@ import {
 } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { productAccessGrant } from '../catalogue/index.ts';
-import { normalizeDestination, resolveSellingPrice } from './purchases.service.ts';
 import { jakartaTimeFromStart, testClockStart } from '../../test/test-clock.ts';
 
 let ctx: TestContext;
@@ -165,16 +164,6 @@ describe('purchase rules', () => {
     await dispatch(ctx, who, a.json().data.ref_id);
   });
 
-  it('[TRX-03] a custom selling price below the price or not a number becomes the price; a markup is added', () => {
-    expect(resolveSellingPrice(10_200, { sellingPrice: 12_000 })).toBe(12_000);
-    expect(resolveSellingPrice(10_200, { sellingPrice: '9000' })).toBe(10_200);
-    expect(resolveSellingPrice(10_200, { sellingPrice: 'dua belas ribu' })).toBe(10_200);
-    expect(resolveSellingPrice(10_200, { markup: '1500' })).toBe(11_700);
-    expect(resolveSellingPrice(10_200, { markup: 'banyak' })).toBe(10_200);
-    expect(resolveSellingPrice(10_200, { adjusted: 11_000 })).toBe(11_000);
-    expect(resolveSellingPrice(10_200, { adjusted: 9_000 })).toBe(10_200);
-  });
-
   it('[TRX-03] the selling price is kept on the purchase and the profit shows the difference', async () => {
     const who = await buyer(ctx);
     const price = await memberPrice('tsel10');
@@ -301,12 +290,5 @@ describe('purchase rules', () => {
     );
     const response = await purchase(who, { product_code: 'tsel10', destination: telkomsel });
     expect(response.statusCode).toBe(403);
-  });
-
-  it('normalises destinations per kind', () => {
-    expect(normalizeDestination('mobile', '+62 812-9876-5432')).toBe('081298765432');
-    expect(normalizeDestination('pln', '1234 5678 901')).toBe('12345678901');
-    expect(normalizeDestination('pln', '123')).toBeNull();
-    expect(normalizeDestination('game', '12345678 (1234)')).toBe('123456781234');
   });
 });

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   receiptPayment,
-  unsuccessfulStatuses,
   type Receipt,
   type ReceiptSettings,
   type receiptSettingsBody,
@@ -78,13 +77,9 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
         const address = settings.show_address ? await printableAddress(tx, tenant.id, auth.accountId) : null;
         const avatar = account?.avatarPath ? `/uploads/${account.avatarPath}` : null;
         const transaction = toTransactionResponse(row);
-        // A purchase that did not go through gave its price back to the deposit: the receipt says so, and has no
-        // buying price or profit to show. A late success the deposit could not pay, then taken back by the seller,
-        // was never paid for: nothing went back.
-        const payment =
-          row.reviewFlag === 'late_success_unpaid' && unsuccessfulStatuses.includes(row.status)
-            ? ({ payment_status: 'failed', refunded_amount: null, buying_price: null } as const)
-            : receiptPayment(transaction, row.price);
+        const payment = receiptPayment(transaction, row.price, {
+          neverPaid: row.reviewFlag === 'late_success_unpaid',
+        });
         return {
           transaction,
           store: {

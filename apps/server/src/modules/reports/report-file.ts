@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@konter/shared/contracts/reports';
+import { jakartaDateTime, jakartaWallClock } from '@konter/shared/time/jakarta';
 import { csvLine } from '../../platform/csv.ts';
 
 /** A column of an exported report: its header, its kind (how a cell is written) and how a row gives its value. */
@@ -30,21 +31,6 @@ export const contentTypes: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
-
-const jakartaOffsetMs = 7 * 60 * 60_000;
-
-/**
- * A spreadsheet has no time zones: a time is written as the Jakarta wall clock (WIB), which is what the reseller
- * reads on the screen.
- */
-export function jakartaWallClock(at: Date): Date {
-  return new Date(at.getTime() + jakartaOffsetMs);
-}
-
-/** 'YYYY-MM-DD HH:mm:ss' in Jakarta time. */
-export function jakartaDateTime(at: Date): string {
-  return jakartaWallClock(at).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 function csvCell(kind: FileColumn<unknown>['kind'], value: string | number | Date | null): string | number {
   if (value === null) return '';
@@ -93,6 +79,8 @@ async function writeXlsx<Row, Totals>(file: ReportFile<Row, Totals>, stream: Pas
       const row = sheet.addRow(
         file.columns.map((column) => {
           const value = column.value(item);
+          // A spreadsheet has no time zones: a time is written as the Jakarta wall clock (WIB), which is what the
+          // reseller reads on the screen.
           return value instanceof Date ? jakartaWallClock(value) : value;
         }),
       );

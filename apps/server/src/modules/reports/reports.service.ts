@@ -19,16 +19,16 @@ import type {
 import type { DatePreset } from '@konter/shared/contracts/transactions';
 import { failureMessageKey } from '@konter/shared/contracts/transactions';
 import { translate } from '@konter/shared/i18n/messages';
+import { addDays, jakartaDate, jakartaDateTime, jakartaDayStart, presetDays } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { permissions } from '../accounts/index.ts';
 import { purchaseFailureOf } from '../purchases/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { addDays, jakartaDate, jakartaDayStart } from '../../platform/jakarta-time.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { fill, reportWords, type ReportWords } from './report-words.ts';
-import { contentTypes, jakartaDateTime, reportFileStream, type FileColumn, type ReportFile } from './report-file.ts';
+import { contentTypes, reportFileStream, type FileColumn, type ReportFile } from './report-file.ts';
 import {
   buyersOf,
   cashbackTotals,
@@ -70,22 +70,15 @@ export function reportPeriod(
     to: jakartaDayStart(addDays(last, 1)),
     label: first === last ? first : `${first} ${words.until} ${last}`,
   });
-  switch (query.preset) {
-    case 'today':
-      return days(today, today);
-    case 'yesterday':
-      return days(addDays(today, -1), addDays(today, -1));
-    case 'last7':
-      return days(addDays(today, -6), today);
-    case 'last30':
-      return days(addDays(today, -29), today);
-    default:
-      return {
-        from: query.from ? jakartaDayStart(query.from) : undefined,
-        to: query.to ? jakartaDayStart(addDays(query.to, 1)) : undefined,
-        label: query.from || query.to ? `${query.from ?? '…'} ${words.until} ${query.to ?? today}` : words.allDates,
-      };
+  if (query.preset) {
+    const { first, last } = presetDays(query.preset, today);
+    return days(first, last);
   }
+  return {
+    from: query.from ? jakartaDayStart(query.from) : undefined,
+    to: query.to ? jakartaDayStart(addDays(query.to, 1)) : undefined,
+    label: query.from || query.to ? `${query.from ?? '…'} ${words.until} ${query.to ?? today}` : words.allDates,
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ import { buyer, buyerPassword, dispatch, purchase, type Buyer } from '../../test
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { depositJobs } from '../deposits/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
-import { jakartaWallClock } from './report-file.ts';
+import { jakartaDateTime, jakartaWallClock } from '@konter/shared/time/jakarta';
 import { insertPurchases, type FixturePurchase } from './reports.fixtures.ts';
 import { createReportsService } from './reports.service.ts';
 
@@ -112,7 +112,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const jakartaText = (iso: string) => jakartaWallClock(new Date(iso)).toISOString().slice(0, 19).replace('T', ' ');
+const jakartaText = (iso: string) => jakartaDateTime(new Date(iso));
 
 describe('prepaid report', () => {
   it('[RPT-01][RPT-02] each purchase with number, product, price, selling price, profit, status, serial, order number and the deposit before and after its debit', async () => {

@@ -1,22 +1,11 @@
 import type { BulkRowStatus, BulkUploadStatus } from '@konter/shared/contracts/bulk';
 import type { Locale } from '@konter/shared/i18n/locales';
+import { formatJakartaDateTime } from '../../lib/format.ts';
 import type { WebMessageKey } from '../../locales/id.ts';
-
-const intlLocale: Record<Locale, string> = { id: 'id-ID', en: 'en-GB', zh: 'zh-CN' };
 
 /** When an upload was made, in Western Indonesian Time: '22 Nov 2026, 10.04'. */
 export function formatUploadTime(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Jakarta',
-  }).format(date);
+  return formatJakartaDateTime(iso, locale) ?? '';
 }
 
 export function uploadStatusKey(status: BulkUploadStatus): WebMessageKey {

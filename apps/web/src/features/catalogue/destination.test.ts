@@ -7,7 +7,7 @@ import {
   destinationProblem,
   isCheckableMeter,
   isCheckableWallet,
-  normalizeDestination,
+  destinationToSend,
 } from './destination.ts';
 import { readLastNumber, rememberLastNumber } from './last-number.ts';
 import { createMemoryStorage } from '../../lib/storage.ts';
@@ -20,10 +20,12 @@ describe('destination', () => {
   });
 
   it('[TRX-01] phone numbers are sent in local form; meter and account numbers without spaces', () => {
-    expect(normalizeDestination('mobile', ' +62 812-3456-7890 ')).toBe('081234567890');
-    expect(normalizeDestination('ewallet', '6281234567890')).toBe('081234567890');
-    expect(normalizeDestination('pln', '1234 5678 901')).toBe('12345678901');
-    expect(normalizeDestination('game', ' 12345 (678) ')).toBe('12345 (678)');
+    expect(destinationToSend('mobile', ' +62 812-3456-7890 ')).toBe('081234567890');
+    expect(destinationToSend('ewallet', '6281234567890')).toBe('081234567890');
+    expect(destinationToSend('pln', '1234 5678 901')).toBe('12345678901');
+    // The server's rule: a game's user id and zone run together; what it refuses goes as typed.
+    expect(destinationToSend('game', ' 12345 (678) ')).toBe('12345678');
+    expect(destinationToSend('pln', ' 123 ')).toBe('123');
   });
 
   it('[TRX-01] a destination is required; a mobile one must be a complete number of a known operator', () => {

@@ -2,6 +2,7 @@ import type { DestinationKind, PurchasableFamily } from '@konter/shared/catalogu
 import { familyDefinition } from '@konter/shared/catalogue/families';
 import type { contactTypes } from '@konter/shared/contracts/accounts';
 import { isValidMsisdn, normalizeMsisdn } from '@konter/shared/phone/operators';
+import { normalizeDestination } from '@konter/shared/purchases/destination';
 import type { IconName } from '../../components/ui/icon.tsx';
 import type { WebMessageKey } from '../../locales/id.ts';
 
@@ -86,12 +87,13 @@ export function destinationKindOf(family: PurchasableFamily): DestinationKind {
   return familyDefinition(family).destination;
 }
 
-/** Phone-like destinations are sent in local 08… form; the others as typed, without surrounding spaces. */
-export function normalizeDestination(kind: DestinationKind, value: string): string {
-  const trimmed = value.trim();
-  if (kind === 'mobile' || kind === 'ewallet') return normalizeMsisdn(trimmed) ?? trimmed;
-  if (kind === 'pln' || kind === 'gas' || kind === 'tv' || kind === 'bank') return trimmed.replace(/[\s-]+/g, '');
-  return trimmed;
+/**
+ * What is sent and shown on the confirmation: the destination in the form the server's rule gives it (phones in local
+ * 08… form, meter and account numbers without spaces); one that rule refuses goes as typed, trimmed, for the server
+ * to refuse in its own words.
+ */
+export function destinationToSend(kind: DestinationKind, value: string): string {
+  return normalizeDestination(kind, value) ?? value.trim();
 }
 
 export type DestinationProblem = 'required' | 'invalid_mobile' | null;

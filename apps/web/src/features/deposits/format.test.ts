@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, jakartaToday, splitUniqueDigits } from './format.ts';
+import { formatDuration, splitUniqueDigits } from './format.ts';
 import { depositNameCharacters, phoneCharacters } from './key-filters.ts';
 
 describe('deposit formatting', () => {
   it('[DEP-06] splits the last three digits (the unique code) off the amount to transfer', () => {
     expect(splitUniqueDigits(100_488)).toEqual({ head: 'Rp 100.', digits: '488' });
     expect(splitUniqueDigits(50_007)).toEqual({ head: 'Rp 50.', digits: '007' });
-  });
-
-  it('[DEP-06] counts the day in Jakarta: 17:00 UTC is already the next day there', () => {
-    expect(jakartaToday(new Date('2026-03-01T16:59:00Z'))).toBe('2026-03-01');
-    expect(jakartaToday(new Date('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
   });
 
   it('[DEP-03] prints the time left as H:MM:SS, or MM:SS under an hour', () => {

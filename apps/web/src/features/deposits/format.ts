@@ -3,6 +3,8 @@ import type { Deposit } from '@konter/shared/contracts/deposits';
 import type { DepositMethodId, PaymentProvider } from '@konter/shared/fees/deposit-fees';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
+import { jakartaDayStart, jakartaTimeZone } from '@konter/shared/time/jakarta';
+import { intlLocale } from '../../lib/format.ts';
 
 /** Brand names stay as they are in every language; the two generic methods are translated. */
 const brandNames: Record<string, string> = {
@@ -66,37 +68,17 @@ export function providerLabel(provider: Deposit['provider']): string {
   return { bank: '', xendit: 'Xendit', midtrans: 'Midtrans' }[provider];
 }
 
-const intlLocale: Record<Locale, string> = { id: 'id-ID', en: 'en-GB', zh: 'zh-CN' };
-
-/** A server timestamp in the reader's language and time zone, or null for none / an unreadable one. */
-export function formatDateTime(iso: string | null, locale: Locale): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
 /** A `YYYY-MM-DD` day in the reader's language: 'Sen, 12 Jan 2026'. */
 export function formatDay(day: string, locale: Locale): string {
-  const date = new Date(`${day}T12:00:00+07:00`);
+  const date = jakartaDayStart(day);
   if (Number.isNaN(date.getTime())) return day;
   return new Intl.DateTimeFormat(intlLocale[locale], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: 'Asia/Jakarta',
+    timeZone: jakartaTimeZone,
   }).format(date);
-}
-
-/** Today's date in Jakarta (`YYYY-MM-DD`), the day the bank cut-off of 21:30 is counted in (DEP-06). */
-export function jakartaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Jakarta',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** Seconds as `H:MM:SS`, or `MM:SS` under an hour. */
@@ -116,11 +98,4 @@ export function formatDuration(totalSeconds: number): string {
 export function splitUniqueDigits(charged: number): { head: string; digits: string } {
   const text = formatRupiah(charged);
   return { head: text.slice(0, -3), digits: text.slice(-3) };
-}
-
-/** '081234560001' → '0812-3456-0001'. */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 8) return phone;
-  return [digits.slice(0, 4), digits.slice(4, 8), digits.slice(8)].filter(Boolean).join('-');
 }

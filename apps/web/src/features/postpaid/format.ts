@@ -1,7 +1,6 @@
 import type { Bill, PostpaidType } from '@konter/shared/contracts/postpaid';
 import type { Locale } from '@konter/shared/i18n/locales';
-
-const intlLocale: Record<Locale, string> = { id: 'id-ID', en: 'en-GB', zh: 'zh-CN' };
+import { intlLocale } from '../../lib/format.ts';
 
 /** '202610' → 'Okt 2026' (in the reader's language); anything else as the biller sent it. */
 export function formatPeriod(period: string, locale: Locale): string {

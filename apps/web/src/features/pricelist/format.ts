@@ -1,6 +1,5 @@
 import type { PurchasableFamily } from '@konter/shared/catalogue/families';
 import { familyOfRoute, purchasableFamilies } from '@konter/shared/catalogue/families';
-import type { Locale } from '@konter/shared/i18n/locales';
 import type { WebMessageKey } from '../../locales/id.ts';
 
 export function isPurchasableFamily(value: unknown): value is PurchasableFamily {
@@ -24,26 +23,4 @@ export const defaultPricelistFamily: PurchasableFamily = 'pulsa';
 
 export function familyLabelKey(family: PurchasableFamily): WebMessageKey {
   return `pricelist.family.${family}`;
-}
-
-const intlLocale: Record<Locale, string> = { id: 'id-ID', en: 'en-GB', zh: 'zh-CN' };
-
-/** A moment in Western Indonesian Time, as the price list states it: '2 Jan 2026, 10.04'. */
-export function formatJakartaDateTime(iso: string | Date, locale: Locale): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Jakarta',
-  }).format(date);
-}
-
-/** The date part only, for file names: '2026-01-02' in Jakarta. */
-export function jakartaDateStamp(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(date);
 }

@@ -3,7 +3,8 @@ import type { Receipt, ReceiptSettings, TransactionStatus } from '@konter/shared
 import { failureMessageKey } from '@konter/shared/contracts/transactions';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
-import { displaySerial, formatPhone } from './format.ts';
+import { formatPhone } from '../../lib/format.ts';
+import { displaySerial } from './format.ts';
 
 /** i18next's `t`, narrowed to what building a receipt needs (so tests and printers can pass any translator). */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;

@@ -4,7 +4,7 @@ import { computeTopUpFee } from '@konter/shared/fees/deposit-fees';
 import { formatRupiah } from '@konter/shared/money';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
 import { topUpPollMs } from '../../../features/deposits/api/top-up.ts';
-import { jakartaToday } from '../../../features/deposits/format.ts';
+import { jakartaDate } from '@konter/shared/time/jakarta';
 import {
   sampleBankDeposit,
   sampleDeposit,
@@ -176,7 +176,7 @@ describe('top-up', () => {
   });
 
   it('[DEP-03][DEP-06][VAL-03] a bank transfer asks for the holder name, then opens the instructions', async () => {
-    const deposit = sampleBankDeposit({ process_date: jakartaToday() });
+    const deposit = sampleBankDeposit({ process_date: jakartaDate(new Date()) });
     const api = mockApi({
       'GET /api/v1/account': member(),
       [settingsPath]: settingsResponse(),

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseMeterToken } from '@konter/shared/catalogue/meter-token';
 import type { Transaction } from '@konter/shared/contracts/transactions';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
-import { receiptPollMs } from '../../../features/receipts/api/get-receipt.ts';
+import { livePollMs } from '../../../lib/live-transaction.ts';
 import {
   sampleReceipt,
   sampleReceiptSettings,
@@ -197,12 +197,12 @@ describe('receipt', () => {
     const reads = () => api.callsTo('GET', `/api/v1/receipt/prabayar/${refId}`).length;
     const before = reads();
     await act(async () => {
-      vi.advanceTimersByTime(receiptPollMs);
+      vi.advanceTimersByTime(livePollMs);
     });
     await waitFor(() => expect(screen.getByTestId('receipt').getAttribute('data-status')).toBe('success'));
     expect(reads()).toBe(before + 1);
     await act(async () => {
-      vi.advanceTimersByTime(receiptPollMs * 3);
+      vi.advanceTimersByTime(livePollMs * 3);
     });
     expect(reads()).toBe(before + 1);
   });

@@ -5,7 +5,7 @@ import type { Account } from '@konter/shared/contracts/accounts';
 import { formatRupiah } from '@konter/shared/money';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { formatPhone } from '../format.ts';
+import { formatPhone } from '../../../lib/format.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 import { AccountIcon } from './account-icons.tsx';
 

@@ -8,7 +8,7 @@ import { notices } from '../../../lib/notices.ts';
 import type { DeviceAction } from '../api/decide-device.ts';
 import { useDecideDevice } from '../api/decide-device.ts';
 import { useDevices } from '../api/list-devices.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { AccountIcon } from './account-icons.tsx';
 import { dangerButtonClass } from './form-fields.tsx';
 

@@ -11,7 +11,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { notices } from '../../../lib/notices.ts';
 import { useSendPhoneOtp } from '../api/send-phone-otp.ts';
 import { useVerifyPhoneOtp } from '../api/verify-phone-otp.ts';
-import { formatDateTime, formatPhone } from '../format.ts';
+import { formatDateTime, formatPhone } from '../../../lib/format.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { AccountIcon } from './account-icons.tsx';
 

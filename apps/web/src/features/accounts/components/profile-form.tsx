@@ -9,7 +9,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { notices } from '../../../lib/notices.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { avatarTypes, isAcceptableAvatar, useUploadAvatar } from '../api/upload-avatar.ts';
-import { formatPhone } from '../format.ts';
+import { formatPhone } from '../../../lib/format.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 import { AccountIcon } from './account-icons.tsx';
 

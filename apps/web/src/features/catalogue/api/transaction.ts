@@ -1,15 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Transaction, TransactionStatus } from '@konter/shared/contracts/transactions';
-import { finalStatuses, transactionPaths, transactionResponseSchema } from '@konter/shared/contracts/transactions';
+import type { Transaction } from '@konter/shared/contracts/transactions';
+import { transactionPaths, transactionResponseSchema } from '@konter/shared/contracts/transactions';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useLiveTransaction } from '../../../lib/live-transaction.ts';
 import { catalogueKeys } from './catalogue.ts';
-
-/** How often a transaction still in process is read again when no realtime event has settled it. */
-export const transactionPollMs = 5000;
-
-export function isFinalStatus(status: TransactionStatus): boolean {
-  return finalStatuses.includes(status);
-}
 
 /** GET prabayar/transaction/{refId}. Quiet: it repeats while processing and must not wipe the page's alerts. */
 export async function fetchTransaction(refId: string): Promise<Transaction> {
@@ -21,16 +14,21 @@ export async function fetchTransaction(refId: string): Promise<Transaction> {
   return data;
 }
 
-/** One transaction, read again every few seconds until it is final (TRX-06). */
-export function useTransaction(refId: string | null) {
-  return useQuery({
+const statusOf = (transaction: Transaction) => transaction.status;
+const replaced = (_current: Transaction, transaction: Transaction) => transaction;
+
+/**
+ * A purchase with its live status (TRX-06): an event carries the whole transaction, so it replaces what is shown.
+ * `onFinal` runs once when it is (or becomes) final, e.g. to reload the balance a refund changed.
+ */
+export function useTransaction(refId: string | null, onFinal?: (transaction: Transaction) => void) {
+  return useLiveTransaction({
+    refId,
     queryKey: catalogueKeys.transaction(refId ?? ''),
     queryFn: () => fetchTransaction(refId ?? ''),
-    enabled: refId !== null,
-    staleTime: 0,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status && isFinalStatus(status) ? false : transactionPollMs;
-    },
+    statusOf,
+    withTransaction: replaced,
+    pollBeforeFirstRead: true,
+    ...(onFinal ? { onFinal } : {}),
   });
 }

@@ -18,7 +18,7 @@ import {
   destinationProblem,
   isCheckableMeter,
   isCheckableWallet,
-  normalizeDestination,
+  destinationToSend,
 } from '../destination.ts';
 import type { NameCheckRequest } from '../hooks/use-name-check.ts';
 import { useNameCheck } from '../hooks/use-name-check.ts';
@@ -107,7 +107,7 @@ export function FamilyPurchase({
   const [target, setTarget] = useState<PurchaseTarget | null>(null);
   const [deferredFor, setDeferredFor] = useState<string | null>(null);
 
-  const normalized = normalizeDestination(kind, destination);
+  const normalized = destinationToSend(kind, destination);
   const detected = detects ? detectOperator(destination) : null;
   const selectedCountry = catalogue.country_list.find((candidate) => candidate.code === country) ?? null;
 

@@ -11,7 +11,7 @@ import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { TransactionOutcome, outcomeOf } from '../../../components/ui/transaction-outcome.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useLiveTransaction } from '../hooks/use-live-transaction.ts';
+import { useTransaction } from '../api/transaction.ts';
 
 export const receiptPath = (refId: string) => `/receipt/prabayar/${refId}`;
 
@@ -114,7 +114,7 @@ export function LivePurchaseStatus({
   onFinal?: (transaction: Transaction) => void;
 }) {
   const { t } = useTranslation();
-  const query = useLiveTransaction(refId, onFinal);
+  const query = useTransaction(refId, onFinal);
   if (query.data) return <PurchaseStatusCard transaction={query.data} onBuyAgain={onBuyAgain} />;
   if (query.isError) {
     return (

@@ -7,7 +7,9 @@ import { buttonClassName, ButtonLink } from '../../../components/ui/button.tsx';
 import { ContactDetails } from '../../../components/ui/contact-details.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSitePreferences } from '../../../lib/site-preferences.tsx';
-import { formatDateTime, formatDay, formatDuration, jakartaToday, methodLabel, splitUniqueDigits } from '../format.ts';
+import { jakartaDate } from '@konter/shared/time/jakarta';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatDay, formatDuration, methodLabel, splitUniqueDigits } from '../format.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { rememberLastTopUp } from '../last-top-up.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -159,7 +161,7 @@ function BankInstructions({ deposit, bank }: { deposit: Deposit; bank: NonNullab
   const { t } = useTranslation();
   const locale = useLocale();
   const { head, digits } = splitUniqueDigits(deposit.charged);
-  const nextDay = deposit.process_date !== null && deposit.process_date > jakartaToday();
+  const nextDay = deposit.process_date !== null && deposit.process_date > jakartaDate(new Date());
   const pending = deposit.status === 'pending';
   return (
     <section

@@ -19,7 +19,7 @@ import type { Receiver } from '../api/search-receiver.ts';
 import { searchReceiver, useReceiver } from '../api/search-receiver.ts';
 import type { TransferResult } from '../api/transfer-deposit.ts';
 import { useTransferDeposit } from '../api/transfer-deposit.ts';
-import { formatDateTime, formatPhone } from '../format.ts';
+import { formatDateTime, formatPhone } from '../../../lib/format.ts';
 import { phoneCharacters } from '../key-filters.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DepositIcon } from './deposit-icons.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { useTransferHistory } from '../api/transfer-history.ts';
-import { formatDateTime, formatPhone } from '../format.ts';
+import { formatDateTime, formatPhone } from '../../../lib/format.ts';
 import { DepositIcon } from './deposit-icons.tsx';
 
 /** Deposit transfers sent and received (DEP-08), newest first. */

@@ -1,11 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PostpaidReceipt } from '@konter/shared/contracts/postpaid';
 import { postpaidPaths, postpaidReceiptResponseSchema } from '@konter/shared/contracts/postpaid';
 import type { Transaction } from '@konter/shared/contracts/transactions';
 import { receiptPayment } from '@konter/shared/contracts/transactions';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useRealtimeEvents } from '../../../lib/realtime.ts';
-import { isFinalStatus, postpaidPollMs } from './transaction.ts';
+import { useLiveTransaction } from '../../../lib/live-transaction.ts';
 import { postpaidKeys } from './keys.ts';
 
 /** GET receipt/pascabayar/{refId} (RCP-01 for bills). Quiet: it repeats while the payment is processing. */
@@ -27,29 +25,17 @@ export function receiptWithTransaction(receipt: PostpaidReceipt, transaction: Tr
   return { ...receipt, transaction: merged, ...receiptPayment(merged, receipt.buying_price) };
 }
 
+const statusOf = (receipt: PostpaidReceipt) => receipt.transaction.status;
+
 /** A bill receipt with its live status: realtime events, and a read every few seconds while it is processing. */
 export function usePostpaidReceipt(refId: string) {
-  const queryClient = useQueryClient();
-  const query = useQuery({
+  return useLiveTransaction({
+    refId,
     queryKey: postpaidKeys.receipt(refId),
     queryFn: () => fetchPostpaidReceipt(refId),
-    staleTime: 0,
-    refetchInterval: (current) => {
-      const status = current.state.data?.transaction.status;
-      return status && !isFinalStatus(status) ? postpaidPollMs : false;
-    },
+    statusOf,
+    withTransaction: receiptWithTransaction,
+    readAgainAfterEvent: true,
     refetchOnWindowFocus: true,
   });
-  const status = query.data?.transaction.status;
-  useRealtimeEvents(
-    (event) => {
-      if (event.type !== 'transaction.updated' || event.transaction.ref_id !== refId) return;
-      queryClient.setQueryData<PostpaidReceipt>(postpaidKeys.receipt(refId), (current) =>
-        current ? receiptWithTransaction(current, event.transaction) : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: postpaidKeys.receipt(refId) });
-    },
-    status !== undefined && !isFinalStatus(status),
-  );
-  return query;
 }

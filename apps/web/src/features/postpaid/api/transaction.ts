@@ -1,17 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PostpaidTransaction } from '@konter/shared/contracts/postpaid';
 import { postpaidPaths, postpaidTransactionResponseSchema } from '@konter/shared/contracts/postpaid';
-import type { TransactionStatus } from '@konter/shared/contracts/transactions';
-import { finalStatuses } from '@konter/shared/contracts/transactions';
+import type { Transaction } from '@konter/shared/contracts/transactions';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useLiveTransaction } from '../../../lib/live-transaction.ts';
 import { postpaidKeys } from './keys.ts';
-
-/** How often a payment still in process is read again when no realtime event has settled it. */
-export const postpaidPollMs = 5000;
-
-export function isFinalStatus(status: TransactionStatus): boolean {
-  return finalStatuses.includes(status);
-}
 
 /** GET pascabayar/transaction/{refId}. Quiet: it repeats while processing and must not wipe the page's alerts. */
 export async function fetchPostpaidTransaction(refId: string): Promise<PostpaidTransaction> {
@@ -23,16 +15,22 @@ export async function fetchPostpaidTransaction(refId: string): Promise<PostpaidT
   return data;
 }
 
-/** One bill payment, read again every few seconds until it is final. */
-export function usePostpaidTransaction(refId: string | null) {
-  return useQuery({
+const statusOf = (transaction: PostpaidTransaction) => transaction.status;
+/** The event carries the plain transaction: the bill snapshot stays. */
+const merged = (current: PostpaidTransaction, transaction: Transaction) => ({ ...current, ...transaction });
+
+/**
+ * A bill payment with its live status, settled the moment the supplier answers. `onFinal` runs once when it is (or
+ * becomes) final, e.g. to reload the balance a refund changed.
+ */
+export function usePostpaidTransaction(refId: string | null, onFinal?: (transaction: PostpaidTransaction) => void) {
+  return useLiveTransaction({
+    refId,
     queryKey: postpaidKeys.transaction(refId ?? ''),
     queryFn: () => fetchPostpaidTransaction(refId ?? ''),
-    enabled: refId !== null,
-    staleTime: 0,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status && isFinalStatus(status) ? false : postpaidPollMs;
-    },
+    statusOf,
+    withTransaction: merged,
+    pollBeforeFirstRead: true,
+    ...(onFinal ? { onFinal } : {}),
   });
 }

@@ -10,7 +10,7 @@ import { TransactionOutcome, outcomeOf } from '../../../components/ui/transactio
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { billSummary, kindTexts } from '../bill-summary.ts';
-import { useLivePostpaidTransaction } from '../hooks/use-live-postpaid-transaction.ts';
+import { usePostpaidTransaction } from '../api/transaction.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { postpaidReceiptPath } from '../paths.ts';
 
@@ -86,7 +86,7 @@ export function LivePostpaidStatus({
   onFinal?: (transaction: PostpaidTransaction) => void;
 }) {
   const { t } = useTranslation();
-  const query = useLivePostpaidTransaction(refId, onFinal);
+  const query = usePostpaidTransaction(refId, onFinal);
   if (query.data) return <PostpaidStatusCard transaction={query.data} onPayAnother={onPayAnother} />;
   if (query.isError) {
     return (

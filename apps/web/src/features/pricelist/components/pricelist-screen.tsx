@@ -12,7 +12,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { pricelistDownloadHref, usePricelist } from '../api/pricelist.ts';
-import { familyLabelKey, formatJakartaDateTime, jakartaDateStamp } from '../format.ts';
+import { jakartaDate } from '@konter/shared/time/jakarta';
+import { formatJakartaDateTime } from '../../../lib/format.ts';
+import { familyLabelKey } from '../format.ts';
 import type { OperatorGroup } from '../pricelist-filter.ts';
 import { filterPricelist, groupByOperator } from '../pricelist-filter.ts';
 import { pricelistQuery } from '../format.ts';
@@ -136,7 +138,7 @@ function PricelistBody({
       count: visible.length,
       date: updatedAt
         ? t('pricelist.updated_at', { date: updatedAt })
-        : t('pricelist.image_date', { date: formatJakartaDateTime(new Date(), locale) }),
+        : t('pricelist.image_date', { date: formatJakartaDateTime(new Date(), locale) ?? '' }),
     });
 
   return (
@@ -202,7 +204,7 @@ const downloadLinkClass =
   'focus-visible:outline-brand sm:flex-none';
 
 function fileStem(family: PurchasableFamily): string {
-  return `pricelist-${family}-${jakartaDateStamp(new Date())}`;
+  return `pricelist-${family}-${jakartaDate(new Date())}`;
 }
 
 /** The picture's texts and rows: what the screen shows right now, in the screen's language. */

@@ -1,13 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Receipt, Transaction } from '@konter/shared/contracts/transactions';
 import { receiptPayment, receiptResponseSchema, transactionPaths } from '@konter/shared/contracts/transactions';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useRealtimeEvents } from '../../../lib/realtime.ts';
-import { isPendingStatus } from '../format.ts';
+import { useLiveTransaction } from '../../../lib/live-transaction.ts';
 import { receiptKeys } from './keys.ts';
-
-/** How often a receipt still processing is read again, for when the realtime channel is down. */
-export const receiptPollMs = 5000;
 
 /**
  * GET receipt/prabayar/{refId} (RCP-01). Quiet (no global loading indicator, alerts kept): it repeats while the
@@ -30,33 +25,21 @@ export function withTransaction(receipt: Receipt, transaction: Transaction): Rec
   return { ...receipt, transaction, ...receiptPayment(transaction, receipt.buying_price) };
 }
 
+const statusOf = (receipt: Receipt) => receipt.transaction.status;
+
 /**
  * A receipt with its live status: a `transaction.updated` event for it replaces the transaction at once (and the
  * receipt is read again for the rest); while it is processing it is also read every few seconds, in case the
  * realtime channel is down.
  */
 export function useReceipt(refId: string) {
-  const queryClient = useQueryClient();
-  const query = useQuery({
+  return useLiveTransaction({
+    refId,
     queryKey: receiptKeys.receipt(refId),
     queryFn: () => fetchReceipt(refId),
-    staleTime: 0,
-    refetchInterval: (current) => {
-      const status = current.state.data?.transaction.status;
-      return status && isPendingStatus(status) ? receiptPollMs : false;
-    },
+    statusOf,
+    withTransaction,
+    readAgainAfterEvent: true,
     refetchOnWindowFocus: true,
   });
-  const status = query.data?.transaction.status;
-  useRealtimeEvents(
-    (event) => {
-      if (event.type !== 'transaction.updated' || event.transaction.ref_id !== refId) return;
-      queryClient.setQueryData<Receipt>(receiptKeys.receipt(refId), (current) =>
-        current ? withTransaction(current, event.transaction) : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: receiptKeys.receipt(refId) });
-    },
-    status !== undefined && isPendingStatus(status),
-  );
-  return query;
 }

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Transaction } from '@konter/shared/contracts/transactions';
-import { historyResponseSchema, transactionPaths } from '@konter/shared/contracts/transactions';
+import { historyResponseSchema, isFinalStatus, transactionPaths } from '@konter/shared/contracts/transactions';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRealtimeEvents } from '../../../lib/realtime.ts';
-import { isPendingStatus } from '../format.ts';
 import type { HistoryFilters, HistoryRequestQuery } from '../history-filters.ts';
 import { historyRequestQuery } from '../history-filters.ts';
 import { receiptKeys } from './keys.ts';
@@ -33,7 +32,7 @@ export function useTransactionHistory(filters: HistoryFilters) {
     staleTime: 10_000,
   });
   // Listens only while a row on screen can still change.
-  const listening = history.data?.data.some((row) => isPendingStatus(row.status)) ?? false;
+  const listening = history.data?.data.some((row) => !isFinalStatus(row.status)) ?? false;
   useRealtimeEvents((event) => {
     if (event.type !== 'transaction.updated') return;
     const changed: Transaction = event.transaction;

@@ -2,12 +2,12 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Receipt } from '@konter/shared/contracts/transactions';
+import { isFinalStatus } from '@konter/shared/contracts/transactions';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useReceipt } from '../api/get-receipt.ts';
-import { isPendingStatus } from '../format.ts';
 import { useReceiptDocument } from '../hooks/use-receipt-document.ts';
 import { receiptPaths } from '../paths.ts';
 import { PaperWidthToggle } from './paper-width-toggle.tsx';
@@ -20,7 +20,7 @@ import { TransactionStatusBadge } from './transaction-status-badge.tsx';
 export function LiveStatus({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const { status } = receipt.transaction;
-  const pending = isPendingStatus(status);
+  const pending = !isFinalStatus(status);
   const message = pending
     ? t('receipts.live.pending')
     : status === 'success'

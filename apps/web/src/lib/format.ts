@@ -1,0 +1,41 @@
+import type { Locale } from '@konter/shared/i18n/locales';
+import { jakartaTimeZone } from '@konter/shared/time/jakarta';
+
+/** The Intl locale each app language formats dates and numbers in. */
+export const intlLocale: Record<Locale, string> = { id: 'id-ID', en: 'en-GB', zh: 'zh-CN' };
+
+/** A server timestamp in the reader's language and the device's time zone, or null for none / an unreadable one. */
+export function formatDateTime(iso: string | null, locale: Locale): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/**
+ * A moment on the Jakarta clock (WIB), whatever the device's time zone: '2 Jan 2026, 10.04'. The same clock the date
+ * presets, cut-offs and downloaded files use, so a purchase at 23:30 is on the same day everywhere. Null when `at`
+ * is not a time.
+ */
+export function formatJakartaDateTime(at: string | Date, locale: Locale): string | null {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: jakartaTimeZone,
+  }).format(date);
+}
+
+/**
+ * '081234560001' → '0812-3456-0001': groups of four read back easily over the phone. Anything but plain digits (an
+ * international '+62 …', a number already grouped) is shown as written.
+ */
+export function formatPhone(phone: string): string {
+  if (!/^\d{8,}$/.test(phone)) return phone;
+  return [phone.slice(0, 4), phone.slice(4, 8), phone.slice(8)].filter(Boolean).join('-');
+}
