@@ -37,6 +37,7 @@ import {
 } from './modules/purchases/index.ts';
 import { createReportsService, registerReportRoutes } from './modules/reports/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
+import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
@@ -47,7 +48,7 @@ import { registerHealth } from './platform/health.ts';
 import { registerLocale } from './platform/locale.ts';
 import { RealtimeHub, registerRealtime } from './platform/realtime.ts';
 import type { JobQueue } from './platform/queue.ts';
-import { TenantResolver, registerTenancy } from './platform/tenancy.ts';
+import { registerTenancy } from './platform/tenancy.ts';
 import { WebPageRenderer } from './platform/web-page.ts';
 
 export type AppDependencies = {
@@ -62,7 +63,7 @@ export type AppDependencies = {
 };
 
 export type AppServices = {
-  tenants: TenantResolver;
+  tenants: TenantsService;
   csrf: CsrfProtection;
   audit: ReturnType<typeof createAuditService>;
   auth: ReturnType<typeof createAuthService>;
@@ -117,7 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       verifyAccountPassword({ database, clock }, tenantId, accountId, password),
   };
   const services: AppServices = {
-    tenants: new TenantResolver(database, clock),
+    tenants: createTenantsService({ database, clock }),
     csrf: new CsrfProtection(config.sessionSecret),
     audit: createAuditService(clock),
     auth: createAuthService({ database, clock, queue }),
@@ -125,7 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deposits: createDepositsService({
       database,
       clock,
-      gateways: providers.payments,
+      gatewaysFor: providers.gatewaysFor,
       bankFeedFor: providers.bankFeedFor,
     }),
     catalogue: createCatalogueService({ database, clock }),
@@ -146,6 +147,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
     hsts: config.env === 'production',
   });
+  // One LISTEN connection per process (the realtime hub's) also carries the tenants' change announcements.
+  const realtime = new RealtimeHub(deps.logger);
+  await services.tenants.listen((channel, handler) => realtime.listen(channel, handler));
+  await realtime.start(database);
+  app.addHook('onClose', async () => realtime.stop());
   registerTenancy(app, services.tenants);
   registerLocale(app);
   registerCsrf(app, services.csrf);
@@ -187,6 +193,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerDepositRoutes(app, {
     deposits: services.deposits,
     gateways: providers.payments,
+    gatewaysFor: providers.gatewaysFor,
+    tenantBySlug: (slug) => services.tenants.bySlug(slug),
     audit: services.audit,
     database,
   });
@@ -205,9 +213,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     receipts: services.receipts,
   });
   registerBulkRoutes(app, { bulk: services.bulk });
-  const realtime = new RealtimeHub(deps.logger);
-  await realtime.start(database);
-  app.addHook('onClose', async () => realtime.stop());
   registerRealtime(app, { hub: realtime, secret: config.sessionSecret, clock });
   if (deps.simulators && config.env !== 'production') registerDevPages(app, deps.simulators);
   const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -19,15 +19,6 @@ import { runNameCheckJob } from './purchases.jobs.ts';
 
 type NameCheckRow = typeof nameChecks.$inferSelect;
 
-/** The e-wallet 'cek nama' SKUs of the simulator's (and a typical Digiflazz buyer's) catalogue. */
-export const defaultNameCheckSkus: Record<string, string> = {
-  'go-pay': 'cekgopay',
-  ovo: 'cekovo',
-  dana: 'cekdana',
-  'shopee-pay': 'cekshopee',
-  linkaja: 'ceklinkaja',
-};
-
 function toNameCheck(row: NameCheckRow, locale: Locale): NameCheck {
   return {
     id: row.id,
@@ -97,8 +88,7 @@ export function createNameChecksService(deps: {
           ? await database.withTenant(tenant.id, (tx) => findProduct(tx, tenant.id, body.product_code ?? ''))
           : null;
         if (!product || product.family !== 'emoney') throw fieldError('product_code', 'trx.no_product');
-        const skus = { ...defaultNameCheckSkus, ...tenant.catalogueSettings.nameCheckSkus };
-        sku = skus[product.operator] ?? null;
+        sku = tenant.catalogueSettings.nameCheckSkus[product.operator] ?? null;
         if (!sku) throw fieldError('product_code', 'trx.name_check_failed');
       }
       const now = clock.now();
