@@ -11,5 +11,5 @@ export {
   type TenantChanges,
   type TenantsService,
 } from './tenants.service.ts';
-export { findTenantById, listTenants, tenantsChannel, toTenant } from './tenants.repository.ts';
+export { findTenantById, findTenantBySlug, listTenants, tenantsChannel, toTenant } from './tenants.repository.ts';
 export type { Tenant } from '../../platform/tenancy.ts';
