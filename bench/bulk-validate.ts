@@ -17,11 +17,11 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { EmbeddedServer } from '../apps/server/src/db/embedded-postgres.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { accounts } from '../apps/server/src/db/schema/accounts.ts';
-import { tenants } from '../apps/server/src/db/schema/tenants.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { connectProviders } from '../apps/server/src/integrations/providers.ts';
 import { createBulkService, enqueueConfirmed } from '../apps/server/src/modules/bulk/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../apps/server/src/modules/ledger/index.ts';
+import { findTenantBySlug } from '../apps/server/src/modules/tenants/index.ts';
 import type { AuthContext } from '../apps/server/src/platform/auth.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
@@ -75,7 +75,7 @@ const queue = new JobQueue({ database, clock: systemClock, log, providers });
 queue.register(allJobs as never);
 await queue.start();
 
-const [tenant] = await database.db.select().from(tenants).where(eq(tenants.slug, 'konter-pulsa'));
+const tenant = await findTenantBySlug(database.db, 'konter-pulsa');
 if (!tenant) throw new Error('demo tenant missing');
 // Files of this size need the per-file cap raised to the tenant's excelTrxLimit (docs/catalogue-and-purchases.md).
 tenant.catalogueSettings = {

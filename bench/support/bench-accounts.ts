@@ -4,11 +4,11 @@
  * 10,000). Money goes through the ledger like any adjustment, so the ledger audit holds afterwards.
  */
 import { argon2, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../apps/server/src/db/client.ts';
 import { accounts, devices, sessions } from '../../apps/server/src/db/schema/accounts.ts';
-import { tenants } from '../../apps/server/src/db/schema/tenants.ts';
 import { auditLedger, holderCode, houseCodes, postTransfer } from '../../apps/server/src/modules/ledger/index.ts';
+import { findTenantBySlug } from '../../apps/server/src/modules/tenants/index.ts';
 import { hashSecret, newToken, sha256 } from '../../apps/server/src/platform/secrets.ts';
 import type { Tenant } from '../../apps/server/src/platform/tenancy.ts';
 
@@ -18,7 +18,7 @@ export const benchProduct = 'tsel10';
 export type BenchBuyer = { accountId: string; sessionToken: string };
 
 export async function demoTenant(database: Database, slug = 'konter-pulsa'): Promise<Tenant> {
-  const [tenant] = await database.db.select().from(tenants).where(eq(tenants.slug, slug));
+  const tenant = await findTenantBySlug(database.db, slug);
   if (!tenant) throw new Error(`demo tenant ${slug} missing: seed first`);
   return tenant;
 }

@@ -35,6 +35,7 @@ import {
 } from './modules/purchases/index.ts';
 import { createReportsService, registerReportRoutes } from './modules/reports/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
+import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
@@ -46,7 +47,7 @@ import { registerLocale } from './platform/locale.ts';
 import { RealtimeHub, registerRealtime } from './platform/realtime.ts';
 import { createPinHasher } from './platform/secrets.ts';
 import type { JobQueue } from './platform/queue.ts';
-import { TenantResolver, registerTenancy } from './platform/tenancy.ts';
+import { registerTenancy } from './platform/tenancy.ts';
 import { WebPageRenderer } from './platform/web-page.ts';
 
 export type AppDependencies = {
@@ -61,7 +62,7 @@ export type AppDependencies = {
 };
 
 export type AppServices = {
-  tenants: TenantResolver;
+  tenants: TenantsService;
   csrf: CsrfProtection;
   audit: ReturnType<typeof createAuditService>;
   auth: ReturnType<typeof createAuthService>;
@@ -113,7 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pins,
   });
   const services: AppServices = {
-    tenants: new TenantResolver(database, clock),
+    tenants: createTenantsService({ database, clock }),
     csrf: new CsrfProtection(config.sessionSecret),
     audit: createAuditService(clock),
     auth: createAuthService({ database, clock, queue }),
@@ -121,7 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deposits: createDepositsService({
       database,
       clock,
-      gateways: providers.payments,
+      gatewaysFor: providers.gatewaysFor,
       bankFeedFor: providers.bankFeedFor,
     }),
     catalogue: createCatalogueService({ database, clock }),
@@ -142,6 +143,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
     hsts: config.env === 'production',
   });
+  // One LISTEN connection per process (the realtime hub's) also carries the tenants' change announcements.
+  const realtime = new RealtimeHub(deps.logger);
+  await services.tenants.listen((channel, handler) => realtime.listen(channel, handler));
+  await realtime.start(database);
+  app.addHook('onClose', async () => realtime.stop());
   registerTenancy(app, services.tenants);
   registerLocale(app);
   registerCsrf(app, services.csrf);
@@ -183,6 +189,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerDepositRoutes(app, {
     deposits: services.deposits,
     gateways: providers.payments,
+    gatewaysFor: providers.gatewaysFor,
+    tenantBySlug: (slug) => services.tenants.bySlug(slug),
     audit: services.audit,
     database,
   });
@@ -201,9 +209,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     receipts: services.receipts,
   });
   registerBulkRoutes(app, { bulk: services.bulk });
-  const realtime = new RealtimeHub(deps.logger);
-  await realtime.start(database);
-  app.addHook('onClose', async () => realtime.stop());
   registerRealtime(app, { hub: realtime, secret: config.sessionSecret, clock });
   if (deps.simulators && config.env !== 'production') registerDevPages(app, deps.simulators);
   const uploadsDir = path.join(config.dataDir, 'uploads');

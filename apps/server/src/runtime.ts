@@ -10,6 +10,7 @@ import { catalogueJobs } from './modules/catalogue/index.ts';
 import { depositJobs } from './modules/deposits/index.ts';
 import { purchaseJobs } from './modules/purchases/index.ts';
 import { bulkJobs } from './modules/bulk/index.ts';
+import { createProviderAccounts } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
 
@@ -41,7 +42,12 @@ export async function startRuntime(
   // policies (ALTER TABLE, CREATE POLICY), and run by a replacement beside a process serving purchases it deadlocked
   // them and died itself. The others start after the first has listened.
   if (config.processRole !== 'other') await migrateDatabase(database);
-  const { providers, simulators } = await connectProviders(config, clock, providerOptions);
+  // Each tenant's own gateway accounts (decision 027), read through the tenants module.
+  const accounts = createProviderAccounts({ database, clock, key: config.credentialsKey });
+  const { providers, simulators } = await connectProviders(config, clock, {
+    ...providerOptions,
+    tenantAccounts: (tenantId) => accounts.gatewayAccounts(tenantId),
+  });
   const queue = new JobQueue({ database, clock, log, providers });
   queue.register(allJobs as never);
   await queue.start();

@@ -21,6 +21,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   /** The key of the PINs' keyed hash (decision 028): kept outside the database, never changed once PINs use it. */
   PIN_KEY: z.string().min(32).optional(),
+  /** 32 bytes as 64 hex digits or base64: seals the tenants' provider credentials (AES-256-GCM, decision 027). */
+  CREDENTIALS_KEY: z.string().optional(),
   DEMO_SEED: booleanFlag.default(true),
   RUN_WORKERS: booleanFlag.default(true),
   APP_DB_ROLE: z
@@ -80,6 +82,11 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sessionSecret: string;
   pinKey: string;
+  /**
+   * The key the tenants' provider credentials are sealed with. Generated into DATA_DIR outside production; in
+   * production null unless CREDENTIALS_KEY is set, and then no tenant can be given its own provider account.
+   */
+  credentialsKey: Buffer | null;
   demoSeed: boolean;
   runWorkers: boolean;
   appDbRole: string;
@@ -142,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret'),
     pinKey: values.PIN_KEY ?? readOrCreateSecret(dataDir, 'pin-key'),
+    credentialsKey: values.CREDENTIALS_KEY
+      ? parseCredentialsKey(values.CREDENTIALS_KEY)
+      : values.NODE_ENV === 'production'
+        ? null
+        : parseCredentialsKey(readOrCreateSecret(dataDir, 'credentials-key')),
     demoSeed: values.DEMO_SEED,
     runWorkers: values.RUN_WORKERS,
     appDbRole: values.APP_DB_ROLE,
@@ -199,8 +211,22 @@ function readOrCreateSecret(dataDir: string, name: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    // 'wx': two processes starting at once keep the one secret written first.
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
   return secret;
+}
+
+function parseCredentialsKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64url');
+  // The message names the variable only: the value is a secret and never goes into a log.
+  if (key.length !== 32) throw new ConfigError('CREDENTIALS_KEY must be 32 bytes: 64 hex digits or base64.');
+  return key;
 }
 
 function parseSuppliers(json: string): z.infer<typeof supplierList> {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../platform/clock.ts';
 import { createLogger } from '../platform/logger.ts';
 import { openDatabase, queryRows } from './client.ts';
 import { EmbeddedServer, PreviousEngineDataError, embeddedPaths, isAlive } from './embedded-postgres.ts';
@@ -36,7 +37,7 @@ describe('the embedded PostgreSQL of a DATA_DIR', () => {
     expect(settings).toMatchObject({ listen: '' });
     expect(Number(settings?.version)).toBeGreaterThanOrEqual(180000);
     await migrateDatabase(database);
-    const ids = await seedDemoTenants(database);
+    const ids = await seedDemoTenants(database, systemClock);
     const konter = ids['konter-pulsa'];
     if (!konter) throw new Error('no demo tenant');
     await database.withTenant(konter, (tx) =>
@@ -50,7 +51,7 @@ describe('the embedded PostgreSQL of a DATA_DIR', () => {
     expect(second.startedHere).toBe(true);
     const again = await openDatabase({ url: second.url(), appRole: 'konter_app', poolSize: 2 });
     await migrateDatabase(again);
-    await seedDemoTenants(again);
+    await seedDemoTenants(again, systemClock);
     const brands = (await again.db.select({ brand: tenants.brandName }).from(tenants)).map((row) => row.brand);
     expect(brands.sort()).toEqual(['Konter Pulsa', 'Mitra Cell']);
     const events = await again.withTenant(konter, (tx) =>

@@ -1,3 +1,4 @@
+import { depositPaths } from '@konter/shared/contracts/deposits';
 import type { AppConfig } from '../config/env.ts';
 import type { Clock } from '../platform/clock.ts';
 import { createBankMutationFeed } from './bank/bank-mutations.adapter.ts';
@@ -15,11 +16,32 @@ import { WhatsAppSimulator } from './whatsapp/whatsapp.simulator.ts';
 import { createXenditGateway } from './xendit/xendit.adapter.ts';
 import { XenditSimulator } from './xendit/xendit.simulator.ts';
 
+export type Gateways = { midtrans: PaymentGateway; xendit: PaymentGateway };
+
+/** A tenant's own gateway accounts (decision 027); a provider it has none for uses the installation's. */
+export type TenantGatewayAccounts = {
+  /** Its path segment in the webhook URLs, `/api/v1/webhooks/<provider>/<slug>`. */
+  slug: string;
+  /** The tenant's first host: the origin Midtrans is told to notify (over https) when no simulator runs. */
+  host: string | null;
+  midtrans: { serverKey: string; clientKey: string } | null;
+  xendit: { secretKey: string; callbackToken: string } | null;
+};
+
+/** Where a tenant's accounts come from (the tenants module, given by the composition root); null: no tenant. */
+export type TenantAccountSource = (tenantId: string) => Promise<TenantGatewayAccounts | null>;
+
 /** Every external provider the app talks to, behind its adapter. */
 export type Providers = {
   email: EmailSender;
   whatsapp: WhatsAppSender;
-  payments: { midtrans: PaymentGateway; xendit: PaymentGateway };
+  /** The installation's gateway accounts (the simulators' in development and tests). */
+  payments: Gateways;
+  /**
+   * The gateways of one tenant: its own accounts where it has them, with notifications sent to webhook URLs that
+   * carry its slug, else the installation's (decision 027).
+   */
+  gatewaysFor: (tenantId: string) => Promise<Gateways>;
   /** The mutation feed of one bank account of a tenant, or null when none is configured. */
   bankFeedFor: (account: { id: string; accountNumber: string }) => BankMutationFeed | null;
   /** Product suppliers in order of preference; purchases are routed to the best active one per product. */
@@ -36,6 +58,8 @@ export type Simulators = {
   suppliers: DigiflazzSimulator[];
   /** Where the payment simulators deliver notifications: the app's own webhook routes. */
   pointWebhooksAt(appOrigin: string): void;
+  /** The origin given to `pointWebhooksAt` (tenants' own accounts are notified there too); null before. */
+  webhookOrigin(): string | null;
   stop(): Promise<void>;
 };
 
@@ -56,6 +80,8 @@ export async function connectProviders(
     simulatorRetry?: { attempts: number; delayMs: number };
     /** How the supplier simulators settle an ordinary purchase: the demo goes pending, then calls back. */
     supplierOutcome?: 'success' | 'pending-success';
+    /** The tenants' own gateway accounts; without it every tenant uses the installation's. */
+    tenantAccounts?: TenantAccountSource;
   } = {},
 ): Promise<{ providers: Providers; simulators: Simulators | null }> {
   const simulators = config.simulators
@@ -70,14 +96,54 @@ export async function connectProviders(
     throw new Error('Configure SMTP_URL, WHATSAPP_*, MIDTRANS_* and XENDIT_*, or enable SIMULATORS.');
   }
   const bankFeed = real.bankFeed;
+  const payments: Gateways = {
+    midtrans: createMidtransGateway(midtrans, clock),
+    xendit: createXenditGateway(xendit, clock),
+  };
+  // One adapter per account and slug, built on first use: a tenant's requests share it until its keys change.
+  const tenantGateways = new Map<string, PaymentGateway>();
+  const adapter = (key: string, build: () => PaymentGateway) => {
+    let gateway = tenantGateways.get(key);
+    if (!gateway) {
+      if (tenantGateways.size > 1_000) tenantGateways.clear();
+      gateway = build();
+      tenantGateways.set(key, gateway);
+    }
+    return gateway;
+  };
+  const gatewaysFor = async (tenantId: string): Promise<Gateways> => {
+    const accounts = options.tenantAccounts ? await options.tenantAccounts(tenantId) : null;
+    if (!accounts) return payments;
+    const origin = simulators?.webhookOrigin() ?? (accounts.host ? `https://${accounts.host}` : null);
+    const own = accounts.midtrans;
+    const ownXendit = accounts.xendit;
+    return {
+      midtrans: own
+        ? adapter(`midtrans:${accounts.slug}:${own.serverKey}:${own.clientKey}`, () =>
+            createMidtransGateway(
+              {
+                ...midtrans,
+                ...own,
+                ...(origin ? { notificationUrl: `${origin}${depositPaths.webhookMidtrans}/${accounts.slug}` } : {}),
+              },
+              clock,
+            ),
+          )
+        : payments.midtrans,
+      // Xendit has no per-invoice callback URL: the tenant sets `…/webhooks/xendit/<slug>` in its own dashboard.
+      xendit: ownXendit
+        ? adapter(`xendit:${ownXendit.secretKey}:${ownXendit.callbackToken}`, () =>
+            createXenditGateway({ ...xendit, ...ownXendit }, clock),
+          )
+        : payments.xendit,
+    };
+  };
   return {
     providers: {
       email: createSmtpSender({ url: smtpUrl, from: config.mailFrom }),
       whatsapp: createWhatsAppSender(whatsapp),
-      payments: {
-        midtrans: createMidtransGateway(midtrans, clock),
-        xendit: createXenditGateway(xendit, clock),
-      },
+      payments,
+      gatewaysFor,
       suppliers: real.suppliers.length
         ? real.suppliers.map((supplier) => createDigiflazzSupplier(supplier, clock))
         : (simulators?.suppliers ?? []).map((simulator, index) =>
@@ -127,7 +193,9 @@ async function startSimulators(
     bank.start(),
     ...suppliers.map((supplier) => supplier.start()),
   ]);
+  let webhookOrigin: string | null = null;
   return {
+    webhookOrigin: () => webhookOrigin,
     smtp,
     whatsapp,
     midtrans,
@@ -137,8 +205,9 @@ async function startSimulators(
     smtpUrl,
     whatsappConfig: { baseUrl: whatsappUrl, token: whatsapp.token, phoneNumberId: whatsapp.phoneNumberId },
     pointWebhooksAt(appOrigin: string) {
-      midtrans.setNotificationUrl(`${appOrigin}/api/v1/webhooks/midtrans`);
-      xendit.setCallbackUrl(`${appOrigin}/api/v1/webhooks/xendit`);
+      webhookOrigin = appOrigin;
+      midtrans.setNotificationUrl(`${appOrigin}${depositPaths.webhookMidtrans}`);
+      xendit.setCallbackUrl(`${appOrigin}${depositPaths.webhookXendit}`);
       suppliers.forEach((supplier, index) =>
         supplier.setCallbackUrl(`${appOrigin}/api/v1/webhooks/digiflazz/digiflazz-${'ab'[index] ?? index}`),
       );

@@ -21,6 +21,8 @@ const tokenLifetimeMs = 12 * 60 * 60_000;
 
 type Envelope = { tenantId: string; accountId: string; event: RealtimeEvent };
 type Listener = (event: RealtimeEvent) => void;
+/** A payload of another channel; null when the connection was replaced and notifications may have been missed. */
+export type ChannelHandler = (payload: string | null) => void;
 
 /**
  * Queues an event for an account's realtime channel in the caller's transaction: PostgreSQL delivers a NOTIFY only
@@ -45,6 +47,9 @@ export function realtimeNotification(
 /** Listens to the database's notifications and hands each to the streams of its account in this process. */
 export class RealtimeHub {
   readonly #listeners = new Map<string, Set<Listener>>();
+  /** Other channels listened to on the same connection (the tenants cache's), by name. */
+  readonly #channels = new Map<string, Set<ChannelHandler>>();
+  #connections = 0;
   readonly #log: FastifyBaseLogger;
   #client: pg.PoolClient | null = null;
   #stopped = false;
@@ -76,11 +81,17 @@ export class RealtimeHub {
       client = await pool.connect();
       client.on('notification', (message) => {
         if (message.channel === channelName && message.payload) this.#deliver(message.payload);
+        else for (const handler of this.#channels.get(message.channel) ?? []) handler(message.payload ?? '');
       });
       // The connection died (database restart): listen again on a fresh one.
       client.on('error', (error) => drop(error, 'realtime listener lost its connection'));
       await client.query(`LISTEN ${channelName}`);
-      if (!lost) this.#client = client;
+      for (const channel of this.#channels.keys()) await client.query(`LISTEN ${channel}`);
+      if (!lost) {
+        this.#client = client;
+        // What was announced while no connection listened is lost: each channel's handler hears so.
+        if (this.#connections++ > 0) for (const handlers of this.#channels.values()) handlers.forEach((h) => h(null));
+      }
     } catch (error) {
       drop(error, 'realtime listener could not connect; retrying');
     }
@@ -104,6 +115,19 @@ export class RealtimeHub {
     for (const listener of listeners) listener(envelope.event);
   }
 
+  /**
+   * Hands every notification of another channel (a plain identifier) to `handler`, on this hub's one connection;
+   * the channel stays listened to across reconnections.
+   */
+  async listen(channel: string, handler: ChannelHandler): Promise<void> {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    const handlers = this.#channels.get(channel) ?? new Set<ChannelHandler>();
+    const fresh = handlers.size === 0;
+    handlers.add(handler);
+    this.#channels.set(channel, handlers);
+    if (fresh && this.#client) await this.#client.query(`LISTEN ${channel}`);
+  }
+
   subscribe(tenantId: string, accountId: string, listener: Listener): () => void {
     const key = `${tenantId}:${accountId}`;
     const set = this.#listeners.get(key) ?? new Set<Listener>();
@@ -119,7 +143,8 @@ export class RealtimeHub {
     this.#stopped = true;
     if (this.#client) {
       try {
-        await this.#client.query(`UNLISTEN ${channelName}`);
+        // Every channel: the connection goes back to the pool.
+        await this.#client.query('UNLISTEN *');
       } catch {
         // the connection may already be gone
       }

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageStateGlobal, sitePreferencesSchema } from '@konter/shared/contracts/site';
-import { eq } from 'drizzle-orm';
-import { tenants } from '../db/schema/tenants.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { scriptSafeJson } from './web-page.ts';
 
@@ -66,11 +64,9 @@ describe('the page-provided preference object', () => {
   });
 
   it('[PLT-10] switching PPOB off removes every product entry from the menu', async () => {
-    await ctx.database.db
-      .update(tenants)
-      .set({ features: { shop: false, ppob: false } })
-      .where(eq(tenants.id, ctx.tenantIds.mitra));
-    ctx.app.services.tenants.invalidate();
+    await ctx.app.services.tenants.update(ctx.tenantIds.mitra, {
+      settings: { features: { shop: false, ppob: false } },
+    });
     const preferences = sitePreferencesSchema.parse(
       pageState((await ctx.app.inject({ url: '/', headers: { host: '127.0.0.1' } })).body).preferences,
     );

@@ -89,21 +89,14 @@ export function errorCodesByLine(detail: BulkUploadDetail): Record<number, strin
   );
 }
 
-/** Changes the tenant's catalogue settings and drops the resolver's cache so the next request sees them. */
+/** Changes the tenant's catalogue settings through the tenants service (every cache drops them); returns the undo. */
 export async function setCatalogueSettings(ctx: TestContext, tenantId: string, changes: Partial<CatalogueSettings>) {
   const [row] = await ctx.database.db.select().from(tenants).where(eq(tenants.id, tenantId));
   if (!row) throw new Error('no tenant');
-  await ctx.database.db
-    .update(tenants)
-    .set({ catalogueSettings: { ...row.catalogueSettings, ...changes } })
-    .where(eq(tenants.id, tenantId));
-  ctx.app.services.tenants.invalidate();
+  const tenantsService = ctx.app.services.tenants;
+  await tenantsService.update(tenantId, { settings: { catalogueSettings: { ...row.catalogueSettings, ...changes } } });
   return async () => {
-    await ctx.database.db
-      .update(tenants)
-      .set({ catalogueSettings: row.catalogueSettings })
-      .where(eq(tenants.id, tenantId));
-    ctx.app.services.tenants.invalidate();
+    await tenantsService.update(tenantId, { settings: { catalogueSettings: row.catalogueSettings } });
   };
 }
 

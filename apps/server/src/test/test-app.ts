@@ -14,6 +14,7 @@ import { createLogger } from '../platform/logger.ts';
 import { JobQueue } from '../platform/queue.ts';
 import { connectProviders, type Simulators } from '../integrations/providers.ts';
 import { allJobs } from '../runtime.ts';
+import { createProviderAccounts } from '../modules/tenants/index.ts';
 import { templateUrl, testAppRole } from './global-setup.ts';
 import { testClockStart } from './test-clock.ts';
 
@@ -69,6 +70,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    CREDENTIALS_KEY: '746573742d63726564656e7469616c732d6b65792d3332206279746573212121',
     WEB_DIST_DIR: fixtureWebDist,
     DATA_DIR: path.join(here, '..', '..', '..', '..', '.artifacts', 'test-data'),
     ...overrides,
@@ -80,15 +82,23 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
  * `beforeReady` may add routes (e.g. a probe route for a platform test) before the app is sealed.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void; workers?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+    workers?: boolean;
+    /** Another app's database: a second server process on the same data (closing this app leaves it open). */
+    sharedDatabase?: Database;
+  } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.env);
   const clock = new FakeClock(testClockStart);
-  const database = await createTestDatabase();
+  const database = options.sharedDatabase ?? (await createTestDatabase());
   const log = createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent' });
+  const accounts = createProviderAccounts({ database, clock, key: config.credentialsKey });
   const { providers, simulators } = await connectProviders(config, clock, {
     simulatorRetry: { attempts: 2, delayMs: 20 },
     supplierOutcome: 'success',
+    tenantAccounts: (tenantId) => accounts.gatewayAccounts(tenantId),
   });
   if (!simulators) throw new Error('tests run against the provider simulators');
   const queue = new JobQueue({ database, clock, log, providers });
@@ -130,7 +140,7 @@ export async function createTestApp(
       await app.close();
       await queue.stop(1_000);
       await simulators.stop();
-      await database.close();
+      if (!options.sharedDatabase) await database.close();
     },
   };
 }

@@ -1,51 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Menu } from '@konter/shared/contracts/site';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Locale } from '@konter/shared/i18n/locales';
+import type {
+  catalogueSettingsSchema,
+  depositSettingsSchema,
+  liveChatSettingSchema,
+  tenantColorsSchema,
+  tenantContactSchema,
+  tenantFeaturesSchema,
+  tenantMenuSchema,
+} from '@konter/shared/tenants/settings';
 
-export type TenantColors = { primary: string; primaryForeground: string; accent: string };
-export type TenantFeatures = { shop: boolean; ppob: boolean };
-export type LiveChatSetting = { isEnable: boolean; embedId: string | null };
-/** Where the tenant's customers reach a person: shown wherever help is offered. */
-export type TenantContact = { whatsapp: string | null; email: string | null };
-export type DepositSettings = {
-  nominals: number[];
-  banks: { code: string; name: string; accountNumber: string; accountHolder: string }[];
-  virtuals: { code: string; name: string }[];
-  settings: {
-    cd: boolean;
-    currency: string;
-    locale: string;
-    allow_custom_nominals: boolean;
-    allow_deposit_transfer: boolean;
-    pay_external_payment_fee: boolean;
-    min_topup: number;
-  };
-};
+/**
+ * The settings columns hold what a tenant set, possibly partial (a row written before a field existed): typed as
+ * the schemas' input, so nothing reads them raw. The tenants module parses each row with
+ * `@konter/shared/tenants/settings`, the one place of their defaults (decision 027).
+ */
+// The parsed (complete) types, for code that names them.
+export type {
+  CatalogueSettings,
+  DepositSettings,
+  LiveChatSetting,
+  PriceTier,
+  TenantColors,
+  TenantContact,
+  TenantFeatures,
+} from '@konter/shared/tenants/settings';
 
-/** Markup over the buying price per role tier: percent of the buying price, at least `minimum` Rupiah. */
-export type PriceTier = { percent: number; minimum: number };
-
-export type CatalogueSettings = {
-  /** TRX-04: the same number and product at most this many times a Jakarta day (help text 1, FAQ 2). */
-  sameNumberDailyLimit: number;
-  /** TRX-13: the web remembers the last number per family / the password for the tab. */
-  persistentNumber: boolean;
-  persistentPassword: boolean;
-  /** Selling prices: member (also the public price list), agent and master tiers. */
-  pricing: { member: PriceTier; agent: PriceTier; master: PriceTier };
-  /** A purchase still processing after this long is refunded as timed out (a later success is re-debited). */
-  processingTimeoutMinutes: number;
-  /** XLS-02: rows per spreadsheet as `prabayar/checkExcel` reports it (excelTrxLimit, default 1000). */
-  excelTrxLimit: number;
-  /**
-   * XLS-02: the help text's cap of rows in one uploaded file (default 100). A file may hold
-   * min(excelFileRowLimit, excelTrxLimit) rows; see docs/catalogue-and-purchases.md.
-   */
-  excelFileRowLimit?: number;
-  /** TRX-09: the supplier SKU of each e-wallet's account-name inquiry, by operator slug (defaults in code). */
-  nameCheckSkus?: Record<string, string>;
-};
+const emptyObject = sql`'{}'::jsonb`;
 
 /** A brand running on Konter. Global table: it is looked up before any tenant is known. */
 export const tenants = pgTable('tenants', {
@@ -55,24 +38,23 @@ export const tenants = pgTable('tenants', {
   slug: text('slug').notNull().unique(),
   brandName: text('brand_name').notNull(),
   logoUrl: text('logo_url'),
-  colors: jsonb('colors').$type<TenantColors>().notNull(),
+  colors: jsonb('colors').$type<z.input<typeof tenantColorsSchema>>().notNull().default(emptyObject),
   locale: text('locale').$type<Locale>().notNull().default('id'),
-  features: jsonb('features').$type<TenantFeatures>().notNull(),
-  menu: jsonb('menu').$type<Menu>().notNull(),
-  liveChat: jsonb('live_chat').$type<LiveChatSetting>().notNull(),
-  contact: jsonb('contact')
-    .$type<TenantContact>()
-    .notNull()
-    .default(sql`'{"whatsapp":null,"email":null}'::jsonb`),
+  features: jsonb('features').$type<z.input<typeof tenantFeaturesSchema>>().notNull().default(emptyObject),
+  /** Written whole when the tenant is created (the default menu unless given): it is content the admin edits. */
+  menu: jsonb('menu').$type<NonNullable<z.input<typeof tenantMenuSchema>>>().notNull(),
+  liveChat: jsonb('live_chat').$type<z.input<typeof liveChatSettingSchema>>().notNull().default(emptyObject),
+  contact: jsonb('contact').$type<z.input<typeof tenantContactSchema>>().notNull().default(emptyObject),
   agentDebtEnabled: boolean('agent_debt_enabled').notNull().default(false),
   whitelistedEmail: text('whitelisted_email'),
-  depositSettings: jsonb('deposit_settings').$type<DepositSettings>().notNull(),
-  catalogueSettings: jsonb('catalogue_settings')
-    .$type<CatalogueSettings>()
+  depositSettings: jsonb('deposit_settings')
+    .$type<z.input<typeof depositSettingsSchema>>()
     .notNull()
-    .default(
-      sql`'{"sameNumberDailyLimit":1,"persistentNumber":true,"persistentPassword":false,"pricing":{"member":{"percent":2,"minimum":200},"agent":{"percent":1,"minimum":100},"master":{"percent":0.5,"minimum":50}},"processingTimeoutMinutes":1440,"excelTrxLimit":1000}'::jsonb`,
-    ),
+    .default(emptyObject),
+  catalogueSettings: jsonb('catalogue_settings')
+    .$type<z.input<typeof catalogueSettingsSchema>>()
+    .notNull()
+    .default(emptyObject),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,4 +70,28 @@ export const tenantHosts = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
   },
   (table) => [index('tenant_hosts_tenant_idx').on(table.tenantId)],
+);
+
+export const credentialProviders = ['digiflazz', 'midtrans', 'xendit'] as const;
+export type CredentialProvider = (typeof credentialProviders)[number];
+
+/**
+ * A tenant's own account at a provider (decision 027): its secret fields are one AES-256-GCM sealed JSON object
+ * (`CREDENTIALS_KEY`), never stored readable. A tenant without a row for a provider uses the process-wide account.
+ */
+export const tenantProviderCredentials = pgTable(
+  'tenant_provider_credentials',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<CredentialProvider>().notNull(),
+    /** The account's name as people see it (e.g. the supplier account, the Midtrans merchant); not secret. */
+    label: text('label').notNull(),
+    /** `v1.<iv>.<tag>.<ciphertext>`, base64url: see modules/tenants/credential-cipher.ts. */
+    sealedSecrets: text('sealed_secrets').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.provider, table.label] })],
 );

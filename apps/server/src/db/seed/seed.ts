@@ -9,7 +9,7 @@ import { seedDemoTenants } from './demo-tenants.ts';
  * What it creates is dated by `clock` (the tests' fake clock in their snapshot).
  */
 export async function seedDemo(database: Database, clock: Clock): Promise<void> {
-  const ids = await seedDemoTenants(database);
+  const ids = await seedDemoTenants(database, clock);
   for (const [slug, tenantId] of Object.entries(ids)) {
     await seedDemoAccounts(database, tenantId, slug, clock);
     await seedDemoCatalogue(database, tenantId, clock);

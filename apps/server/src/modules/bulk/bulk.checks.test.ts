@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueSettingsSchema } from '@konter/shared/tenants/settings';
 import { destinationText, sellingPriceOf } from './bulk.checks.ts';
 import { parseCsv } from './bulk.spreadsheet.ts';
 import { rowsPerFile } from './bulk.service.ts';
@@ -58,20 +59,12 @@ describe('spreadsheet cells', () => {
 });
 
 describe('rows per file (XLS-02)', () => {
+  // A tenant that set no per-file cap gets the shared schema's default (100).
   const tenant = (excelTrxLimit: number, excelFileRowLimit?: number) => ({
-    catalogueSettings: {
-      sameNumberDailyLimit: 1,
-      persistentNumber: true,
-      persistentPassword: false,
-      pricing: {
-        member: { percent: 2, minimum: 200 },
-        agent: { percent: 1, minimum: 100 },
-        master: { percent: 0.5, minimum: 50 },
-      },
-      processingTimeoutMinutes: 1440,
+    catalogueSettings: catalogueSettingsSchema.parse({
       excelTrxLimit,
       ...(excelFileRowLimit === undefined ? {} : { excelFileRowLimit }),
-    },
+    }),
   });
 
   it.each([

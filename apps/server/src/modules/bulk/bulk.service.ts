@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   bulkPaths,
@@ -16,7 +15,6 @@ import type { Locale } from '@konter/shared/i18n/locales';
 import { translate } from '@konter/shared/i18n/messages';
 import type { Database, Tx } from '../../db/client.ts';
 import type { StoredFailure, StoredRowError } from '../../db/schema/bulk.ts';
-import { tenants } from '../../db/schema/tenants.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { PinHasher } from '../../platform/secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -29,6 +27,7 @@ import { confirmMoneyAction, findAccountById, permissions, permissionsOf } from 
 import { findProduct, priceOfTier, purchasableProduct, tierOfRole, type ProductRow } from '../catalogue/index.ts';
 import { failureMessageKey } from '@konter/shared/contracts/transactions';
 import { assertAccountMayBuy, purchaseFailureOf, type PurchasesService } from '../purchases/index.ts';
+import { findTenantById } from '../tenants/index.ts';
 import {
   exampleNumbers,
   finishLines,
@@ -68,8 +67,6 @@ import {
 
 /** XLS-05: the upload history is kept this long. */
 export const bulkHistoryDays = 30;
-/** XLS-02: the help text's rows per file, when the tenant has not set its own. */
-export const defaultFileRowLimit = 100;
 /** Rows one run of the processing job buys before handing over to the next run. */
 export const processBatchSize = 25;
 
@@ -78,7 +75,7 @@ export type SpreadsheetFile = { fileName: string; data: Buffer };
 /** XLS-02: a file may hold the smaller of the tenant's excelTrxLimit and its per-file cap (the help text's 100). */
 export function rowsPerFile(tenant: Pick<Tenant, 'catalogueSettings'>): number {
   const settings = tenant.catalogueSettings;
-  return Math.max(1, Math.min(settings.excelTrxLimit, settings.excelFileRowLimit ?? defaultFileRowLimit));
+  return Math.max(1, Math.min(settings.excelTrxLimit, settings.excelFileRowLimit));
 }
 
 /** What the person typed as the name, without a path some browsers send along. */
@@ -282,7 +279,7 @@ export async function processUploadBatch(
   });
   if (!started) return { remaining: false, status: null };
   const { upload, account, rows } = started;
-  const [tenant] = await database.withSystem((tx) => tx.select().from(tenants).where(eq(tenants.id, tenantId)));
+  const tenant = await database.withSystem((tx) => findTenantById(tx, tenantId));
   if (!tenant) return { remaining: false, status: null };
 
   const grants = account ? permissionsOf(account) : [];
@@ -387,7 +384,7 @@ export function createBulkService(deps: {
       return {
         rows_per_file: rowsPerFile(tenant),
         excel_trx_limit: settings.excelTrxLimit,
-        file_row_limit: settings.excelFileRowLimit ?? defaultFileRowLimit,
+        file_row_limit: settings.excelFileRowLimit,
         same_number_daily_limit: settings.sameNumberDailyLimit,
         pin_required: pinRequired,
         history_days: bulkHistoryDays,

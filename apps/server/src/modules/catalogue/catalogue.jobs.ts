@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tenants } from '../../db/schema/tenants.ts';
+import { listTenants } from '../tenants/index.ts';
 import { defineJob } from '../../platform/queue.ts';
 import type { SupplierOffers } from './catalogue.service.ts';
 import { syncCatalogue } from './catalogue.service.ts';
@@ -23,9 +23,7 @@ export const syncCatalogueJob = defineJob({
       }
     }
     if (offers.length === 0) return;
-    const rows = await database.withSystem((tx) =>
-      tx.select({ id: tenants.id, catalogueSettings: tenants.catalogueSettings }).from(tenants),
-    );
+    const rows = await database.withSystem((tx) => listTenants(tx));
     for (const tenant of rows) {
       await database.withTenant(tenant.id, (tx) => syncCatalogue(tx, tenant, offers, clock.now()));
     }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { tenants } from '../../db/schema/tenants.ts';
+import { findTenantById } from '../tenants/index.ts';
 import { defaultProducts } from '../../integrations/digiflazz/digiflazz.catalogue.ts';
 import type { SupplierProduct } from '../../integrations/payments/supplier.ts';
 import { findProduct, updateProduct } from './catalogue.repository.ts';
@@ -40,12 +39,7 @@ const demoTouches: { code: string; changes: Parameters<typeof updateProduct>[3] 
 
 /** The demo catalogue of a tenant, as a first price-list sync would leave it. Idempotent. */
 export async function seedDemoCatalogue(database: Database, tenantId: string, clock: Clock): Promise<void> {
-  const [tenant] = await database.withSystem((tx) =>
-    tx
-      .select({ id: tenants.id, catalogueSettings: tenants.catalogueSettings })
-      .from(tenants)
-      .where(eq(tenants.id, tenantId)),
-  );
+  const tenant = await database.withSystem((tx) => findTenantById(tx, tenantId));
   if (!tenant) throw new Error(`no tenant ${tenantId}`);
   await database.withTenant(tenantId, async (tx) => {
     if (await findProduct(tx, tenantId, 'tsel10')) return;

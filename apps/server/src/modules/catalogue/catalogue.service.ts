@@ -9,7 +9,8 @@ import {
 } from '@konter/shared/catalogue/families';
 import { jakartaMinuteOfDay } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
-import type { CatalogueSettings, tenants } from '../../db/schema/tenants.ts';
+import type { CatalogueSettings } from '../../db/schema/tenants.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
 import type { SupplierProduct } from '../../integrations/payments/supplier.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -30,8 +31,6 @@ import {
   type ProductRow,
 } from './catalogue.repository.ts';
 import { cutOffOf, displayBrand, inCutOff, nominalOfName, tierOfRole, tierPrice, type TierName } from './pricing.ts';
-
-type Tenant = typeof tenants.$inferSelect;
 
 const mobileOperatorOfBrand: Record<string, string> = {
   telkomsel: 'telkomsel',

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { tenants } from '../../db/schema/tenants.ts';
+import { listTenants } from '../tenants/index.ts';
 import { defineJob, type JobContext } from '../../platform/queue.ts';
 import { createDepositsService } from './deposits.service.ts';
 
@@ -8,7 +7,7 @@ function serviceOf(context: JobContext) {
   return createDepositsService({
     database: context.database,
     clock: context.clock,
-    gateways: context.providers.payments,
+    gatewaysFor: context.providers.gatewaysFor,
     bankFeedFor: context.providers.bankFeedFor,
   });
 }
@@ -33,7 +32,7 @@ export const matchBankTransfersJob = defineJob({
   retryLimit: 0,
   async handler(_payload, context) {
     const service = serviceOf(context);
-    const active = await context.database.withSystem((tx) => tx.select().from(tenants).where(eq(tenants.active, true)));
+    const active = await context.database.withSystem((tx) => listTenants(tx, { active: true }));
     for (const tenant of active) {
       if (tenant.depositSettings.banks.length === 0) continue;
       const matched = await service.matchBankTransfers(tenant);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -42,7 +42,16 @@ function toRequestResponse(row: { request: DepositRequestRow; hp: string; name: 
 
 export function registerDepositRoutes(
   root: FastifyInstance,
-  deps: { deposits: DepositsService; gateways: Gateways; audit: AuditService; database: Database },
+  deps: {
+    deposits: DepositsService;
+    /** The installation's gateways (`null`) or a tenant's (decision 027). */
+    gatewaysFor: (tenantId: string) => Promise<Gateways>;
+    /** The tenant a webhook URL names, `/webhooks/<provider>/<slug>`. */
+    tenantBySlug: (slug: string) => Promise<{ id: string } | null>;
+    gateways: Gateways;
+    audit: AuditService;
+    database: Database;
+  },
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { deposits } = deps;
@@ -216,34 +225,42 @@ export function registerDepositRoutes(
     },
   );
 
-  // Payment gateway notifications: no session, no CSRF, any host; authenticity comes from the signature.
+  // Payment gateway notifications: no session, no CSRF, any host; authenticity comes from the signature. The plain
+  // URL is the installation's account; `<url>/<tenant slug>` a tenant's own (decision 027), checked with its key.
   for (const provider of ['midtrans', 'xendit'] as const) {
-    root.post(
-      provider === 'midtrans' ? depositPaths.webhookMidtrans : depositPaths.webhookXendit,
-      { config: { csrf: false, auth: 'public', tenant: 'optional' }, schema: { hide: true } },
-      async (request: FastifyRequest, reply) => {
-        const notification = deps.gateways[provider].verifyNotification(request.headers, request.body);
-        if (!notification) {
-          const reference = referenceOf(request.body);
-          const tenantId = reference ? await deposits.tenantOfDeposit(reference) : null;
-          request.log.warn({ provider, reference }, 'refused webhook: signature or token invalid');
-          if (tenantId) {
-            await deps.database.withTenant(tenantId, (tx) =>
-              deps.audit.record(tx, tenantId, 'webhook.refused', { provider, reference, ip: request.ip }),
-            );
-          }
-          return reply.status(401).send({ message: 'invalid signature', code: 'invalid_signature' });
+    const path = provider === 'midtrans' ? depositPaths.webhookMidtrans : depositPaths.webhookXendit;
+    const handler = async (request: FastifyRequest, reply: FastifyReply, slug: string | null) => {
+      const urlTenant = slug === null ? null : await deps.tenantBySlug(slug);
+      if (slug !== null && !urlTenant) return reply.status(404).send({ message: 'not found', code: 'not_found' });
+      const gateway = urlTenant ? (await deps.gatewaysFor(urlTenant.id))[provider] : deps.gateways[provider];
+      let notification = gateway.verifyNotification(request.headers, request.body);
+      const reference = notification?.reference || referenceOf(request.body);
+      const tenantId = reference ? await deposits.tenantOfDeposit(reference) : null;
+      // The top-up must be of the account whose key signed: another tenant's top-up is not this account's to settle.
+      if (notification && tenantId && (await deps.gatewaysFor(tenantId))[provider] !== gateway) notification = null;
+      if (!notification) {
+        request.log.warn({ provider, reference, tenant: slug }, 'refused webhook: signature or token invalid');
+        if (tenantId) {
+          await deps.database.withTenant(tenantId, (tx) =>
+            deps.audit.record(tx, tenantId, 'webhook.refused', { provider, reference, ip: request.ip }),
+          );
         }
-        // Every genuine notification is acknowledged, whatever it says (a refund, another product's callback, an
-        // order that is not ours): a refusal would only make the gateway retry it for days.
-        const outcome = await deposits.handleNotification(provider, notification);
-        const known = outcome !== 'unknown_deposit' && outcome !== 'not_ours';
-        request.log[known ? 'info' : 'warn'](
-          { provider, reference: notification.reference, deliveryId: notification.deliveryId, outcome },
-          known ? 'webhook processed' : 'webhook acknowledged: no top-up of ours',
-        );
-        return { status: 'ok', outcome };
-      },
+        return reply.status(401).send({ message: 'invalid signature', code: 'invalid_signature' });
+      }
+      // Every genuine notification is acknowledged, whatever it says (a refund, another product's callback, an
+      // order that is not ours): a refusal would only make the gateway retry it for days.
+      const outcome = await deposits.handleNotification(provider, notification);
+      const known = outcome !== 'unknown_deposit' && outcome !== 'not_ours';
+      request.log[known ? 'info' : 'warn'](
+        { provider, reference: notification.reference, deliveryId: notification.deliveryId, outcome },
+        known ? 'webhook processed' : 'webhook acknowledged: no top-up of ours',
+      );
+      return { status: 'ok', outcome };
+    };
+    const config = { csrf: false, auth: 'public', tenant: 'optional' } as const;
+    root.post(path, { config, schema: { hide: true } }, (request, reply) => handler(request, reply, null));
+    root.post<{ Params: { tenant: string } }>(`${path}/:tenant`, { config, schema: { hide: true } }, (request, reply) =>
+      handler(request, reply, request.params.tenant),
     );
   }
 }

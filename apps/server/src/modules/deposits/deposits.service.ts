@@ -75,7 +75,8 @@ export type Gateways = { midtrans: PaymentGateway; xendit: PaymentGateway };
 export type DepositsDeps = {
   database: Database;
   clock: Clock;
-  gateways: Gateways;
+  /** A tenant's gateways: its own accounts where it has them (decision 027), else the installation's. */
+  gatewaysFor: (tenantId: string) => Promise<Gateways>;
   /** The mutation feed of a tenant's bank account, or null when it has none configured. */
   bankFeedFor: (tenant: { id: string; accountNumber: string }) => BankMutationFeed | null;
 };
@@ -170,7 +171,7 @@ export async function cancelCashbackAccrual(tx: Tx, tenantId: string, source: st
 }
 
 export function createDepositsService(deps: DepositsDeps) {
-  const { database, clock, gateways } = deps;
+  const { database, clock, gatewaysFor } = deps;
   const audit = createAuditService(clock);
 
   /**
@@ -393,7 +394,9 @@ export function createDepositsService(deps: DepositsDeps) {
         }),
       );
       try {
-        const charge = await gateways[body.provider].createCharge({
+        const charge = await (
+          await gatewaysFor(tenant.id)
+        )[body.provider].createCharge({
           reference: row.code,
           amount: row.charged,
           method: body.method,
@@ -474,7 +477,9 @@ export function createDepositsService(deps: DepositsDeps) {
           paidAt: null,
         };
         if (deposit.provider !== 'bank' && deposit.providerRef) {
-          const live = await gateways[deposit.provider]
+          const live = await (
+            await gatewaysFor(deposit.tenantId)
+          )[deposit.provider]
             .fetchStatus(deposit.code, deposit.providerRef)
             .catch(() => null);
           if (!live) continue;

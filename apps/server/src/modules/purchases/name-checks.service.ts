@@ -15,14 +15,6 @@ import { findProduct } from '../catalogue/index.ts';
 import { firstAnswer, toNameCheck } from './name-check-runner.ts';
 import { runNameCheckJob } from './purchases.jobs.ts';
 
-/** The e-wallet 'cek nama' SKUs of the simulator's (and a typical Digiflazz buyer's) catalogue. */
-export const defaultNameCheckSkus: Record<string, string> = {
-  'go-pay': 'cekgopay',
-  ovo: 'cekovo',
-  dana: 'cekdana',
-  'shopee-pay': 'cekshopee',
-  linkaja: 'ceklinkaja',
-};
 
 /**
  * TRX-09 / TRX-10: who is behind a number before buying. The PLN meter check answers at once (and its failure lets
@@ -71,8 +63,7 @@ export function createNameChecksService(deps: {
           ? await database.withTenant(tenant.id, (tx) => findProduct(tx, tenant.id, body.product_code ?? ''))
           : null;
         if (!product || product.family !== 'emoney') throw fieldError('product_code', 'trx.no_product');
-        const skus = { ...defaultNameCheckSkus, ...tenant.catalogueSettings.nameCheckSkus };
-        sku = skus[product.operator] ?? null;
+        sku = tenant.catalogueSettings.nameCheckSkus[product.operator] ?? null;
         if (!sku) throw fieldError('product_code', 'trx.name_check_failed');
       }
       const now = clock.now();

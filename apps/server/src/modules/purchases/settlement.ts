@@ -9,7 +9,6 @@ import {
 import type { Database, Tx } from '../../db/client.ts';
 import { responseCodeOf } from '../../integrations/digiflazz/digiflazz.response-codes.ts';
 import { prepaidTransactions, type SupplierAttempt } from '../../db/schema/catalogue.ts';
-import { tenants } from '../../db/schema/tenants.ts';
 import {
   outcomeUnknown,
   type PostpaidBill,
@@ -21,6 +20,7 @@ import { publishEvent } from '../../platform/realtime.ts';
 import { supplierRoute } from '../catalogue/index.ts';
 import { cancelCashbackAccrual, recordCashbackAccrual } from '../deposits/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import { findTenantById } from '../tenants/index.ts';
 import {
   claimStatus,
   findById,
@@ -456,10 +456,9 @@ export function createSettlement(deps: SettlementDeps) {
         await advance(tenantId, id);
         const row = await load(tenantId, id);
         if (!row || row.status !== 'processing') continue;
-        const [tenant] = await database.withSystem((tx) =>
-          tx.select({ settings: tenants.catalogueSettings }).from(tenants).where(eq(tenants.id, tenantId)),
-        );
-        const timeoutMs = (tenant?.settings.processingTimeoutMinutes ?? 1440) * 60_000;
+        const tenant = await database.withSystem((tx) => findTenantById(tx, tenantId));
+        if (!tenant) continue;
+        const timeoutMs = tenant.catalogueSettings.processingTimeoutMinutes * 60_000;
         const supplier = supplierNamed(row.supplier ?? '');
         const uncheckable = supplier ? !supplier.canCheckStatus(row.createdAt) : false;
         if (now.getTime() - row.createdAt.getTime() >= timeoutMs || uncheckable) {

@@ -1,37 +1,6 @@
-import type { Menu, MenuEntry } from '@konter/shared/contracts/site';
-import type { CatalogueSettings, DepositSettings } from '../schema/tenants.ts';
+import type { Menu, MenuEntry } from '../contracts/site.ts';
 
-/** Catalogue rules and price tiers (TRX-04, TRX-13, XLS-03); documented in docs/catalogue.md. */
-export const defaultCatalogueSettings: CatalogueSettings = {
-  sameNumberDailyLimit: 1,
-  persistentNumber: true,
-  persistentPassword: false,
-  pricing: {
-    member: { percent: 2, minimum: 200 },
-    agent: { percent: 1, minimum: 100 },
-    master: { percent: 0.5, minimum: 50 },
-  },
-  processingTimeoutMinutes: 24 * 60,
-  excelTrxLimit: 1000,
-  excelFileRowLimit: 100,
-};
-
-/** §3 Deposit settings with the specification's defaults: cd=false, min_topup 10000, IDR, id-ID. */
-export const defaultDepositSettings: DepositSettings = {
-  nominals: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000],
-  banks: [],
-  virtuals: [],
-  settings: {
-    cd: false,
-    currency: 'IDR',
-    locale: 'id-ID',
-    allow_custom_nominals: true,
-    allow_deposit_transfer: false,
-    pay_external_payment_fee: true,
-    min_topup: 10_000,
-  },
-};
-
+// The menus a new tenant starts with (NAV-16): every prepaid family, then every postpaid one.
 const prepaid = (name: string, route: string, landing: string, icon: string): MenuEntry => ({
   name,
   label: `menu.${name}`,

@@ -1,0 +1,15 @@
+export {
+  createProviderAccounts,
+  createTenant,
+  createTenantsService,
+  CredentialsKeyMissing,
+  credentialProviders,
+  type NewTenant,
+  type ProviderAccount,
+  type ProviderAccounts,
+  type ProviderSecrets,
+  type TenantChanges,
+  type TenantsService,
+} from './tenants.service.ts';
+export { findTenantById, findTenantBySlug, listTenants, tenantsChannel, toTenant } from './tenants.repository.ts';
+export type { Tenant } from '../../platform/tenancy.ts';

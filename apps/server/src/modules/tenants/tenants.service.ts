@@ -1,0 +1,238 @@
+import type { Locale } from '@konter/shared/i18n/locales';
+import { tenantSettingsSchema, type TenantSettingsInput } from '@konter/shared/tenants/settings';
+import type { Database } from '../../db/client.ts';
+import { credentialProviders, type CredentialProvider } from '../../db/schema/tenants.ts';
+import type { TenantGatewayAccounts } from '../../integrations/providers.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ChannelHandler } from '../../platform/realtime.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { openSecrets, sealSecrets } from './credential-cipher.ts';
+import { TenantCache } from './tenants.cache.ts';
+import {
+  deleteCredentials,
+  findTenantByHost,
+  findTenantById,
+  findTenantBySlug,
+  insertTenant,
+  insertTenantHosts,
+  listCredentials,
+  listTenantHosts,
+  notifyTenantChanged,
+  replaceCredentials,
+  tenantsChannel,
+  toTenant,
+  updateTenantRow,
+} from './tenants.repository.ts';
+import { z } from 'zod';
+
+export type NewTenant = {
+  slug: string;
+  brandName: string;
+  /** Host names without port; one already taken by another tenant stays with it. */
+  hosts: string[];
+  logoUrl?: string | null;
+  locale?: Locale;
+  agentDebtEnabled?: boolean;
+  whitelistedEmail?: string | null;
+  active?: boolean;
+  /** What the tenant sets; every field left out takes its default from the shared schemas. */
+  settings?: TenantSettingsInput;
+};
+
+export type TenantChanges = {
+  brandName?: string;
+  logoUrl?: string | null;
+  locale?: Locale;
+  agentDebtEnabled?: boolean;
+  whitelistedEmail?: string | null;
+  active?: boolean;
+  /** Each column given is replaced by what is given (its missing fields then take their defaults). */
+  settings?: TenantSettingsInput;
+};
+
+const slugSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/);
+
+/** The settings as they are written: checked whole by the shared schemas first, so a wrong value never lands. */
+function settingsToStore(settings: TenantSettingsInput | undefined) {
+  tenantSettingsSchema.parse(settings ?? {});
+  const given = settings ?? {};
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * The one way to create a tenant (the demo seed, tests, later the admin console): its row with brand and settings,
+ * and its hosts, in one transaction; announced to every process. Idempotent by slug: an existing tenant is returned
+ * as it is (with any new hosts added). The ledger's house accounts need no setup: they open with their first entry.
+ */
+export async function createTenant(
+  database: Database,
+  clock: Clock,
+  input: NewTenant,
+): Promise<{ tenant: Tenant; hosts: string[]; created: boolean }> {
+  slugSchema.parse(input.slug);
+  const stored = settingsToStore(input.settings);
+  // The menu is written whole: it is content the admin edits, not a rule with a default.
+  const menu = tenantSettingsSchema.shape.menu.parse(input.settings?.menu);
+  const now = clock.now();
+  return database.withSystem(async (tx) => {
+    const { row, created } = await insertTenant(tx, {
+      slug: input.slug,
+      brandName: input.brandName,
+      logoUrl: input.logoUrl ?? null,
+      ...(input.locale ? { locale: input.locale } : {}),
+      agentDebtEnabled: input.agentDebtEnabled ?? false,
+      whitelistedEmail: input.whitelistedEmail ?? null,
+      active: input.active ?? true,
+      ...stored,
+      menu,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const hosts = await insertTenantHosts(
+      tx,
+      row.id,
+      input.hosts.map((host) => host.trim().toLowerCase()),
+    );
+    await notifyTenantChanged(tx, row.id);
+    return { tenant: toTenant(row), hosts, created };
+  });
+}
+
+/** The secret fields each provider's account has; anything else given is refused. */
+const secretSchemas = {
+  digiflazz: z.object({ username: z.string().min(1), apiKey: z.string().min(1), webhookSecret: z.string().min(1) }),
+  midtrans: z.object({ serverKey: z.string().min(1), clientKey: z.string().min(1) }),
+  xendit: z.object({ secretKey: z.string().min(1), callbackToken: z.string().min(1) }),
+} satisfies Record<CredentialProvider, z.ZodType>;
+export type ProviderSecrets = { [Provider in CredentialProvider]: z.output<(typeof secretSchemas)[Provider]> };
+export type ProviderAccount<Provider extends CredentialProvider> = {
+  label: string;
+  secrets: ProviderSecrets[Provider];
+};
+
+export class CredentialsKeyMissing extends Error {
+  constructor() {
+    super('CREDENTIALS_KEY is not set: tenants cannot have provider accounts of their own.');
+  }
+}
+
+/**
+ * A tenant's own provider accounts (decision 027), sealed with the installation's key; bound to the tenant and
+ * provider, so a sealed value copied onto another row does not open. The secrets never go into a log.
+ */
+export function createProviderAccounts(deps: { database: Database; clock: Clock; key: Buffer | null }) {
+  const { database, clock, key } = deps;
+  const bindingOf = (tenantId: string, provider: CredentialProvider) => `${tenantId}:${provider}`;
+
+  async function accounts<Provider extends CredentialProvider>(
+    tenantId: string,
+    provider: Provider,
+  ): Promise<ProviderAccount<Provider>[]> {
+    const rows = await database.withTenant(tenantId, (tx) => listCredentials(tx, tenantId, provider));
+    if (rows.length === 0) return [];
+    if (!key) throw new CredentialsKeyMissing();
+    return rows.map((row) => {
+      const opened = openSecrets(key, bindingOf(tenantId, provider), row.sealedSecrets);
+      const secrets = opened ? secretSchemas[provider].safeParse(opened) : null;
+      // A value that does not open under this key is an installation fault (the key changed): said loudly.
+      if (!secrets?.success) throw new Error(`the ${provider} account '${row.label}' of a tenant does not open`);
+      return { label: row.label, secrets: secrets.data as ProviderSecrets[Provider] };
+    });
+  }
+
+  return {
+    accounts,
+
+    /** Stores (or replaces) an account; a gateway keeps one account per tenant, a supplier one per label. */
+    async set<Provider extends CredentialProvider>(
+      tenantId: string,
+      provider: Provider,
+      label: string,
+      secrets: ProviderSecrets[Provider],
+    ): Promise<void> {
+      if (!key) throw new CredentialsKeyMissing();
+      const checked = secretSchemas[provider].parse(secrets) as Record<string, string>;
+      const sealedSecrets = sealSecrets(key, bindingOf(tenantId, provider), checked);
+      await database.withTenant(tenantId, (tx) =>
+        replaceCredentials(tx, { tenantId, provider, label, sealedSecrets }, clock.now(), provider !== 'digiflazz'),
+      );
+    },
+
+    async remove(tenantId: string, provider: CredentialProvider): Promise<void> {
+      await database.withTenant(tenantId, (tx) => deleteCredentials(tx, tenantId, provider));
+    },
+
+    /** What `connectProviders` needs to build a tenant's gateways; null for a tenant that does not exist. */
+    async gatewayAccounts(tenantId: string): Promise<TenantGatewayAccounts | null> {
+      const tenant = await database.withSystem((tx) => findTenantById(tx, tenantId));
+      if (!tenant) return null;
+      const [midtrans, xendit, hosts] = await Promise.all([
+        accounts(tenantId, 'midtrans'),
+        accounts(tenantId, 'xendit'),
+        database.withSystem((tx) => listTenantHosts(tx, tenantId)),
+      ]);
+      return {
+        slug: tenant.slug,
+        host: hosts[0] ?? null,
+        midtrans: midtrans[0]?.secrets ?? null,
+        xendit: xendit[0]?.secrets ?? null,
+      };
+    },
+  };
+}
+export type ProviderAccounts = ReturnType<typeof createProviderAccounts>;
+export { credentialProviders };
+
+/**
+ * Tenants as the app reads and changes them: by host (every request) and by id through this process's cache, which
+ * every process clears when a change is announced on `tenantsChannel` (decision 027).
+ */
+export function createTenantsService(deps: { database: Database; clock: Clock }) {
+  const { database, clock } = deps;
+  const cache = new TenantCache(clock);
+
+  return {
+    /** Joins the cache to the announcements (on the realtime hub's connection); a reconnection clears it too. */
+    async listen(listen: (channel: string, handler: ChannelHandler) => Promise<void>): Promise<void> {
+      await listen(tenantsChannel, () => cache.clear());
+    },
+
+    /** The active tenant answering on `host`, or null. */
+    async byHost(host: string): Promise<Tenant | null> {
+      const tenant = await cache.byHost(host, () => database.withSystem((tx) => findTenantByHost(tx, host)));
+      return tenant?.active ? tenant : null;
+    },
+
+    byId(id: string): Promise<Tenant | null> {
+      return cache.byId(id, () => database.withSystem((tx) => findTenantById(tx, id)));
+    },
+
+    /** Uncached: the webhook URLs name the tenant by slug, and they are few. */
+    bySlug(slug: string): Promise<Tenant | null> {
+      return database.withSystem((tx) => findTenantBySlug(tx, slug));
+    },
+
+    create: (input: NewTenant) => createTenant(database, clock, input),
+
+    /** Changes a tenant and announces it: every process's cache drops it when the transaction commits. */
+    async update(id: string, changes: TenantChanges): Promise<Tenant> {
+      const { settings, ...fields } = changes;
+      const stored = settingsToStore(settings);
+      const row = await database.withSystem(async (tx) => {
+        const updated = await updateTenantRow(tx, id, { ...fields, ...stored }, clock.now());
+        if (updated) await notifyTenantChanged(tx, id);
+        return updated;
+      });
+      if (!row) throw new Error(`no tenant ${id}`);
+      // This process does not wait for its own notification to arrive.
+      cache.clear();
+      return toTenant(row);
+    },
+
+    /** Drops this process's cache (a change made behind the service's back, e.g. by plain SQL in a test). */
+    invalidate(): void {
+      cache.clear();
+    },
+  };
+}
+export type TenantsService = ReturnType<typeof createTenantsService>;

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { z as mini } from 'zod/mini';
+import { menuSchema } from '../contracts/site.ts';
+import { groupedMenu } from './menus.ts';
+
+/**
+ * The settings a tenant keeps in the jsonb columns of `tenants`, with every default in one place (decision 027).
+ * Parsing `{}` (or a row written before a field existed) gives the full settings; the server parses each row as it
+ * reads it, so no code falls back on a default of its own. Nested objects use `prefault`, so a partial object is
+ * completed field by field rather than replaced.
+ */
+
+export const tenantColorsSchema = z.object({
+  primary: z.string().default('#0f766e'),
+  primaryForeground: z.string().default('#ffffff'),
+  accent: z.string().default('#f59e0b'),
+});
+export type TenantColors = z.output<typeof tenantColorsSchema>;
+
+/** Modules switched on for the tenant: the shop is opt-in, prepaid/postpaid (PPOB) is what every brand sells. */
+export const tenantFeaturesSchema = z.object({
+  shop: z.boolean().default(false),
+  ppob: z.boolean().default(true),
+});
+export type TenantFeatures = z.output<typeof tenantFeaturesSchema>;
+
+// The menu's schema is a zod/mini one (the web bundle's contracts): wrapped with mini's own default.
+export const tenantMenuSchema = mini._default(menuSchema, groupedMenu);
+
+export const liveChatSettingSchema = z.object({
+  isEnable: z.boolean().default(false),
+  embedId: z.string().nullable().default(null),
+});
+export type LiveChatSetting = z.output<typeof liveChatSettingSchema>;
+
+/** Where the tenant's customers reach a person: shown wherever help is offered. */
+export const tenantContactSchema = z.object({
+  whatsapp: z.string().nullable().default(null),
+  email: z.string().nullable().default(null),
+});
+export type TenantContact = z.output<typeof tenantContactSchema>;
+
+export const depositBankSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+});
+
+/** §3 Deposit settings with the specification's defaults: cd=false, min_topup 10000, IDR, id-ID. */
+export const depositSettingsSchema = z.object({
+  nominals: z.array(z.number().int()).default([10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000]),
+  banks: z.array(depositBankSchema).default([]),
+  virtuals: z.array(z.object({ code: z.string(), name: z.string() })).default([]),
+  settings: z
+    .object({
+      cd: z.boolean().default(false),
+      currency: z.string().default('IDR'),
+      locale: z.string().default('id-ID'),
+      allow_custom_nominals: z.boolean().default(true),
+      allow_deposit_transfer: z.boolean().default(false),
+      pay_external_payment_fee: z.boolean().default(true),
+      min_topup: z.number().int().default(10_000),
+    })
+    .prefault({}),
+});
+export type DepositSettings = z.output<typeof depositSettingsSchema>;
+
+/** Markup over the buying price per role tier: percent of the buying price, at least `minimum` Rupiah. */
+const priceTier = (percent: number, minimum: number) =>
+  z
+    .object({ percent: z.number().min(0).default(percent), minimum: z.number().int().min(0).default(minimum) })
+    .prefault({});
+export type PriceTier = { percent: number; minimum: number };
+
+/** The e-wallet 'cek nama' SKUs of the simulator's (and a typical Digiflazz buyer's) catalogue, by operator slug. */
+export const defaultNameCheckSkus: Readonly<Record<string, string>> = {
+  'go-pay': 'cekgopay',
+  ovo: 'cekovo',
+  dana: 'cekdana',
+  'shopee-pay': 'cekshopee',
+  linkaja: 'ceklinkaja',
+};
+
+/** Catalogue rules and price tiers (TRX-04, TRX-13, XLS-02, XLS-03); documented in docs/catalogue.md. */
+export const catalogueSettingsSchema = z.object({
+  /** TRX-04: the same number and product at most this many times a Jakarta day (help text 1, FAQ 2). */
+  sameNumberDailyLimit: z.number().int().min(1).default(1),
+  /** TRX-13: the web remembers the last number per family / the password for the tab. */
+  persistentNumber: z.boolean().default(true),
+  persistentPassword: z.boolean().default(false),
+  /** Selling prices: member (also the public price list), agent and master tiers. */
+  pricing: z.object({ member: priceTier(2, 200), agent: priceTier(1, 100), master: priceTier(0.5, 50) }).prefault({}),
+  /** A purchase still processing after this long is refunded as timed out (a later success is re-debited). */
+  processingTimeoutMinutes: z
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60),
+  /** XLS-02: rows per spreadsheet as `prabayar/checkExcel` reports it (excelTrxLimit, default 1000). */
+  excelTrxLimit: z.number().int().positive().default(1000),
+  /**
+   * XLS-02: the help text's cap of rows in one uploaded file (default 100). A file may hold
+   * min(excelFileRowLimit, excelTrxLimit) rows; see docs/catalogue-and-purchases.md.
+   */
+  excelFileRowLimit: z.number().int().positive().default(100),
+  /**
+   * TRX-09: the supplier SKU of each e-wallet's account-name inquiry, by operator slug. A tenant names only the
+   * ones it changes; the rest keep the defaults.
+   */
+  nameCheckSkus: z
+    .record(z.string(), z.string())
+    .default({})
+    .transform((skus) => ({ ...defaultNameCheckSkus, ...skus })),
+});
+export type CatalogueSettings = z.output<typeof catalogueSettingsSchema>;
+
+/** Every jsonb settings column of `tenants`, by its property name on the row. */
+export const tenantSettingsSchema = z.object({
+  colors: tenantColorsSchema.prefault({}),
+  features: tenantFeaturesSchema.prefault({}),
+  menu: tenantMenuSchema,
+  liveChat: liveChatSettingSchema.prefault({}),
+  contact: tenantContactSchema.prefault({}),
+  depositSettings: depositSettingsSchema.prefault({}),
+  catalogueSettings: catalogueSettingsSchema.prefault({}),
+});
+/** The settings as stored (any field may be missing) and as the code reads them (complete). */
+export type TenantSettingsInput = z.input<typeof tenantSettingsSchema>;
+export type TenantSettings = z.output<typeof tenantSettingsSchema>;
+export const tenantSettingKeys = Object.keys(tenantSettingsSchema.shape) as (keyof TenantSettings)[];
+
+/** The complete settings of one tenant from what its row holds (missing fields take their defaults). */
+export function parseTenantSettings(stored: { [Key in keyof TenantSettings]?: unknown }): TenantSettings {
+  return tenantSettingsSchema.parse(stored);
+}
