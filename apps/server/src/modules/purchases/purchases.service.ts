@@ -12,15 +12,9 @@ import { addDays, jakartaDate, jakartaDayStart, startOfJakartaDay } from '../../
 import type { JobQueue } from '../../platform/queue.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findAccountById, permissions } from '../accounts/index.ts';
-import {
-  findAgentPrice,
-  incrementSoldQty,
-  priceOfTier,
-  purchasableProduct,
-  tierOfRole,
-  type ProductRow,
-} from '../catalogue/index.ts';
+import { findAgentPrice, incrementSoldQty, purchasableProduct, type ProductRow } from '../catalogue/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import { quote as quotePrice } from '../pricing/index.ts';
 import { dispatchPurchaseJob } from './purchases.jobs.ts';
 import {
   countSameNumberToday,
@@ -177,7 +171,6 @@ export function createPurchasesService(deps: {
       // A bulk upload (issue 6) verifies the PIN once when the person confirms the file, then buys row by row.
       if (!options.verified) await verify(auth, body, Boolean(account.pinHash));
 
-      const price = priceOfTier(product, tierOfRole(auth.role));
       const refId = newRefId();
       const limit = tenant.catalogueSettings.sameNumberDailyLimit;
       const result = await database.withTenant(tenant.id, async (tx) => {
@@ -185,6 +178,9 @@ export function createPurchasesService(deps: {
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtext(${`${tenant.id}:${auth.accountId}:${destination}:${product.code}`}))`,
         );
+        // The price and each upline's commission, snapshotted on the row below (decision 025).
+        const quote = await quotePrice(tx, auth, product);
+        const price = quote.price;
         const adjusted = await findAgentPrice(tx, tenant.id, auth.accountId, product.code);
         const sellingPrice = resolveSellingPrice(price, {
           sellingPrice: body.selling_price,
@@ -210,6 +206,7 @@ export function createPurchasesService(deps: {
           price,
           buyingPrice: product.buyingPrice,
           sellingPrice,
+          commissionLegs: quote.legs,
           cashback: product.cashback,
           promo: product.promo,
           status: 'processing',
