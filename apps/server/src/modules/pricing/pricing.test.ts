@@ -62,10 +62,11 @@ describe('quoteOf', () => {
   ] as const)('%s', (_title, role, uplines, price, commissions) => {
     const quote = quoteOf(pricing, product, role, uplines);
     expect(quote.price).toBe(price);
-    const expected = uplines
-      .map((upline, index) => ({ accountId: upline.accountId, role: upline.role, amount: commissions[index] }))
-      .filter((leg): leg is { accountId: string; role: 'agent' | 'master'; amount: number } => Boolean(leg.amount));
-    expect(quote.legs).toEqual(expected);
+    // Every upline in these cases earns something: one leg each, nearest first.
+    const amounts: readonly number[] = commissions;
+    expect(quote.legs).toEqual(
+      uplines.map((upline, index) => ({ accountId: upline.accountId, role: upline.role, amount: amounts[index] })),
+    );
     // What the principal pays is the topmost account's tier price plus every commission.
     const topRole = uplines.at(-1)?.role ?? role;
     const commissionTotal = quote.legs.reduce((sum, leg) => sum + leg.amount, 0);
