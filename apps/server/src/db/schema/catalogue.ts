@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProductStatus } from '@konter/shared/contracts/catalogue';
 import type { PurchasableFamily } from '@konter/shared/catalogue/families';
+import type { Role } from '@konter/shared/contracts/accounts';
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
 import { createdAtColumn, idColumn, moneyColumn as money, tenantIdColumn as tenantId } from './columns.ts';
 
@@ -107,6 +108,9 @@ export type PostpaidBillSnapshot = {
   inquiredOn: string;
 };
 
+/** What one upline earns on a purchase by its downline: its price for the product under what the downline paid. */
+export type CommissionLeg = { accountId: string; role: Role; amount: number };
+
 export type SupplierAttempt = { supplier: string; rc: string; message: string; status: string; at: string };
 
 /**
@@ -143,6 +147,11 @@ export const prepaidTransactions = pgTable(
     /** The best supplier price at purchase; the settled supplier's price once final. */
     buyingPrice: money('buying_price').notNull(),
     sellingPrice: money('selling_price').notNull(),
+    /** The quote's commissions, nearest upline first: credited at settlement, taken back if the sale is returned. */
+    commissionLegs: jsonb('commission_legs')
+      .$type<CommissionLeg[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     cashback: money('cashback').notNull().default(0),
     promo: boolean('promo').notNull().default(false),
     status: text('status').$type<TransactionStatus>().notNull(),

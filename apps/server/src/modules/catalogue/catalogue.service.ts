@@ -30,7 +30,8 @@ import {
   type OfferRow,
   type ProductRow,
 } from './catalogue.repository.ts';
-import { cutOffOf, displayBrand, inCutOff, nominalOfName, tierOfRole, tierPrice, type TierName } from './pricing.ts';
+import { productOverridesOf, tenantPricingOf, tierPricesOf } from '../pricing/index.ts';
+import { cutOffOf, displayBrand, inCutOff, nominalOfName, tierOfRole, type TierName } from './pricing.ts';
 
 const mobileOperatorOfBrand: Record<string, string> = {
   telkomsel: 'telkomsel',
@@ -122,7 +123,9 @@ export async function syncCatalogue(
       at,
     );
   }
-  const { pricing } = tenant.catalogueSettings;
+  // The tier prices the screens show, exactly as a quote computes them (decision 025).
+  const pricing = await tenantPricingOf(tx, tenant.id);
+  const overrides = await productOverridesOf(tx, tenant.id);
   for (const [code, entries] of bySku) {
     const active = entries.filter((entry) => entry.product.buyerProductStatus && entry.product.sellerProductStatus);
     const best = [...(active.length ? active : entries)].sort((a, b) => a.product.price - b.product.price)[0];
@@ -150,9 +153,7 @@ export async function syncCatalogue(
       description: product.productName,
       nominal,
       buyingPrice: product.price,
-      memberPrice: tierPrice(product.price, pricing.member),
-      agentPrice: tierPrice(product.price, pricing.agent),
-      masterPrice: tierPrice(product.price, pricing.master),
+      ...tierPricesOf(pricing, product.price, overrides.get(code)),
       status,
       cutOffStart: cutOff?.start ?? null,
       cutOffEnd: cutOff?.end ?? null,

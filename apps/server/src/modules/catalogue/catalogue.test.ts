@@ -5,7 +5,8 @@ import { familyDefinitions, purchasableFamilies } from '@konter/shared/catalogue
 import { buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
 import { syncCatalogueJob } from './catalogue.jobs.ts';
-import { cutOffOf, displayBrand, inCutOff, nominalOfName, tierPrice } from './pricing.ts';
+import { defaultTenantPricing, tierPricesOf } from '../pricing/index.ts';
+import { cutOffOf, displayBrand, inCutOff, nominalOfName } from './pricing.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -229,7 +230,7 @@ describe('catalogue', () => {
     // B is now the cheaper supplier of tsel20; its price sets the buying price.
     const tsel20 = byCode(pulsa.products, 'tsel20');
     const bPrice = b?.products().find((product) => product.buyerSkuCode === 'tsel20')?.price ?? 0;
-    expect(tsel20.price).toBe(tierPrice(bPrice, { percent: 2, minimum: 200 }));
+    expect(tsel20.price).toBe(tierPricesOf(defaultTenantPricing, bPrice).memberPrice);
     expect(byCode(pulsa.products, 'three20').status).toBe('stock_empty');
     // Hand-set states survive the sync.
     expect(byCode(pulsa.products, 'isat100').status).toBe('price_adjustment');
@@ -245,8 +246,8 @@ describe('catalogue', () => {
 
 describe('pricing helpers', () => {
   it('adds the tier markup and rounds up to 25 Rupiah', () => {
-    expect(tierPrice(9_880, { percent: 2, minimum: 200 })).toBe(10_100);
-    expect(tierPrice(1_000, { percent: 2, minimum: 200 })).toBe(1_200);
+    expect(tierPricesOf(defaultTenantPricing, 9_880).memberPrice).toBe(10_100);
+    expect(tierPricesOf(defaultTenantPricing, 1_000).memberPrice).toBe(1_200);
   });
 
   it('[CAT-05] reads cut-off windows across midnight and ignores equal ends', () => {

@@ -1,20 +1,10 @@
-import type { Role } from '@konter/shared/contracts/accounts';
-import type { PriceTier } from '../../db/schema/tenants.ts';
+import type { PriceTierName } from '../../db/schema/pricing.ts';
 
-export type TierName = 'member' | 'agent' | 'master';
+// The tier of a role and the tier prices belong to the pricing module (decision 025); the catalogue stores the tier
+// prices its screens show, computed there exactly.
+export { tierOfRole } from '../pricing/index.ts';
 
-/** The price tier an account buys at: agents and masters (and admins) have their own, everyone else pays member. */
-export function tierOfRole(role: Role): TierName {
-  if (role === 'agent') return 'agent';
-  if (role === 'master' || role === 'admin') return 'master';
-  return 'member';
-}
-
-/** Buying price plus the tier's markup (a percentage, at least the minimum), rounded up to whole 25 Rupiah. */
-export function tierPrice(buyingPrice: number, tier: PriceTier): number {
-  const markup = Math.max(tier.minimum, Math.ceil((buyingPrice * tier.percent) / 100));
-  return Math.ceil((buyingPrice + markup) / 25) * 25;
-}
+export type TierName = PriceTierName;
 
 function minuteOf(text: string): number {
   const [hours = 0, minutes = 0] = text.split(':').map(Number);

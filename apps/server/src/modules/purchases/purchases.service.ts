@@ -21,8 +21,9 @@ import {
   pinTryKeys,
   type AccountRow,
 } from '../accounts/index.ts';
-import { checkPurchasable, priceOfTier, tierOfRole, type ProductRow } from '../catalogue/index.ts';
+import { checkPurchasable, type ProductRow } from '../catalogue/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import { quote as quotePrice } from '../pricing/index.ts';
 import { dispatchPurchaseJob } from './purchases.jobs.ts';
 import {
   claimPurchase,
@@ -213,7 +214,9 @@ export function createPurchasesService(deps: {
           const lockKey = lockKeyOf(familyDefinition(row.family).destination);
           if (lockKey !== earlyLock && lockKey) await lockPurchaseKey(tx, lockKey);
 
-          const price = priceOfTier(row, tierOfRole(principal.role));
+          // The price and each upline's commission, snapshotted on the row below (decision 025).
+          const quote = await quotePrice(tx, principal, row);
+          const price = quote.price;
           const sellingPrice = resolveSellingPrice(price, {
             sellingPrice: body.selling_price,
             markup: body.markup,
@@ -239,6 +242,7 @@ export function createPurchasesService(deps: {
               price,
               buyingPrice: row.buyingPrice,
               sellingPrice,
+              commissionLegs: quote.legs,
               cashback: row.cashback,
               promo: row.promo,
               status: 'processing',

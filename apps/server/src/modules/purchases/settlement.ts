@@ -16,10 +16,11 @@ import {
   type SupplierResult,
 } from '../../integrations/payments/supplier.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
 import { publishEvent } from '../../platform/realtime.ts';
 import { supplierRoute } from '../catalogue/index.ts';
 import { cancelCashbackAccrual, recordCashbackAccrual } from '../deposits/index.ts';
-import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import { postTransfer } from '../ledger/index.ts';
 import { findTenantById } from '../tenants/index.ts';
 import {
   claimStatus,
@@ -35,6 +36,7 @@ import {
   writeAttempts,
   type TransactionRow,
 } from './purchases.repository.ts';
+import { settlementLegs, type SettlementOutcome } from './settlement-legs.ts';
 
 /** The rc we record when a purchase is refunded for taking too long (a later success is re-debited). */
 export const timeoutRc = 'timeout';
@@ -94,6 +96,31 @@ export type SupplierOutcome = Pick<SupplierResult, 'status' | 'rc' | 'message' |
   retryElsewhere: boolean;
 };
 
+/**
+ * Posts the ledger transfers of `outcome` (settlement-legs.ts); a transfer the ledger refuses for a balance that no
+ * longer covers it is posted in its other form instead. True when one was.
+ */
+async function postSettlement(tx: Tx, row: TransactionRow, outcome: SettlementOutcome, now: Date): Promise<boolean> {
+  let refused = false;
+  for (const { otherwise, ...transfer } of settlementLegs(row, outcome)) {
+    const post = (runner: Tx, entry: typeof transfer) =>
+      postTransfer(runner, row.tenantId, { ...entry, reference: row.refId, at: now });
+    if (!otherwise) {
+      await post(tx, transfer);
+      continue;
+    }
+    try {
+      // A savepoint: the refused legs leave nothing behind.
+      await tx.transaction((savepoint) => post(savepoint, transfer));
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'insufficient_balance')) throw error;
+      refused = true;
+      await post(tx, otherwise);
+    }
+  }
+  return refused;
+}
+
 type Settlement = 'success' | 'failed' | 'expired' | 'returned' | 'late_success' | 'late_success_unpaid' | 'unchanged';
 
 /**
@@ -103,7 +130,6 @@ type Settlement = 'success' | 'failed' | 'expired' | 'returned' | 'late_success'
  */
 export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutcome, now: Date): Promise<Settlement> {
   const { tenantId, id } = row;
-  const deposit = holderCode('deposit', row.accountId);
   if (outcome.status === 'success') {
     const buyingPrice = outcome.price ?? row.buyingPrice;
     const changes = {
@@ -119,17 +145,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
     };
     const claimed = await claimStatus(tx, tenantId, id, ['processing'], changes);
     if (claimed) {
-      await postTransfer(tx, tenantId, {
-        idempotencyKey: `purchase-settle:${id}`,
-        kind: 'purchase.settle',
-        reference: row.refId,
-        at: now,
-        legs: [
-          { code: houseCodes.purchasesInFlight, amount: -row.price },
-          { code: houseCodes.supplierPayable, amount: buyingPrice },
-          { code: houseCodes.revenue, amount: row.price - buyingPrice },
-        ],
-      });
+      await postSettlement(tx, claimed, 'success', now);
       if (row.cashback > 0) {
         await recordCashbackAccrual(
           tx,
@@ -144,38 +160,9 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
     // A success after we refunded for a timeout: the customer got the product, so it is charged again.
     const late = await claimStatus(tx, tenantId, id, ['expired'], changes, eq(prepaidTransactions.rc, timeoutRc));
     if (!late) return 'unchanged';
-    let paid = true;
-    try {
-      await tx.transaction(async (savepoint) => {
-        await postTransfer(savepoint, tenantId, {
-          idempotencyKey: `purchase-late:${id}`,
-          kind: 'purchase.late_success',
-          reference: row.refId,
-          at: now,
-          legs: [
-            { code: deposit, amount: -row.price },
-            { code: houseCodes.supplierPayable, amount: buyingPrice },
-            { code: houseCodes.revenue, amount: row.price - buyingPrice },
-          ],
-        });
-      });
-    } catch {
-      paid = false;
-    }
-    if (!paid) {
-      // The deposit no longer covers it: the tenant carries the supplier's cost and a person follows it up.
-      await postTransfer(tx, tenantId, {
-        idempotencyKey: `purchase-late-loss:${id}`,
-        kind: 'purchase.late_success_loss',
-        reference: row.refId,
-        at: now,
-        legs: [
-          { code: houseCodes.adjustments, amount: -buyingPrice },
-          { code: houseCodes.supplierPayable, amount: buyingPrice },
-        ],
-      });
-      await claimStatus(tx, tenantId, id, ['success'], { reviewFlag: 'late_success_unpaid' });
-    }
+    // The deposit may no longer cover it: then the tenant carries the supplier's cost and a person follows it up.
+    const paid = !(await postSettlement(tx, late, 'late_success', now));
+    if (!paid) await claimStatus(tx, tenantId, id, ['success'], { reviewFlag: 'late_success_unpaid' });
     await announce(tx, late);
     return paid ? 'late_success' : 'late_success_unpaid';
   }
@@ -190,23 +177,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
     if (returned) {
       // A late success the deposit could not cover was never paid by the customer: the seller's refund undoes the
       // tenant's loss (house:adjustments) instead of paying the customer money they never spent.
-      const unpaid = returned.reviewFlag === 'late_success_unpaid';
-      await postTransfer(tx, tenantId, {
-        idempotencyKey: `purchase-return:${id}`,
-        kind: 'purchase.returned',
-        reference: row.refId,
-        at: now,
-        legs: unpaid
-          ? [
-              { code: houseCodes.supplierPayable, amount: -returned.buyingPrice },
-              { code: houseCodes.adjustments, amount: returned.buyingPrice },
-            ]
-          : [
-              { code: houseCodes.supplierPayable, amount: -returned.buyingPrice },
-              { code: houseCodes.revenue, amount: -(row.price - returned.buyingPrice) },
-              { code: deposit, amount: row.price },
-            ],
-      });
+      await postSettlement(tx, returned, 'returned', now);
       await cancelCashbackAccrual(tx, tenantId, `purchase:${row.refId}`);
       await announce(tx, returned);
       return 'returned';
@@ -225,16 +196,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
       finalAt: now,
     });
     if (!claimed) return 'unchanged';
-    await postTransfer(tx, tenantId, {
-      idempotencyKey: `purchase-refund:${id}`,
-      kind: 'purchase.refund',
-      reference: row.refId,
-      at: now,
-      legs: [
-        { code: houseCodes.purchasesInFlight, amount: -row.price },
-        { code: deposit, amount: row.price },
-      ],
-    });
+    await postSettlement(tx, claimed, expired ? 'expired' : 'failed', now);
     await announce(tx, claimed);
     return expired ? 'expired' : 'failed';
   }

@@ -1,0 +1,22 @@
+export {
+  defaultTenantPricing,
+  earningUplines,
+  priceTiers,
+  productOverridesOf,
+  quote,
+  quoteOf,
+  seedTenantPricing,
+  setDownlineMarkup,
+  tenantPricingOf,
+  tierOfRole,
+  tierPriceOf,
+  tierPricesOf,
+  type PricedProduct,
+  type Principal,
+  type ProductOverride,
+  type Quote,
+  type TenantPricing,
+  type TierPricing,
+  type Upline,
+} from './pricing.service.ts';
+export { upsertProductOverride } from './pricing.repository.ts';
