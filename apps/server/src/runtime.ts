@@ -12,6 +12,7 @@ import { purchaseJobs } from './modules/purchases/index.ts';
 import { bulkJobs } from './modules/bulk/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
+import { purchaseSubscribers } from './modules/purchases/index.ts';
 
 /** Every job of every module; the worker process and the in-process workers register the same list. */
 export const allJobs = [
@@ -22,6 +23,15 @@ export const allJobs = [
   ...purchaseJobs,
   ...bulkJobs,
 ] as const;
+
+/** Every domain-event subscriber (decision 026); the asynchronous ones become jobs of the queue. */
+export const allSubscribers = [...purchaseSubscribers] as const;
+
+/** Registers every job and every domain-event subscriber with a queue (before it starts). */
+export function registerWork(queue: JobQueue): void {
+  queue.register(allJobs as never);
+  queue.subscribe(allSubscribers as never);
+}
 
 export type Runtime = { database: Database; queue: JobQueue; providers: Providers; simulators: Simulators | null };
 
@@ -43,7 +53,7 @@ export async function startRuntime(
   if (config.processRole !== 'other') await migrateDatabase(database);
   const { providers, simulators } = await connectProviders(config, clock, providerOptions);
   const queue = new JobQueue({ database, clock, log, providers });
-  queue.register(allJobs as never);
+  registerWork(queue);
   await queue.start();
   return { database, queue, providers, simulators };
 }

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProductStatus } from '@konter/shared/contracts/catalogue';
 import type { PurchasableFamily } from '@konter/shared/catalogue/families';
-import type { TransactionStatus } from '@konter/shared/contracts/transactions';
+import type { PurchaseFailureCode, TransactionStatus } from '@konter/shared/contracts/transactions';
 import { createdAtColumn, idColumn, moneyColumn as money, tenantIdColumn as tenantId } from './columns.ts';
 
 /**
@@ -107,7 +107,15 @@ export type PostpaidBillSnapshot = {
   inquiredOn: string;
 };
 
-export type SupplierAttempt = { supplier: string; rc: string; message: string; status: string; at: string };
+export type SupplierAttempt = {
+  supplier: string;
+  rc: string;
+  message: string;
+  status: string;
+  at: string;
+  /** The app's reason for a failed attempt, as the supplier's adapter read its code (decision 026). */
+  failure?: PurchaseFailureCode | null;
+};
 
 /**
  * A prepaid purchase (§3 Prepaid transaction). Created with its debit and dispatch job in one database transaction;
@@ -152,6 +160,11 @@ export const prepaidTransactions = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     rc: text('rc'),
+    /**
+     * What the customer reads about an unsuccessful purchase (`failure_code`), as the supplier's adapter read its
+     * `rc` when the purchase settled (decision 026); null while processing and for a success.
+     */
+    failureCode: text('failure_code').$type<PurchaseFailureCode>(),
     serialNumber: text('serial_number'),
     failedReason: text('failed_reason'),
     /** Why a person should look at it: a success arrived after the refund and the deposit could not cover it. */

@@ -218,11 +218,18 @@ export async function stuckTransactions(
     .limit(limit);
 }
 
-export async function findById(tx: Tx, tenantId: string, id: string): Promise<TransactionRow | null> {
-  const [row] = await tx
+export async function findById(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  options: { share?: boolean } = {},
+): Promise<TransactionRow | null> {
+  const query = tx
     .select()
     .from(prepaidTransactions)
     .where(and(eq(prepaidTransactions.tenantId, tenantId), eq(prepaidTransactions.id, id)));
+  // `share`: no settlement may change the row until the reader's transaction ends (it acts on the status it read).
+  const [row] = options.share ? await query.for('share') : await query;
   return row ?? null;
 }
 

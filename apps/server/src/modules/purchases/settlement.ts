@@ -7,19 +7,18 @@ import {
   type Transaction,
 } from '@konter/shared/contracts/transactions';
 import type { Database, Tx } from '../../db/client.ts';
-import { responseCodeOf } from '../../integrations/digiflazz/digiflazz.response-codes.ts';
 import { prepaidTransactions, type SupplierAttempt } from '../../db/schema/catalogue.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import {
+  noSupplierFailure,
   outcomeUnknown,
   type PostpaidBill,
   type Supplier,
   type SupplierResult,
 } from '../../integrations/payments/supplier.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { publishEvent } from '../../platform/realtime.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import { supplierRoute } from '../catalogue/index.ts';
-import { cancelCashbackAccrual, recordCashbackAccrual } from '../deposits/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import {
   claimStatus,
@@ -38,19 +37,18 @@ import {
 
 /** The rc we record when a purchase is refunded for taking too long (a later success is re-debited). */
 export const timeoutRc = 'timeout';
-/** Digiflazz's rc for a transaction the seller refunded after it succeeded. */
-export const returnedRc = '74';
+/** The rc we record when no supplier was left to try and none had answered (the route was empty). */
+export const noSupplierRc = 'no_supplier';
 /** How long a purchase may sit unchanged in processing before the recovery job asks its supplier. */
 export const recoveryAfterMs = 60_000;
 
 /**
- * What the customer reads about a failed purchase, from the supplier's response code: our own timeout, a code the
- * supplier documents, or a plain failure for one it does not (or none). The supplier's text is not it: it stays
- * in the row (`failedReason`, the attempts) and the log, for admins.
+ * What the customer reads about an unsuccessful purchase: the reason the supplier's adapter gave when it settled
+ * (`failure_code`, decision 026), or a plain failure. The supplier's text is not it: it stays in the row
+ * (`failedReason`, the attempts) and the log, for admins.
  */
-export function purchaseFailureOf(rc: string | null): PurchaseFailureCode {
-  if (rc === timeoutRc) return 'timeout';
-  return (rc === null ? null : responseCodeOf(rc)?.failure) ?? 'failed';
+export function failureOfRow(row: Pick<TransactionRow, 'failureCode'>): PurchaseFailureCode {
+  return row.failureCode ?? 'failed';
 }
 
 export function toTransactionResponse(row: TransactionRow): Transaction {
@@ -75,21 +73,51 @@ export function toTransactionResponse(row: TransactionRow): Transaction {
     status: row.status,
     serial_number: row.serialNumber,
     token: row.serialNumber && meterTokenFamilies.includes(row.family) ? parseMeterToken(row.serialNumber) : null,
-    failure_code: unsuccessful ? purchaseFailureOf(row.rc) : null,
+    failure_code: unsuccessful ? failureOfRow(row) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-async function announce(tx: Tx, row: TransactionRow): Promise<void> {
-  await publishEvent(tx, row.tenantId, row.accountId, {
-    type: 'transaction.updated',
-    transaction: toTransactionResponse(row),
+/**
+ * Tells the domain (decision 026) how a purchase ended; realtime, cashback and whoever subscribes later take it from
+ * there. Emitted in the settling transaction, so no subscriber hears of a settlement that rolled back.
+ */
+async function announce(
+  tx: Tx,
+  events: DomainEvents,
+  row: TransactionRow,
+  outcome: 'success' | 'late_success' | 'failed' | 'expired' | 'returned',
+  now: Date,
+): Promise<void> {
+  const common = {
+    tenantId: row.tenantId,
+    accountId: row.accountId,
+    at: now.toISOString(),
+    purchaseId: row.id,
+    refId: row.refId,
+    price: row.price,
+    cashback: row.cashback,
+  };
+  if (outcome === 'returned') {
+    await events.emit(tx, { type: 'purchase.returned', ...common });
+    return;
+  }
+  await events.emit(tx, {
+    type: 'purchase.settled',
+    ...common,
+    kind: row.kind,
+    outcome,
+    buyingPrice: row.buyingPrice,
+    sellingPrice: row.sellingPrice,
   });
 }
 
-/** What a supplier told us about a purchase: an answer, a callback or a status check. */
-export type SupplierOutcome = Pick<SupplierResult, 'status' | 'rc' | 'message' | 'serialNumber' | 'price'> & {
+/** What a supplier told us about a purchase: an answer, a callback or a status check (its adapter's reading). */
+export type SupplierOutcome = Pick<
+  SupplierResult,
+  'status' | 'rc' | 'message' | 'serialNumber' | 'price' | 'failure'
+> & {
   supplier: string;
   retryElsewhere: boolean;
 };
@@ -101,7 +129,13 @@ type Settlement = 'success' | 'failed' | 'expired' | 'returned' | 'late_success'
  * ends here, in one database transaction. The conditional update from 'processing' decides who settles; the
  * ledger entries of that settlement are posted in the same transaction, each with its own idempotency key.
  */
-export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutcome, now: Date): Promise<Settlement> {
+export async function settle(
+  tx: Tx,
+  events: DomainEvents,
+  row: TransactionRow,
+  outcome: SupplierOutcome,
+  now: Date,
+): Promise<Settlement> {
   const { tenantId, id } = row;
   const deposit = holderCode('deposit', row.accountId);
   if (outcome.status === 'success') {
@@ -111,6 +145,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
       status: 'success' as const,
       supplier: outcome.supplier,
       rc: outcome.rc,
+      failureCode: null,
       serialNumber: outcome.serialNumber,
       buyingPrice,
       failedReason: null,
@@ -130,15 +165,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
           { code: houseCodes.revenue, amount: row.price - buyingPrice },
         ],
       });
-      if (row.cashback > 0) {
-        await recordCashbackAccrual(
-          tx,
-          tenantId,
-          { accountId: row.accountId, amount: row.cashback, source: `purchase:${row.refId}` },
-          now,
-        );
-      }
-      await announce(tx, claimed);
+      await announce(tx, events, claimed, 'success', now);
       return 'success';
     }
     // A success after we refunded for a timeout: the customer got the product, so it is charged again.
@@ -176,14 +203,15 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
       });
       await claimStatus(tx, tenantId, id, ['success'], { reviewFlag: 'late_success_unpaid' });
     }
-    await announce(tx, late);
+    await announce(tx, events, late, 'late_success', now);
     return paid ? 'late_success' : 'late_success_unpaid';
   }
-  if (outcome.status === 'failed' && outcome.rc === returnedRc) {
-    // The seller took back a delivered product (Digiflazz rc 74 'Transaksi Refund'): the customer gets the money back.
+  if (outcome.status === 'failed' && outcome.failure === 'returned') {
+    // The seller took back a delivered product (the adapter read it as `returned`): the customer gets the money back.
     const returned = await claimStatus(tx, tenantId, id, ['success'], {
       status: 'returned',
       rc: outcome.rc,
+      failureCode: 'returned',
       failedReason: outcome.message,
       updatedAt: now,
     });
@@ -207,8 +235,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
               { code: deposit, amount: row.price },
             ],
       });
-      await cancelCashbackAccrual(tx, tenantId, `purchase:${row.refId}`);
-      await announce(tx, returned);
+      await announce(tx, events, returned, 'returned', now);
       return 'returned';
     }
   }
@@ -220,6 +247,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
       status: expired ? 'expired' : 'failed',
       supplier: outcome.supplier,
       rc: outcome.rc,
+      failureCode: expired ? 'timeout' : (outcome.failure ?? 'failed'),
       failedReason: outcome.message,
       updatedAt: now,
       finalAt: now,
@@ -235,7 +263,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
         { code: deposit, amount: row.price },
       ],
     });
-    await announce(tx, claimed);
+    await announce(tx, events, claimed, expired ? 'expired' : 'failed', now);
     return expired ? 'expired' : 'failed';
   }
   return 'unchanged';
@@ -253,6 +281,7 @@ export type SettlementDeps = {
   clock: Clock;
   suppliers: readonly Supplier[];
   log: FastifyBaseLogger;
+  events: DomainEvents;
 };
 
 /**
@@ -262,7 +291,7 @@ export type SettlementDeps = {
  * for the callback or the recovery job, which asks the same supplier again with the same ref_id.
  */
 export function createSettlement(deps: SettlementDeps) {
-  const { database, clock, log } = deps;
+  const { database, clock, log, events } = deps;
   const supplierNamed = (name: string) => deps.suppliers.find((supplier) => supplier.name === name) ?? null;
 
   async function load(tenantId: string, id: string) {
@@ -274,7 +303,7 @@ export function createSettlement(deps: SettlementDeps) {
    * message for the code, the admin reading the log (or the row) reads what the supplier said.
    */
   async function finish(row: TransactionRow, outcome: SupplierOutcome): Promise<Settlement> {
-    const settled = await database.withTenant(row.tenantId, (tx) => settle(tx, row, outcome, clock.now()));
+    const settled = await database.withTenant(row.tenantId, (tx) => settle(tx, events, row, outcome, clock.now()));
     if (settled === 'failed' || settled === 'expired' || settled === 'returned') {
       log.info(
         { refId: row.refId, supplier: outcome.supplier, rc: outcome.rc, supplierMessage: outcome.message, settled },
@@ -305,7 +334,13 @@ export function createSettlement(deps: SettlementDeps) {
       return false;
     }
     if (outcome.status === 'failed' && outcome.retryElsewhere) {
-      return recordAnswer(row, { status: 'failed', rc: outcome.rc, message: outcome.message, at });
+      return recordAnswer(row, {
+        status: 'failed',
+        rc: outcome.rc,
+        message: outcome.message,
+        failure: outcome.failure,
+        at,
+      });
     }
     await finish(row, outcome);
     return false;
@@ -345,14 +380,16 @@ export function createSettlement(deps: SettlementDeps) {
       const next = route.find((offer) => !tried.has(offer.supplier) && supplierNamed(offer.supplier));
       const supplier = next ? supplierNamed(next.supplier) : null;
       if (!next || !supplier) {
+        // Every supplier failed it (or none offers it): the customer reads the last supplier's reason.
         await finish(row, {
           supplier: last?.supplier ?? 'none',
           status: 'failed',
-          rc: last?.rc ?? '53',
-          message: last?.message ?? 'Produk Seller Sedang Tidak Tersedia',
+          rc: last?.rc ?? noSupplierRc,
+          message: last?.message ?? 'No supplier offers the product',
           serialNumber: null,
           price: null,
           retryElsewhere: false,
+          failure: last?.failure ?? (last?.rc === 'error' ? 'failed' : noSupplierFailure),
         });
         return;
       }
@@ -398,8 +435,8 @@ export function createSettlement(deps: SettlementDeps) {
           return;
         }
         // Refused before anything was formed (credentials, a bad request): another supplier may take it.
-        if (!(await recordAnswer(claimed, { status: 'failed', rc: 'error', message, at: clock.now().toISOString() })))
-          return;
+        const refused = { status: 'failed', rc: 'error', message, failure: 'failed' as const };
+        if (!(await recordAnswer(claimed, { ...refused, at: clock.now().toISOString() }))) return;
         continue;
       }
       if (!(await apply(claimed, { ...result, supplier: supplier.name }))) return;
@@ -471,6 +508,7 @@ export function createSettlement(deps: SettlementDeps) {
             serialNumber: null,
             price: null,
             retryElsewhere: false,
+            failure: 'timeout',
           });
           if (outcome === 'expired') timedOut += 1;
         }
@@ -531,6 +569,7 @@ function resultOfBill(bill: PostpaidBill): SupplierResult {
     serialNumber: bill.serialNumber,
     price: bill.price,
     retryElsewhere: false,
+    failure: bill.failure,
   };
 }
 

@@ -1,0 +1,46 @@
+ALTER TABLE "prepaid_transactions" ADD COLUMN "failure_code" text;--> statement-breakpoint
+-- Hand-written data move (decision 026), keep it last when renumbering: the reason a customer reads about an
+-- unsuccessful purchase used to be derived from the Digiflazz rc on every read; settlement now stores what the
+-- supplier's adapter reads from it. Rows settled before get the same reason from the same table
+-- (integrations/digiflazz/digiflazz.response-codes.ts: codes whose reason is not the plain 'failed').
+UPDATE "prepaid_transactions" SET "failure_code" = CASE "rc"
+  WHEN 'timeout' THEN 'timeout'
+  WHEN '43' THEN 'product_unavailable'
+  WHEN '44' THEN 'product_unavailable'
+  WHEN '47' THEN 'already_bought'
+  WHEN '51' THEN 'number_blocked'
+  WHEN '52' THEN 'wrong_operator'
+  WHEN '53' THEN 'product_unavailable'
+  WHEN '54' THEN 'wrong_number'
+  WHEN '55' THEN 'product_unavailable'
+  WHEN '56' THEN 'product_unavailable'
+  WHEN '57' THEN 'number_format'
+  WHEN '58' THEN 'cut_off'
+  WHEN '59' THEN 'outside_area'
+  WHEN '60' THEN 'bill_not_available'
+  WHEN '61' THEN 'product_unavailable'
+  WHEN '62' THEN 'product_unavailable'
+  WHEN '63' THEN 'product_unavailable'
+  WHEN '64' THEN 'product_unavailable'
+  WHEN '65' THEN 'try_later'
+  WHEN '66' THEN 'cut_off'
+  WHEN '67' THEN 'product_unavailable'
+  WHEN '68' THEN 'out_of_stock'
+  WHEN '69' THEN 'product_unavailable'
+  WHEN '70' THEN 'timeout'
+  WHEN '71' THEN 'product_unavailable'
+  WHEN '72' THEN 'package_active'
+  WHEN '73' THEN 'kwh_limit'
+  WHEN '74' THEN 'returned'
+  WHEN '80' THEN 'product_unavailable'
+  WHEN '81' THEN 'product_unavailable'
+  WHEN '82' THEN 'product_unavailable'
+  WHEN '84' THEN 'invalid_nominal'
+  WHEN '85' THEN 'try_later'
+  WHEN '86' THEN 'try_later'
+  WHEN '87' THEN 'invalid_nominal'
+  WHEN '88' THEN 'product_unavailable'
+  WHEN '01' THEN 'timeout'
+  ELSE 'failed'
+END
+WHERE "status" IN ('failed', 'expired', 'canceled', 'returned') AND "failure_code" IS NULL;
