@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clock,
       gateways: providers.payments,
       bankFeedFor: providers.bankFeedFor,
+      events: queue.events,
     }),
     catalogue: createCatalogueService({ database, clock }),
     purchases: createPurchasesService({ database, clock, queue, verifier }),

@@ -30,7 +30,7 @@ export const allSubscribers = [...purchaseSubscribers] as const;
 /** Registers every job and every domain-event subscriber with a queue (before it starts). */
 export function registerWork(queue: JobQueue): void {
   queue.register(allJobs as never);
-  queue.subscribe(allSubscribers as never);
+  queue.subscribe(allSubscribers);
 }
 
 export type Runtime = { database: Database; queue: JobQueue; providers: Providers; simulators: Simulators | null };

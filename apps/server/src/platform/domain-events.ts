@@ -96,7 +96,8 @@ export type DomainEventSubscriber<Type extends DomainEventType = DomainEventType
       retryLimit?: number;
     };
 
-type AnySubscriber = DomainEventSubscriber<never> | DomainEventSubscriber;
+/** A subscriber of any one event type. */
+export type AnySubscriber = { [Type in DomainEventType]: DomainEventSubscriber<Type> }[DomainEventType];
 
 /** Declares a subscriber; `name` is unique and names its job queue (`events.<name>`), so keep it once chosen. */
 export function defineSubscriber<Type extends DomainEventType>(
@@ -140,7 +141,7 @@ export class DomainEvents {
       list.push(subscriber);
       this.#subscribers.set(subscriber.type, list);
       if (subscriber.mode === 'async') {
-        const job = subscriberJob(subscriber as DomainEventSubscriber);
+        const job = subscriberJob(subscriber as unknown as DomainEventSubscriber);
         this.#jobs.set(subscriber.name, job);
         jobs.push(job);
       }

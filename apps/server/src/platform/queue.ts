@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../db/client.ts';
 import type { Providers } from '../integrations/providers.ts';
 import type { Clock } from './clock.ts';
-import { DomainEvents, type DomainEventSubscriber } from './domain-events.ts';
+import { DomainEvents, type AnySubscriber } from './domain-events.ts';
 
 export type JobContext = {
   database: Database;
@@ -69,7 +69,7 @@ export class JobQueue {
   }
 
   /** Subscribes to domain events; the asynchronous subscribers' jobs are registered with the other jobs. */
-  subscribe(subscribers: readonly DomainEventSubscriber<never>[] | readonly DomainEventSubscriber[]): void {
+  subscribe(subscribers: readonly AnySubscriber[]): void {
     this.register(this.events.subscribe(subscribers) as never);
   }
 

@@ -10,6 +10,7 @@ function serviceOf(context: JobContext) {
     clock: context.clock,
     gateways: context.providers.payments,
     bankFeedFor: context.providers.bankFeedFor,
+    events: context.events,
   });
 }
 

@@ -25,6 +25,7 @@ import type {
 } from '../../integrations/payments/payment-gateway.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import { addDays, jakartaDate, jakartaDayStart, jakartaMinuteOfDay } from '../../platform/jakarta-time.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { createAuditService } from '../audit/index.ts';
@@ -78,6 +79,8 @@ export type DepositsDeps = {
   gateways: Gateways;
   /** The mutation feed of a tenant's bank account, or null when it has none configured. */
   bankFeedFor: (tenant: { id: string; accountNumber: string }) => BankMutationFeed | null;
+  /** Domain events (decision 026): `deposit.credited`, `deposit.reversed`. */
+  events: DomainEvents;
 };
 
 function newCode(prefix: string): string {
@@ -170,7 +173,7 @@ export async function cancelCashbackAccrual(tx: Tx, tenantId: string, source: st
 }
 
 export function createDepositsService(deps: DepositsDeps) {
-  const { database, clock, gateways } = deps;
+  const { database, clock, gateways, events } = deps;
   const audit = createAuditService(clock);
 
   /**
@@ -222,6 +225,16 @@ export function createDepositsService(deps: DepositsDeps) {
         paidAt: report.paidAt ?? now,
         paidAmount: paid,
         reviewFlag: lateFlag ?? (paid > deposit.charged ? `overpaid:${paid}` : null),
+      });
+      await events.emit(tx, {
+        type: 'deposit.credited',
+        tenantId,
+        accountId: deposit.accountId,
+        at: now.toISOString(),
+        depositId: deposit.id,
+        code: deposit.code,
+        provider: deposit.provider,
+        amount: credited,
       });
       return lateFlag ?? 'credited';
     }
@@ -297,6 +310,16 @@ export function createDepositsService(deps: DepositsDeps) {
     await updateDeposit(tx, tenantId, deposit.id, {
       reversedAmount: total,
       ...(unrecovered > 0 ? { reviewFlag: withFlag(deposit.reviewFlag, `reversal_unrecovered:${unrecovered}`) } : {}),
+    });
+    await events.emit(tx, {
+      type: 'deposit.reversed',
+      tenantId,
+      accountId: deposit.accountId,
+      at: now.toISOString(),
+      depositId: deposit.id,
+      code: deposit.code,
+      amount: total - before,
+      unrecovered: holderDue - taken,
     });
     const outcome = reversal.kind === 'refund' ? 'refunded' : 'charged_back';
     return unrecovered > 0 ? `${outcome}_unrecovered` : outcome;
