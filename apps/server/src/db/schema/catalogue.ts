@@ -225,8 +225,9 @@ export const nameChecks = pgTable(
 );
 
 /**
- * Every signed supplier callback, unique per delivery. Global (no tenant): a callback names only our ref_id, and
- * one that arrives before its purchase is visible waits here, unprocessed, until the recovery job applies it.
+ * Legacy, read-only: the supplier callbacks' own inbox before the one `webhook_inbox` of every provider (decision
+ * 026). The migration that made that inbox copied these rows into it (provider = supplier); nothing writes here any
+ * more, and a later migration drops the table once the copy has been checked in production.
  */
 export const supplierCallbacks = pgTable(
   'supplier_callbacks',

@@ -68,22 +68,6 @@ export const deposits = pgTable(
   ],
 );
 
-/** Every webhook received, unique per provider delivery: a duplicate is recognised and changes nothing. */
-export const webhookInbox = pgTable(
-  'webhook_inbox',
-  {
-    tenantId: tenantId(),
-    provider: text('provider').notNull(),
-    deliveryId: text('delivery_id').notNull(),
-    reference: text('reference').notNull(),
-    payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-    outcome: text('outcome'),
-  },
-  (table) => [primaryKey({ name: 'webhook_inbox_pk', columns: [table.tenantId, table.provider, table.deliveryId] })],
-);
-
 /** Credits seen on the tenant's bank account, matched or waiting for a person. */
 export const bankMutations = pgTable(
   'bank_mutations',

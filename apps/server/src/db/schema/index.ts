@@ -6,3 +6,4 @@ export * from './ledger.ts';
 export * from './deposits.ts';
 export * from './catalogue.ts';
 export * from './bulk.ts';
+export * from './webhooks.ts';

@@ -26,6 +26,7 @@ import type {
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
+import { storeThenProcess } from '../../platform/webhook-inbox.ts';
 import { addDays, jakartaDate, jakartaDayStart, jakartaMinuteOfDay } from '../../platform/jakarta-time.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { createAuditService } from '../audit/index.ts';
@@ -46,13 +47,11 @@ import {
   insertBankMutation,
   insertDeposit,
   insertDepositRequest,
-  insertInbox,
   insertTransferRow,
   linkBankMutation,
   listDepositRequests,
   listDeposits,
   listTransfers,
-  markInboxProcessed,
   overdueDeposits,
   updateDeposit,
   usedBankAmounts,
@@ -456,24 +455,27 @@ export function createDepositsService(deps: DepositsDeps) {
           ? null
           : await database.withSystem((tx) => findTenantOfDeposit(tx, notification.reference));
       if (!tenantId) return notification.informational ? 'not_ours' : 'unknown_deposit';
-      return database.withTenant(tenantId, async (tx) => {
-        const fresh = await insertInbox(tx, {
-          tenantId,
-          provider,
-          deliveryId: notification.deliveryId,
-          reference: notification.reference,
-          payload: notification.raw as object,
-          receivedAt: clock.now(),
-        });
-        if (!fresh) return 'duplicate';
-        const outcome = notification.informational
-          ? `kept: ${notification.informational}`
-          : notification.reversal
-            ? await reverse(tx, tenantId, notification.reference, notification, notification.reversal)
-            : await settle(tx, tenantId, notification.reference, notification);
-        await markInboxProcessed(tx, tenantId, provider, notification.deliveryId, outcome, clock.now());
-        return outcome;
-      });
+      const delivery = {
+        provider,
+        deliveryId: notification.deliveryId,
+        tenantId,
+        reference: notification.reference,
+        payload: notification.raw as object,
+        receivedAt: clock.now(),
+      };
+      return database.withTenant(tenantId, (tx) =>
+        storeThenProcess(
+          tx,
+          delivery,
+          async () =>
+            notification.informational
+              ? `kept: ${notification.informational}`
+              : notification.reversal
+                ? reverse(tx, tenantId, notification.reference, notification, notification.reversal)
+                : settle(tx, tenantId, notification.reference, notification),
+          () => clock.now(),
+        ),
+      );
     },
 
     /** The tenant a deposit code belongs to, for logging refused webhooks against the right tenant. */

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
 import type { Tx } from '../../db/client.ts';
-import { prepaidTransactions, supplierCallbacks, type SupplierAttempt } from '../../db/schema/catalogue.ts';
+import { prepaidTransactions, type SupplierAttempt } from '../../db/schema/catalogue.ts';
 
 export type TransactionRow = typeof prepaidTransactions.$inferSelect;
 
@@ -244,38 +244,6 @@ export async function touchTransaction(tx: Tx, tenantId: string, id: string, at:
         eq(prepaidTransactions.status, 'processing'),
       ),
     );
-}
-
-export async function insertCallback(tx: Tx, values: typeof supplierCallbacks.$inferInsert): Promise<boolean> {
-  const rows = await tx
-    .insert(supplierCallbacks)
-    .values(values)
-    .onConflictDoNothing({ target: [supplierCallbacks.supplier, supplierCallbacks.deliveryId] })
-    .returning({ deliveryId: supplierCallbacks.deliveryId });
-  return rows.length > 0;
-}
-
-export async function markCallback(
-  tx: Tx,
-  supplier: string,
-  deliveryId: string,
-  outcome: string,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(supplierCallbacks)
-    .set({ processedAt: at, outcome })
-    .where(and(eq(supplierCallbacks.supplier, supplier), eq(supplierCallbacks.deliveryId, deliveryId)));
-}
-
-/** Callbacks that found no purchase yet, received after `since`. */
-export async function waitingCallbacks(tx: Tx, since: Date, limit: number) {
-  return tx
-    .select()
-    .from(supplierCallbacks)
-    .where(and(isNull(supplierCallbacks.processedAt), gte(supplierCallbacks.receivedAt, since)))
-    .orderBy(supplierCallbacks.receivedAt)
-    .limit(limit);
 }
 
 /**

@@ -303,6 +303,17 @@ describe('timeouts, late answers and recovery', () => {
     const send = () => sendReturned(started.ref_id, '081298760010', 'tsel50');
     expect((await send()).json().outcome).toBe('returned');
     expect((await send()).json().outcome).toBe('duplicate');
+    // Kept once in the one inbox of every provider, with the tenant its purchase was found in (decision 026).
+    const inbox = await ctx.database.withSystem((tx) =>
+      queryRows<{ provider: string; tenant_id: string | null; outcome: string | null }>(
+        tx,
+        sql`select provider, tenant_id, outcome from webhook_inbox where reference = ${started.ref_id}`,
+      ),
+    );
+    expect(inbox.filter((row) => row.outcome === 'returned')).toEqual([
+      { provider: 'digiflazz-a', tenant_id: who.tenantId, outcome: 'returned' },
+    ]);
+    expect(inbox.every((row) => row.tenant_id === who.tenantId)).toBe(true);
     const returned = await transactionOf(who, started.ref_id);
     expect(returned).toMatchObject({ status: 'returned', failure_code: 'returned', profit: 0 });
     expect(await depositOf(who)).toBe(100_000);

@@ -18,6 +18,7 @@ import {
 } from '../../integrations/payments/supplier.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
+import { markProcessed, storeDelivery, waitingDeliveries } from '../../platform/webhook-inbox.ts';
 import { supplierRoute } from '../catalogue/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import {
@@ -25,12 +26,9 @@ import {
   findById,
   findByRef,
   findTenantOfRef,
-  insertCallback,
   lastAttemptEnded,
-  markCallback,
   stuckTransactions,
   touchTransaction,
-  waitingCallbacks,
   writeAttempts,
   type TransactionRow,
 } from './purchases.repository.ts';
@@ -455,11 +453,13 @@ export function createSettlement(deps: SettlementDeps) {
       result: SupplierResult & { deliveryId: string },
       payload: unknown,
     ): Promise<string> {
+      // The one inbox of every provider (decision 026); the tenant is learned once the purchase is found.
       const fresh = await database.withSystem((tx) =>
-        insertCallback(tx, {
-          supplier,
+        storeDelivery(tx, {
+          provider: supplier,
           deliveryId: result.deliveryId,
-          refId: result.refId,
+          tenantId: null,
+          reference: result.refId,
           payload: { result, raw: payload },
           receivedAt: clock.now(),
         }),
@@ -475,14 +475,17 @@ export function createSettlement(deps: SettlementDeps) {
     async recover(): Promise<{ checked: number; timedOut: number; callbacks: number }> {
       const now = clock.now();
       let callbacks = 0;
+      const suppliers = deps.suppliers.map((supplier) => supplier.name);
       const waiting = await database.withSystem((tx) =>
-        waitingCallbacks(tx, new Date(now.getTime() - 86_400_000), 200),
+        waitingDeliveries(tx, suppliers, new Date(now.getTime() - 86_400_000), 200),
       );
       for (const callback of waiting) {
-        const outcome = await applyStored(callback.supplier, callback.refId, callback.payload);
-        if (outcome !== 'unknown_ref') {
+        const applied = await applyStored(callback.provider, callback.reference, callback.payload);
+        if (applied.outcome !== 'unknown_ref') {
           callbacks += 1;
-          await database.withSystem((tx) => markCallback(tx, callback.supplier, callback.deliveryId, outcome, now));
+          await database.withSystem((tx) =>
+            markProcessed(tx, callback, applied.outcome, now, applied.tenantId ?? undefined),
+          );
         }
       }
       const stuck = await database.withSystem((tx) =>
@@ -518,22 +521,28 @@ export function createSettlement(deps: SettlementDeps) {
   };
 
   async function applyCallback(supplier: string, result: SupplierResult & { deliveryId: string }): Promise<string> {
-    const outcome = await applyResult(supplier, result);
+    const { outcome, tenantId } = await applyResult(supplier, result);
     if (outcome !== 'unknown_ref') {
-      await database.withSystem((tx) => markCallback(tx, supplier, result.deliveryId, outcome, clock.now()));
+      const key = { provider: supplier, deliveryId: result.deliveryId };
+      await database.withSystem((tx) => markProcessed(tx, key, outcome, clock.now(), tenantId ?? undefined));
     }
     return outcome;
   }
 
-  async function applyStored(supplier: string, refId: string, payload: unknown): Promise<string> {
+  async function applyStored(supplier: string, refId: string, payload: unknown): Promise<Applied> {
     const stored = payload as { result?: SupplierResult };
-    if (!stored.result) return 'unreadable';
-    return applyResult(supplier, { ...stored.result, refId });
+    if (!stored.result) return { outcome: 'unreadable', tenantId: null };
+    // Stored before the adapter read codes into `failure`: read as a plain failure rather than not at all.
+    return applyResult(supplier, { ...stored.result, failure: stored.result.failure ?? null, refId });
   }
 
-  async function applyResult(supplier: string, result: SupplierResult): Promise<string> {
+  async function applyResult(supplier: string, result: SupplierResult): Promise<Applied> {
     const tenantId = await database.withSystem((tx) => findTenantOfRef(tx, result.refId));
-    if (!tenantId) return 'unknown_ref';
+    if (!tenantId) return { outcome: 'unknown_ref', tenantId: null };
+    return { outcome: await applyToPurchase(tenantId, supplier, result), tenantId };
+  }
+
+  async function applyToPurchase(tenantId: string, supplier: string, result: SupplierResult): Promise<string> {
     const row = await database.withTenant(tenantId, (tx) => findByRef(tx, tenantId, result.refId));
     if (!row) return 'unknown_ref';
     if (result.status === 'pending') return 'pending';
@@ -558,6 +567,9 @@ export function createSettlement(deps: SettlementDeps) {
 }
 
 export type SettlementEngine = ReturnType<typeof createSettlement>;
+
+/** What applying a supplier's answer did, and to which tenant's purchase (null: no purchase has that ref_id yet). */
+type Applied = { outcome: string; tenantId: string | null };
 
 /** A bill payment's answer in the shape of a top-up's: a bill is never tried at another supplier. */
 function resultOfBill(bill: PostpaidBill): SupplierResult {

@@ -1,0 +1,33 @@
+CREATE TABLE "webhook_deliveries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"delivery_id" uuid NOT NULL,
+	"tenant_id" uuid,
+	"subscriber" text NOT NULL,
+	"url" text NOT NULL,
+	"attempt" integer NOT NULL,
+	"status_code" integer,
+	"duration_ms" integer NOT NULL,
+	"error" text,
+	"outcome" text NOT NULL,
+	"attempted_at" timestamp with time zone NOT NULL,
+	"next_attempt_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_delivery_idx" ON "webhook_deliveries" USING btree ("delivery_id","attempt");--> statement-breakpoint
+CREATE INDEX "webhook_inbox_waiting_idx" ON "webhook_inbox" USING btree ("received_at") WHERE processed_at is null;--> statement-breakpoint
+ALTER TABLE "webhook_inbox" DROP CONSTRAINT "webhook_inbox_pk";
+--> statement-breakpoint
+-- Hand-ordered: a column of a primary key cannot drop NOT NULL, so the old key (tenant, provider, delivery) goes
+-- first. Deposit deliveries name globally unique deposit codes, so no two tenants share a (provider, delivery).
+ALTER TABLE "webhook_inbox" ALTER COLUMN "tenant_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "webhook_inbox" ADD CONSTRAINT "webhook_inbox_pk" PRIMARY KEY("provider","delivery_id");--> statement-breakpoint
+-- Hand-written data move (decision 026), keep it last when renumbering: the supplier callbacks' own inbox joins the
+-- one inbox (provider = the supplier instance, reference = the ref_id, the tenant where its purchase exists).
+-- supplier_callbacks stays, read-only, until a later migration drops it.
+INSERT INTO "webhook_inbox" ("provider", "delivery_id", "tenant_id", "reference", "payload", "received_at", "processed_at", "outcome")
+SELECT sc."supplier", sc."delivery_id",
+       (SELECT pt."tenant_id" FROM "prepaid_transactions" pt WHERE pt."ref_id" = sc."ref_id" LIMIT 1),
+       sc."ref_id", sc."payload", sc."received_at", sc."processed_at", sc."outcome"
+  FROM "supplier_callbacks" sc
+ON CONFLICT ("provider", "delivery_id") DO NOTHING;
