@@ -12,6 +12,7 @@ import { purchaseJobs } from './modules/purchases/index.ts';
 import { bulkJobs } from './modules/bulk/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
+import { deliverWebhookJob } from './platform/webhook-delivery.ts';
 import { purchaseSubscribers } from './modules/purchases/index.ts';
 
 /** Every job of every module; the worker process and the in-process workers register the same list. */
@@ -22,6 +23,7 @@ export const allJobs = [
   ...catalogueJobs,
   ...purchaseJobs,
   ...bulkJobs,
+  deliverWebhookJob,
 ] as const;
 
 /** Every domain-event subscriber (decision 026); the asynchronous ones become jobs of the queue. */

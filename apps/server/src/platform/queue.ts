@@ -6,6 +6,7 @@ import type { Database, Tx } from '../db/client.ts';
 import type { Providers } from '../integrations/providers.ts';
 import type { Clock } from './clock.ts';
 import { DomainEvents, type AnySubscriber } from './domain-events.ts';
+import { fetchTransport, type WebhookTransport } from './webhook-transport.ts';
 
 export type JobContext = {
   database: Database;
@@ -16,6 +17,8 @@ export type JobContext = {
   queue: JobQueue;
   /** The domain events of this queue (decision 026): a job's own state changes emit through it too. */
   events: DomainEvents;
+  /** How outbound webhooks reach their receivers (platform/webhook-delivery.ts): real HTTP unless a test says. */
+  webhookTransport: WebhookTransport;
 };
 
 export type JobDefinition<Payload> = {
@@ -49,14 +52,22 @@ export class JobQueue {
   readonly #clock: Clock;
   readonly #log: FastifyBaseLogger;
   readonly #providers: Providers;
+  readonly #webhookTransport: WebhookTransport;
   readonly #jobs = new Map<string, AnyJob>();
   /** Domain events: synchronous subscribers run in the emitting transaction, asynchronous ones are this queue's jobs. */
   readonly events: DomainEvents = new DomainEvents(this);
   #started = false;
   #working = false;
 
-  constructor(options: { database: Database; clock: Clock; log: FastifyBaseLogger; providers: Providers }) {
+  constructor(options: {
+    database: Database;
+    clock: Clock;
+    log: FastifyBaseLogger;
+    providers: Providers;
+    webhookTransport?: WebhookTransport;
+  }) {
     this.#database = options.database;
+    this.#webhookTransport = options.webhookTransport ?? fetchTransport(() => 10_000);
     this.#providers = options.providers;
     this.#clock = options.clock;
     this.#log = options.log;
@@ -197,6 +208,7 @@ export class JobQueue {
       providers: this.#providers,
       queue: this,
       events: this.events,
+      webhookTransport: this.#webhookTransport,
     };
   }
 
