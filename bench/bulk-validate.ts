@@ -27,7 +27,7 @@ import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
 import { JobQueue } from '../apps/server/src/platform/queue.ts';
 import { createPinHasher, hashSecret } from '../apps/server/src/platform/secrets.ts';
-import { allJobs } from '../apps/server/src/runtime.ts';
+import { registerWork } from '../apps/server/src/runtime.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const baselineFile = path.join(here, 'bulk-validate.baseline.json');
@@ -72,7 +72,7 @@ await migrateDatabase(database);
 await seedDemo(database, systemClock);
 const { providers, simulators } = await connectProviders(config, systemClock);
 const queue = new JobQueue({ database, clock: systemClock, log, providers });
-queue.register(allJobs as never);
+registerWork(queue);
 await queue.start();
 
 const tenant = await findTenantBySlug(database.db, 'konter-pulsa');

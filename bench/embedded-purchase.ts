@@ -32,7 +32,7 @@ import { createPinHasher } from '../apps/server/src/platform/secrets.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
 import { JobQueue } from '../apps/server/src/platform/queue.ts';
-import { allJobs } from '../apps/server/src/runtime.ts';
+import { registerWork } from '../apps/server/src/runtime.ts';
 import { buildWebIfStale, freePort } from '../e2e/support/app-server.ts';
 import {
   benchProduct,
@@ -67,7 +67,7 @@ await seedDemo(database, systemClock);
 const { providers, simulators } = await connectProviders(config, systemClock, { supplierOutcome: 'success' });
 // Started so purchases can enqueue; not worked: dispatch is the supplier side, not measured here.
 const queue = new JobQueue({ database, clock: systemClock, log, providers });
-queue.register(allJobs as never);
+registerWork(queue);
 await queue.start();
 
 const tenant = await demoTenant(database);

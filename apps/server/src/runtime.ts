@@ -13,6 +13,8 @@ import { bulkJobs } from './modules/bulk/index.ts';
 import { createProviderAccounts } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
+import { deliverWebhookJob } from './platform/webhook-delivery.ts';
+import { purchaseSubscribers } from './modules/purchases/index.ts';
 
 /** Every job of every module; the worker process and the in-process workers register the same list. */
 export const allJobs = [
@@ -22,7 +24,17 @@ export const allJobs = [
   ...catalogueJobs,
   ...purchaseJobs,
   ...bulkJobs,
+  deliverWebhookJob,
 ] as const;
+
+/** Every domain-event subscriber (decision 026); the asynchronous ones become jobs of the queue. */
+export const allSubscribers = [...purchaseSubscribers] as const;
+
+/** Registers every job and every domain-event subscriber with a queue (before it starts). */
+export function registerWork(queue: JobQueue): void {
+  queue.register(allJobs as never);
+  queue.subscribe(allSubscribers);
+}
 
 export type Runtime = { database: Database; queue: JobQueue; providers: Providers; simulators: Simulators | null };
 
@@ -49,7 +61,7 @@ export async function startRuntime(
     tenantAccounts: (tenantId) => accounts.gatewayAccounts(tenantId),
   });
   const queue = new JobQueue({ database, clock, log, providers });
-  queue.register(allJobs as never);
+  registerWork(queue);
   await queue.start();
   return { database, queue, providers, simulators };
 }

@@ -6,6 +6,8 @@ import { jakartaTimeZone } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../db/client.ts';
 import type { Providers } from '../integrations/providers.ts';
 import type { Clock } from './clock.ts';
+import { DomainEvents, type AnySubscriber } from './domain-events.ts';
+import { fetchTransport, type WebhookTransport } from './webhook-transport.ts';
 
 export type JobContext = {
   database: Database;
@@ -14,6 +16,10 @@ export type JobContext = {
   providers: Providers;
   /** For a job whose work enqueues more work in its own transactions (a bulk upload's purchases). */
   queue: JobQueue;
+  /** The domain events of this queue (decision 026): a job's own state changes emit through it too. */
+  events: DomainEvents;
+  /** How outbound webhooks reach their receivers (platform/webhook-delivery.ts): real HTTP unless a test says. */
+  webhookTransport: WebhookTransport;
 };
 
 export type JobDefinition<Payload> = {
@@ -47,12 +53,22 @@ export class JobQueue {
   readonly #clock: Clock;
   readonly #log: FastifyBaseLogger;
   readonly #providers: Providers;
+  readonly #webhookTransport: WebhookTransport;
   readonly #jobs = new Map<string, AnyJob>();
+  /** Domain events: synchronous subscribers run in the emitting transaction, asynchronous ones are this queue's jobs. */
+  readonly events: DomainEvents = new DomainEvents(this);
   #started = false;
   #working = false;
 
-  constructor(options: { database: Database; clock: Clock; log: FastifyBaseLogger; providers: Providers }) {
+  constructor(options: {
+    database: Database;
+    clock: Clock;
+    log: FastifyBaseLogger;
+    providers: Providers;
+    webhookTransport?: WebhookTransport;
+  }) {
     this.#database = options.database;
+    this.#webhookTransport = options.webhookTransport ?? fetchTransport(() => 10_000);
     this.#providers = options.providers;
     this.#clock = options.clock;
     this.#log = options.log;
@@ -62,6 +78,11 @@ export class JobQueue {
 
   register(jobs: readonly AnyJob[]): void {
     for (const job of jobs) this.#jobs.set(job.name, job);
+  }
+
+  /** Subscribes to domain events; the asynchronous subscribers' jobs are registered with the other jobs. */
+  subscribe(subscribers: readonly AnySubscriber[]): void {
+    this.register(this.events.subscribe(subscribers) as never);
   }
 
   /** Installs the queue schema and every registered queue; sending is possible from then on. */
@@ -148,8 +169,48 @@ export class JobQueue {
     await job.handler(job.schema.parse(payload), this.#context());
   }
 
+  /**
+   * Works every job waiting in the named queues (by default the domain-event subscribers') in this process, until
+   * none is left: tests drive the outbox with it instead of waiting for a polling worker. A job that throws is
+   * failed as a worker would (pg-boss retries it later) and the error is thrown after the others ran.
+   */
+  async drain(names: readonly string[] = this.events.jobNames()): Promise<number> {
+    let worked = 0;
+    let firstError: unknown = null;
+    for (let round = 0; round < 100; round += 1) {
+      let fetched = 0;
+      for (const name of names) {
+        const job = this.#jobs.get(name);
+        if (!job) continue;
+        const received = await this.boss.fetch(name, { batchSize: 50 });
+        for (const { id, data } of received) {
+          fetched += 1;
+          try {
+            await job.handler(job.schema.parse(data) as never, this.#context());
+            await this.boss.complete(name, id);
+            worked += 1;
+          } catch (error) {
+            firstError ??= error;
+            await this.boss.fail(name, id, error instanceof Error ? { message: error.message } : { error });
+          }
+        }
+      }
+      if (fetched === 0) break;
+    }
+    if (firstError) throw firstError;
+    return worked;
+  }
+
   #context(): JobContext {
-    return { database: this.#database, clock: this.#clock, log: this.#log, providers: this.#providers, queue: this };
+    return {
+      database: this.#database,
+      clock: this.#clock,
+      log: this.#log,
+      providers: this.#providers,
+      queue: this,
+      events: this.events,
+      webhookTransport: this.#webhookTransport,
+    };
   }
 
   isRunning(): boolean {

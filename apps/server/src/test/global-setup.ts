@@ -13,7 +13,7 @@ import { FakeClock } from '../platform/clock.ts';
 import { testClockStart } from './test-clock.ts';
 import { createLogger } from '../platform/logger.ts';
 import { JobQueue } from '../platform/queue.ts';
-import { allJobs } from '../runtime.ts';
+import { registerWork } from '../runtime.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +39,7 @@ async function seedTemplate(database: Database, clockStart: string): Promise<voi
     clock,
   );
   const queue = new JobQueue({ database, clock, log: createLogger({ logLevel: 'silent' }), providers });
-  queue.register(allJobs as never);
+  registerWork(queue);
   await queue.start();
   await queue.stop();
   await simulators?.stop();

@@ -13,7 +13,7 @@ import { FakeClock } from '../platform/clock.ts';
 import { createLogger } from '../platform/logger.ts';
 import { JobQueue } from '../platform/queue.ts';
 import { connectProviders, type Simulators } from '../integrations/providers.ts';
-import { allJobs } from '../runtime.ts';
+import { registerWork } from '../runtime.ts';
 import { createProviderAccounts } from '../modules/tenants/index.ts';
 import { templateUrl, testAppRole } from './global-setup.ts';
 import { testClockStart } from './test-clock.ts';
@@ -102,7 +102,7 @@ export async function createTestApp(
   });
   if (!simulators) throw new Error('tests run against the provider simulators');
   const queue = new JobQueue({ database, clock, log, providers });
-  queue.register(allJobs as never);
+  registerWork(queue);
   await queue.start();
   if (options.workers) await queue.work();
   const app = await buildApp({ config, database, queue, clock, logger: log, providers, simulators });

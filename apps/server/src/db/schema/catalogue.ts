@@ -14,7 +14,7 @@ import {
 import type { ProductStatus } from '@konter/shared/contracts/catalogue';
 import type { PurchasableFamily } from '@konter/shared/catalogue/families';
 import type { Role } from '@konter/shared/contracts/accounts';
-import type { TransactionStatus } from '@konter/shared/contracts/transactions';
+import type { PurchaseFailureCode, TransactionStatus } from '@konter/shared/contracts/transactions';
 import { createdAtColumn, idColumn, moneyColumn as money, tenantIdColumn as tenantId } from './columns.ts';
 
 /**
@@ -111,7 +111,15 @@ export type PostpaidBillSnapshot = {
 /** What one upline earns on a purchase by its downline: its price for the product under what the downline paid. */
 export type CommissionLeg = { accountId: string; role: Role; amount: number };
 
-export type SupplierAttempt = { supplier: string; rc: string; message: string; status: string; at: string };
+export type SupplierAttempt = {
+  supplier: string;
+  rc: string;
+  message: string;
+  status: string;
+  at: string;
+  /** The app's reason for a failed attempt, as the supplier's adapter read its code (decision 026). */
+  failure?: PurchaseFailureCode | null;
+};
 
 /**
  * A prepaid purchase (§3 Prepaid transaction). Created with its debit and dispatch job in one database transaction;
@@ -161,6 +169,11 @@ export const prepaidTransactions = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     rc: text('rc'),
+    /**
+     * What the customer reads about an unsuccessful purchase (`failure_code`), as the supplier's adapter read its
+     * `rc` when the purchase settled (decision 026); null while processing and for a success.
+     */
+    failureCode: text('failure_code').$type<PurchaseFailureCode>(),
     serialNumber: text('serial_number'),
     failedReason: text('failed_reason'),
     /** Why a person should look at it: a success arrived after the refund and the deposit could not cover it. */
@@ -221,8 +234,9 @@ export const nameChecks = pgTable(
 );
 
 /**
- * Every signed supplier callback, unique per delivery. Global (no tenant): a callback names only our ref_id, and
- * one that arrives before its purchase is visible waits here, unprocessed, until the recovery job applies it.
+ * Legacy, read-only: the supplier callbacks' own inbox before the one `webhook_inbox` of every provider (decision
+ * 026). The migration that made that inbox copied these rows into it (provider = supplier); nothing writes here any
+ * more, and a later migration drops the table once the copy has been checked in production.
  */
 export const supplierCallbacks = pgTable(
   'supplier_callbacks',

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantIdColumn as tenantId, moneyColumn as money } from './columns.ts';
 
 export type DepositStatus = 'pending' | 'paid' | 'expired' | 'failed';
@@ -66,22 +55,6 @@ export const deposits = pgTable(
       .on(table.tenantId, table.method, table.charged)
       .where(sql`provider = 'bank' and status = 'pending' and review_flag is null`),
   ],
-);
-
-/** Every webhook received, unique per provider delivery: a duplicate is recognised and changes nothing. */
-export const webhookInbox = pgTable(
-  'webhook_inbox',
-  {
-    tenantId: tenantId(),
-    provider: text('provider').notNull(),
-    deliveryId: text('delivery_id').notNull(),
-    reference: text('reference').notNull(),
-    payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-    outcome: text('outcome'),
-  },
-  (table) => [primaryKey({ name: 'webhook_inbox_pk', columns: [table.tenantId, table.provider, table.deliveryId] })],
 );
 
 /** Credits seen on the tenant's bank account, matched or waiting for a person. */

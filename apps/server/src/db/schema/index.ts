@@ -7,3 +7,4 @@ export * from './deposits.ts';
 export * from './catalogue.ts';
 export * from './bulk.ts';
 export * from './pricing.ts';
+export * from './webhooks.ts';

@@ -76,6 +76,7 @@ describe('Digiflazz adapter: requests and lenient reading of answers', () => {
       serialNumber: '123456789',
       price: 10_250,
       retryElsewhere: false,
+      failure: null,
     });
     // DF Router Issue (rc 99) is pending, whatever the seller's text.
     reply({ ref_id: 'REF-1', rc: '99', message: '' });
@@ -182,6 +183,7 @@ describe('Digiflazz adapter: requests and lenient reading of answers', () => {
       status: 'success',
       rc: '00',
       message: 'Transaksi Sukses',
+      failure: null,
       customerNo: '530000000001',
       customerName: 'Nama Pelanggan Pertama',
       buyerSkuCode: 'pln',

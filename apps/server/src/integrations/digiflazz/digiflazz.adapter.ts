@@ -229,6 +229,8 @@ function resultOf(data: TransactionData, refId: string): SupplierResult {
     serialNumber: serialOf(data, status),
     price: rupiahOf(data.price),
     retryElsewhere: status === 'failed' && (code?.retryElsewhere ?? false),
+    // The supplier's code stays Digiflazz's; what it means for the purchase is said here, in the app's words.
+    failure: status === 'failed' ? (code?.failure ?? 'failed') : null,
   };
 }
 
@@ -289,6 +291,7 @@ function billOf(data: TransactionData, request: { refId: string; buyerSkuCode: s
     status: result.status,
     rc: result.rc,
     message: result.message,
+    failure: result.failure,
     customerNo: data.customer_no ?? request.customerNo,
     customerName: data.customer_name?.trim() ?? '',
     buyerSkuCode: data.buyer_sku_code ?? request.buyerSkuCode,

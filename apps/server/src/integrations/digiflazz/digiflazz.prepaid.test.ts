@@ -75,7 +75,13 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
   it('[TRX-06] 087800001233 is pending, then a signed update callback reports the success', async () => {
     const refId = nextRef();
     const pending = await supplier.topup({ refId, buyerSkuCode: 'xld10', customerNo: '087800001233' });
-    expect(pending).toMatchObject({ status: 'pending', rc: '03', serialNumber: null, retryElsewhere: false });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      rc: '03',
+      serialNumber: null,
+      retryElsewhere: false,
+      failure: null,
+    });
     await simulator.idle();
 
     const callbacks = callbacksOf(refId);
@@ -230,7 +236,12 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
       customerNo: '081234567890',
       maxPrice: priceOf('tsel100') - 1,
     });
-    expect(maxPrice).toMatchObject({ status: 'failed', rc: '69', retryElsewhere: true });
+    expect(maxPrice).toMatchObject({
+      status: 'failed',
+      rc: '69',
+      retryElsewhere: true,
+      failure: 'product_unavailable',
+    });
 
     const balance = simulator.balance;
     simulator.setBalance(1_000);
@@ -248,6 +259,7 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
     clock.set(jakartaTimeFromStart(0, '23:50'));
     const cutOff = await supplier.topup({ refId: nextRef(), buyerSkuCode: 'pln1000', customerNo: '12345678901' });
     expect(cutOff).toMatchObject({ status: 'failed', rc: '58', message: 'Sedang Cut Off', retryElsewhere: true });
+    expect(cutOff.failure).toBe('cut_off');
   });
 
   it('[TRX-06] PLN tokens are 20 digits in groups of four, followed by the subscriber, tariff, power and kWh', async () => {

@@ -1,3 +1,4 @@
+import type { PurchaseFailureCode } from '@konter/shared/contracts/transactions';
 import { ProviderError } from './provider-error.ts';
 
 /**
@@ -10,7 +11,10 @@ export type SupplierResult = {
   /** Our reference (ref_id): the idempotency key of the purchase. */
   refId: string;
   status: SupplierTransactionStatus;
-  /** The supplier's response code ('00' success, '03' pending, others failures). */
+  /**
+   * The supplier's own response code, kept for the row, the attempts and admins; the purchase module never reads
+   * it: it acts on `status`, `failure` and `retryElsewhere`, which the adapter derives from it (decision 026).
+   */
   rc: string;
   message: string;
   /** Serial number / token (PLN token, voucher code) when successful. */
@@ -19,7 +23,15 @@ export type SupplierResult = {
   price: number | null;
   /** The supplier-side failure is one where another supplier may succeed (stock empty, product off, timeout). */
   retryElsewhere: boolean;
+  /**
+   * Why it failed, in the app's words (what the customer reads); null unless `status` is 'failed'. `returned` is not
+   * a failure of the purchase but the seller taking back a delivered product after the fact (refunded to the buyer).
+   */
+  failure: PurchaseFailureCode | null;
 };
+
+/** The failure code the purchase module records when no supplier is left to try (none offers the product). */
+export const noSupplierFailure: PurchaseFailureCode = 'product_unavailable';
 
 export type SupplierProduct = {
   buyerSkuCode: string;
@@ -39,6 +51,8 @@ export type PostpaidBill = {
   status: SupplierTransactionStatus;
   rc: string;
   message: string;
+  /** As `SupplierResult.failure`: the app's reason for a failed bill, null otherwise. */
+  failure: PurchaseFailureCode | null;
   customerNo: string;
   customerName: string;
   buyerSkuCode: string;

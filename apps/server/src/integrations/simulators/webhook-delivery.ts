@@ -1,14 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Clock } from '../../platform/clock.ts';
-
-/** One webhook POST as a transport sends it. */
-export type WebhookRequest = { url: string; headers: Record<string, string>; body: string };
+import {
+  fetchTransport,
+  postWebhook,
+  type WebhookRequest,
+  type WebhookTransport,
+} from '../../platform/webhook-transport.ts';
 
 /**
- * How a webhook reaches the app: real HTTP (fetch) by default. A test of an app that never listens passes one that
- * calls `app.inject` with the same URL path, headers and body.
+ * The transport and the single attempt are the platform's outbound webhook primitive (platform/webhook-delivery.ts,
+ * decision 026): the simulators post the way the app does. Their retries stay here, in memory: a simulator stands in
+ * for an outside provider, so it must not need the app's database or job queue, and it imitates that provider's own
+ * retry policy (fixed, fast delays) and signature (Midtrans in the body, Xendit's token, Digiflazz's X-Hub-Signature),
+ * not the app's.
  */
-export type WebhookTransport = (request: WebhookRequest) => Promise<{ status: number }>;
+export { fetchTransport, type WebhookRequest, type WebhookTransport } from '../../platform/webhook-transport.ts';
 
 /** Providers retry a webhook that did not get a 2xx; the simulators do the same, faster. */
 export type WebhookRetryPolicy = { attempts: number; delayMs: number; timeoutMs: number };
@@ -36,21 +42,6 @@ export type OutgoingWebhook<Fields extends object> = WebhookRequest & {
 
 /** How many attempts `deliveries` keeps, newest last. */
 const keptDeliveries = 500;
-
-/** Real HTTP. Like the providers, a redirect is not followed: a 3xx from the webhook URL counts as a failure. */
-export function fetchTransport(timeoutMs: () => number): WebhookTransport {
-  return async ({ url, headers, body }) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs()),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    return { status: response.status };
-  };
-}
 
 /**
  * The webhook side of a provider simulator: posts through a transport, retries what did not get a 2xx after
@@ -148,12 +139,7 @@ export class WebhookDeliverer<Fields extends object> {
   async #post(webhook: OutgoingWebhook<Fields>, attempt: number): Promise<WebhookDelivery<Fields>> {
     const { url, headers, body } = webhook;
     const fields = webhook.record({ url, attempt, at: this.#clock.now().toISOString() });
-    try {
-      const { status } = await this.#transport({ url, headers, body });
-      const ok = status >= 200 && status < 300;
-      return { ...fields, httpStatus: status, ok, error: ok ? null : `HTTP ${status}` };
-    } catch (error) {
-      return { ...fields, httpStatus: null, ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
+    const { statusCode, ok, error } = await postWebhook(this.#transport, { url, headers, body });
+    return { ...fields, httpStatus: statusCode, ok, error };
   }
 }

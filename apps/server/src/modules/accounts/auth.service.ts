@@ -176,6 +176,13 @@ export function createAuthService(deps: AuthDeps) {
           createdAt: clock.now(),
           updatedAt: clock.now(),
         });
+        await queue.events.emit(tx, {
+          type: 'account.registered',
+          tenantId: tenant.id,
+          accountId: account.id,
+          at: clock.now().toISOString(),
+          referredBy,
+        });
         await sendVerification(tx, tenant, account, client);
       });
     },

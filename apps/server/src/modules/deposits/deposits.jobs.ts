@@ -9,6 +9,7 @@ function serviceOf(context: JobContext) {
     clock: context.clock,
     gatewaysFor: context.providers.gatewaysFor,
     bankFeedFor: context.providers.bankFeedFor,
+    events: context.events,
   });
 }
 

@@ -7,7 +7,6 @@ import {
   depositRequests,
   depositTransfers,
   deposits,
-  webhookInbox,
 } from '../../db/schema/deposits.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -118,35 +117,6 @@ export async function overdueDeposits(tx: Tx, now: Date, limit: number): Promise
     .where(and(eq(deposits.status, 'pending'), lt(deposits.expiresAt, now)))
     .orderBy(deposits.expiresAt)
     .limit(limit);
-}
-
-export async function insertInbox(tx: Tx, values: typeof webhookInbox.$inferInsert): Promise<boolean> {
-  const rows = await tx
-    .insert(webhookInbox)
-    .values(values)
-    .onConflictDoNothing({ target: [webhookInbox.tenantId, webhookInbox.provider, webhookInbox.deliveryId] })
-    .returning({ deliveryId: webhookInbox.deliveryId });
-  return rows.length > 0;
-}
-
-export async function markInboxProcessed(
-  tx: Tx,
-  tenantId: string,
-  provider: string,
-  deliveryId: string,
-  outcome: string,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(webhookInbox)
-    .set({ processedAt: at, outcome })
-    .where(
-      and(
-        eq(webhookInbox.tenantId, tenantId),
-        eq(webhookInbox.provider, provider),
-        eq(webhookInbox.deliveryId, deliveryId),
-      ),
-    );
 }
 
 export async function insertBankMutation(tx: Tx, values: typeof bankMutations.$inferInsert): Promise<boolean> {

@@ -26,6 +26,8 @@ import type {
 } from '../../integrations/payments/payment-gateway.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
+import { storeThenProcess } from '../../platform/webhook-inbox.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { createAuditService } from '../audit/index.ts';
 import { findAccountById, findAccountByLogin, verifyAccountPassword } from '../accounts/index.ts';
@@ -45,13 +47,11 @@ import {
   insertBankMutation,
   insertDeposit,
   insertDepositRequest,
-  insertInbox,
   insertTransferRow,
   linkBankMutation,
   listDepositRequests,
   listDeposits,
   listTransfers,
-  markInboxProcessed,
   overdueDeposits,
   updateDeposit,
   usedBankAmounts,
@@ -79,6 +79,8 @@ export type DepositsDeps = {
   gatewaysFor: (tenantId: string) => Promise<Gateways>;
   /** The mutation feed of a tenant's bank account, or null when it has none configured. */
   bankFeedFor: (tenant: { id: string; accountNumber: string }) => BankMutationFeed | null;
+  /** Domain events (decision 026): `deposit.credited`, `deposit.reversed`. */
+  events: DomainEvents;
 };
 
 function newCode(prefix: string): string {
@@ -171,7 +173,7 @@ export async function cancelCashbackAccrual(tx: Tx, tenantId: string, source: st
 }
 
 export function createDepositsService(deps: DepositsDeps) {
-  const { database, clock, gatewaysFor } = deps;
+  const { database, clock, gatewaysFor, events } = deps;
   const audit = createAuditService(clock);
 
   /**
@@ -223,6 +225,16 @@ export function createDepositsService(deps: DepositsDeps) {
         paidAt: report.paidAt ?? now,
         paidAmount: paid,
         reviewFlag: lateFlag ?? (paid > deposit.charged ? `overpaid:${paid}` : null),
+      });
+      await events.emit(tx, {
+        type: 'deposit.credited',
+        tenantId,
+        accountId: deposit.accountId,
+        at: now.toISOString(),
+        depositId: deposit.id,
+        code: deposit.code,
+        provider: deposit.provider,
+        amount: credited,
       });
       return lateFlag ?? 'credited';
     }
@@ -298,6 +310,16 @@ export function createDepositsService(deps: DepositsDeps) {
     await updateDeposit(tx, tenantId, deposit.id, {
       reversedAmount: total,
       ...(unrecovered > 0 ? { reviewFlag: withFlag(deposit.reviewFlag, `reversal_unrecovered:${unrecovered}`) } : {}),
+    });
+    await events.emit(tx, {
+      type: 'deposit.reversed',
+      tenantId,
+      accountId: deposit.accountId,
+      at: now.toISOString(),
+      depositId: deposit.id,
+      code: deposit.code,
+      amount: total - before,
+      unrecovered: holderDue - taken,
     });
     const outcome = reversal.kind === 'refund' ? 'refunded' : 'charged_back';
     return unrecovered > 0 ? `${outcome}_unrecovered` : outcome;
@@ -436,24 +458,27 @@ export function createDepositsService(deps: DepositsDeps) {
           ? null
           : await database.withSystem((tx) => findTenantOfDeposit(tx, notification.reference));
       if (!tenantId) return notification.informational ? 'not_ours' : 'unknown_deposit';
-      return database.withTenant(tenantId, async (tx) => {
-        const fresh = await insertInbox(tx, {
-          tenantId,
-          provider,
-          deliveryId: notification.deliveryId,
-          reference: notification.reference,
-          payload: notification.raw as object,
-          receivedAt: clock.now(),
-        });
-        if (!fresh) return 'duplicate';
-        const outcome = notification.informational
-          ? `kept: ${notification.informational}`
-          : notification.reversal
-            ? await reverse(tx, tenantId, notification.reference, notification, notification.reversal)
-            : await settle(tx, tenantId, notification.reference, notification);
-        await markInboxProcessed(tx, tenantId, provider, notification.deliveryId, outcome, clock.now());
-        return outcome;
-      });
+      const delivery = {
+        provider,
+        deliveryId: notification.deliveryId,
+        tenantId,
+        reference: notification.reference,
+        payload: notification.raw as object,
+        receivedAt: clock.now(),
+      };
+      return database.withTenant(tenantId, (tx) =>
+        storeThenProcess(
+          tx,
+          delivery,
+          async () =>
+            notification.informational
+              ? `kept: ${notification.informational}`
+              : notification.reversal
+                ? reverse(tx, tenantId, notification.reference, notification, notification.reversal)
+                : settle(tx, tenantId, notification.reference, notification),
+          () => clock.now(),
+        ),
+      );
     },
 
     /** The tenant a deposit code belongs to, for logging refused webhooks against the right tenant. */

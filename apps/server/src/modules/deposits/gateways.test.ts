@@ -7,11 +7,24 @@ import { registeredUser } from '../../test/accounts-helpers.ts';
 import { depositBalanceOf, topUp, topUpStatus } from '../../test/deposit-helpers.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import type { DomainEventOf } from '../../platform/domain-events.ts';
 import { depositJobs } from './deposits.jobs.ts';
 
 let ctx: TestContext;
+const credits: DomainEventOf<'deposit.credited'>[] = [];
 beforeAll(async () => {
   ctx = await createTestApp({ workers: true });
+  // What a subscriber of deposit.credited (web push, H2H callbacks later) hears: one event per credited top-up.
+  ctx.queue.subscribe([
+    {
+      name: 'test.deposit-credited',
+      type: 'deposit.credited',
+      mode: 'sync',
+      handle: async (_tx, event) => {
+        credits.push(event);
+      },
+    },
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -83,6 +96,9 @@ describe('Midtrans (second provider) through the official SDK', () => {
     await ctx.simulators.midtrans.sendNotification(deposit.code, { status: 'expire' });
     expect(await topUpStatus(user.browser, deposit.code)).toBe('paid');
     expect(await depositBalanceOf(user.browser)).toBe(20_000);
+    expect(credits.filter((event) => event.code === deposit.code)).toEqual([
+      expect.objectContaining({ type: 'deposit.credited', provider: 'midtrans', amount: 20_000 }),
+    ]);
     await expectLedgerClean(ctx);
   });
 

@@ -7,7 +7,7 @@ import { digiflazzHubSignature } from '../../integrations/digiflazz/digiflazz.ad
 import { digiflazzResponseCodes } from '../../integrations/digiflazz/digiflazz.response-codes.ts';
 import { buyer, depositOf, dispatch, purchase, settled, type Buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { purchaseFailureOf } from './settlement.ts';
+import { purchaseFailureOf } from './stored-failures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -9,6 +9,7 @@ function settlementOf(context: JobContext) {
     clock: context.clock,
     suppliers: context.providers.suppliers,
     log: context.log,
+    events: context.events,
   });
 }
 

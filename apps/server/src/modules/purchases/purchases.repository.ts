@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
@@ -7,7 +7,6 @@ import {
   agentPrices,
   prepaidTransactions,
   products,
-  supplierCallbacks,
   type SupplierAttempt,
 } from '../../db/schema/catalogue.ts';
 
@@ -359,11 +358,18 @@ export async function stuckTransactions(
     .limit(limit);
 }
 
-export async function findById(tx: Tx, tenantId: string, id: string): Promise<TransactionRow | null> {
-  const [row] = await tx
+export async function findById(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  options: { share?: boolean } = {},
+): Promise<TransactionRow | null> {
+  const query = tx
     .select()
     .from(prepaidTransactions)
     .where(and(eq(prepaidTransactions.tenantId, tenantId), eq(prepaidTransactions.id, id)));
+  // `share`: no settlement may change the row until the reader's transaction ends (it acts on the status it read).
+  const [row] = options.share ? await query.for('share') : await query;
   return row ?? null;
 }
 
@@ -378,38 +384,6 @@ export async function touchTransaction(tx: Tx, tenantId: string, id: string, at:
         eq(prepaidTransactions.status, 'processing'),
       ),
     );
-}
-
-export async function insertCallback(tx: Tx, values: typeof supplierCallbacks.$inferInsert): Promise<boolean> {
-  const rows = await tx
-    .insert(supplierCallbacks)
-    .values(values)
-    .onConflictDoNothing({ target: [supplierCallbacks.supplier, supplierCallbacks.deliveryId] })
-    .returning({ deliveryId: supplierCallbacks.deliveryId });
-  return rows.length > 0;
-}
-
-export async function markCallback(
-  tx: Tx,
-  supplier: string,
-  deliveryId: string,
-  outcome: string,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(supplierCallbacks)
-    .set({ processedAt: at, outcome })
-    .where(and(eq(supplierCallbacks.supplier, supplier), eq(supplierCallbacks.deliveryId, deliveryId)));
-}
-
-/** Callbacks that found no purchase yet, received after `since`. */
-export async function waitingCallbacks(tx: Tx, since: Date, limit: number) {
-  return tx
-    .select()
-    .from(supplierCallbacks)
-    .where(and(isNull(supplierCallbacks.processedAt), gte(supplierCallbacks.receivedAt, since)))
-    .orderBy(supplierCallbacks.receivedAt)
-    .limit(limit);
 }
 
 /**

@@ -192,6 +192,8 @@ describe('statuses and money', () => {
     await dispatch(ctx, who, promo.ref_id);
     const withCashback = await bought(who, 'tsel50', '081298760002');
     await dispatch(ctx, who, withCashback.ref_id);
+    // The accrual is a subscriber of purchase.settled, a job after the commit (decision 026).
+    await ctx.queue.drain();
     const accruals = await ctx.database.withTenant(who.tenantId, (tx) =>
       queryRows<{ amount: number; source: string }>(
         tx,
@@ -287,20 +289,48 @@ describe('timeouts, late answers and recovery', () => {
     expect(await depositOf(who)).toBe(100_000 - started.price);
   });
 
+  const accrualsOf = (who: Buyer, refId: string) =>
+    ctx.database.withTenant(who.tenantId, (tx) =>
+      queryRows(tx, sql`select 1 from cashback_accruals where source = ${`purchase:${refId}`}`),
+    );
+
   it('[TRX-06] a success the seller later refunds (rc 74) is returned to the deposit once, cashback withdrawn', async () => {
     const who = await buyer(ctx);
     const started = await bought(who, 'tsel50', '081298760010');
     expect((await dispatch(ctx, who, started.ref_id)).status).toBe('success');
+    await ctx.queue.drain();
+    expect(await accrualsOf(who, started.ref_id)).toHaveLength(1);
     const send = () => sendReturned(started.ref_id, '081298760010', 'tsel50');
     expect((await send()).json().outcome).toBe('returned');
     expect((await send()).json().outcome).toBe('duplicate');
+    // Kept once in the one inbox of every provider, with the tenant its purchase was found in (decision 026).
+    const inbox = await ctx.database.withSystem((tx) =>
+      queryRows<{ provider: string; tenant_id: string | null; outcome: string | null }>(
+        tx,
+        sql`select provider, tenant_id, outcome from webhook_inbox where reference = ${started.ref_id}`,
+      ),
+    );
+    expect(inbox.filter((row) => row.outcome === 'returned')).toEqual([
+      { provider: 'digiflazz-a', tenant_id: who.tenantId, outcome: 'returned' },
+    ]);
+    expect(inbox.every((row) => row.tenant_id === who.tenantId)).toBe(true);
     const returned = await transactionOf(who, started.ref_id);
     expect(returned).toMatchObject({ status: 'returned', failure_code: 'returned', profit: 0 });
     expect(await depositOf(who)).toBe(100_000);
-    const accruals = await ctx.database.withTenant(who.tenantId, (tx) =>
-      queryRows(tx, sql`select 1 from cashback_accruals where source = ${`purchase:${started.ref_id}`}`),
-    );
-    expect(accruals).toHaveLength(0);
+    await ctx.queue.drain();
+    expect(await accrualsOf(who, started.ref_id)).toHaveLength(0);
+  });
+
+  it('a return that overtakes the cashback job leaves no cashback: the accrual job reads the purchase returned', async () => {
+    const who = await buyer(ctx);
+    const started = await bought(who, 'tsel50', '081298760011');
+    expect((await dispatch(ctx, who, started.ref_id)).status).toBe('success');
+    // Neither subscriber job has run yet; the return commits first, and its withdrawal job runs before the accrual's.
+    expect((await sendReturned(started.ref_id, '081298760011', 'tsel50')).json().outcome).toBe('returned');
+    expect(await ctx.queue.drain(['events.purchases.cashback-withdrawal'])).toBe(1);
+    await ctx.queue.drain();
+    expect(await accrualsOf(who, started.ref_id)).toHaveLength(0);
+    expect(await depositOf(who)).toBe(100_000);
   });
 
   it('[TRX-06] a restart before the dispatch ran: the recovery job sends it', async () => {

@@ -7,9 +7,9 @@ import {
   type Transaction,
 } from '@konter/shared/contracts/transactions';
 import type { Database, Tx } from '../../db/client.ts';
-import { responseCodeOf } from '../../integrations/digiflazz/digiflazz.response-codes.ts';
 import { prepaidTransactions, type SupplierAttempt } from '../../db/schema/catalogue.ts';
 import {
+  noSupplierFailure,
   outcomeUnknown,
   type PostpaidBill,
   type Supplier,
@@ -17,9 +17,9 @@ import {
 } from '../../integrations/payments/supplier.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { publishEvent } from '../../platform/realtime.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
+import { markProcessed, storeDelivery, waitingDeliveries } from '../../platform/webhook-inbox.ts';
 import { supplierRoute } from '../catalogue/index.ts';
-import { cancelCashbackAccrual, recordCashbackAccrual } from '../deposits/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { findTenantById } from '../tenants/index.ts';
 import {
@@ -27,12 +27,9 @@ import {
   findById,
   findByRef,
   findTenantOfRef,
-  insertCallback,
   lastAttemptEnded,
-  markCallback,
   stuckTransactions,
   touchTransaction,
-  waitingCallbacks,
   writeAttempts,
   type TransactionRow,
 } from './purchases.repository.ts';
@@ -40,19 +37,18 @@ import { settlementLegs, type SettlementOutcome } from './settlement-legs.ts';
 
 /** The rc we record when a purchase is refunded for taking too long (a later success is re-debited). */
 export const timeoutRc = 'timeout';
-/** Digiflazz's rc for a transaction the seller refunded after it succeeded. */
-export const returnedRc = '74';
+/** The rc we record when no supplier was left to try and none had answered (the route was empty). */
+export const noSupplierRc = 'no_supplier';
 /** How long a purchase may sit unchanged in processing before the recovery job asks its supplier. */
 export const recoveryAfterMs = 60_000;
 
 /**
- * What the customer reads about a failed purchase, from the supplier's response code: our own timeout, a code the
- * supplier documents, or a plain failure for one it does not (or none). The supplier's text is not it: it stays
- * in the row (`failedReason`, the attempts) and the log, for admins.
+ * What the customer reads about an unsuccessful purchase: the reason the supplier's adapter gave when it settled
+ * (`failure_code`, decision 026), or a plain failure. The supplier's text is not it: it stays in the row
+ * (`failedReason`, the attempts) and the log, for admins.
  */
-export function purchaseFailureOf(rc: string | null): PurchaseFailureCode {
-  if (rc === timeoutRc) return 'timeout';
-  return (rc === null ? null : responseCodeOf(rc)?.failure) ?? 'failed';
+export function failureOfRow(row: Pick<TransactionRow, 'failureCode'>): PurchaseFailureCode {
+  return row.failureCode ?? 'failed';
 }
 
 export function toTransactionResponse(row: TransactionRow): Transaction {
@@ -77,21 +73,51 @@ export function toTransactionResponse(row: TransactionRow): Transaction {
     status: row.status,
     serial_number: row.serialNumber,
     token: row.serialNumber && meterTokenFamilies.includes(row.family) ? parseMeterToken(row.serialNumber) : null,
-    failure_code: unsuccessful ? purchaseFailureOf(row.rc) : null,
+    failure_code: unsuccessful ? failureOfRow(row) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-async function announce(tx: Tx, row: TransactionRow): Promise<void> {
-  await publishEvent(tx, row.tenantId, row.accountId, {
-    type: 'transaction.updated',
-    transaction: toTransactionResponse(row),
+/**
+ * Tells the domain (decision 026) how a purchase ended; realtime, cashback and whoever subscribes later take it from
+ * there. Emitted in the settling transaction, so no subscriber hears of a settlement that rolled back.
+ */
+async function announce(
+  tx: Tx,
+  events: DomainEvents,
+  row: TransactionRow,
+  outcome: 'success' | 'late_success' | 'failed' | 'expired' | 'returned',
+  now: Date,
+): Promise<void> {
+  const common = {
+    tenantId: row.tenantId,
+    accountId: row.accountId,
+    at: now.toISOString(),
+    purchaseId: row.id,
+    refId: row.refId,
+    price: row.price,
+    cashback: row.cashback,
+  };
+  if (outcome === 'returned') {
+    await events.emit(tx, { type: 'purchase.returned', ...common });
+    return;
+  }
+  await events.emit(tx, {
+    type: 'purchase.settled',
+    ...common,
+    kind: row.kind,
+    outcome,
+    buyingPrice: row.buyingPrice,
+    sellingPrice: row.sellingPrice,
   });
 }
 
-/** What a supplier told us about a purchase: an answer, a callback or a status check. */
-export type SupplierOutcome = Pick<SupplierResult, 'status' | 'rc' | 'message' | 'serialNumber' | 'price'> & {
+/** What a supplier told us about a purchase: an answer, a callback or a status check (its adapter's reading). */
+export type SupplierOutcome = Pick<
+  SupplierResult,
+  'status' | 'rc' | 'message' | 'serialNumber' | 'price' | 'failure'
+> & {
   supplier: string;
   retryElsewhere: boolean;
 };
@@ -128,7 +154,13 @@ type Settlement = 'success' | 'failed' | 'expired' | 'returned' | 'late_success'
  * ends here, in one database transaction. The conditional update from 'processing' decides who settles; the
  * ledger entries of that settlement are posted in the same transaction, each with its own idempotency key.
  */
-export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutcome, now: Date): Promise<Settlement> {
+export async function settle(
+  tx: Tx,
+  events: DomainEvents,
+  row: TransactionRow,
+  outcome: SupplierOutcome,
+  now: Date,
+): Promise<Settlement> {
   const { tenantId, id } = row;
   if (outcome.status === 'success') {
     const buyingPrice = outcome.price ?? row.buyingPrice;
@@ -137,6 +169,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
       status: 'success' as const,
       supplier: outcome.supplier,
       rc: outcome.rc,
+      failureCode: null,
       serialNumber: outcome.serialNumber,
       buyingPrice,
       failedReason: null,
@@ -146,15 +179,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
     const claimed = await claimStatus(tx, tenantId, id, ['processing'], changes);
     if (claimed) {
       await postSettlement(tx, claimed, 'success', now);
-      if (row.cashback > 0) {
-        await recordCashbackAccrual(
-          tx,
-          tenantId,
-          { accountId: row.accountId, amount: row.cashback, source: `purchase:${row.refId}` },
-          now,
-        );
-      }
-      await announce(tx, claimed);
+      await announce(tx, events, claimed, 'success', now);
       return 'success';
     }
     // A success after we refunded for a timeout: the customer got the product, so it is charged again.
@@ -163,14 +188,15 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
     // The deposit may no longer cover it: then the tenant carries the supplier's cost and a person follows it up.
     const paid = !(await postSettlement(tx, late, 'late_success', now));
     if (!paid) await claimStatus(tx, tenantId, id, ['success'], { reviewFlag: 'late_success_unpaid' });
-    await announce(tx, late);
+    await announce(tx, events, late, 'late_success', now);
     return paid ? 'late_success' : 'late_success_unpaid';
   }
-  if (outcome.status === 'failed' && outcome.rc === returnedRc) {
-    // The seller took back a delivered product (Digiflazz rc 74 'Transaksi Refund'): the customer gets the money back.
+  if (outcome.status === 'failed' && outcome.failure === 'returned') {
+    // The seller took back a delivered product (the adapter read it as `returned`): the customer gets the money back.
     const returned = await claimStatus(tx, tenantId, id, ['success'], {
       status: 'returned',
       rc: outcome.rc,
+      failureCode: 'returned',
       failedReason: outcome.message,
       updatedAt: now,
     });
@@ -178,8 +204,7 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
       // A late success the deposit could not cover was never paid by the customer: the seller's refund undoes the
       // tenant's loss (house:adjustments) instead of paying the customer money they never spent.
       await postSettlement(tx, returned, 'returned', now);
-      await cancelCashbackAccrual(tx, tenantId, `purchase:${row.refId}`);
-      await announce(tx, returned);
+      await announce(tx, events, returned, 'returned', now);
       return 'returned';
     }
   }
@@ -191,13 +216,14 @@ export async function settle(tx: Tx, row: TransactionRow, outcome: SupplierOutco
       status: expired ? 'expired' : 'failed',
       supplier: outcome.supplier,
       rc: outcome.rc,
+      failureCode: expired ? 'timeout' : (outcome.failure ?? 'failed'),
       failedReason: outcome.message,
       updatedAt: now,
       finalAt: now,
     });
     if (!claimed) return 'unchanged';
     await postSettlement(tx, claimed, expired ? 'expired' : 'failed', now);
-    await announce(tx, claimed);
+    await announce(tx, events, claimed, expired ? 'expired' : 'failed', now);
     return expired ? 'expired' : 'failed';
   }
   return 'unchanged';
@@ -215,6 +241,7 @@ export type SettlementDeps = {
   clock: Clock;
   suppliers: readonly Supplier[];
   log: FastifyBaseLogger;
+  events: DomainEvents;
 };
 
 /**
@@ -224,7 +251,7 @@ export type SettlementDeps = {
  * for the callback or the recovery job, which asks the same supplier again with the same ref_id.
  */
 export function createSettlement(deps: SettlementDeps) {
-  const { database, clock, log } = deps;
+  const { database, clock, log, events } = deps;
   const supplierNamed = (name: string) => deps.suppliers.find((supplier) => supplier.name === name) ?? null;
 
   async function load(tenantId: string, id: string) {
@@ -236,7 +263,7 @@ export function createSettlement(deps: SettlementDeps) {
    * message for the code, the admin reading the log (or the row) reads what the supplier said.
    */
   async function finish(row: TransactionRow, outcome: SupplierOutcome): Promise<Settlement> {
-    const settled = await database.withTenant(row.tenantId, (tx) => settle(tx, row, outcome, clock.now()));
+    const settled = await database.withTenant(row.tenantId, (tx) => settle(tx, events, row, outcome, clock.now()));
     if (settled === 'failed' || settled === 'expired' || settled === 'returned') {
       log.info(
         { refId: row.refId, supplier: outcome.supplier, rc: outcome.rc, supplierMessage: outcome.message, settled },
@@ -267,7 +294,13 @@ export function createSettlement(deps: SettlementDeps) {
       return false;
     }
     if (outcome.status === 'failed' && outcome.retryElsewhere) {
-      return recordAnswer(row, { status: 'failed', rc: outcome.rc, message: outcome.message, at });
+      return recordAnswer(row, {
+        status: 'failed',
+        rc: outcome.rc,
+        message: outcome.message,
+        failure: outcome.failure,
+        at,
+      });
     }
     await finish(row, outcome);
     return false;
@@ -307,14 +340,16 @@ export function createSettlement(deps: SettlementDeps) {
       const next = route.find((offer) => !tried.has(offer.supplier) && supplierNamed(offer.supplier));
       const supplier = next ? supplierNamed(next.supplier) : null;
       if (!next || !supplier) {
+        // Every supplier failed it (or none offers it): the customer reads the last supplier's reason.
         await finish(row, {
           supplier: last?.supplier ?? 'none',
           status: 'failed',
-          rc: last?.rc ?? '53',
-          message: last?.message ?? 'Produk Seller Sedang Tidak Tersedia',
+          rc: last?.rc ?? noSupplierRc,
+          message: last?.message ?? 'No supplier offers the product',
           serialNumber: null,
           price: null,
           retryElsewhere: false,
+          failure: last?.failure ?? (last?.rc === 'error' ? 'failed' : noSupplierFailure),
         });
         return;
       }
@@ -360,8 +395,8 @@ export function createSettlement(deps: SettlementDeps) {
           return;
         }
         // Refused before anything was formed (credentials, a bad request): another supplier may take it.
-        if (!(await recordAnswer(claimed, { status: 'failed', rc: 'error', message, at: clock.now().toISOString() })))
-          return;
+        const refused = { status: 'failed', rc: 'error', message, failure: 'failed' as const };
+        if (!(await recordAnswer(claimed, { ...refused, at: clock.now().toISOString() }))) return;
         continue;
       }
       if (!(await apply(claimed, { ...result, supplier: supplier.name }))) return;
@@ -380,11 +415,13 @@ export function createSettlement(deps: SettlementDeps) {
       result: SupplierResult & { deliveryId: string },
       payload: unknown,
     ): Promise<string> {
+      // The one inbox of every provider (decision 026); the tenant is learned once the purchase is found.
       const fresh = await database.withSystem((tx) =>
-        insertCallback(tx, {
-          supplier,
+        storeDelivery(tx, {
+          provider: supplier,
           deliveryId: result.deliveryId,
-          refId: result.refId,
+          tenantId: null,
+          reference: result.refId,
           payload: { result, raw: payload },
           receivedAt: clock.now(),
         }),
@@ -400,14 +437,17 @@ export function createSettlement(deps: SettlementDeps) {
     async recover(): Promise<{ checked: number; timedOut: number; callbacks: number }> {
       const now = clock.now();
       let callbacks = 0;
+      const suppliers = deps.suppliers.map((supplier) => supplier.name);
       const waiting = await database.withSystem((tx) =>
-        waitingCallbacks(tx, new Date(now.getTime() - 86_400_000), 200),
+        waitingDeliveries(tx, suppliers, new Date(now.getTime() - 86_400_000), 200),
       );
       for (const callback of waiting) {
-        const outcome = await applyStored(callback.supplier, callback.refId, callback.payload);
-        if (outcome !== 'unknown_ref') {
+        const applied = await applyStored(callback.provider, callback.reference, callback.payload);
+        if (applied.outcome !== 'unknown_ref') {
           callbacks += 1;
-          await database.withSystem((tx) => markCallback(tx, callback.supplier, callback.deliveryId, outcome, now));
+          await database.withSystem((tx) =>
+            markProcessed(tx, callback, applied.outcome, now, applied.tenantId ?? undefined),
+          );
         }
       }
       const stuck = await database.withSystem((tx) =>
@@ -432,6 +472,7 @@ export function createSettlement(deps: SettlementDeps) {
             serialNumber: null,
             price: null,
             retryElsewhere: false,
+            failure: 'timeout',
           });
           if (outcome === 'expired') timedOut += 1;
         }
@@ -441,22 +482,28 @@ export function createSettlement(deps: SettlementDeps) {
   };
 
   async function applyCallback(supplier: string, result: SupplierResult & { deliveryId: string }): Promise<string> {
-    const outcome = await applyResult(supplier, result);
+    const { outcome, tenantId } = await applyResult(supplier, result);
     if (outcome !== 'unknown_ref') {
-      await database.withSystem((tx) => markCallback(tx, supplier, result.deliveryId, outcome, clock.now()));
+      const key = { provider: supplier, deliveryId: result.deliveryId };
+      await database.withSystem((tx) => markProcessed(tx, key, outcome, clock.now(), tenantId ?? undefined));
     }
     return outcome;
   }
 
-  async function applyStored(supplier: string, refId: string, payload: unknown): Promise<string> {
+  async function applyStored(supplier: string, refId: string, payload: unknown): Promise<Applied> {
     const stored = payload as { result?: SupplierResult };
-    if (!stored.result) return 'unreadable';
-    return applyResult(supplier, { ...stored.result, refId });
+    if (!stored.result) return { outcome: 'unreadable', tenantId: null };
+    // Stored before the adapter read codes into `failure`: read as a plain failure rather than not at all.
+    return applyResult(supplier, { ...stored.result, failure: stored.result.failure ?? null, refId });
   }
 
-  async function applyResult(supplier: string, result: SupplierResult): Promise<string> {
+  async function applyResult(supplier: string, result: SupplierResult): Promise<Applied> {
     const tenantId = await database.withSystem((tx) => findTenantOfRef(tx, result.refId));
-    if (!tenantId) return 'unknown_ref';
+    if (!tenantId) return { outcome: 'unknown_ref', tenantId: null };
+    return { outcome: await applyToPurchase(tenantId, supplier, result), tenantId };
+  }
+
+  async function applyToPurchase(tenantId: string, supplier: string, result: SupplierResult): Promise<string> {
     const row = await database.withTenant(tenantId, (tx) => findByRef(tx, tenantId, result.refId));
     if (!row) return 'unknown_ref';
     if (result.status === 'pending') return 'pending';
@@ -482,6 +529,9 @@ export function createSettlement(deps: SettlementDeps) {
 
 export type SettlementEngine = ReturnType<typeof createSettlement>;
 
+/** What applying a supplier's answer did, and to which tenant's purchase (null: no purchase has that ref_id yet). */
+type Applied = { outcome: string; tenantId: string | null };
+
 /** A bill payment's answer in the shape of a top-up's: a bill is never tried at another supplier. */
 function resultOfBill(bill: PostpaidBill): SupplierResult {
   return {
@@ -492,6 +542,7 @@ function resultOfBill(bill: PostpaidBill): SupplierResult {
     serialNumber: bill.serialNumber,
     price: bill.price,
     retryElsewhere: false,
+    failure: bill.failure,
   };
 }
 

@@ -107,6 +107,7 @@ const transactionColumns = {
   serialNumber: pt.serialNumber,
   failedReason: pt.failedReason,
   rc: pt.rc,
+  failureCode: pt.failureCode,
   customerName: pt.customerName,
   bill: pt.bill,
   accountId: pt.accountId,

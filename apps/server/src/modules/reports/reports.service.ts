@@ -23,7 +23,7 @@ import { addDays, jakartaDate, jakartaDateTime, jakartaDayStart, presetDays } fr
 import type { Database, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { permissions } from '../accounts/index.ts';
-import { purchaseFailureOf } from '../purchases/index.ts';
+import { failureOfRow } from '../purchases/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import type { Locale } from '@konter/shared/i18n/locales';
@@ -102,7 +102,7 @@ function toTransactionRow(record: TransactionReportRecord, locale: Locale): Tran
     profit: record.sellingPrice - record.price,
     status: record.status,
     serial_number: record.serialNumber,
-    note: record.failedReason === null ? null : translate(locale, failureMessageKey(purchaseFailureOf(record.rc))),
+    note: record.failedReason === null ? null : translate(locale, failureMessageKey(failureOfRow(record))),
     start_balance:
       record.balanceAfter === null || record.debitAmount === null ? null : record.balanceAfter - record.debitAmount,
     end_balance: record.balanceAfter,

@@ -705,10 +705,13 @@ describe('cashback report', () => {
     if (!cashbackJob) throw new Error('no cashback job');
     ctx.clock.set('2026-11-21T03:00:00.000Z'); // yesterday, 10:00 WIB
     const early = await bought(who, { product_code: 'tsel50', destination: '081298762222' });
+    // Cashback accrues in a subscriber job of purchase.settled, dated by the settlement (decision 026).
+    await ctx.queue.drain();
     ctx.clock.set('2026-11-21T17:30:00.000Z'); // 00:30 WIB today: yesterday's cashback is credited
     await ctx.queue.runNow(cashbackJob, {});
     ctx.clock.set(start);
     const late = await bought(who, { product_code: 'pln100', destination: '12345678901' });
+    await ctx.queue.drain();
 
     const body = await cashbackReport(who);
     expect(body.data).toEqual([
