@@ -15,7 +15,6 @@ import { findProduct } from '../catalogue/index.ts';
 import { firstAnswer, toNameCheck } from './name-check-runner.ts';
 import { runNameCheckJob } from './purchases.jobs.ts';
 
-
 /**
  * TRX-09 / TRX-10: who is behind a number before buying. The PLN meter check answers at once (and its failure lets
  * the person buy anyway); the account-name check runs in the background, pending → success or failed, announced on

@@ -3,12 +3,7 @@ import type { TransactionStatus } from '@konter/shared/contracts/transactions';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import { accounts, rateCounters } from '../../db/schema/accounts.ts';
-import {
-  agentPrices,
-  prepaidTransactions,
-  products,
-  type SupplierAttempt,
-} from '../../db/schema/catalogue.ts';
+import { agentPrices, prepaidTransactions, products, type SupplierAttempt } from '../../db/schema/catalogue.ts';
 
 export type TransactionRow = typeof prepaidTransactions.$inferSelect;
 
