@@ -70,6 +70,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PIN_KEY: 'test-pin-key-test-pin-key-test-pin-key-01',
     CREDENTIALS_KEY: '746573742d63726564656e7469616c732d6b65792d3332206279746573212121',
     WEB_DIST_DIR: fixtureWebDist,
     DATA_DIR: path.join(here, '..', '..', '..', '..', '.artifacts', 'test-data'),

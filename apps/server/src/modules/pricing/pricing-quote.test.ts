@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { prepaidTransactions } from '../../db/schema/catalogue.ts';
 import { pricingTiers } from '../../db/schema/pricing.ts';
 import { digiflazzHubSignature } from '../../integrations/digiflazz/digiflazz.adapter.ts';
@@ -16,7 +15,7 @@ import {
 } from '../../test/purchase-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
 import { syncCatalogueJob } from '../catalogue/index.ts';
-import { houseCodes } from '../ledger/index.ts';
+import { houseBalance as houseBalanceOf, houseCodes } from '../ledger/index.ts';
 import { setDownlineMarkup } from './pricing.service.ts';
 
 let ctx: TestContext;
@@ -68,10 +67,7 @@ async function balancesOf(who: Buyer): Promise<{ deposit: number; cashback_walle
 }
 
 async function houseBalance(code: string): Promise<number> {
-  const [row] = await ctx.database.withTenant(tenantId, (tx) =>
-    queryRows<{ balance: string }>(tx, sql`select balance from ledger_accounts where code = ${code}`),
-  );
-  return Number(row?.balance ?? 0);
+  return ctx.database.withTenant(tenantId, (tx) => houseBalanceOf(tx, tenantId, code));
 }
 
 async function rowOf(refId: string) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@konter/shared/contracts/accounts';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { rowFromJson } from '../../db/json-rows.ts';
 import {
   pricingDownlineMarkups,
   pricingProductOverrides,
@@ -81,17 +82,53 @@ export type ChainRow = {
  * (`accounts.referred_by`). Three steps are more than any chain the tiers allow (member → agent → master), and the
  * bound keeps a referral loop from running forever.
  */
-export async function uplineChain(tx: Tx, tenantId: string, accountId: string): Promise<ChainRow[]> {
-  const rows = await queryRows<{
-    id: string;
-    role: Role;
-    status: string;
-    depth: number;
-    markup_basis_points: number | null;
-    markup_flat: string | null;
+/**
+ * Everything a quote reads, in one round trip (it runs inside the purchase's transaction, decision 028): the tenant's
+ * tier rows, the product's overrides and the buyer's upline chain with each one's downline markup.
+ */
+export async function quoteInputs(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  productCode: string,
+): Promise<{ tiers: TierRow[]; overrides: ProductOverrideRow[]; chain: ChainRow[] }> {
+  const tiers = tx.select().from(pricingTiers).where(eq(pricingTiers.tenantId, tenantId));
+  const overrides = tx
+    .select()
+    .from(pricingProductOverrides)
+    .where(and(eq(pricingProductOverrides.tenantId, tenantId), eq(pricingProductOverrides.productCode, productCode)));
+  const [row] = await queryRows<{
+    tiers: Record<string, unknown>[] | null;
+    overrides: Record<string, unknown>[] | null;
+    chain: RawChainRow[] | null;
   }>(
     tx,
-    sql`with recursive chain (id, referred_by, role, status, depth) as (
+    sql`select (select json_agg(to_jsonb(t)) from (${tiers}) t) as tiers,
+               (select json_agg(to_jsonb(o)) from (${overrides}) o) as overrides,
+               (select json_agg(to_jsonb(c) order by c.depth) from (${chainQuery(tenantId, accountId)}) c) as chain`,
+  );
+  const rows = <T>(
+    list: Record<string, unknown>[] | null | undefined,
+    read: (json: Record<string, unknown>) => T | null,
+  ) => (list ?? []).map(read).filter((value): value is T => value !== null);
+  return {
+    tiers: rows(row?.tiers, (json) => rowFromJson(pricingTiers, json)),
+    overrides: rows(row?.overrides, (json) => rowFromJson(pricingProductOverrides, json)),
+    chain: (row?.chain ?? []).map(chainRowOf),
+  };
+}
+
+type RawChainRow = {
+  id: string;
+  role: Role;
+  status: string;
+  depth: number;
+  markup_basis_points: number | null;
+  markup_flat: string | number | null;
+};
+
+function chainQuery(tenantId: string, accountId: string) {
+  return sql`with recursive chain (id, referred_by, role, status, depth) as (
           select id, referred_by, role, status, 0 from accounts where tenant_id = ${tenantId} and id = ${accountId}
           union all
           select a.id, a.referred_by, a.role, a.status, c.depth + 1
@@ -100,16 +137,18 @@ export async function uplineChain(tx: Tx, tenantId: string, accountId: string): 
         )
         select c.id, c.role, c.status, c.depth, m.markup_basis_points, m.markup_flat
           from chain c left join pricing_downline_markups m on m.tenant_id = ${tenantId} and m.account_id = c.id
-         order by c.depth`,
-  );
-  return rows.map((row) => ({
+         order by c.depth`;
+}
+
+function chainRowOf(row: RawChainRow): ChainRow {
+  return {
     accountId: row.id,
     role: row.role,
     status: row.status,
     depth: Number(row.depth),
     markupBasisPoints: row.markup_basis_points === null ? null : Number(row.markup_basis_points),
     markupFlat: row.markup_flat === null ? null : Number(row.markup_flat),
-  }));
+  };
 }
 
 export type { PriceTierName };

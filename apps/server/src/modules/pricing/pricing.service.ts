@@ -9,7 +9,7 @@ import {
   listProductOverrides,
   listTierRows,
   upsertDownlineMarkup,
-  uplineChain,
+  quoteInputs,
   type ChainRow,
   type ProductOverrideRow,
   type TierRow,
@@ -253,10 +253,9 @@ export function quoteOf(
 
 /** The quote of `product` for `principal`, read in the caller's transaction. */
 export async function quote(tx: Tx, principal: Principal, product: PricedProduct): Promise<Quote> {
-  // One after another: a transaction is one connection.
-  const pricing = await tenantPricingOf(tx, principal.tenantId);
-  const overrides = await listProductOverrides(tx, principal.tenantId, product.code);
-  const chain = await uplineChain(tx, principal.tenantId, principal.accountId);
+  const { tiers, overrides, chain } = await quoteInputs(tx, principal.tenantId, principal.accountId, product.code);
+  const pricing = { ...defaultTenantPricing };
+  for (const row of tiers) pricing[row.tier] = tierPricingOf(row);
   return quoteOf(pricing, product, principal.role, earningUplines(principal.role, chain), overrides);
 }
 
