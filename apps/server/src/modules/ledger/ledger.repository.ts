@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryRows, queryText, type Tx } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema/ledger.ts';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
@@ -80,51 +80,22 @@ export async function postTransferAtOnce(
   legs: { code: string; amount: number }[],
   notifications: { channel: string; payload: string }[],
 ): Promise<OneStatementOutcome> {
-  const values = sql.join(
-    legs.map((leg) => sql`(${leg.code}::text, ${leg.amount}::bigint)`),
-    sql`, `,
-  );
-  const [row] = await queryRows<{
+  const [row] = await queryText<{
     complete: boolean;
     transfer_id: string | null;
     holders: number;
     moved: { code: string; balance: number }[] | null;
-    notified: number;
-  }>(
-    tx,
-    sql`with legs (code, amount) as (values ${values}),
-        resolved as (
-          select a.id, a.code, a.owner_id, l.amount
-          from legs l join ledger_accounts a on a.tenant_id = ${tenantId} and a.code = l.code),
-        complete as (select count(*) = ${legs.length} as ok from resolved),
-        transfer as (
-          insert into ledger_transfers (tenant_id, idempotency_key, kind, reference, memo, created_at)
-          select ${tenantId}, ${transfer.idempotencyKey}, ${transfer.kind}, ${transfer.reference}, ${transfer.memo},
-                 ${transfer.at.toISOString()}::timestamptz
-          from complete where ok
-          on conflict (tenant_id, idempotency_key) do nothing
-          returning id),
-        moved as (
-          update ledger_accounts a set balance = a.balance + r.amount
-          from resolved r, transfer
-          where a.tenant_id = ${tenantId} and a.id = r.id and r.owner_id is not null
-            and (a.allow_negative or a.balance + r.amount >= 0)
-          returning a.id, a.code, a.balance),
-        entries as (
-          insert into ledger_entries (tenant_id, transfer_id, ledger_account_id, amount, balance_after, created_at)
-          select ${tenantId}::uuid, transfer.id, r.id, r.amount, moved.balance, ${transfer.at.toISOString()}::timestamptz
-          from transfer cross join resolved r left join moved on moved.id = r.id
-          where (select count(*) from moved) = (select count(*) from resolved where owner_id is not null)
-          returning 1)
-        select (select ok from complete) as complete,
-               (select id from transfer) as transfer_id,
-               (select count(*) from resolved where owner_id is not null)::int as holders,
-               (select json_agg(json_build_object('code', code, 'balance', balance)) from moved) as moved,
-               (select count(*) from entries)::int as entered,
-               (select count(pg_notify(n->>'channel', n->>'payload'))
-                from jsonb_array_elements(${JSON.stringify(notifications)}::jsonb) n
-                where exists (select 1 from entries))::int as notified`,
-  );
+  }>(tx, transferAtOnceText, [
+    tenantId,
+    JSON.stringify(legs),
+    legs.length,
+    transfer.idempotencyKey,
+    transfer.kind,
+    transfer.reference,
+    transfer.memo,
+    transfer.at,
+    JSON.stringify(notifications),
+  ]);
   if (!row?.complete) return { kind: 'missing_accounts' };
   if (!row.transfer_id) return { kind: 'replayed' };
   const moved = row.moved ?? [];
@@ -135,6 +106,38 @@ export async function postTransferAtOnce(
     balances: Object.fromEntries(moved.map((entry) => [entry.code, Number(entry.balance)])),
   };
 }
+
+// $1 tenant, $2 the legs as JSON, $3 how many, $4..$8 the transfer (key, kind, reference, memo, at), $9 the NOTIFYs.
+const transferAtOnceText = `
+  with legs as (select * from jsonb_to_recordset($2::jsonb) as l(code text, amount bigint)),
+  resolved as (
+    select a.id, a.code, a.owner_id, l.amount
+    from legs l join ledger_accounts a on a.tenant_id = $1 and a.code = l.code),
+  complete as (select count(*) = $3 as ok from resolved),
+  transfer as (
+    insert into ledger_transfers (tenant_id, idempotency_key, kind, reference, memo, created_at)
+    select $1, $4, $5, $6, $7, $8 from complete where ok
+    on conflict (tenant_id, idempotency_key) do nothing
+    returning id),
+  moved as (
+    update ledger_accounts a set balance = a.balance + r.amount
+    from resolved r, transfer
+    where a.tenant_id = $1 and a.id = r.id and r.owner_id is not null
+      and (a.allow_negative or a.balance + r.amount >= 0)
+    returning a.id, a.code, a.balance),
+  entries as (
+    insert into ledger_entries (tenant_id, transfer_id, ledger_account_id, amount, balance_after, created_at)
+    select $1, transfer.id, r.id, r.amount, moved.balance, $8
+    from transfer cross join resolved r left join moved on moved.id = r.id
+    where (select count(*) from moved) = (select count(*) from resolved where owner_id is not null)
+    returning 1)
+  select (select ok from complete) as complete,
+         (select id from transfer) as transfer_id,
+         (select count(*) from resolved where owner_id is not null)::int as holders,
+         (select json_agg(json_build_object('code', code, 'balance', balance)) from moved) as moved,
+         (select count(*) from entries)::int as entered,
+         (select count(pg_notify(n->>'channel', n->>'payload'))
+            from jsonb_array_elements($9::jsonb) n where exists (select 1 from entries))::int as notified`;
 
 /** A house account's entry: no running balance, so no row lock (decision 028). */
 export async function insertHouseEntry(

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@konter/shared/contracts/accounts';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryText, type Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import {
   pricingDownlineMarkups,
@@ -92,21 +92,11 @@ export async function quoteInputs(
   accountId: string,
   productCode: string,
 ): Promise<{ tiers: TierRow[]; overrides: ProductOverrideRow[]; chain: ChainRow[] }> {
-  const tiers = tx.select().from(pricingTiers).where(eq(pricingTiers.tenantId, tenantId));
-  const overrides = tx
-    .select()
-    .from(pricingProductOverrides)
-    .where(and(eq(pricingProductOverrides.tenantId, tenantId), eq(pricingProductOverrides.productCode, productCode)));
-  const [row] = await queryRows<{
+  const [row] = await queryText<{
     tiers: Record<string, unknown>[] | null;
     overrides: Record<string, unknown>[] | null;
     chain: RawChainRow[] | null;
-  }>(
-    tx,
-    sql`select (select json_agg(to_jsonb(t)) from (${tiers}) t) as tiers,
-               (select json_agg(to_jsonb(o)) from (${overrides}) o) as overrides,
-               (select json_agg(to_jsonb(c) order by c.depth) from (${chainQuery(tenantId, accountId)}) c) as chain`,
-  );
+  }>(tx, quoteInputsText, [tenantId, accountId, productCode]);
   const rows = <T>(
     list: Record<string, unknown>[] | null | undefined,
     read: (json: Record<string, unknown>) => T | null,
@@ -118,6 +108,21 @@ export async function quoteInputs(
   };
 }
 
+// $1 tenant, $2 the buyer, $3 the product: its tier rows, its overrides, the buyer and up to three uplines.
+const quoteInputsText = `
+  with recursive chain (id, referred_by, role, status, depth) as (
+    select id, referred_by, role, status, 0 from accounts where tenant_id = $1 and id = $2
+    union all
+    select a.id, a.referred_by, a.role, a.status, c.depth + 1
+      from accounts a join chain c on a.tenant_id = $1 and a.id = c.referred_by
+     where c.depth < 3)
+  select (select json_agg(to_jsonb(t)) from pricing_tiers t where t.tenant_id = $1) as tiers,
+         (select json_agg(to_jsonb(o)) from pricing_product_overrides o
+           where o.tenant_id = $1 and o.product_code = $3) as overrides,
+         (select json_agg(json_build_object('id', c.id, 'role', c.role, 'status', c.status, 'depth', c.depth,
+                   'markup_basis_points', m.markup_basis_points, 'markup_flat', m.markup_flat) order by c.depth)
+            from chain c left join pricing_downline_markups m on m.tenant_id = $1 and m.account_id = c.id) as chain`;
+
 type RawChainRow = {
   id: string;
   role: Role;
@@ -126,19 +131,6 @@ type RawChainRow = {
   markup_basis_points: number | null;
   markup_flat: string | number | null;
 };
-
-function chainQuery(tenantId: string, accountId: string) {
-  return sql`with recursive chain (id, referred_by, role, status, depth) as (
-          select id, referred_by, role, status, 0 from accounts where tenant_id = ${tenantId} and id = ${accountId}
-          union all
-          select a.id, a.referred_by, a.role, a.status, c.depth + 1
-            from accounts a join chain c on a.tenant_id = ${tenantId} and a.id = c.referred_by
-           where c.depth < 3
-        )
-        select c.id, c.role, c.status, c.depth, m.markup_basis_points, m.markup_flat
-          from chain c left join pricing_downline_markups m on m.tenant_id = ${tenantId} and m.account_id = c.id
-         order by c.depth`;
-}
 
 function chainRowOf(row: RawChainRow): ChainRow {
   return {

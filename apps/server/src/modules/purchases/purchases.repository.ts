@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryText, type Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
-import { accounts, rateCounters } from '../../db/schema/accounts.ts';
-import { agentPrices, prepaidTransactions, products, type SupplierAttempt } from '../../db/schema/catalogue.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { prepaidTransactions, products, type SupplierAttempt } from '../../db/schema/catalogue.ts';
 
 export type TransactionRow = typeof prepaidTransactions.$inferSelect;
 
@@ -29,55 +29,24 @@ export async function readPurchaseContext(
     secretTries: WindowedKey;
   },
 ) {
-  const { tenantId, accountId } = input;
-  const product = tx
-    .select()
-    .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.code, input.productCode)));
-  const account = tx
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
-  const existing = tx
-    .select()
-    .from(prepaidTransactions)
-    .where(
-      and(
-        eq(prepaidTransactions.tenantId, tenantId),
-        eq(prepaidTransactions.accountId, accountId),
-        eq(prepaidTransactions.requestKey, input.requestKey),
-      ),
-    );
-  const pinTry = input.pinTry;
-  const [row] = await queryRows<{
+  const [row] = await queryText<{
     product: Record<string, unknown> | null;
     account: Record<string, unknown> | null;
     existing: Record<string, unknown> | null;
     agent_selling_price: string | null;
     pin_tries: number | null;
     secret_tries: number | null;
-  }>(
-    tx,
-    sql`with tried as (
-          insert into ${rateCounters} (tenant_id, key, window_start, count)
-          select ${tenantId}, ${pinTry?.key ?? ''}, ${(pinTry?.windowStart ?? new Date(0)).toISOString()}::timestamptz, 1
-          where ${pinTry !== null} and exists (
-            select 1 from ${accounts} where tenant_id = ${tenantId} and id = ${accountId} and pin_hash is not null)
-          on conflict (tenant_id, key, window_start) do update set count = ${rateCounters}.count + 1
-          returning count)
-        select (select to_jsonb(p) from (${product}) p) as product,
-               (select to_jsonb(a) from (${account}) a) as account,
-               (select to_jsonb(x) from (${existing}) x) as existing,
-               (select selling_price from ${agentPrices}
-                 where tenant_id = ${tenantId} and account_id = ${accountId} and product_code = ${input.productCode})
-                 as agent_selling_price,
-               (select count from tried) as pin_tries,
-               (select count from ${rateCounters}
-                 where tenant_id = ${tenantId} and key = ${input.secretTries.key}
-                   and window_start = ${input.secretTries.windowStart.toISOString()}::timestamptz) as secret_tries,
-               ${input.lockKey === null ? sql`null` : sql`(select pg_advisory_xact_lock(hashtext(${input.lockKey})))`}
-                 as locked`,
-  );
+  }>(tx, purchaseContextText, [
+    input.tenantId,
+    input.accountId,
+    input.productCode,
+    input.requestKey,
+    input.pinTry?.key ?? null,
+    input.pinTry?.windowStart ?? null,
+    input.secretTries.key,
+    input.secretTries.windowStart,
+    input.lockKey,
+  ]);
   return {
     product: rowFromJson(products, row?.product ?? null),
     account: rowFromJson(accounts, row?.account ?? null),
@@ -87,6 +56,26 @@ export async function readPurchaseContext(
     secretTries: Number(row?.secret_tries ?? 0),
   };
 }
+
+// $1 tenant, $2 account, $3 product code, $4 request key, $5/$6 the PIN try's key and window (null: take none),
+// $7/$8 the shared limit's key and window, $9 the advisory lock's key (null: none yet).
+const purchaseContextText = `
+  with tried as (
+    insert into rate_counters (tenant_id, key, window_start, count)
+    select $1, $5, $6, 1
+    where $5::text is not null
+      and exists (select 1 from accounts where tenant_id = $1 and id = $2 and pin_hash is not null)
+    on conflict (tenant_id, key, window_start) do update set count = rate_counters.count + 1
+    returning count)
+  select (select to_jsonb(p) from products p where p.tenant_id = $1 and p.code = $3) as product,
+         (select to_jsonb(a) from accounts a where a.tenant_id = $1 and a.id = $2) as account,
+         (select to_jsonb(x) from prepaid_transactions x
+           where x.tenant_id = $1 and x.account_id = $2 and x.request_key = $4) as existing,
+         (select selling_price from agent_prices
+           where tenant_id = $1 and account_id = $2 and product_code = $3) as agent_selling_price,
+         (select count from tried) as pin_tries,
+         (select count from rate_counters where tenant_id = $1 and key = $7 and window_start = $8) as secret_tries,
+         (select pg_advisory_xact_lock(hashtext($9)) where $9::text is not null) as locked`;
 
 /** The advisory lock of `readPurchaseContext`, on its own: when the key was not known before the read. */
 export async function lockPurchaseKey(tx: Tx, lockKey: string): Promise<void> {
@@ -101,44 +90,65 @@ export async function lockPurchaseKey(tx: Tx, lockKey: string): Promise<void> {
  */
 export async function claimPurchase(
   tx: Tx,
-  values: typeof prepaidTransactions.$inferInsert & { destination: string },
+  values: Omit<typeof prepaidTransactions.$inferInsert, 'id'> & { destination: string; createdAt: Date },
   options: { since: Date; clearPinTry: string | null },
 ): Promise<{ row: TransactionRow; boughtToday: number } | null> {
-  const inserted = tx
-    .insert(prepaidTransactions)
-    .values(values)
-    .onConflictDoNothing({
-      target: [prepaidTransactions.tenantId, prepaidTransactions.accountId, prepaidTransactions.requestKey],
-    })
-    .returning();
-  const { tenantId, accountId } = values;
-  const [row] = await queryRows<{ row: Record<string, unknown>; bought_today: number }>(
-    tx,
-    sql`with inserted as ${inserted},
-        cleared as (
-          delete from ${rateCounters}
-          where tenant_id = ${tenantId} and key = ${options.clearPinTry ?? ''} and ${options.clearPinTry !== null}
-            and exists (select 1 from inserted)
-          returning 1),
-        promoted as (
-          update ${products} set sold_qty = sold_qty + 1
-          where tenant_id = ${tenantId} and code = ${values.productCode} and ${values.promo ?? false}
-            and exists (select 1 from inserted)
-          returning 1)
-        select to_jsonb(inserted) as row,
-               (select count(*) from ${prepaidTransactions} x
-                 where x.tenant_id = ${tenantId} and x.account_id = ${accountId}
-                   and x.destination = ${values.destination} and x.product_code = ${values.productCode}
-                   and x.created_at >= ${options.since.toISOString()}::timestamptz
-                   and x.status not in ('failed', 'canceled', 'expired', 'returned'))::int + 1 as bought_today,
-               (select count(*) from cleared) + (select count(*) from promoted) as side_writes
-        from inserted`,
-  );
+  const [row] = await queryText<{ row: Record<string, unknown>; bought_today: number }>(tx, claimPurchaseText, [
+    values.tenantId,
+    values.refId,
+    values.accountId,
+    values.requestKey,
+    values.requestHash,
+    values.orderNumber ?? null,
+    values.productCode,
+    values.productName,
+    values.family,
+    values.operator,
+    values.operatorName,
+    values.nominal ?? null,
+    values.destination,
+    values.price,
+    values.buyingPrice,
+    values.sellingPrice,
+    JSON.stringify(values.commissionLegs ?? []),
+    values.cashback ?? 0,
+    values.promo ?? false,
+    values.status,
+    values.createdAt,
+    values.updatedAt ?? values.createdAt,
+    options.clearPinTry,
+    options.since,
+  ]);
   if (!row) return null;
   const claimed = rowFromJson(prepaidTransactions, row.row);
   if (!claimed) return null;
   return { row: claimed, boughtToday: Number(row.bought_today) };
 }
+
+// $1..$22 the row, $23 the PIN try to give back (null: none), $24 the start of the Jakarta day.
+const claimPurchaseText = `
+  with inserted as (
+    insert into prepaid_transactions (tenant_id, ref_id, account_id, request_key, request_hash, order_number,
+      product_code, product_name, family, operator, operator_name, nominal, destination, price, buying_price,
+      selling_price, commission_legs, cashback, promo, status, created_at, updated_at)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19, $20, $21, $22)
+    on conflict (tenant_id, account_id, request_key) do nothing
+    returning *),
+  cleared as (
+    delete from rate_counters
+    where tenant_id = $1 and key = $23 and $23::text is not null and exists (select 1 from inserted)
+    returning 1),
+  promoted as (
+    update products set sold_qty = sold_qty + 1
+    where tenant_id = $1 and code = $7 and $19::boolean and exists (select 1 from inserted)
+    returning 1)
+  select to_jsonb(inserted) as row,
+         (select count(*) from prepaid_transactions x
+           where x.tenant_id = $1 and x.account_id = $3 and x.destination = $13 and x.product_code = $7
+             and x.created_at >= $24
+             and x.status not in ('failed', 'canceled', 'expired', 'returned'))::int + 1 as bought_today,
+         (select count(*) from cleared) + (select count(*) from promoted) as side_writes
+  from inserted`;
 
 /** Inserts a purchase unless its idempotency key is taken (then another request got there first). */
 export async function insertTransaction(
