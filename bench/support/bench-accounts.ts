@@ -3,7 +3,7 @@
  * deposit, written in bulk (a real login per account would spend an argon2 password check each, minutes for
  * 10,000). Money goes through the ledger like any adjustment, so the ledger audit holds afterwards.
  */
-import { argon2, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../apps/server/src/db/client.ts';
 import { accounts, devices, sessions } from '../../apps/server/src/db/schema/accounts.ts';
@@ -21,23 +21,6 @@ export async function demoTenant(database: Database, slug = 'konter-pulsa'): Pro
   const tenant = await findTenantBySlug(database.db, slug);
   if (!tenant) throw new Error(`demo tenant ${slug} missing: seed first`);
   return tenant;
-}
-
-/**
- * The PIN as the app stores it. 'production' is `hashSecret` itself (argon2id, 19 MiB, 2 passes); 'light' is the
- * same PHC format with the smallest argon2id cost, which `verifySecret` reads from the string: the request still
- * runs every step of the PIN check, only the hashing work is taken out, so the rest of the path can be measured.
- */
-export async function pinHashOf(cost: 'production' | 'light'): Promise<string> {
-  if (cost === 'production') return hashSecret(benchPin);
-  const salt = randomBytes(16);
-  const light = { memory: 8, passes: 1, parallelism: 1, tagLength: 32 };
-  const hash = await new Promise<Buffer>((resolve, reject) =>
-    argon2('argon2id', { message: benchPin, nonce: salt, ...light }, (error, derived) =>
-      error ? reject(error) : resolve(derived),
-    ),
-  );
-  return `$argon2id$v=19$m=${light.memory},t=${light.passes},p=${light.parallelism}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
 /** Telkomsel numbers, distinct for every index below 10^8 (tsel10 accepts only Telkomsel numbers). */
@@ -124,12 +107,6 @@ export async function createBuyers(
     buyers.push(...created);
   }
   return buyers;
-}
-
-export async function setPinHash(database: Database, tenantId: string, pinHash: string): Promise<void> {
-  await database.withTenant(tenantId, (tx) =>
-    tx.execute(sql`update accounts set pin_hash = ${pinHash} where tenant_id = ${tenantId} and name like 'Bench %'`),
-  );
 }
 
 /** After a run: every purchase left its row and its dispatch job, and the ledger audit (balances = entries) holds. */

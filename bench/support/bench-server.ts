@@ -9,6 +9,8 @@ import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const benchSessionSecret = 'bench-session-secret-bench-session-secret';
+/** The PIN key of the benchmark's server, so the benchmark can store its buyers' PINs as the server checks them. */
+export const benchPinKey = 'bench-pin-key-bench-pin-key-bench-pin-key';
 
 /** The server of `BENCH_PG_URL` (default: local PostgreSQL, trust auth) with the database part replaced. */
 export function databaseUrl(name: string): string {
@@ -86,6 +88,7 @@ export function startAppServer(url: string, options: { port: number; workers: bo
     // One load generator is one IP: the per-IP limit (600 a minute) would answer 429 within a second.
     RATE_LIMIT_PER_MINUTE: '100000000',
     SESSION_SECRET: benchSessionSecret,
+    PIN_KEY: benchPinKey,
     NODE_ENV: 'production',
     // Production starts no simulators; the supplier stands in for Digiflazz here.
     SIMULATORS: 'true',

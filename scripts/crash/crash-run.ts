@@ -19,7 +19,10 @@ import { EmbeddedServer, embeddedPaths, isAlive } from '../../apps/server/src/db
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/seed.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
-import { createBuyers, demoTenant, pinHashOf } from '../../bench/support/bench-accounts.ts';
+import { benchPin, createBuyers, demoTenant } from '../../bench/support/bench-accounts.ts';
+import { createPinHasher } from '../../apps/server/src/platform/secrets.ts';
+
+const crashPinKey = 'crash-pin-key-crash-pin-key-crash-pin-key';
 import { checkCrashOutcome, type CrashCheckResult } from './crash-checks.ts';
 import { CrashLoad, type LoadFigures } from './crash-load.ts';
 import { startExternalProviders, type ExternalProviders } from './external-providers.ts';
@@ -98,8 +101,8 @@ async function prepareRun(options: {
     await migrateDatabase(setup);
     await seedDemo(setup, systemClock);
     const tenant = await demoTenant(setup);
-    // The PIN is checked on every purchase, with argon2id's smallest cost: the crash run wants writes, not hashing.
-    const pinHash = await pinHashOf('light');
+    // The PIN is checked on every purchase, stored as the server stores it (its keyed hash under PIN_KEY below).
+    const pinHash = createPinHasher(crashPinKey).hash(benchPin);
     return createBuyers(setup, tenant.id, { count: options.accounts, deposit: funded, pinHash });
   })().finally(() => setup.close());
   options.log(`${buyers.length} accounts funded with ${funded} each (${options.name})`);
@@ -112,6 +115,7 @@ async function prepareRun(options: {
     // Production starts no simulators; e-mail, WhatsApp, Xendit and the bank feed stay simulated in the server.
     SIMULATORS: 'true',
     SESSION_SECRET: 'crash-session-secret-crash-session-secret',
+    PIN_KEY: crashPinKey,
     LOG_LEVEL: 'warn',
     DEMO_SEED: 'true',
     RUN_WORKERS: 'true',
