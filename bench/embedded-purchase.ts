@@ -44,7 +44,7 @@ import {
   type BenchBuyer,
 } from './support/bench-accounts.ts';
 import { describe, figuresOf, loadAverage, numberOption, option, verdict, type Figures } from './support/figures.ts';
-import { referencePurchase } from './support/purchase-baseline.ts';
+import { prepareReference, referencePurchase } from './support/purchase-baseline.ts';
 
 const seconds = numberOption('seconds', 10);
 const connections = numberOption('connections', 8);
@@ -136,6 +136,7 @@ const rawClients: pg.Client[] = [];
 const viaReference = async () => {
   const client = new pg.Client({ connectionString: server.url() });
   await client.connect();
+  await prepareReference(client, tenant.id);
   rawClients.push(client);
   return (buyer: BenchBuyer, destination: string, key: string) =>
     referencePurchase(client, { tenantId: tenant.id, accountId: buyer.accountId, destination, requestKey: key });

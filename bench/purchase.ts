@@ -45,7 +45,7 @@ import {
   type Figures,
 } from './support/figures.ts';
 import { httpLoad, type LoadRequest } from './support/http-load.ts';
-import { referencePurchase } from './support/purchase-baseline.ts';
+import { prepareReference, referencePurchase } from './support/purchase-baseline.ts';
 
 type Input = { accountId: string; sessionToken: string; destination: string; requestKey: string };
 
@@ -112,7 +112,8 @@ try {
         path: transactionPaths.purchase,
         headers: {
           'content-type': 'application/json',
-          cookie: `${csrfCookie}; konter_session=${purchase.sessionToken}`,
+          // The server runs with NODE_ENV=production, where the session cookie is host-only: `__Host-konter_session`.
+          cookie: `${csrfCookie}; __Host-konter_session=${purchase.sessionToken}`,
           [apiHeaders.csrf]: csrfToken,
           [apiHeaders.requestedWith]: apiHeaders.requestedWithValue,
         },
@@ -151,6 +152,7 @@ try {
 
     // The reference transaction from raw clients, on the same database, in the same run.
     const pool = new pg.Pool({ connectionString: url, max: 33 });
+    await prepareReference(pool, tenant.id);
     const reference = async (key: string, label: string, connections: number, pick: () => BenchBuyer) => {
       const run = async (duration: number) => {
         const latencies: number[] = [];

@@ -10,6 +10,15 @@ type Row = Record<string, unknown>;
 /** A node-postgres client or pool client. */
 export type SqlClient = { query<R = Row>(text: string, values?: unknown[]): Promise<{ rows: R[] }> };
 
+/** The house account the reference's entries go to, made as the app's first purchase makes it (entries only). */
+export async function prepareReference(client: SqlClient, tenantId: string): Promise<void> {
+  await client.query(
+    `insert into ledger_accounts (tenant_id, code, kind, owner_id, allow_negative)
+     values ($1, 'house:in_flight', 'house:in_flight', null, true) on conflict (tenant_id, code) do nothing`,
+    [tenantId],
+  );
+}
+
 /**
  * The reference transaction of the purchase benchmarks (issues 15 and 16), fixed: the five statements a purchase
  * cannot do without, sent by a raw client as superuser (no role switch, no lookups, no rules): the conditional

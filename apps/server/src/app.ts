@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sitePaths } from '@konter/shared/contracts/site';
 import type { AppConfig } from './config/env.ts';
@@ -36,7 +36,7 @@ import {
 import { createReportsService, registerReportRoutes } from './modules/reports/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
-import { registerAuth } from './platform/auth.ts';
+import { registerAuthScope } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
 import { registerCookiePolicy } from './platform/cookies.ts';
@@ -59,6 +59,8 @@ export type AppDependencies = {
   providers: Providers;
   /** Present in development and tests: the loopback stand-ins for the providers, shown at /dev/*. */
   simulators: Simulators | null;
+  /** More routes of the web app's scope (a platform test's probe routes), registered with the modules' own. */
+  webScopeRoutes?: (scoped: FastifyInstance) => void;
 };
 
 export type AppServices = {
@@ -157,13 +159,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => realtime.stop());
   registerTenancy(app, services.tenants);
   registerLocale(app);
-  registerCsrf(app, services.csrf);
-  registerAuth(app, {
-    authenticate: (request) =>
-      request.tenant
-        ? services.auth.authenticate(request.tenant, request.cookies[sessionCookieName(request)])
-        : Promise.resolve(null),
-  });
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -191,32 +186,46 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   registerHealth(app, { database, queue, clock });
-  registerSiteRoutes(app, { csrf: services.csrf });
-  registerAccountRoutes(app, { auth: services.auth, account: services.account });
-  registerDepositRoutes(app, {
-    deposits: services.deposits,
-    gateways: providers.payments,
-    gatewaysFor: providers.gatewaysFor,
-    tenantBySlug: (slug) => services.tenants.bySlug(slug),
-    audit: services.audit,
-    database,
-  });
-  registerCatalogueRoutes(app, { catalogue: services.catalogue });
-  registerReportRoutes(app, { reports: createReportsService({ database, clock }) });
-  registerPurchaseRoutes(app, {
-    purchases: services.purchases,
-    receipts: services.receipts,
-    settlement: services.settlement,
-    nameChecks: services.nameChecks,
-    suppliers: providers.suppliers,
-  });
-  registerPostpaidRoutes(app, {
-    postpaid: services.postpaid,
-    purchases: services.purchases,
-    receipts: services.receipts,
-  });
-  registerBulkRoutes(app, { bulk: services.bulk });
-  registerRealtime(app, { hub: realtime, secret: config.sessionSecret, clock });
+  // The web app's scope: a cookie session, CSRF on every state-changing request (decision 024).
+  const cookieSession = {
+    authenticate: (request: FastifyRequest) =>
+      request.tenant
+        ? services.auth.authenticate(request.tenant, request.cookies[sessionCookieName(request)])
+        : Promise.resolve(null),
+  };
+  await registerAuthScope(
+    app,
+    { authenticator: cookieSession, csrf: (scoped) => registerCsrf(scoped, services.csrf) },
+    (scoped) => {
+      registerSiteRoutes(scoped, { csrf: services.csrf });
+      registerAccountRoutes(scoped, { auth: services.auth, account: services.account });
+      registerDepositRoutes(scoped, {
+        deposits: services.deposits,
+        gateways: providers.payments,
+        gatewaysFor: providers.gatewaysFor,
+        tenantBySlug: (slug) => services.tenants.bySlug(slug),
+        audit: services.audit,
+        database,
+      });
+      registerCatalogueRoutes(scoped, { catalogue: services.catalogue });
+      registerReportRoutes(scoped, { reports: createReportsService({ database, clock }) });
+      registerPurchaseRoutes(scoped, {
+        purchases: services.purchases,
+        receipts: services.receipts,
+        settlement: services.settlement,
+        nameChecks: services.nameChecks,
+        suppliers: providers.suppliers,
+      });
+      registerPostpaidRoutes(scoped, {
+        postpaid: services.postpaid,
+        purchases: services.purchases,
+        receipts: services.receipts,
+      });
+      registerBulkRoutes(scoped, { bulk: services.bulk });
+      registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
+      deps.webScopeRoutes?.(scoped);
+    },
+  );
   if (deps.simulators && config.env !== 'production') registerDevPages(app, deps.simulators);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

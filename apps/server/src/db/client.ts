@@ -26,6 +26,12 @@ export type Database = {
   withTenant<T>(tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T>;
   /** One transaction as the owner: tenant resolution, migrations, cross-tenant jobs. */
   withSystem<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Reads as the owner outside any transaction, each statement on its own: only for the lookups that establish who
+   * is asking before a principal exists (a session by its token), which name their tenant in their WHERE clause.
+   * One round trip instead of a transaction's three on every authenticated request (decision 028).
+   */
+  lookup<T>(work: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   pool: pg.Pool;
@@ -87,6 +93,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     withSystem(work) {
       return inTransaction('begin', work);
+    },
+    lookup(work) {
+      return work(db);
     },
     async ping() {
       await db.execute(sql`select 1`);

@@ -47,13 +47,13 @@ declare module 'fastify' {
 }
 
 /**
- * Reads the session of every API request and enforces login and permissions per route, so a handler never has
- * to remember to: an API route is protected unless it says `config: { auth: 'public' }`.
+ * Reads the principal of every request of the scope it is registered in and enforces login and permissions per
+ * route, so a handler never has to remember to: a route is protected unless it says `config: { auth: 'public' }`.
  */
 export function registerAuth(app: FastifyInstance, authenticator: Authenticator): void {
   app.decorateRequest('auth', null);
   app.addHook('preValidation', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || !request.tenant) return;
+    if (!request.tenant) return;
     const config = request.routeOptions.config;
     if (config.auth === 'public') return;
     request.auth = await authenticator.authenticate(request, reply);
@@ -72,4 +72,23 @@ export function registerAuth(app: FastifyInstance, authenticator: Authenticator)
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('not_authenticated');
   return request.auth;
+}
+
+/**
+ * A route scope (decision 024): an encapsulated Fastify plugin whose routes are authenticated one way, and only
+ * those. The web app's scope reads a cookie session and checks the CSRF token of every state-changing request; the
+ * reseller API's scope (issue 19) will read a signed request instead, with no cookie and no CSRF, from the same
+ * function with its own authenticator and `csrf: null`. A route belongs to the scope it is registered in, not to a
+ * URL pattern.
+ */
+export async function registerAuthScope(
+  app: FastifyInstance,
+  scope: { authenticator: Authenticator; csrf: ((scoped: FastifyInstance) => void) | null },
+  routes: (scoped: FastifyInstance) => void | Promise<void>,
+): Promise<void> {
+  await app.register(async (scoped) => {
+    scope.csrf?.(scoped);
+    registerAuth(scoped, scope.authenticator);
+    await routes(scoped);
+  });
 }

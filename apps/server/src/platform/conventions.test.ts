@@ -18,8 +18,8 @@ const probeBody = z.object({
 beforeAll(async () => {
   ctx = await createTestApp({
     env: { RATE_LIMIT_PER_MINUTE: '40' },
-    beforeReady(app) {
-      // Probe routes standing in for any state-changing API route of a module.
+    webScopeRoutes(app) {
+      // Probe routes standing in for any state-changing API route of a module, in the web app's scope.
       const config = { auth: 'public' as const };
       app
         .withTypeProvider<ZodTypeProvider>()

@@ -64,7 +64,7 @@ export class CsrfProtection {
 
 export function registerCsrf(app: FastifyInstance, csrf: CsrfProtection): void {
   app.addHook('onRequest', async (request) => {
-    if (!unsafeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!unsafeMethods.has(request.method)) return;
     if (request.routeOptions.config.csrf === false) return;
     if (!csrf.verify(request)) {
       request.log.warn({ url: request.url }, 'csrf token rejected');

@@ -86,6 +86,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
+    /** Probe routes in the web app's scope (cookie session, CSRF), as a module's routes are. */
+    webScopeRoutes?: (scoped: FastifyInstance) => void;
     workers?: boolean;
     /** Another app's database: a second server process on the same data (closing this app leaves it open). */
     sharedDatabase?: Database;
@@ -106,7 +108,16 @@ export async function createTestApp(
   registerWork(queue);
   await queue.start();
   if (options.workers) await queue.work();
-  const app = await buildApp({ config, database, queue, clock, logger: log, providers, simulators });
+  const app = await buildApp({
+    config,
+    database,
+    queue,
+    clock,
+    logger: log,
+    providers,
+    simulators,
+    ...(options.webScopeRoutes ? { webScopeRoutes: options.webScopeRoutes } : {}),
+  });
   options.beforeReady?.(app);
   await app.ready();
   // No port is open in tests: the payment simulators deliver their notifications through app.inject.

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   accountTokens,
   accounts,
@@ -174,7 +174,7 @@ export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert
   await tx.insert(sessions).values(values);
 }
 
-export async function findLiveSession(tx: Tx, tenantId: string, tokenHash: string, now: Date, idleSince: Date) {
+export async function findLiveSession(tx: Tx | Db, tenantId: string, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await tx
     .select({ session: sessions, account: accounts })
     .from(sessions)

@@ -358,30 +358,27 @@ export function createAuthService(deps: AuthDeps) {
       if (!sessionToken || sessionToken.length > 100) return null;
       const tokenHash = sha256(sessionToken);
       const now = clock.now();
-      return database.withTenant(tenant.id, async (tx) => {
-        const found = await findLiveSession(
-          tx,
-          tenant.id,
-          tokenHash,
-          now,
-          new Date(now.getTime() - sessionPolicy.idleMs),
-        );
-        if (!found || found.account.status === 'deleted') return null;
-        if (now.getTime() - found.session.lastSeenAt.getTime() > sessionPolicy.touchEveryMs) {
+      // One statement, by the token's hash within this tenant (decision 028); a write only every few minutes.
+      const found = await database.lookup((db) =>
+        findLiveSession(db, tenant.id, tokenHash, now, new Date(now.getTime() - sessionPolicy.idleMs)),
+      );
+      if (!found || found.account.status === 'deleted') return null;
+      if (now.getTime() - found.session.lastSeenAt.getTime() > sessionPolicy.touchEveryMs) {
+        await database.withTenant(tenant.id, async (tx) => {
           await touchSession(tx, tenant.id, tokenHash, now);
           await updateDevice(tx, tenant.id, found.session.deviceId, { lastActivityAt: now });
-        }
-        return {
-          accountId: found.account.id,
-          tenantId: tenant.id,
-          role: found.account.role,
-          status: found.account.status,
-          permissions: permissionsOf(found.account),
-          channel: 'web',
-          sessionTokenHash: tokenHash,
-          deviceId: found.session.deviceId,
-        };
-      });
+        });
+      }
+      return {
+        accountId: found.account.id,
+        tenantId: tenant.id,
+        role: found.account.role,
+        status: found.account.status,
+        permissions: permissionsOf(found.account),
+        channel: 'web',
+        sessionTokenHash: tokenHash,
+        deviceId: found.session.deviceId,
+      };
     },
   };
 }

@@ -12,7 +12,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { CatalogueSettings } from '../../db/schema/tenants.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import type { SupplierProduct } from '../../integrations/payments/supplier.ts';
-import type { AuthContext } from '../../platform/auth.ts';
+import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { findAccountById, permissions } from '../accounts/index.ts';
@@ -182,7 +182,7 @@ export async function purchasableProduct(
   tx: Tx,
   tenantId: string,
   code: string,
-  auth: Pick<AuthContext, 'permissions'>,
+  auth: Pick<Principal, 'permissions'>,
   now: Date,
 ): Promise<ProductRow> {
   return checkPurchasable(await findProduct(tx, tenantId, code), auth, now);
@@ -191,7 +191,7 @@ export async function purchasableProduct(
 /** CAT-05/CAT-06: a product read elsewhere (the purchase's one read), as it may be bought now by this account. */
 export function checkPurchasable(
   product: ProductRow | null,
-  auth: Pick<AuthContext, 'permissions'>,
+  auth: Pick<Principal, 'permissions'>,
   now: Date,
 ): ProductRow {
   if (!product) throw catalogueErrors.noProduct();
@@ -242,7 +242,7 @@ export function createCatalogueService(deps: { database: Database; clock: Clock 
   }
 
   return {
-    async catalogue(tenant: Tenant, auth: AuthContext, family: PurchasableFamily): Promise<CatalogueResponse> {
+    async catalogue(tenant: Tenant, auth: Principal, family: PurchasableFamily): Promise<CatalogueResponse> {
       const tier = tierOfRole(auth.role);
       const { rows, account } = await database.withTenant(tenant.id, async (tx) => ({
         rows: await listProducts(tx, tenant.id, { family }),
@@ -263,14 +263,14 @@ export function createCatalogueService(deps: { database: Database; clock: Clock 
       };
     },
 
-    async promotion(tenant: Tenant, auth: AuthContext): Promise<Product[]> {
+    async promotion(tenant: Tenant, auth: Principal): Promise<Product[]> {
       const tier = tierOfRole(auth.role);
       const rows = await database.withTenant(tenant.id, (tx) => listProducts(tx, tenant.id, { promo: true }));
       const now = clock.now();
       return rows.map((row) => toProductView(row, priceOfTier(row, tier), now));
     },
 
-    checkExcel(tenant: Tenant, auth: AuthContext) {
+    checkExcel(tenant: Tenant, auth: Principal) {
       return {
         excelAccess: auth.permissions.includes(permissions.bulkExcel),
         excelTrxLimit: catalogueSettingsOf(tenant).excelTrxLimit,
@@ -321,7 +321,7 @@ export function createCatalogueService(deps: { database: Database; clock: Clock 
       };
     },
 
-    async adjustedPrices(tenant: Tenant, auth: AuthContext, family?: PurchasableFamily): Promise<AdjustedPrice[]> {
+    async adjustedPrices(tenant: Tenant, auth: Principal, family?: PurchasableFamily): Promise<AdjustedPrice[]> {
       const tier = tierOfRole(auth.role);
       const { rows, own } = await database.withTenant(tenant.id, async (tx) => ({
         rows: await listProducts(tx, tenant.id, family ? { family } : {}),
@@ -341,7 +341,7 @@ export function createCatalogueService(deps: { database: Database; clock: Clock 
     /** An agent's own selling prices; each must cover what the agent pays. */
     async setAdjustedPrices(
       tenant: Tenant,
-      auth: AuthContext,
+      auth: Principal,
       prices: { code: string; selling_price: number | null }[],
     ): Promise<void> {
       const tier = tierOfRole(auth.role);

@@ -24,7 +24,7 @@ import type {
   PaymentGateway,
   VerifiedNotification,
 } from '../../integrations/payments/payment-gateway.ts';
-import type { AuthContext } from '../../platform/auth.ts';
+import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
 import { storeThenProcess } from '../../platform/webhook-inbox.ts';
@@ -325,7 +325,7 @@ export function createDepositsService(deps: DepositsDeps) {
     return unrecovered > 0 ? `${outcome}_unrecovered` : outcome;
   }
 
-  async function loadTenantDeposit(tenant: Tenant, auth: AuthContext, code: string): Promise<Deposit> {
+  async function loadTenantDeposit(tenant: Tenant, auth: Principal, code: string): Promise<Deposit> {
     return database.withTenant(tenant.id, async (tx) => {
       const row = await findDepositByCode(tx, tenant.id, code);
       if (!row || row.accountId !== auth.accountId) throw depositErrors.notFound();
@@ -339,7 +339,7 @@ export function createDepositsService(deps: DepositsDeps) {
     /** DEP-03/DEP-05/DEP-06/DEP-07: a new top-up with its code, fee, expiry and how to pay it. */
     async createTopUp(
       tenant: Tenant,
-      auth: AuthContext,
+      auth: Principal,
       body: z.output<typeof topUpBody>,
       returnBase: string,
     ): Promise<Deposit> {
@@ -440,7 +440,7 @@ export function createDepositsService(deps: DepositsDeps) {
 
     getTopUp: loadTenantDeposit,
 
-    async history(tenant: Tenant, auth: AuthContext, page: number, perPage: number): Promise<Deposit[]> {
+    async history(tenant: Tenant, auth: Principal, page: number, perPage: number): Promise<Deposit[]> {
       const rows = await database.withTenant(tenant.id, (tx) =>
         listDeposits(tx, tenant.id, auth.accountId, page, perPage),
       );
@@ -572,7 +572,7 @@ export function createDepositsService(deps: DepositsDeps) {
     },
 
     /** DEP-08: to a registered number of the same tenant, with the password; final once done. */
-    async transfer(tenant: Tenant, auth: AuthContext, body: z.output<typeof transferBody>) {
+    async transfer(tenant: Tenant, auth: Principal, body: z.output<typeof transferBody>) {
       const allowed =
         auth.permissions.includes('deposit.transfer') || tenant.depositSettings.settings.allow_deposit_transfer;
       if (!allowed) throw depositErrors.transferNotAllowed();
@@ -616,7 +616,7 @@ export function createDepositsService(deps: DepositsDeps) {
       });
     },
 
-    async transferHistory(tenant: Tenant, auth: AuthContext, page: number, perPage: number) {
+    async transferHistory(tenant: Tenant, auth: Principal, page: number, perPage: number) {
       const rows = await database.withTenant(tenant.id, (tx) =>
         listTransfers(tx, tenant.id, auth.accountId, page, perPage),
       );
@@ -632,7 +632,7 @@ export function createDepositsService(deps: DepositsDeps) {
     },
 
     /** DEP-09: the cashback wallet (all of it, or a part) moves to the deposit. */
-    async redeemCashback(tenant: Tenant, auth: AuthContext, body: z.output<typeof cashbackRedeemBody>) {
+    async redeemCashback(tenant: Tenant, auth: Principal, body: z.output<typeof cashbackRedeemBody>) {
       return database.withTenant(tenant.id, async (tx) => {
         const before = await getHolderBalances(tx, tenant.id, auth.accountId);
         const amount = body.amount ?? before.cashback_wallet;
@@ -687,7 +687,7 @@ export function createDepositsService(deps: DepositsDeps) {
       }
     },
 
-    async createRequest(tenant: Tenant, auth: AuthContext, body: z.output<typeof depositRequestBody>) {
+    async createRequest(tenant: Tenant, auth: Principal, body: z.output<typeof depositRequestBody>) {
       return database.withTenant(tenant.id, (tx) =>
         insertDepositRequest(tx, {
           tenantId: tenant.id,
@@ -705,7 +705,7 @@ export function createDepositsService(deps: DepositsDeps) {
     },
 
     /** DEP-10: an admin confirms what actually arrived: all (approved), part (half approved), or nothing. */
-    async confirmRequest(tenant: Tenant, admin: AuthContext, id: string, approvedAmount: number) {
+    async confirmRequest(tenant: Tenant, admin: Principal, id: string, approvedAmount: number) {
       return database.withTenant(tenant.id, async (tx) => {
         const current = await findDepositRequest(tx, tenant.id, id);
         if (!current) throw depositErrors.notFound();

@@ -3,6 +3,7 @@ import { applyMarkup, type Markup } from '@konter/shared/fees/markup';
 import type { Tx } from '../../db/client.ts';
 import type { CommissionLeg } from '../../db/schema/catalogue.ts';
 import type { PriceTierName } from '../../db/schema/pricing.ts';
+import type { Principal as PlatformPrincipal } from '../../platform/auth.ts';
 import { fieldError } from '../../platform/errors.ts';
 import {
   insertMissingTiers,
@@ -158,8 +159,8 @@ export async function productOverridesOf(tx: Tx, tenantId: string): Promise<Map<
   return byCode;
 }
 
-/** Who buys: the account, its role, its tenant. */
-export type Principal = { tenantId: string; accountId: string; role: Role };
+/** Who buys: what a quote needs of the principal (platform/auth.ts). */
+export type Principal = Pick<PlatformPrincipal, 'tenantId' | 'accountId' | 'role'>;
 
 export type Quote = {
   /** What the principal pays (debited from its deposit). */

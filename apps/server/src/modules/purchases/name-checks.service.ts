@@ -6,7 +6,7 @@ import { normalizeMsisdn } from '@konter/shared/phone/operators';
 import type { Database } from '../../db/client.ts';
 import { nameChecks } from '../../db/schema/catalogue.ts';
 import type { Supplier } from '../../integrations/payments/supplier.ts';
-import type { AuthContext } from '../../platform/auth.ts';
+import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/queue.ts';
@@ -43,7 +43,7 @@ export function createNameChecksService(deps: {
 
     async start(
       tenant: Tenant,
-      auth: AuthContext,
+      auth: Principal,
       body: z.output<typeof nameCheckBody>,
       locale: Locale,
     ): Promise<NameCheck> {
@@ -86,7 +86,7 @@ export function createNameChecksService(deps: {
       return toNameCheck(row, locale);
     },
 
-    async get(tenant: Tenant, auth: AuthContext, id: string, locale: Locale): Promise<NameCheck> {
+    async get(tenant: Tenant, auth: Principal, id: string, locale: Locale): Promise<NameCheck> {
       const [row] = await database.withTenant(tenant.id, (tx) =>
         tx
           .select()

@@ -13,7 +13,7 @@ import { normalizeMsisdn } from '@konter/shared/phone/operators';
 import type { Database } from '../../db/client.ts';
 import type { PostpaidBillSnapshot } from '../../db/schema/catalogue.ts';
 import type { PostpaidBill, Supplier } from '../../integrations/payments/supplier.ts';
-import type { AuthContext } from '../../platform/auth.ts';
+import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { jakartaDate } from '@konter/shared/time/jakarta';
@@ -183,7 +183,7 @@ export function createPostpaidService(deps: {
      * PAS-01: asks the suppliers in order for the bill; the answer is kept as an 'inquiry' row whose ref_id the
      * payment reuses (Digiflazz pays an inquiry by its ref_id, and only on the day it was made).
      */
-    async inquiry(tenant: Tenant, auth: AuthContext, body: z.output<typeof inquiryBody>): Promise<Bill> {
+    async inquiry(tenant: Tenant, auth: Principal, body: z.output<typeof inquiryBody>): Promise<Bill> {
       const billers = defaultBillers[body.type];
       if (billers.length === 0) throw fieldError('type', 'postpaid.not_offered');
       const biller = body.product_code ? billers.find((entry) => entry.code === body.product_code) : billers[0];
@@ -275,7 +275,7 @@ export function createPostpaidService(deps: {
      */
     async pay(
       tenant: Tenant,
-      auth: AuthContext,
+      auth: Principal,
       body: z.output<typeof payBody>,
     ): Promise<{ transaction: PostpaidTransaction; replayed: boolean }> {
       assertPrincipalMayBuy(auth);
@@ -324,7 +324,7 @@ export function createPostpaidService(deps: {
       return { transaction: toPostpaidTransaction(result.row), replayed: result.replayed };
     },
 
-    async get(tenant: Tenant, auth: AuthContext, refId: string): Promise<PostpaidTransaction> {
+    async get(tenant: Tenant, auth: Principal, refId: string): Promise<PostpaidTransaction> {
       const row = await database.withTenant(tenant.id, (tx) =>
         findByRef(tx, tenant.id, refId, { accountId: auth.accountId }),
       );

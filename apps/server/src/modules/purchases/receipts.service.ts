@@ -8,7 +8,7 @@ import {
 } from '@konter/shared/contracts/transactions';
 import type { Database, Tx } from '../../db/client.ts';
 import { receiptSettings } from '../../db/schema/catalogue.ts';
-import type { AuthContext } from '../../platform/auth.ts';
+import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
@@ -68,7 +68,7 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
   const { database, clock } = deps;
   return {
     /** RCP-01: the receipt of one of the account's purchases, with the account's receipt settings. */
-    async receipt(tenant: Tenant, auth: AuthContext, refId: string): Promise<Receipt> {
+    async receipt(tenant: Tenant, auth: Principal, refId: string): Promise<Receipt> {
       return database.withTenant(tenant.id, async (tx) => {
         const row = await findByRef(tx, tenant.id, refId, { accountId: auth.accountId });
         if (!row) throw new AppError('not_found', { messageKey: 'trx.not_found' });
@@ -98,7 +98,7 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
       });
     },
 
-    async settings(tenant: Tenant, auth: AuthContext): Promise<ReceiptSettings> {
+    async settings(tenant: Tenant, auth: Principal): Promise<ReceiptSettings> {
       return database.withTenant(tenant.id, async (tx) =>
         toSettings(await loadSettings(tx, tenant.id, auth.accountId)),
       );
@@ -107,7 +107,7 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
     /** RCP-02, RCP-03: saves what was sent; the address may be shown only once it is complete. */
     async saveSettings(
       tenant: Tenant,
-      auth: AuthContext,
+      auth: Principal,
       body: z.output<typeof receiptSettingsBody>,
     ): Promise<ReceiptSettings> {
       return database.withTenant(tenant.id, async (tx) => {

@@ -21,7 +21,7 @@ import { failureMessageKey } from '@konter/shared/contracts/transactions';
 import { translate } from '@konter/shared/i18n/messages';
 import { addDays, jakartaDate, jakartaDateTime, jakartaDayStart, presetDays } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
-import type { AuthContext } from '../../platform/auth.ts';
+import type { Principal } from '../../platform/auth.ts';
 import { permissions } from '../accounts/index.ts';
 import { failureOfRow } from '../purchases/index.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -372,7 +372,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
 
   async function transactions(
     tenant: Tenant,
-    auth: AuthContext,
+    auth: Principal,
     kind: 'prepaid' | 'postpaid',
     query: TransactionReportQuery,
     locale: Locale,
@@ -393,7 +393,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
   /** RPT-01: the purchases (prepaid and bills) of the agents who registered with the account's referral code. */
   async function agentTransactions(
     tenant: Tenant,
-    auth: AuthContext,
+    auth: Principal,
     query: TransactionReportQuery,
     locale: Locale,
   ): Promise<AgentTransactionReport> {
@@ -411,7 +411,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
 
   function agentTransactionsFile(
     tenant: Tenant,
-    auth: AuthContext,
+    auth: Principal,
     query: TransactionReportQuery,
     locale: Locale,
   ): ReportFile<AgentTransactionReportRow, TransactionTotals> {
@@ -435,7 +435,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
 
   function transactionsFile(
     tenant: Tenant,
-    auth: AuthContext,
+    auth: Principal,
     name: 'prabayar' | 'pascabayar',
     query: TransactionReportQuery,
     locale: Locale,
@@ -464,7 +464,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     };
   }
 
-  async function deposit(tenant: Tenant, auth: AuthContext, query: DepositReportQuery): Promise<DepositReport> {
+  async function deposit(tenant: Tenant, auth: Principal, query: DepositReportQuery): Promise<DepositReport> {
     const filter = depositFilter(query);
     return database.withTenant(tenant.id, async (tx) => {
       const ledgerId = await depositLedgerAccountId(tx, tenant.id, auth.accountId);
@@ -493,7 +493,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
 
   function depositFile(
     tenant: Tenant,
-    auth: AuthContext,
+    auth: Principal,
     query: DepositReportQuery,
     w: ReportWords,
   ): ReportFile<DepositReportRow, DepositTotals> {
@@ -523,7 +523,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     };
   }
 
-  async function cashback(tenant: Tenant, auth: AuthContext, query: CashbackReportQuery): Promise<CashbackReport> {
+  async function cashback(tenant: Tenant, auth: Principal, query: CashbackReportQuery): Promise<CashbackReport> {
     const filter = cashbackFilter(query);
     return database.withTenant(tenant.id, async (tx) => {
       const rows = await listCashback(tx, tenant.id, auth.accountId, filter, offsetWindow(query));
@@ -534,7 +534,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
 
   function cashbackFile(
     tenant: Tenant,
-    auth: AuthContext,
+    auth: Principal,
     query: CashbackReportQuery,
     w: ReportWords,
   ): ReportFile<CashbackReportRow, CashbackTotals> {
@@ -570,17 +570,17 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
 
   return {
     /** RPT-01/RPT-02: prepaid purchases with the deposit before and after each debit. */
-    prepaid: (tenant: Tenant, auth: AuthContext, query: TransactionReportQuery, locale: Locale) =>
+    prepaid: (tenant: Tenant, auth: Principal, query: TransactionReportQuery, locale: Locale) =>
       transactions(tenant, auth, 'prepaid', query, locale),
     /** RPT-01/RPT-02: bill payments, with the customer name, period and admin fee of the bill. */
-    postpaid: (tenant: Tenant, auth: AuthContext, query: TransactionReportQuery, locale: Locale) =>
+    postpaid: (tenant: Tenant, auth: Principal, query: TransactionReportQuery, locale: Locale) =>
       transactions(tenant, auth, 'postpaid', query, locale),
     deposit,
     cashback,
     agentTransactions,
 
     /** Which conditional tabs the account sees: agent transactions once it has agents and may see them. */
-    async availability(tenant: Tenant, auth: AuthContext): Promise<ReportAvailability> {
+    async availability(tenant: Tenant, auth: Principal): Promise<ReportAvailability> {
       const allowed = auth.permissions.includes(permissions.agentTransactions);
       return {
         agent_transactions:
@@ -592,7 +592,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     /** Every row of the filter (all pages) as .xlsx or .csv. */
     exportTransactions(
       tenant: Tenant,
-      auth: AuthContext,
+      auth: Principal,
       name: 'prabayar' | 'pascabayar',
       query: TransactionReportQuery,
       format: ExportFormat,
@@ -602,7 +602,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     },
     exportAgentTransactions(
       tenant: Tenant,
-      auth: AuthContext,
+      auth: Principal,
       query: TransactionReportQuery,
       format: ExportFormat,
       locale: Locale,
@@ -611,7 +611,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     },
     exportDeposit(
       tenant: Tenant,
-      auth: AuthContext,
+      auth: Principal,
       query: DepositReportQuery,
       format: ExportFormat,
       locale: Locale,
@@ -620,7 +620,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     },
     exportCashback(
       tenant: Tenant,
-      auth: AuthContext,
+      auth: Principal,
       query: CashbackReportQuery,
       format: ExportFormat,
       locale: Locale,
