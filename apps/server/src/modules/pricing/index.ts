@@ -4,6 +4,7 @@ export {
   priceTiers,
   productOverridesOf,
   quote,
+  quoteFrom,
   quoteOf,
   seedTenantPricing,
   setDownlineMarkup,
@@ -19,4 +20,10 @@ export {
   type TierPricing,
   type Upline,
 } from './pricing.service.ts';
-export { upsertProductOverride } from './pricing.repository.ts';
+export {
+  parseQuoteInputs,
+  quoteInputsSql,
+  upsertProductOverride,
+  type QuoteInputs,
+  type RawQuoteInputs,
+} from './pricing.repository.ts';

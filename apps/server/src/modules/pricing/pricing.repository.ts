@@ -86,17 +86,38 @@ export type ChainRow = {
  * Everything a quote reads, in one round trip (it runs inside the purchase's transaction, decision 028): the tenant's
  * tier rows, the product's overrides and the buyer's upline chain with each one's downline markup.
  */
-export async function quoteInputs(
-  tx: Tx,
-  tenantId: string,
-  accountId: string,
-  productCode: string,
-): Promise<{ tiers: TierRow[]; overrides: ProductOverrideRow[]; chain: ChainRow[] }> {
-  const [row] = await queryText<{
-    tiers: Record<string, unknown>[] | null;
-    overrides: Record<string, unknown>[] | null;
-    chain: RawChainRow[] | null;
-  }>(tx, quoteInputsText, [tenantId, accountId, productCode]);
+export type QuoteInputs = { tiers: TierRow[]; overrides: ProductOverrideRow[]; chain: ChainRow[] };
+export type RawQuoteInputs = {
+  tiers: Record<string, unknown>[] | null;
+  overrides: Record<string, unknown>[] | null;
+  chain: RawChainRow[] | null;
+};
+
+/**
+ * The quote's reads as parts of a statement, so that a purchase reads them in its one read (decision 028): a
+ * recursive CTE `quote_chain` (the buyer and up to three uplines) and three columns `tiers`, `overrides`, `chain`,
+ * given the placeholders of the tenant, the buyer and the product in the caller's statement.
+ */
+export function quoteInputsSql(at: { tenant: string; account: string; product: string }) {
+  const { tenant, account, product } = at;
+  return {
+    cte: `quote_chain (id, referred_by, role, status, depth) as (
+      select id, referred_by, role, status, 0 from accounts where tenant_id = ${tenant} and id = ${account}
+      union all
+      select a.id, a.referred_by, a.role, a.status, c.depth + 1
+        from accounts a join quote_chain c on a.tenant_id = ${tenant} and a.id = c.referred_by
+       where c.depth < 3)`,
+    columns: `(select json_agg(to_jsonb(t)) from pricing_tiers t where t.tenant_id = ${tenant}) as tiers,
+      (select json_agg(to_jsonb(o)) from pricing_product_overrides o
+        where o.tenant_id = ${tenant} and o.product_code = ${product}) as overrides,
+      (select json_agg(json_build_object('id', c.id, 'role', c.role, 'status', c.status, 'depth', c.depth,
+                'markup_basis_points', m.markup_basis_points, 'markup_flat', m.markup_flat) order by c.depth)
+         from quote_chain c left join pricing_downline_markups m on m.tenant_id = ${tenant} and m.account_id = c.id)
+        as chain`,
+  };
+}
+
+export function parseQuoteInputs(row: RawQuoteInputs | undefined): QuoteInputs {
   const rows = <T>(
     list: Record<string, unknown>[] | null | undefined,
     read: (json: Record<string, unknown>) => T | null,
@@ -108,20 +129,19 @@ export async function quoteInputs(
   };
 }
 
-// $1 tenant, $2 the buyer, $3 the product: its tier rows, its overrides, the buyer and up to three uplines.
-const quoteInputsText = `
-  with recursive chain (id, referred_by, role, status, depth) as (
-    select id, referred_by, role, status, 0 from accounts where tenant_id = $1 and id = $2
-    union all
-    select a.id, a.referred_by, a.role, a.status, c.depth + 1
-      from accounts a join chain c on a.tenant_id = $1 and a.id = c.referred_by
-     where c.depth < 3)
-  select (select json_agg(to_jsonb(t)) from pricing_tiers t where t.tenant_id = $1) as tiers,
-         (select json_agg(to_jsonb(o)) from pricing_product_overrides o
-           where o.tenant_id = $1 and o.product_code = $3) as overrides,
-         (select json_agg(json_build_object('id', c.id, 'role', c.role, 'status', c.status, 'depth', c.depth,
-                   'markup_basis_points', m.markup_basis_points, 'markup_flat', m.markup_flat) order by c.depth)
-            from chain c left join pricing_downline_markups m on m.tenant_id = $1 and m.account_id = c.id) as chain`;
+const standaloneQuoteInputs = quoteInputsSql({ tenant: '$1', account: '$2', product: '$3' });
+const quoteInputsText = `with recursive ${standaloneQuoteInputs.cte} select ${standaloneQuoteInputs.columns}`;
+
+/** The quote's reads on their own (a quote outside a purchase). */
+export async function quoteInputs(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  productCode: string,
+): Promise<QuoteInputs> {
+  const [row] = await queryText<RawQuoteInputs>(tx, quoteInputsText, [tenantId, accountId, productCode]);
+  return parseQuoteInputs(row);
+}
 
 type RawChainRow = {
   id: string;

@@ -11,6 +11,7 @@ import {
   listTierRows,
   upsertDownlineMarkup,
   quoteInputs,
+  type QuoteInputs,
   type ChainRow,
   type ProductOverrideRow,
   type TierRow,
@@ -254,7 +255,12 @@ export function quoteOf(
 
 /** The quote of `product` for `principal`, read in the caller's transaction. */
 export async function quote(tx: Tx, principal: Principal, product: PricedProduct): Promise<Quote> {
-  const { tiers, overrides, chain } = await quoteInputs(tx, principal.tenantId, principal.accountId, product.code);
+  return quoteFrom(await quoteInputs(tx, principal.tenantId, principal.accountId, product.code), principal, product);
+}
+
+/** A quote from inputs already read (a purchase reads them with everything else it decides on, decision 028). */
+export function quoteFrom(inputs: QuoteInputs, principal: Principal, product: PricedProduct): Quote {
+  const { tiers, overrides, chain } = inputs;
   const pricing = { ...defaultTenantPricing };
   for (const row of tiers) pricing[row.tier] = tierPricingOf(row);
   return quoteOf(pricing, product, principal.role, earningUplines(principal.role, chain), overrides);

@@ -3,6 +3,7 @@ import type { TransactionStatus } from '@konter/shared/contracts/transactions';
 import { queryText, type Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import { accounts } from '../../db/schema/accounts.ts';
+import { parseQuoteInputs, quoteInputsSql, type RawQuoteInputs } from '../pricing/index.ts';
 import { prepaidTransactions, products, type SupplierAttempt } from '../../db/schema/catalogue.ts';
 
 export type TransactionRow = typeof prepaidTransactions.$inferSelect;
@@ -29,14 +30,16 @@ export async function readPurchaseContext(
     secretTries: WindowedKey;
   },
 ) {
-  const [row] = await queryText<{
-    product: Record<string, unknown> | null;
-    account: Record<string, unknown> | null;
-    existing: Record<string, unknown> | null;
-    agent_selling_price: string | null;
-    pin_tries: number | null;
-    secret_tries: number | null;
-  }>(tx, purchaseContextText, [
+  const [row] = await queryText<
+    RawQuoteInputs & {
+      product: Record<string, unknown> | null;
+      account: Record<string, unknown> | null;
+      existing: Record<string, unknown> | null;
+      agent_selling_price: string | null;
+      pin_tries: number | null;
+      secret_tries: number | null;
+    }
+  >(tx, purchaseContextText, [
     input.tenantId,
     input.accountId,
     input.productCode,
@@ -54,13 +57,17 @@ export async function readPurchaseContext(
     agentSellingPrice: row?.agent_selling_price == null ? null : Number(row.agent_selling_price),
     pinTries: row?.pin_tries == null ? null : Number(row.pin_tries),
     secretTries: Number(row?.secret_tries ?? 0),
+    quoteInputs: parseQuoteInputs(row),
   };
 }
 
 // $1 tenant, $2 account, $3 product code, $4 request key, $5/$6 the PIN try's key and window (null: take none),
-// $7/$8 the shared limit's key and window, $9 the advisory lock's key (null: none yet).
+// $7/$8 the shared limit's key and window, $9 the advisory lock's key (null: none yet). With the pricing module's
+// reads of the quote (its tier rows, the product's overrides, the buyer's uplines).
+const quoteReads = quoteInputsSql({ tenant: '$1', account: '$2', product: '$3' });
 const purchaseContextText = `
-  with tried as (
+  with recursive ${quoteReads.cte},
+  tried as (
     insert into rate_counters (tenant_id, key, window_start, count)
     select $1, $5, $6, 1
     where $5::text is not null
@@ -75,7 +82,8 @@ const purchaseContextText = `
            where tenant_id = $1 and account_id = $2 and product_code = $3) as agent_selling_price,
          (select count from tried) as pin_tries,
          (select count from rate_counters where tenant_id = $1 and key = $7 and window_start = $8) as secret_tries,
-         (select pg_advisory_xact_lock(hashtext($9)) where $9::text is not null) as locked`;
+         (select pg_advisory_xact_lock(hashtext($9)) where $9::text is not null) as locked,
+         ${quoteReads.columns}`;
 
 /** The advisory lock of `readPurchaseContext`, on its own: when the key was not known before the read. */
 export async function lockPurchaseKey(tx: Tx, lockKey: string): Promise<void> {

@@ -23,7 +23,7 @@ import {
 } from '../accounts/index.ts';
 import { checkPurchasable, type ProductRow } from '../catalogue/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
-import { quote as quotePrice } from '../pricing/index.ts';
+import { quoteFrom } from '../pricing/index.ts';
 import { dispatchPurchaseJob } from './purchases.jobs.ts';
 import {
   claimPurchase,
@@ -215,7 +215,7 @@ export function createPurchasesService(deps: {
           if (lockKey !== earlyLock && lockKey) await lockPurchaseKey(tx, lockKey);
 
           // The price and each upline's commission, snapshotted on the row below (decision 025).
-          const quote = await quotePrice(tx, principal, row);
+          const quote = quoteFrom(context.quoteInputs, principal, row);
           const price = quote.price;
           const sellingPrice = resolveSellingPrice(price, {
             sellingPrice: body.selling_price,
