@@ -39,16 +39,8 @@ export type NewTenant = {
   settings?: TenantSettingsInput;
 };
 
-export type TenantChanges = {
-  brandName?: string;
-  logoUrl?: string | null;
-  locale?: Locale;
-  agentDebtEnabled?: boolean;
-  whitelistedEmail?: string | null;
-  active?: boolean;
-  /** Each column given is replaced by what is given (its missing fields then take their defaults). */
-  settings?: TenantSettingsInput;
-};
+/** What may change after creation; a settings column given is replaced whole (its missing fields take defaults). */
+export type TenantChanges = Partial<Omit<NewTenant, 'slug' | 'hosts'>>;
 
 const slugSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/);
 
