@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
-import { defineJob, type JobContext, type JobDefinition, type JobQueue } from './queue.ts';
+// Types only: queue.ts makes this module's DomainEvents, so a value imported back from it would close a cycle.
+import type { JobContext, JobDefinition, JobQueue } from './queue.ts';
 
 /**
  * Domain events (decision 026): what happened to a purchase, a deposit or an account, told to whoever cares about it
@@ -109,13 +110,13 @@ export function defineSubscriber<Type extends DomainEventType>(
 /** The job of an async subscriber: the event is parsed again when the worker takes it. */
 export function subscriberJob(subscriber: DomainEventSubscriber): JobDefinition<DomainEvent> {
   if (subscriber.mode !== 'async') throw new Error(`${subscriber.name} runs in the emitting transaction`);
-  return defineJob<DomainEvent>({
+  return {
     name: `events.${subscriber.name}`,
     schema: domainEventSchema,
     retryLimit: subscriber.retryLimit ?? 8,
     retryDelaySeconds: 5,
     handler: (event, context) => subscriber.handle(event as never, context),
-  });
+  };
 }
 
 /**
