@@ -19,15 +19,15 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { accounts } from '../apps/server/src/db/schema/accounts.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { connectProviders } from '../apps/server/src/integrations/providers.ts';
-import { createBulkService, enqueueConfirmed } from '../apps/server/src/modules/bulk/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../apps/server/src/modules/ledger/index.ts';
 import { findTenantBySlug } from '../apps/server/src/modules/tenants/index.ts';
 import type { AuthContext } from '../apps/server/src/platform/auth.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
 import { JobQueue } from '../apps/server/src/platform/queue.ts';
-import { createPinHasher, hashSecret } from '../apps/server/src/platform/secrets.ts';
+import { hashSecret } from '../apps/server/src/platform/secrets.ts';
 import { registerWork } from '../apps/server/src/runtime.ts';
+import { createServices } from '../apps/server/src/services.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const baselineFile = path.join(here, 'bulk-validate.baseline.json');
@@ -130,13 +130,8 @@ const auth: AuthContext = {
   sessionTokenHash: '',
   deviceId: '',
 };
-const bulk = createBulkService({
-  database,
-  clock: systemClock,
-  queue,
-  pins: createPinHasher(config.pinKey),
-  onConfirmed: enqueueConfirmed(queue),
-});
+// The services as every process makes them (services.ts): the bulk service measured is the app's own instance.
+const { bulk } = createServices({ config, database, clock: systemClock, queue, providers, logger: log });
 
 const file = await buildFile(rows);
 const started = performance.now();

@@ -26,13 +26,13 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { connectProviders } from '../apps/server/src/integrations/providers.ts';
 import { permissionsOf } from '../apps/server/src/modules/accounts/index.ts';
-import { createPurchasesService } from '../apps/server/src/modules/purchases/index.ts';
 import type { Principal } from '../apps/server/src/platform/auth.ts';
 import { createPinHasher } from '../apps/server/src/platform/secrets.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
 import { JobQueue } from '../apps/server/src/platform/queue.ts';
 import { registerWork } from '../apps/server/src/runtime.ts';
+import { createServices } from '../apps/server/src/services.ts';
 import { buildWebIfStale, freePort } from '../e2e/support/app-server.ts';
 import {
   benchProduct,
@@ -69,6 +69,8 @@ const { providers, simulators } = await connectProviders(config, systemClock, { 
 const queue = new JobQueue({ database, clock: systemClock, log, providers });
 registerWork(queue);
 await queue.start();
+// The services as every process makes them (services.ts): the purchases measured are the app's own instance.
+const services = createServices({ config, database, clock: systemClock, queue, providers, logger: log });
 
 const tenant = await demoTenant(database);
 const pins = createPinHasher(config.pinKey);
@@ -85,7 +87,7 @@ const principalOf = (buyer: BenchBuyer): Principal => ({
   permissions: permissionsOf({ role: 'member', status: 'active', grants: [] }),
   channel: 'web',
 });
-const purchases = createPurchasesService({ database, clock: systemClock, queue, pins });
+const purchases = services.purchases;
 
 let serial = 0;
 const nextBuyer = () => {

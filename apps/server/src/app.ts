@@ -14,41 +14,26 @@ import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { registerDevPages } from './integrations/dev-pages.ts';
 import type { Providers, Simulators } from './integrations/providers.ts';
-import {
-  createAccountService,
-  createAuthService,
-  registerAccountRoutes,
-  sessionCookieName,
-} from './modules/accounts/index.ts';
-import { createAuditService } from './modules/audit/index.ts';
-import { createBulkService, enqueueConfirmed, registerBulkRoutes } from './modules/bulk/index.ts';
-import { createCatalogueService, registerCatalogueRoutes } from './modules/catalogue/index.ts';
-import { createDepositsService, registerDepositRoutes } from './modules/deposits/index.ts';
-import {
-  createNameChecksService,
-  createPostpaidService,
-  createPurchasesService,
-  createReceiptsService,
-  createSettlement,
-  registerPostpaidRoutes,
-  registerPurchaseRoutes,
-} from './modules/purchases/index.ts';
-import { createReportsService, registerReportRoutes } from './modules/reports/index.ts';
+import { registerAccountRoutes, sessionCookieName } from './modules/accounts/index.ts';
+import { registerBulkRoutes } from './modules/bulk/index.ts';
+import { registerCatalogueRoutes } from './modules/catalogue/index.ts';
+import { registerDepositRoutes } from './modules/deposits/index.ts';
+import { registerPostpaidRoutes, registerPurchaseRoutes } from './modules/purchases/index.ts';
+import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
-import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
 import { registerAuthScope } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
 import { registerCookiePolicy } from './platform/cookies.ts';
-import { CsrfProtection, registerCsrf } from './platform/csrf.ts';
+import { registerCsrf } from './platform/csrf.ts';
 import { AppError, registerErrorHandling, sendError } from './platform/errors.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLocale } from './platform/locale.ts';
 import { RealtimeHub, registerRealtime } from './platform/realtime.ts';
-import { createPinHasher } from './platform/secrets.ts';
 import type { JobQueue } from './platform/queue.ts';
 import { registerTenancy } from './platform/tenancy.ts';
 import { WebPageRenderer } from './platform/web-page.ts';
+import type { AppServices } from './services.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -57,26 +42,12 @@ export type AppDependencies = {
   clock: Clock;
   logger: FastifyBaseLogger;
   providers: Providers;
+  /** The process's services (services.ts, `createServices`): the same instances its job workers use. */
+  services: AppServices;
   /** Present in development and tests: the loopback stand-ins for the providers, shown at /dev/*. */
   simulators: Simulators | null;
   /** More routes of the web app's scope (a platform test's probe routes), registered with the modules' own. */
   webScopeRoutes?: (scoped: FastifyInstance) => void;
-};
-
-export type AppServices = {
-  tenants: TenantsService;
-  csrf: CsrfProtection;
-  audit: ReturnType<typeof createAuditService>;
-  auth: ReturnType<typeof createAuthService>;
-  account: ReturnType<typeof createAccountService>;
-  deposits: ReturnType<typeof createDepositsService>;
-  catalogue: ReturnType<typeof createCatalogueService>;
-  purchases: ReturnType<typeof createPurchasesService>;
-  receipts: ReturnType<typeof createReceiptsService>;
-  settlement: ReturnType<typeof createSettlement>;
-  nameChecks: ReturnType<typeof createNameChecksService>;
-  postpaid: ReturnType<typeof createPostpaidService>;
-  bulk: ReturnType<typeof createBulkService>;
 };
 
 declare module 'fastify' {
@@ -106,42 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCookiePolicy(app, { alwaysSecure: config.env === 'production' });
   rejectControlCharacters(app);
 
-  const pins = createPinHasher(config.pinKey);
-  const account = createAccountService({
-    database,
-    clock,
-    providers,
-    secret: config.sessionSecret,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
-    pins,
-  });
-  const services: AppServices = {
-    tenants: createTenantsService({ database, clock }),
-    csrf: new CsrfProtection(config.sessionSecret),
-    audit: createAuditService(clock),
-    auth: createAuthService({ database, clock, queue }),
-    account,
-    deposits: createDepositsService({
-      database,
-      clock,
-      gatewaysFor: providers.gatewaysFor,
-      bankFeedFor: providers.bankFeedFor,
-      events: queue.events,
-    }),
-    catalogue: createCatalogueService({ database, clock }),
-    purchases: createPurchasesService({ database, clock, queue, pins }),
-    receipts: createReceiptsService({ database, clock }),
-    settlement: createSettlement({
-      database,
-      clock,
-      suppliers: providers.suppliers,
-      log: deps.logger,
-      events: queue.events,
-    }),
-    nameChecks: createNameChecksService({ database, clock, queue, suppliers: providers.suppliers }),
-    postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
-    bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
-  };
+  const { services } = deps;
   app.decorate('services', services);
 
   await app.register(fastifyCookie);
@@ -208,7 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         database,
       });
       registerCatalogueRoutes(scoped, { catalogue: services.catalogue });
-      registerReportRoutes(scoped, { reports: createReportsService({ database, clock }) });
+      registerReportRoutes(scoped, { reports: services.reports });
       registerPurchaseRoutes(scoped, {
         purchases: services.purchases,
         receipts: services.receipts,

@@ -15,6 +15,7 @@ import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
 import { deliverWebhookJob } from './platform/webhook-delivery.ts';
 import { purchaseSubscribers } from './modules/purchases/index.ts';
+import { createServices, type AppServices } from './services.ts';
 
 /** Every job of every module; the worker process and the in-process workers register the same list. */
 export const allJobs = [
@@ -36,12 +37,19 @@ export function registerWork(queue: JobQueue): void {
   queue.subscribe(allSubscribers);
 }
 
-export type Runtime = { database: Database; queue: JobQueue; providers: Providers; simulators: Simulators | null };
+export type Runtime = {
+  database: Database;
+  queue: JobQueue;
+  providers: Providers;
+  simulators: Simulators | null;
+  /** Made once (services.ts) and already given to the queue's job context: the app takes the same ones. */
+  services: AppServices;
+};
 
 /**
  * Opens the database (the server runs already: DATABASE_URL's, or the embedded one that `npm start`'s supervisor or
  * the worker started, see db/database-server.ts), applies migrations (unless a supervised process other than the
- * first) and starts the job queue (without working it).
+ * first), starts the job queue (without working it) and makes the process's services, which its jobs use.
  */
 export async function startRuntime(
   config: AppConfig,
@@ -63,5 +71,6 @@ export async function startRuntime(
   const queue = new JobQueue({ database, clock, log, providers });
   registerWork(queue);
   await queue.start();
-  return { database, queue, providers, simulators };
+  const services = createServices({ config, database, clock, queue, providers, logger: log });
+  return { database, queue, providers, simulators, services };
 }

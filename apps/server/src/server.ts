@@ -8,8 +8,9 @@ import { systemClock } from './platform/clock.ts';
 import { startRuntime } from './runtime.ts';
 
 /**
- * One server process: open the database, migrate, seed (the first process only), start the queue and its workers,
- * listen, and shut down gracefully on SIGINT or SIGTERM. main.ts runs it under the supervisor, or alone.
+ * One server process: open the database, migrate, make the services (runtime.ts), seed (the first process only),
+ * start the queue and its workers, build the app on the same services, listen, and shut down gracefully on SIGINT or
+ * SIGTERM. main.ts runs it under the supervisor, or alone.
  */
 export async function serve(
   config: AppConfig,

@@ -7,7 +7,8 @@ import { startRuntime } from './runtime.ts';
 /**
  * A worker process: the same jobs as the in-process workers, on their own process so they scale apart from the
  * API. On the default install it works against the embedded PostgreSQL of DATA_DIR, starting it when `npm start`
- * is not running (decision 022).
+ * is not running (decision 022). It has no app, but the same services (startRuntime makes them with
+ * `createServices` and gives them to the queue), so a job here runs on what it would run on in a server process.
  */
 const config = loadConfig();
 const log = createLogger(config);

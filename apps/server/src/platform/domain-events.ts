@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
-// Types only: the queue owns an event bus, so a value import back would be a cycle.
+// Types only: queue.ts makes this module's DomainEvents, so a value imported back from it would close a cycle.
 import type { JobContext, JobDefinition, JobQueue } from './queue.ts';
 
 /**

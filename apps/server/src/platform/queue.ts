@@ -9,7 +9,18 @@ import type { Clock } from './clock.ts';
 import { DomainEvents, type AnySubscriber } from './domain-events.ts';
 import { fetchTransport, type WebhookTransport } from './webhook-transport.ts';
 
+/**
+ * The services of the process, made once by its composition root (`services.ts`, `createServices`) and given to the
+ * queue with `provide`, so a job's handler uses the same instances as the routes instead of building its own per
+ * run. An interface on purpose: platform/ never imports modules/, so each module's jobs file adds the services its
+ * handlers use (declaration merging, as Fastify's decorators are typed), and `provide` is checked against them all.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, local/consistent-type-definitions
+export interface JobServices {}
+
 export type JobContext = {
+  /** The process's shared services (see JobServices); reading them before `provide` throws. */
+  services: JobServices;
   database: Database;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -55,6 +66,7 @@ export class JobQueue {
   readonly #providers: Providers;
   readonly #webhookTransport: WebhookTransport;
   readonly #jobs = new Map<string, AnyJob>();
+  #services: JobServices | null = null;
   /** Domain events: synchronous subscribers run in the emitting transaction, asynchronous ones are this queue's jobs. */
   readonly events: DomainEvents = new DomainEvents(this);
   #started = false;
@@ -83,6 +95,14 @@ export class JobQueue {
   /** Subscribes to domain events; the asynchronous subscribers' jobs are registered with the other jobs. */
   subscribe(subscribers: readonly AnySubscriber[]): void {
     this.register(this.events.subscribe(subscribers) as never);
+  }
+
+  /**
+   * Hands the process's services to every job's context (`createServices` calls it): set after construction, as the
+   * services themselves enqueue through this queue.
+   */
+  provide(services: JobServices): void {
+    this.#services = services;
   }
 
   /** Installs the queue schema and every registered queue; sending is possible from then on. */
@@ -202,7 +222,13 @@ export class JobQueue {
   }
 
   #context(): JobContext {
+    const services = this.#services;
     return {
+      // A getter: a job that uses no service (and a platform test's queue, which has none) runs without them.
+      get services(): JobServices {
+        if (!services) throw new Error('the job queue has no services: call createServices before working it');
+        return services;
+      },
       database: this.#database,
       clock: this.#clock,
       log: this.#log,

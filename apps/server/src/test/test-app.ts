@@ -15,6 +15,7 @@ import { JobQueue } from '../platform/queue.ts';
 import { connectProviders, type Simulators } from '../integrations/providers.ts';
 import { registerWork } from '../runtime.ts';
 import { createProviderAccounts } from '../modules/tenants/index.ts';
+import { createServices } from '../services.ts';
 import { templateUrl, testAppRole } from './global-setup.ts';
 import { testClockStart } from './test-clock.ts';
 
@@ -107,6 +108,8 @@ export async function createTestApp(
   const queue = new JobQueue({ database, clock, log, providers });
   registerWork(queue);
   await queue.start();
+  // As a server process does: one set of services for the app and the queue's jobs (runNow, drain, workers).
+  const services = createServices({ config, database, clock, queue, providers, logger: log });
   if (options.workers) await queue.work();
   const app = await buildApp({
     config,
@@ -115,6 +118,7 @@ export async function createTestApp(
     clock,
     logger: log,
     providers,
+    services,
     simulators,
     ...(options.webScopeRoutes ? { webScopeRoutes: options.webScopeRoutes } : {}),
   });

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { defineJob, type JobContext, type JobQueue } from '../../platform/queue.ts';
-import { createPurchasesService } from '../purchases/index.ts';
+import { defineJob, type JobQueue } from '../../platform/queue.ts';
+import type { PurchasesService } from '../purchases/index.ts';
 import { activeUploads, deleteUploadsBefore } from './bulk.repository.ts';
 import { bulkHistoryDays, processUploadBatch, refreshUpload } from './bulk.service.ts';
 
 const uploadPayload = z.object({ tenantId: z.uuid(), uploadId: z.uuid() });
 
-/**
- * The purchases the job places: the same service as the API's, for a principal of the `job` channel (the PIN or
- * password was checked when the person confirmed the file).
- */
-function purchasesOf(context: JobContext) {
-  return createPurchasesService({ database: context.database, clock: context.clock, queue: context.queue, pins: null });
+declare module '../../platform/queue.ts' {
+  interface JobServices {
+    /**
+     * The purchases the job places: the API's own service (services.ts), for a principal of the `job` channel (the
+     * PIN or password was checked when the person confirmed the file).
+     */
+    purchases: PurchasesService;
+  }
 }
 
 /** How long to wait before recounting an upload whose purchases wait for the supplier: 2, 4, 8 … 60 s. */
@@ -42,7 +44,7 @@ export const processBulkUploadJob = defineJob({
   expireInSeconds: 600,
   async handler({ tenantId, uploadId }, context) {
     const { remaining, status } = await processUploadBatch(
-      { database: context.database, clock: context.clock, purchases: purchasesOf(context) },
+      { database: context.database, clock: context.clock, purchases: context.services.purchases },
       tenantId,
       uploadId,
     );

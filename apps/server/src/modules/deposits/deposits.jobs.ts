@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { listTenants } from '../tenants/index.ts';
-import { defineJob, type JobContext } from '../../platform/queue.ts';
-import { createDepositsService } from './deposits.service.ts';
+import { defineJob } from '../../platform/queue.ts';
+import type { DepositsService } from './deposits.service.ts';
 
-function serviceOf(context: JobContext) {
-  return createDepositsService({
-    database: context.database,
-    clock: context.clock,
-    gatewaysFor: context.providers.gatewaysFor,
-    bankFeedFor: context.providers.bankFeedFor,
-    events: context.events,
-  });
+declare module '../../platform/queue.ts' {
+  interface JobServices {
+    /** The process's deposits service (services.ts), the one its routes use. */
+    deposits: DepositsService;
+  }
 }
 
 /** Every minute: pending deposits past expiry are reconciled with their gateway, or expire. */
@@ -20,7 +17,7 @@ export const sweepDepositsJob = defineJob({
   cron: '* * * * *',
   retryLimit: 0,
   async handler(_payload, context) {
-    const result = await serviceOf(context).sweepOverdue();
+    const result = await context.services.deposits.sweepOverdue();
     if (result.checked > 0) context.log.info(result, 'deposit sweep');
   },
 });
@@ -32,7 +29,7 @@ export const matchBankTransfersJob = defineJob({
   cron: '* * * * *',
   retryLimit: 0,
   async handler(_payload, context) {
-    const service = serviceOf(context);
+    const service = context.services.deposits;
     const active = await context.database.withSystem((tx) => listTenants(tx, { active: true }));
     for (const tenant of active) {
       if (tenant.depositSettings.banks.length === 0) continue;
@@ -49,7 +46,7 @@ export const creditCashbackJob = defineJob({
   cron: '30 0 * * *',
   retryLimit: 5,
   async handler(_payload, context) {
-    const credited = await serviceOf(context).creditDueCashback();
+    const credited = await context.services.deposits.creditDueCashback();
     context.log.info({ credited }, 'cashback credited');
   },
 });

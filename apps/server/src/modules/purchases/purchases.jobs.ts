@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { defineJob, type JobContext } from '../../platform/queue.ts';
+import { defineJob } from '../../platform/queue.ts';
 import { runNameCheck } from './name-check-runner.ts';
-import { createSettlement } from './settlement.ts';
+import type { SettlementEngine } from './settlement.ts';
 
-function settlementOf(context: JobContext) {
-  return createSettlement({
-    database: context.database,
-    clock: context.clock,
-    suppliers: context.providers.suppliers,
-    log: context.log,
-    events: context.events,
-  });
+declare module '../../platform/queue.ts' {
+  interface JobServices {
+    /** The process's settlement engine (services.ts), the one its routes use. */
+    settlement: SettlementEngine;
+  }
 }
 
 /**
@@ -24,7 +21,7 @@ export const dispatchPurchaseJob = defineJob({
   retryDelaySeconds: 5,
   expireInSeconds: 180,
   async handler({ tenantId, id }, context) {
-    await settlementOf(context).advance(tenantId, id);
+    await context.services.settlement.advance(tenantId, id);
   },
 });
 
@@ -35,7 +32,7 @@ export const recoverPurchasesJob = defineJob({
   cron: '* * * * *',
   retryLimit: 0,
   async handler(_payload, context) {
-    const result = await settlementOf(context).recover();
+    const result = await context.services.settlement.recover();
     if (result.checked || result.callbacks) context.log.info(result, 'purchase recovery cycle');
   },
 });

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import type { Providers } from './integrations/providers.ts';
+import { createAccountService, createAuthService } from './modules/accounts/index.ts';
+import { createAuditService } from './modules/audit/index.ts';
+import { createBulkService, enqueueConfirmed } from './modules/bulk/index.ts';
+import { createCatalogueService } from './modules/catalogue/index.ts';
+import { createDepositsService } from './modules/deposits/index.ts';
+import {
+  createNameChecksService,
+  createPostpaidService,
+  createPurchasesService,
+  createReceiptsService,
+  createSettlement,
+} from './modules/purchases/index.ts';
+import { createReportsService } from './modules/reports/index.ts';
+import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
+import type { Clock } from './platform/clock.ts';
+import { CsrfProtection } from './platform/csrf.ts';
+import type { JobQueue } from './platform/queue.ts';
+import { createPinHasher } from './platform/secrets.ts';
+
+export type ServiceDependencies = {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  queue: JobQueue;
+  providers: Providers;
+  logger: FastifyBaseLogger;
+};
+
+export type AppServices = {
+  tenants: TenantsService;
+  csrf: CsrfProtection;
+  audit: ReturnType<typeof createAuditService>;
+  auth: ReturnType<typeof createAuthService>;
+  account: ReturnType<typeof createAccountService>;
+  deposits: ReturnType<typeof createDepositsService>;
+  catalogue: ReturnType<typeof createCatalogueService>;
+  purchases: ReturnType<typeof createPurchasesService>;
+  receipts: ReturnType<typeof createReceiptsService>;
+  settlement: ReturnType<typeof createSettlement>;
+  nameChecks: ReturnType<typeof createNameChecksService>;
+  postpaid: ReturnType<typeof createPostpaidService>;
+  bulk: ReturnType<typeof createBulkService>;
+  reports: ReturnType<typeof createReportsService>;
+};
+
+/**
+ * The composition root: every service of a process, made once, and handed to the job queue's context as well
+ * (`queue.provide`), so the routes (`buildApp`) and the jobs share one instance of each. The server process, the
+ * worker process, the tests and the benchmarks all make them here, before the queue is worked.
+ */
+export function createServices(deps: ServiceDependencies): AppServices {
+  const { config, database, clock, queue, providers, logger } = deps;
+  const pins = createPinHasher(config.pinKey);
+  const services: AppServices = {
+    tenants: createTenantsService({ database, clock }),
+    csrf: new CsrfProtection(config.sessionSecret),
+    audit: createAuditService(clock),
+    auth: createAuthService({ database, clock, queue }),
+    account: createAccountService({
+      database,
+      clock,
+      providers,
+      secret: config.sessionSecret,
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      pins,
+    }),
+    deposits: createDepositsService({
+      database,
+      clock,
+      gatewaysFor: providers.gatewaysFor,
+      bankFeedFor: providers.bankFeedFor,
+      events: queue.events,
+    }),
+    catalogue: createCatalogueService({ database, clock }),
+    // One instance for every channel: a job's principal (a bulk upload's rows) never confirms with the PIN, so the
+    // hasher the web needs changes nothing for it.
+    purchases: createPurchasesService({ database, clock, queue, pins }),
+    receipts: createReceiptsService({ database, clock }),
+    settlement: createSettlement({
+      database,
+      clock,
+      suppliers: providers.suppliers,
+      log: logger,
+      events: queue.events,
+    }),
+    nameChecks: createNameChecksService({ database, clock, queue, suppliers: providers.suppliers }),
+    postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
+    bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
+    reports: createReportsService({ database, clock }),
+  };
+  queue.provide(services);
+  return services;
+}
