@@ -108,7 +108,11 @@ describe('Digiflazz prepaid top-ups against the simulator', () => {
   it('[TRX-06] 087800001234 is pending, then a callback reports the failure and the price is refunded', async () => {
     const before = simulator.balance;
     const refId = nextRef();
-    const pending = await supplier.topup({ refId, buyerSkuCode: 'xld10', customerNo: '087800001234' });
+    // Long enough that the debit is seen before the seller's refund even on a loaded machine (40 ms was not).
+    simulator.setCallbackDelay(1_000);
+    const pending = await supplier
+      .topup({ refId, buyerSkuCode: 'xld10', customerNo: '087800001234' })
+      .finally(() => simulator.setCallbackDelay(40));
     expect(pending.status).toBe('pending');
     expect(simulator.balance).toBe(before - priceOf('xld10'));
     await simulator.idle();
