@@ -220,6 +220,39 @@ export default defineConfig([
     },
   },
 
+  // Server modules: SQL lives in repositories (routes → service → repository → db). Elsewhere in a module, drizzle-orm
+  // and the tables of db/schema may only be imported as types (a row type); a service that needs a query asks its
+  // repository for a named function. Seeds, test fixtures and tests write their rows directly. db/ and platform/
+  // are not modules and stay free to use both.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.seed.ts', '**/*.fixtures.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              allowTypeImports: true,
+              message: "SQL lives in the module's repository: call a named function of <module>.repository.ts.",
+            },
+            {
+              regex: '(^|/)db/schema(/|\\.ts$|$)',
+              allowTypeImports: true,
+              message: "Tables are read and written in the module's repository; import row types with `import type`.",
+            },
+            {
+              regex: '(^|/)db/client(\\.ts)?$',
+              importNames: ['queryRows', 'queryText'],
+              message: "SQL lives in the module's repository: call a named function of <module>.repository.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Web: browser globals and the rules of hooks.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

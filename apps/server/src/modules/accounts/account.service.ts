@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -33,6 +32,7 @@ import { getHolderBalances } from '../ledger/index.ts';
 import { otpMessage } from './accounts.emails.ts';
 import { accountErrors } from './accounts.errors.ts';
 import {
+  commitWithoutWaitingForDisk,
   countOtpSendsSince,
   deleteContact,
   deleteOtp,
@@ -47,6 +47,7 @@ import {
   listContacts,
   listDevices,
   liveSessionDeviceIds,
+  lockAccountRow,
   revokeSessions,
   saveAddress,
   updateAccount,
@@ -423,7 +424,7 @@ export function createAccountService(deps: AccountDeps) {
         await checkPin(tx, account, pin, accountErrors.pinWrong);
         // A right PIN only cleared its own count, nothing worth waiting for the disk (every purchase asks for it): a
         // crash could at most bring back this window's earlier wrong tries. A wrong one still commits durably.
-        await tx.execute(sql`set local synchronous_commit = off`);
+        await commitWithoutWaitingForDisk(tx);
       });
     },
 
@@ -471,10 +472,8 @@ export function createAccountService(deps: AccountDeps) {
       const { otp, phone, code } = await database.withTenant(auth.tenantId, async (tx) => {
         const account = await loadAccount(tx, auth);
         if (account.phoneVerifiedAt) throw accountErrors.phoneAlreadyVerified();
-        await tx.execute(
-          // Serialises concurrent sends for one account so the daily count cannot be overrun.
-          sqlLockAccount(auth.tenantId, auth.accountId),
-        );
+        // Serialises concurrent sends for one account so the daily count cannot be overrun.
+        await lockAccountRow(tx, auth.tenantId, auth.accountId);
         const sent = await countOtpSendsSince(tx, auth.tenantId, auth.accountId, startOfJakartaDay(now));
         if (sent >= otpPolicy.sendsPerDay) throw accountErrors.otpLimit();
         const newCode = numericCode(6);
@@ -515,10 +514,6 @@ export function createAccountService(deps: AccountDeps) {
       if (!right) throw accountErrors.otpInvalid();
     },
   };
-}
-
-function sqlLockAccount(tenantId: string, accountId: string) {
-  return sql`select 1 from accounts where tenant_id = ${tenantId} and id = ${accountId} for update`;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

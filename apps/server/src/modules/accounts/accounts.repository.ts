@@ -24,6 +24,16 @@ export async function findAccountById(tx: Tx, tenantId: string, id: string): Pro
   return row ?? null;
 }
 
+/** Locks the account's row until the transaction ends (`for update`): serialises work on one account. */
+export async function lockAccountRow(tx: Tx, tenantId: string, accountId: string): Promise<void> {
+  await tx.execute(sql`select 1 from accounts where tenant_id = ${tenantId} and id = ${accountId} for update`);
+}
+
+/** This transaction's commit returns before its WAL reaches the disk (`set local`: only this transaction). */
+export async function commitWithoutWaitingForDisk(tx: Tx): Promise<void> {
+  await tx.execute(sql`set local synchronous_commit = off`);
+}
+
 export async function findAccountByLogin(
   tx: Tx,
   tenantId: string,

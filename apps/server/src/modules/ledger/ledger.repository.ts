@@ -195,3 +195,53 @@ export async function balancesOfOwner(tx: Tx, tenantId: string, ownerId: string)
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.ownerId, ownerId)));
 }
+
+// The ledger audit's checks (auditLedger), across all tenants: each returns the rows that break one invariant.
+
+/** Holder accounts whose stored balance differs from the sum of their entries. */
+export async function balancesApartFromEntries(
+  tx: Tx,
+): Promise<{ tenant_id: string; code: string; balance: string; total: string }[]> {
+  return queryRows<{ tenant_id: string; code: string; balance: string; total: string }>(
+    tx,
+    sql`select a.tenant_id, a.code, a.balance, coalesce(sum(e.amount), 0) as total
+          from ledger_accounts a left join ledger_entries e
+            on e.tenant_id = a.tenant_id and e.ledger_account_id = a.id
+          where a.owner_id is not null
+          group by a.tenant_id, a.id, a.code, a.balance
+          having a.balance <> coalesce(sum(e.amount), 0)`,
+  );
+}
+
+/** House accounts (no owner) with a stored balance: their entries alone are their balance. */
+export async function houseAccountsWithStoredBalance(
+  tx: Tx,
+): Promise<{ tenant_id: string; code: string; balance: string }[]> {
+  return queryRows<{ tenant_id: string; code: string; balance: string }>(
+    tx,
+    sql`select tenant_id, code, balance from ledger_accounts where owner_id is null and balance <> 0`,
+  );
+}
+
+/** Transfers with fewer than two entries or entries that do not sum to zero. */
+export async function unbalancedTransfers(
+  tx: Tx,
+): Promise<{ tenant_id: string; idempotency_key: string; total: string | null }[]> {
+  return queryRows<{ tenant_id: string; idempotency_key: string; total: string | null }>(
+    tx,
+    sql`select t.tenant_id, t.idempotency_key, sum(e.amount) as total
+          from ledger_transfers t left join ledger_entries e on e.tenant_id = t.tenant_id and e.transfer_id = t.id
+          group by t.tenant_id, t.id, t.idempotency_key
+          having count(e.id) < 2 or sum(e.amount) <> 0`,
+  );
+}
+
+/** Accounts below zero that may not go negative. */
+export async function forbiddenNegativeBalances(
+  tx: Tx,
+): Promise<{ tenant_id: string; code: string; balance: string }[]> {
+  return queryRows<{ tenant_id: string; code: string; balance: string }>(
+    tx,
+    sql`select tenant_id, code, balance from ledger_accounts where balance < 0 and not allow_negative`,
+  );
+}

@@ -1,17 +1,20 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { publishEvent, realtimeNotification } from '../../platform/realtime.ts';
 import { insufficientBalance } from './ledger.errors.ts';
 import {
   applyLeg,
+  balancesApartFromEntries,
   balancesOfOwner,
   ensureAccount,
   findAccountsByCode,
   findTransferByKey,
+  forbiddenNegativeBalances,
+  houseAccountsWithStoredBalance,
   insertHouseEntry,
   insertTransfer,
   postTransferAtOnce,
   sumOfEntries,
+  unbalancedTransfers,
 } from './ledger.repository.ts';
 
 /** The three balances every account holder has (DEP-01). */
@@ -160,30 +163,10 @@ export type LedgerProblem = { check: string; tenantId: string; detail: string };
  */
 export async function auditLedger(database: Database): Promise<LedgerProblem[]> {
   return database.withSystem(async (tx) => {
-    const drift = await queryRows<{ tenant_id: string; code: string; balance: string; total: string }>(
-      tx,
-      sql`select a.tenant_id, a.code, a.balance, coalesce(sum(e.amount), 0) as total
-          from ledger_accounts a left join ledger_entries e
-            on e.tenant_id = a.tenant_id and e.ledger_account_id = a.id
-          where a.owner_id is not null
-          group by a.tenant_id, a.id, a.code, a.balance
-          having a.balance <> coalesce(sum(e.amount), 0)`,
-    );
-    const houseStored = await queryRows<{ tenant_id: string; code: string; balance: string }>(
-      tx,
-      sql`select tenant_id, code, balance from ledger_accounts where owner_id is null and balance <> 0`,
-    );
-    const unbalanced = await queryRows<{ tenant_id: string; idempotency_key: string; total: string | null }>(
-      tx,
-      sql`select t.tenant_id, t.idempotency_key, sum(e.amount) as total
-          from ledger_transfers t left join ledger_entries e on e.tenant_id = t.tenant_id and e.transfer_id = t.id
-          group by t.tenant_id, t.id, t.idempotency_key
-          having count(e.id) < 2 or sum(e.amount) <> 0`,
-    );
-    const negative = await queryRows<{ tenant_id: string; code: string; balance: string }>(
-      tx,
-      sql`select tenant_id, code, balance from ledger_accounts where balance < 0 and not allow_negative`,
-    );
+    const drift = await balancesApartFromEntries(tx);
+    const houseStored = await houseAccountsWithStoredBalance(tx);
+    const unbalanced = await unbalancedTransfers(tx);
+    const negative = await forbiddenNegativeBalances(tx);
     return [
       ...houseStored.map((row) => ({
         check: 'house account keeps no stored balance',

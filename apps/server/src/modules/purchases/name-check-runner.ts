@@ -1,18 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { NameCheck } from '@konter/shared/contracts/transactions';
 import { translate } from '@konter/shared/i18n/messages';
 import type { Locale } from '@konter/shared/i18n/locales';
 import type { Database } from '../../db/client.ts';
-import { nameChecks } from '../../db/schema/catalogue.ts';
 import type { Supplier } from '../../integrations/payments/supplier.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { publishEvent } from '../../platform/realtime.ts';
+import { findNameCheck, settleNameCheck, type NameCheckRow } from './purchases.repository.ts';
 
 // The background half of a name check, apart from the service that enqueues it: the service imports the job
 // (purchases.jobs.ts) and the job runs this, so living in the service made the two import each other.
-
-type NameCheckRow = typeof nameChecks.$inferSelect;
 
 export function toNameCheck(row: NameCheckRow, locale: Locale): NameCheck {
   return {
@@ -43,12 +40,7 @@ export async function runNameCheck(
 ): Promise<void> {
   const { database, clock, suppliers } = deps;
   const { tenantId, id, sku } = payload;
-  const [row] = await database.withTenant(tenantId, (tx) =>
-    tx
-      .select()
-      .from(nameChecks)
-      .where(and(eq(nameChecks.tenantId, tenantId), eq(nameChecks.id, id))),
-  );
+  const row = await database.withTenant(tenantId, (tx) => findNameCheck(tx, tenantId, id));
   if (!row || row.status !== 'pending') return;
   let name: string | null = null;
   if (sku === null) {
@@ -62,16 +54,12 @@ export async function runNameCheck(
     name = bill && bill.status === 'success' && bill.customerName ? bill.customerName : null;
   }
   await database.withTenant(tenantId, async (tx) => {
-    const [updated] = await tx
-      .update(nameChecks)
-      .set({
-        status: name ? 'success' : 'failed',
-        name,
-        message: name ? null : 'trx.name_check_failed',
-        updatedAt: clock.now(),
-      })
-      .where(and(eq(nameChecks.tenantId, tenantId), eq(nameChecks.id, id), eq(nameChecks.status, 'pending')))
-      .returning();
+    const updated = await settleNameCheck(tx, tenantId, id, {
+      status: name ? 'success' : 'failed',
+      name,
+      message: name ? null : 'trx.name_check_failed',
+      updatedAt: clock.now(),
+    });
     if (updated) {
       await publishEvent(tx, tenantId, updated.accountId, {
         type: 'name-check.updated',

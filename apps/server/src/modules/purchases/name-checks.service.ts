@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { NameCheck, nameCheckBody } from '@konter/shared/contracts/transactions';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { normalizeMsisdn } from '@konter/shared/phone/operators';
 import type { Database } from '../../db/client.ts';
-import { nameChecks } from '../../db/schema/catalogue.ts';
 import type { Supplier } from '../../integrations/payments/supplier.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -14,6 +12,7 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import { findProduct } from '../catalogue/index.ts';
 import { firstAnswer, toNameCheck } from './name-check-runner.ts';
 import { runNameCheckJob } from './purchases.jobs.ts';
+import { findOwnNameCheck, insertNameCheck } from './purchases.repository.ts';
 
 /**
  * TRX-09 / TRX-10: who is behind a number before buying. The PLN meter check answers at once (and its failure lets
@@ -67,19 +66,15 @@ export function createNameChecksService(deps: {
       }
       const now = clock.now();
       const row = await database.withTenant(tenant.id, async (tx) => {
-        const [inserted] = await tx
-          .insert(nameChecks)
-          .values({
-            tenantId: tenant.id,
-            accountId: auth.accountId,
-            family: body.family,
-            destination,
-            status: 'pending',
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!inserted) throw new Error('name check insert returned nothing');
+        const inserted = await insertNameCheck(tx, {
+          tenantId: tenant.id,
+          accountId: auth.accountId,
+          family: body.family,
+          destination,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        });
         await queue.enqueue(tx, runNameCheckJob, { tenantId: tenant.id, id: inserted.id, sku });
         return inserted;
       });
@@ -87,14 +82,7 @@ export function createNameChecksService(deps: {
     },
 
     async get(tenant: Tenant, auth: Principal, id: string, locale: Locale): Promise<NameCheck> {
-      const [row] = await database.withTenant(tenant.id, (tx) =>
-        tx
-          .select()
-          .from(nameChecks)
-          .where(
-            and(eq(nameChecks.tenantId, tenant.id), eq(nameChecks.id, id), eq(nameChecks.accountId, auth.accountId)),
-          ),
-      );
+      const row = await database.withTenant(tenant.id, (tx) => findOwnNameCheck(tx, tenant.id, auth.accountId, id));
       if (!row) throw new AppError('not_found');
       return toNameCheck(row, locale);
     },

@@ -4,9 +4,17 @@ import { queryText, type Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { parseQuoteInputs, quoteInputsSql, type RawQuoteInputs } from '../pricing/index.ts';
-import { prepaidTransactions, products, type SupplierAttempt } from '../../db/schema/catalogue.ts';
+import {
+  nameChecks,
+  prepaidTransactions,
+  products,
+  receiptSettings,
+  type SupplierAttempt,
+} from '../../db/schema/catalogue.ts';
 
 export type TransactionRow = typeof prepaidTransactions.$inferSelect;
+export type NameCheckRow = typeof nameChecks.$inferSelect;
+export type ReceiptSettingsRow = typeof receiptSettings.$inferSelect;
 
 /** A try counted in a fixed window of `rate_counters` (platform/rate-counter.ts). */
 export type WindowedKey = { key: string; windowStart: Date };
@@ -256,7 +264,8 @@ export async function claimStatus(
   id: string,
   from: readonly TransactionStatus[],
   changes: Omit<Partial<typeof prepaidTransactions.$inferInsert>, 'attempts'> & { attempts?: SQL },
-  extra?: SQL,
+  /** Only when the row's rc is this one (a late success claims only a purchase expired for a timeout). */
+  onlyWithRc?: string,
 ): Promise<TransactionRow | null> {
   const [row] = await tx
     .update(prepaidTransactions)
@@ -266,7 +275,7 @@ export async function claimStatus(
         eq(prepaidTransactions.tenantId, tenantId),
         eq(prepaidTransactions.id, id),
         inArray(prepaidTransactions.status, [...from]),
-        extra,
+        onlyWithRc === undefined ? undefined : eq(prepaidTransactions.rc, onlyWithRc),
       ),
     )
     .returning();
@@ -440,4 +449,88 @@ export async function findPaymentOfBill(
     .orderBy(desc(prepaidTransactions.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** Test and audit helper (reads prepaid_transactions): the sum the in-flight house account must hold (prices of purchases still processing). */
+export async function inFlightTotal(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${prepaidTransactions.price}), 0)` })
+    .from(prepaidTransactions)
+    .where(sql`${prepaidTransactions.tenantId} = ${tenantId} and ${prepaidTransactions.status} = 'processing'`);
+  return Number(row?.total ?? 0);
+}
+
+// Name checks (TRX-09, TRX-10): name_checks rows, pending until the background check settles them.
+
+/** A name check by id (null when the tenant has none with that id). */
+export async function findNameCheck(tx: Tx, tenantId: string, id: string): Promise<NameCheckRow | null> {
+  const [row] = await tx
+    .select()
+    .from(nameChecks)
+    .where(and(eq(nameChecks.tenantId, tenantId), eq(nameChecks.id, id)));
+  return row ?? null;
+}
+
+/** A name check by id, only when it is the account's own. */
+export async function findOwnNameCheck(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  id: string,
+): Promise<NameCheckRow | null> {
+  const [row] = await tx
+    .select()
+    .from(nameChecks)
+    .where(and(eq(nameChecks.tenantId, tenantId), eq(nameChecks.id, id), eq(nameChecks.accountId, accountId)));
+  return row ?? null;
+}
+
+/** Writes a new name check and returns its row. */
+export async function insertNameCheck(tx: Tx, values: typeof nameChecks.$inferInsert): Promise<NameCheckRow> {
+  const [inserted] = await tx.insert(nameChecks).values(values).returning();
+  if (!inserted) throw new Error('name check insert returned nothing');
+  return inserted;
+}
+
+/** Settles a name check once: only a pending one changes (null when it was not pending any more). */
+export async function settleNameCheck(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  changes: Pick<typeof nameChecks.$inferInsert, 'status' | 'name' | 'message' | 'updatedAt'>,
+): Promise<NameCheckRow | null> {
+  const [updated] = await tx
+    .update(nameChecks)
+    .set(changes)
+    .where(and(eq(nameChecks.tenantId, tenantId), eq(nameChecks.id, id), eq(nameChecks.status, 'pending')))
+    .returning();
+  return updated ?? null;
+}
+
+// Receipt settings (RCP-*): one receipt_settings row per account, none until the account saves them.
+
+/** The account's receipt settings row, or null when it never saved any. */
+export async function findReceiptSettings(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+): Promise<ReceiptSettingsRow | null> {
+  const [row] = await tx
+    .select()
+    .from(receiptSettings)
+    .where(and(eq(receiptSettings.tenantId, tenantId), eq(receiptSettings.accountId, accountId)));
+  return row ?? null;
+}
+
+/** Writes the account's receipt settings, replacing the ones it had. */
+export async function saveReceiptSettings(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  values: Omit<typeof receiptSettings.$inferInsert, 'tenantId' | 'accountId'>,
+): Promise<void> {
+  await tx
+    .insert(receiptSettings)
+    .values({ tenantId, accountId, ...values })
+    .onConflictDoUpdate({ target: [receiptSettings.tenantId, receiptSettings.accountId], set: values });
 }

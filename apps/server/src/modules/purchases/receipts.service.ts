@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   receiptPayment,
@@ -7,16 +6,18 @@ import {
   type receiptSettingsBody,
 } from '@konter/shared/contracts/transactions';
 import type { Database, Tx } from '../../db/client.ts';
-import { receiptSettings } from '../../db/schema/catalogue.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findAccountById, findPrimaryAddress, toAddress } from '../accounts/index.ts';
-import { findByRef } from './purchases.repository.ts';
+import {
+  findByRef,
+  findReceiptSettings,
+  saveReceiptSettings,
+  type ReceiptSettingsRow,
+} from './purchases.repository.ts';
 import { toTransactionResponse } from './settlement.ts';
-
-type SettingsRow = typeof receiptSettings.$inferSelect;
 
 export const defaultReceiptSettings: ReceiptSettings = {
   show_logo: true,
@@ -30,7 +31,7 @@ export const defaultReceiptSettings: ReceiptSettings = {
   note: '',
 };
 
-function toSettings(row: SettingsRow | null): ReceiptSettings {
+function toSettings(row: ReceiptSettingsRow | null): ReceiptSettings {
   if (!row) return defaultReceiptSettings;
   return {
     show_logo: row.showLogo,
@@ -43,14 +44,6 @@ function toSettings(row: SettingsRow | null): ReceiptSettings {
     shop_name: row.shopName,
     note: row.note,
   };
-}
-
-async function loadSettings(tx: Tx, tenantId: string, accountId: string): Promise<SettingsRow | null> {
-  const [row] = await tx
-    .select()
-    .from(receiptSettings)
-    .where(and(eq(receiptSettings.tenantId, tenantId), eq(receiptSettings.accountId, accountId)));
-  return row ?? null;
 }
 
 /** A complete address as one printed line, or null when any part is missing (RCP-03). */
@@ -73,7 +66,7 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
         const row = await findByRef(tx, tenant.id, refId, { accountId: auth.accountId });
         if (!row) throw new AppError('not_found', { messageKey: 'trx.not_found' });
         const account = await findAccountById(tx, tenant.id, auth.accountId);
-        const settings = toSettings(await loadSettings(tx, tenant.id, auth.accountId));
+        const settings = toSettings(await findReceiptSettings(tx, tenant.id, auth.accountId));
         const address = settings.show_address ? await printableAddress(tx, tenant.id, auth.accountId) : null;
         const avatar = account?.avatarPath ? `/uploads/${account.avatarPath}` : null;
         const transaction = toTransactionResponse(row);
@@ -100,7 +93,7 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
 
     async settings(tenant: Tenant, auth: Principal): Promise<ReceiptSettings> {
       return database.withTenant(tenant.id, async (tx) =>
-        toSettings(await loadSettings(tx, tenant.id, auth.accountId)),
+        toSettings(await findReceiptSettings(tx, tenant.id, auth.accountId)),
       );
     },
 
@@ -111,7 +104,7 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
       body: z.output<typeof receiptSettingsBody>,
     ): Promise<ReceiptSettings> {
       return database.withTenant(tenant.id, async (tx) => {
-        const current = toSettings(await loadSettings(tx, tenant.id, auth.accountId));
+        const current = toSettings(await findReceiptSettings(tx, tenant.id, auth.accountId));
         const next = { ...current, ...body };
         // Checked when the address is being switched on: a later save of another setting must not fail on it.
         if (body.show_address === true && !(await printableAddress(tx, tenant.id, auth.accountId))) {
@@ -129,10 +122,7 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
           note: next.note,
           updatedAt: clock.now(),
         };
-        await tx
-          .insert(receiptSettings)
-          .values({ tenantId: tenant.id, accountId: auth.accountId, ...values })
-          .onConflictDoUpdate({ target: [receiptSettings.tenantId, receiptSettings.accountId], set: values });
+        await saveReceiptSettings(tx, tenant.id, auth.accountId, values);
         return next;
       });
     },

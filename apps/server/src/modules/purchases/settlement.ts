@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { meterTokenFamilies, parseMeterToken } from '@konter/shared/catalogue/meter-token';
 import {
   unsuccessfulStatuses,
@@ -7,7 +6,7 @@ import {
   type Transaction,
 } from '@konter/shared/contracts/transactions';
 import type { Database, Tx } from '../../db/client.ts';
-import { prepaidTransactions, type SupplierAttempt } from '../../db/schema/catalogue.ts';
+import type { SupplierAttempt } from '../../db/schema/catalogue.ts';
 import {
   noSupplierFailure,
   outcomeUnknown,
@@ -183,7 +182,7 @@ export async function settle(
       return 'success';
     }
     // A success after we refunded for a timeout: the customer got the product, so it is charged again.
-    const late = await claimStatus(tx, tenantId, id, ['expired'], changes, eq(prepaidTransactions.rc, timeoutRc));
+    const late = await claimStatus(tx, tenantId, id, ['expired'], changes, timeoutRc);
     if (!late) return 'unchanged';
     // The deposit may no longer cover it: then the tenant carries the supplier's cost and a person follows it up.
     const paid = !(await postSettlement(tx, late, 'late_success', now));
@@ -544,13 +543,4 @@ function resultOfBill(bill: PostpaidBill): SupplierResult {
     retryElsewhere: false,
     failure: bill.failure,
   };
-}
-
-/** Test and audit helper: the sum the in-flight house account must hold (prices of purchases still processing). */
-export async function inFlightTotal(tx: Tx, tenantId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${prepaidTransactions.price}), 0)` })
-    .from(prepaidTransactions)
-    .where(sql`${prepaidTransactions.tenantId} = ${tenantId} and ${prepaidTransactions.status} = 'processing'`);
-  return Number(row?.total ?? 0);
 }

@@ -4,6 +4,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { tenantHosts, tenantProviderCredentials, tenants, type CredentialProvider } from '../../db/schema/tenants.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 
+// The providers a tenant may hold its own accounts with: the column's list, for the service to iterate.
+export { credentialProviders, type CredentialProvider } from '../../db/schema/tenants.ts';
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type NewTenantRow = typeof tenants.$inferInsert;
 type Runner = Db | Tx;

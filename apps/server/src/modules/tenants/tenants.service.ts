@@ -1,7 +1,6 @@
 import type { Locale } from '@konter/shared/i18n/locales';
 import { tenantSettingsSchema, type TenantSettingsInput } from '@konter/shared/tenants/settings';
 import type { Database } from '../../db/client.ts';
-import { credentialProviders, type CredentialProvider } from '../../db/schema/tenants.ts';
 import type { TenantGatewayAccounts } from '../../integrations/providers.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChannelHandler } from '../../platform/realtime.ts';
@@ -9,6 +8,7 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import { openSecrets, sealSecrets } from './credential-cipher.ts';
 import { TenantCache } from './tenants.cache.ts';
 import {
+  credentialProviders,
   deleteCredentials,
   findTenantByHost,
   findTenantById,
@@ -22,6 +22,7 @@ import {
   tenantsChannel,
   toTenant,
   updateTenantRow,
+  type CredentialProvider,
 } from './tenants.repository.ts';
 import { z } from 'zod';
 
