@@ -14,8 +14,9 @@ export type DatabaseOptions = { url: string; appRole: string; poolSize?: number 
 
 /**
  * One database handle for the whole process: a pool of connections to PostgreSQL, the embedded server of DATA_DIR
- * or the one of DATABASE_URL (decision 022). Request code only ever runs inside `withTenant`, which switches to the
- * non-owner application role and sets the tenant for row-level security for the length of one transaction.
+ * or the one of DATABASE_URL (decision 022). Request code runs inside `withTenant`, which switches to the non-owner
+ * application role and sets the tenant for row-level security for the length of one transaction; only the lookup that
+ * finds who is asking (a session by its token, `lookup`) runs before, as the owner, naming its tenant itself.
  */
 export type Database = {
   db: Db;
