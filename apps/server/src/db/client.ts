@@ -152,8 +152,9 @@ function prepareStatementsOf(client: pg.PoolClient): void {
  * purchase's CPU in the app) nor PostgreSQL's planning (the statement is prepared, see above) is paid per run.
  * Values go as node-postgres sends them (a Date as a timestamp, an object as JSON).
  */
-export async function queryText<Row>(tx: Tx, text: string, values: unknown[]): Promise<Row[]> {
-  const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
+export async function queryText<Row>(tx: Tx | Db, text: string, values: unknown[]): Promise<Row[]> {
+  // A transaction's session holds its connection; the pool's (a `lookup`) hands the statement to any idle one.
+  const client = (tx as unknown as { session: { client: pg.PoolClient | pg.Pool } }).session.client;
   const result = await client.query({ text, values } as pg.QueryConfig);
   return result.rows as Row[];
 }

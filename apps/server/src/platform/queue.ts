@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromDrizzle } from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import { jakartaTimeZone } from '@konter/shared/time/jakarta';
-import type { Database, Tx } from '../db/client.ts';
+import { queryText, type Database, type Tx } from '../db/client.ts';
 import type { Providers } from '../integrations/providers.ts';
 import type { Clock } from './clock.ts';
 import { DomainEvents, type AnySubscriber } from './domain-events.ts';
@@ -178,7 +178,10 @@ export class JobQueue {
     if (!this.#jobs.has(job.name)) throw new Error(`Job ${job.name} is not registered`);
     const data = job.schema.parse(payload) as object;
     return this.boss.send(job.name, data, {
-      db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+      // pg-boss's insert goes on the transaction's own connection as the fixed text it is (no query building).
+      db: {
+        executeSql: async (text: string, values?: unknown[]) => ({ rows: await queryText(tx, text, values ?? []) }),
+      },
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });

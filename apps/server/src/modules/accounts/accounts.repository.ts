@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { queryText, type Db, type Tx } from '../../db/client.ts';
+import { rowFromJson } from '../../db/json-rows.ts';
 import {
   accountTokens,
   accounts,
@@ -11,6 +12,7 @@ import {
 } from '../../db/schema/accounts.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 export type DeviceRow = typeof devices.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -184,22 +186,28 @@ export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert
   await tx.insert(sessions).values(values);
 }
 
-export async function findLiveSession(tx: Tx | Db, tenantId: string, tokenHash: string, now: Date, idleSince: Date) {
-  const [row] = await tx
-    .select({ session: sessions, account: accounts })
-    .from(sessions)
-    .innerJoin(accounts, and(eq(accounts.tenantId, sessions.tenantId), eq(accounts.id, sessions.accountId)))
-    .where(
-      and(
-        eq(sessions.tenantId, tenantId),
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
-      ),
-    );
-  return row ?? null;
+export async function findLiveSession(
+  tx: Tx | Db,
+  tenantId: string,
+  tokenHash: string,
+  now: Date,
+  idleSince: Date,
+): Promise<{ session: SessionRow; account: AccountRow } | null> {
+  const [row] = await queryText<{ session: Record<string, unknown>; account: Record<string, unknown> }>(
+    tx,
+    liveSessionText,
+    [tenantId, tokenHash, now, idleSince],
+  );
+  const session = rowFromJson(sessions, row?.session ?? null);
+  const account = rowFromJson(accounts, row?.account ?? null);
+  return session && account ? { session, account } : null;
 }
+
+// Every authenticated request asks this (decision 028): a fixed text, prepared once per connection.
+const liveSessionText = `
+  select to_jsonb(s) as session, to_jsonb(a) as account
+  from sessions s join accounts a on a.tenant_id = s.tenant_id and a.id = s.account_id
+  where s.tenant_id = $1 and s.token_hash = $2 and s.revoked_at is null and s.expires_at > $3 and s.last_seen_at > $4`;
 
 export async function touchSession(tx: Tx, tenantId: string, tokenHash: string, now: Date): Promise<void> {
   await tx
