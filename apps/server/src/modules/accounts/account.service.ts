@@ -58,10 +58,9 @@ import {
   type AddressRow,
 } from './accounts.repository.ts';
 import { permissionsOf } from './permissions.ts';
-import { checkAccountSecret, judgePinOnce } from './secret-checks.ts';
+import { checkAccountSecret, judgePinOnce, pinTryKeys } from './secret-checks.ts';
 
 export const otpPolicy = { sendsPerDay: 3, sendsPerIpPerHour: 10, validForMs: 60_000, maxWrongTries: 5 } as const;
-export { pinPolicy } from './secret-checks.ts';
 /**
  * ACC-04: most pixels an avatar's header may declare. A phone camera's photo is 12–50 MP but within the 2 MB file
  * limit a real photo stays far below 40 MP; decoding 40 MP takes 160 MB of RGBA, beyond that it is a decompression
@@ -450,7 +449,7 @@ export function createAccountService(deps: AccountDeps) {
       const pinHash = deps.pins.hash(body.pin);
       await database.withTenant(auth.tenantId, async (tx) => {
         await updateAccount(tx, auth.tenantId, auth.accountId, { pinHash });
-        await clearAttempts(tx, auth.tenantId, `pin:${auth.accountId}`);
+        await clearAttempts(tx, auth.tenantId, pinTryKeys(auth.accountId, clock.now()).pinTry.key);
       });
     },
 
@@ -517,18 +516,3 @@ export function createAccountService(deps: AccountDeps) {
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
-
-/**
- * For other modules that confirm an action with the password (deposit transfer, purchases): under the account's
- * shared limit of wrong secrets, which throws the lock-out once it is used up.
- */
-export async function verifyAccountPassword(
-  deps: { database: Database; clock: Clock },
-  tenantId: string,
-  accountId: string,
-  password: string,
-): Promise<boolean> {
-  const account = await deps.database.withTenant(tenantId, (tx) => findAccountById(tx, tenantId, accountId));
-  if (!account) return false;
-  return checkAccountSecret(deps, tenantId, accountId, () => verifySecret(password, account.passwordHash));
-}

@@ -3,7 +3,13 @@ export { createAuthService, type AuthService } from './auth.service.ts';
 export { registerAccountRoutes, sessionCookieName } from './accounts.routes.ts';
 export { permissions, permissionsOf } from './permissions.ts';
 export { seedDemoAccounts, demoPassword, demoPin } from './accounts.seed.ts';
-export { toAddress, verifyAccountPassword } from './account.service.ts';
+export { toAddress } from './account.service.ts';
 export { findAccountById, findAccountByLogin, findPrimaryAddress, type AccountRow } from './accounts.repository.ts';
 export { accountErrors } from './accounts.errors.ts';
-export { confirmMoneyAction, confirmWithPassword, judgePin, pinPolicy, pinTryKeys } from './secret-checks.ts';
+export {
+  confirmMoneyAction,
+  confirmWithPassword,
+  judgePin,
+  pinTryKeys,
+  verifyAccountPassword,
+} from './secret-checks.ts';

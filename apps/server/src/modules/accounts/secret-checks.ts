@@ -39,16 +39,6 @@ async function takeSecretTry(tx: Tx, tenantId: string, accountId: string, now: D
   if (!decision.allowed) throw accountErrors.tooManyAttempts(decision.retryAfterSeconds);
 }
 
-/**
- * For the PIN, checked on every purchase: refuses when the account has no try left, without taking one (a read, not
- * two writes per purchase). Concurrent wrong PINs are bounded by the PIN's own, race-free limit; each one is then
- * counted here with `countWrongSecret`.
- */
-export async function assertSecretTriesLeft(tx: Tx, tenantId: string, accountId: string, now: Date): Promise<void> {
-  const sofar = await attemptsSoFar(tx, tenantId, keyOf(accountId), { windowMs: secretPolicy.windowMs, now });
-  if (sofar.count >= secretPolicy.maxWrongTries) throw accountErrors.tooManyAttempts(sofar.retryAfterSeconds);
-}
-
 /** Counts one wrong secret against the account (the PIN's; the other checks take their try first). */
 export async function countWrongSecret(tx: Tx, tenantId: string, accountId: string, now: Date): Promise<void> {
   await countAttempt(tx, tenantId, keyOf(accountId), {
@@ -141,11 +131,25 @@ export async function confirmWithPassword(
   password: string | undefined,
 ): Promise<void> {
   if (!password) throw fieldError('password', 'trx.password_required');
+  if (!(await verifyAccountPassword(deps, tenantId, accountId, password))) {
+    throw fieldError('password', 'account.wrong_password');
+  }
+}
+
+/**
+ * For other modules that confirm an action with the password (a deposit transfer; a purchase through
+ * `confirmWithPassword`): under the account's shared limit of wrong secrets, which throws the lock-out once it is
+ * used up.
+ */
+export async function verifyAccountPassword(
+  deps: { database: Database; clock: Clock },
+  tenantId: string,
+  accountId: string,
+  password: string,
+): Promise<boolean> {
   const account = await deps.database.withTenant(tenantId, (tx) => findAccountById(tx, tenantId, accountId));
-  const right =
-    account !== null &&
-    (await checkAccountSecret(deps, tenantId, accountId, () => verifySecret(password, account.passwordHash)));
-  if (!right) throw fieldError('password', 'account.wrong_password');
+  if (!account) return false;
+  return checkAccountSecret(deps, tenantId, accountId, () => verifySecret(password, account.passwordHash));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceSchema } from '@konter/shared/contracts/accounts';
+import { queryRows } from '../../db/client.ts';
 import { registeredUser } from '../../test/accounts-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
 import { jakartaTimeFromStart } from '../../test/test-clock.ts';
@@ -156,6 +157,21 @@ describe('PIN', () => {
     expect(locked.json().code).toBe('max_pin_attempts');
     ctx.clock.advance(16 * 60_000);
     expect((await b.post('/api/v1/account/pin/verify', { pin: '135790' })).statusCode).toBe(200);
+  });
+
+  it('[ACC-07] a PIN is stored as its keyed hash (decision 028), never as itself', async () => {
+    const user = await registeredUser(ctx);
+    const b = user.browser;
+    expect((await b.post('/api/v1/account/pin/store', { pin: '864201', pin_confirmation: '864201' })).statusCode).toBe(
+      200,
+    );
+    const [stored] = await ctx.database.withSystem((tx) =>
+      queryRows<{ pin_hash: string }>(tx, sql`select pin_hash from accounts where phone = ${user.phone}`),
+    );
+    const pinHash = String(stored?.pin_hash);
+    expect(pinHash).toMatch(/^\$hmac-sha256\$v=1\$/);
+    expect(pinHash).not.toContain('864201');
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '864201' })).statusCode).toBe(200);
   });
 
   it('[ACC-07] concurrent wrong PINs cannot exceed the limit', async () => {

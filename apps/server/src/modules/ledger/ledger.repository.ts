@@ -135,7 +135,6 @@ const transferAtOnceText = `
          (select id from transfer) as transfer_id,
          (select count(*) from resolved where owner_id is not null)::int as holders,
          (select json_agg(json_build_object('code', code, 'balance', balance)) from moved) as moved,
-         (select count(*) from entries)::int as entered,
          (select count(pg_notify(n->>'channel', n->>'payload'))
             from jsonb_array_elements($9::jsonb) n where exists (select 1 from entries))::int as notified`;
 

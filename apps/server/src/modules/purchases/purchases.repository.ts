@@ -154,6 +154,7 @@ const claimPurchaseText = `
     delete from rate_counters
     where tenant_id = $1 and key = $23 and $23::text is not null and exists (select 1 from inserted)
     returning 1),
+  -- Data-modifying CTEs run whether or not the select reads them.
   promoted as (
     update products set sold_qty = sold_qty + 1
     where tenant_id = $1 and code = $7 and $19::boolean and exists (select 1 from inserted)
@@ -162,8 +163,7 @@ const claimPurchaseText = `
          (select count(*) from prepaid_transactions x
            where x.tenant_id = $1 and x.account_id = $3 and x.destination = $13 and x.product_code = $7
              and x.created_at >= $24
-             and x.status not in ('failed', 'canceled', 'expired', 'returned'))::int + 1 as bought_today,
-         (select count(*) from cleared) + (select count(*) from promoted) as side_writes
+             and x.status not in ('failed', 'canceled', 'expired', 'returned'))::int + 1 as bought_today
   from inserted`;
 
 /** Inserts a purchase unless its idempotency key is taken (then another request got there first). */
