@@ -2,7 +2,7 @@
  * The fixed reference of the purchase benchmarks (issues 15 and 16): what a purchase cannot do without, as raw SQL
  * from a raw `pg` client. It does not follow the app's own SQL: the app is measured against it.
  */
-import { newRefId } from '../../apps/server/src/modules/purchases/purchases.service.ts';
+import { newRefId } from '../../apps/server/src/modules/ppob/purchases.service.ts';
 import { benchProduct } from './bench-accounts.ts';
 
 type Row = Record<string, unknown>;

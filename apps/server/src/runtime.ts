@@ -6,15 +6,15 @@ import { migrateDatabase } from './db/migrate.ts';
 import { connectProviders, type Providers, type Simulators } from './integrations/providers.ts';
 import { pruneAuditEventsJob } from './modules/audit/index.ts';
 import { sendEmailJob } from './modules/notifications/index.ts';
-import { catalogueJobs } from './modules/catalogue/index.ts';
+import { catalogueJobs } from './modules/ppob/index.ts';
 import { depositJobs } from './modules/deposits/index.ts';
-import { purchaseJobs } from './modules/purchases/index.ts';
+import { purchaseJobs } from './modules/ppob/index.ts';
 import { bulkJobs } from './modules/bulk/index.ts';
 import { createProviderAccounts } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
 import { deliverWebhookJob } from './platform/webhook-delivery.ts';
-import { purchaseSubscribers } from './modules/purchases/index.ts';
+import { purchaseSubscribers } from './modules/ppob/index.ts';
 import { createServices, type AppServices } from './services.ts';
 
 /** Every job of every module; the worker process and the in-process workers register the same list. */

@@ -6,7 +6,7 @@ import type { Providers } from './integrations/providers.ts';
 import { createAccountService, createAuthService } from './modules/accounts/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
 import { createBulkService, enqueueConfirmed } from './modules/bulk/index.ts';
-import { createCatalogueService } from './modules/catalogue/index.ts';
+import { createCatalogueService } from './modules/ppob/index.ts';
 import { createDepositsService } from './modules/deposits/index.ts';
 import {
   createNameChecksService,
@@ -14,7 +14,7 @@ import {
   createPurchasesService,
   createReceiptsService,
   createSettlement,
-} from './modules/purchases/index.ts';
+} from './modules/ppob/index.ts';
 import { createReportsService } from './modules/reports/index.ts';
 import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';

@@ -5,7 +5,7 @@ import type { Database } from './client.ts';
 import { queryRows } from './client.ts';
 import { rowFromJson } from './json-rows.ts';
 import { accounts } from './schema/accounts.ts';
-import { products } from './schema/catalogue.ts';
+import { products } from './schema/ppob-catalogue.ts';
 import { tenants } from './schema/tenants.ts';
 
 let database: Database;

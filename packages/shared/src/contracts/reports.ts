@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purchasableFamilies } from '../catalogue/families.ts';
+import { purchasableFamilies } from '../ppob/families.ts';
 import { apiBase } from './site.ts';
 import { datePresets, transactionStatuses, type TransactionStatus } from './transactions.ts';
 

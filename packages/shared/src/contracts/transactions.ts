@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderNumberPattern, purchasableFamilies } from '../catalogue/families.ts';
+import { orderNumberPattern, purchasableFamilies } from '../ppob/families.ts';
 import { apiBase } from './site.ts';
 
 export const transactionPaths = {

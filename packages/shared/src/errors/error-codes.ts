@@ -43,10 +43,10 @@ export const accountsErrorCodes = [
 /** modules/ledger (ledger.errors.ts). */
 export const ledgerErrorCodes = ['insufficient_balance'] as const;
 
-/** modules/catalogue (catalogue.errors.ts). */
+/** modules/ppob: the catalogue (catalogue.errors.ts). */
 export const catalogueErrorCodes = ['product_needs_access'] as const;
 
-/** modules/purchases: prepaid and postpaid purchases (and bulk, which buys through the same rules). */
+/** modules/ppob: prepaid and postpaid purchases (and bulk, which buys through the same rules). */
 export const purchasesErrorCodes = ['account_inactive', 'developer_mode', 'send_money_unverified'] as const;
 
 /** modules/deposits (deposits.errors.ts). */

@@ -1,7 +1,7 @@
 import type { Database } from '../client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { seedDemoAccounts } from '../../modules/accounts/index.ts';
-import { seedDemoCatalogue } from '../../modules/catalogue/index.ts';
+import { seedDemoCatalogue } from '../../modules/ppob/index.ts';
 import { seedTenantPricing } from '../../modules/pricing/index.ts';
 import { seedDemoTenants } from './demo-tenants.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { operatorSlug } from '@konter/shared/catalogue/families';
+import { operatorSlug } from '@konter/shared/ppob/families';
 import { detectOperator, numberFitsMobileProduct } from '@konter/shared/phone/operators';
 import { jakartaDate, jakartaMinuteOfDay } from '@konter/shared/time/jakarta';
 import type { Clock } from '../../platform/clock.ts';

@@ -1,5 +1,5 @@
 import type { BulkRowErrorCode } from '@konter/shared/contracts/bulk';
-import { familyDefinition, orderNumberPattern } from '@konter/shared/catalogue/families';
+import { familyDefinition, orderNumberPattern } from '@konter/shared/ppob/families';
 import {
   detectOperator,
   getOperator,
@@ -7,9 +7,9 @@ import {
   normalizeMsisdn,
   numberFitsMobileProduct,
 } from '@konter/shared/phone/operators';
-import { normalizeDestination } from '@konter/shared/purchases/destination';
+import { normalizeDestination } from '@konter/shared/ppob/destination';
 import type { StoredRowError } from '../../db/schema/bulk.ts';
-import type { ProductRow } from '../catalogue/index.ts';
+import type { ProductRow } from '../ppob/index.ts';
 import { cellText, type Cell, type SheetLine } from './bulk.spreadsheet.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { defineJob, type JobQueue } from '../../platform/queue.ts';
-import type { PurchasesService } from '../purchases/index.ts';
+import type { PurchasesService } from '../ppob/index.ts';
 import { activeUploads, deleteUploadsBefore } from './bulk.repository.ts';
 import { bulkHistoryDays, processUploadBatch, refreshUpload } from './bulk.service.ts';
 

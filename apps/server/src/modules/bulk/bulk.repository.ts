@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, notInArray, or } f
 import type { BulkRowStatus, BulkUploadStatus } from '@konter/shared/contracts/bulk';
 import type { Tx } from '../../db/client.ts';
 import { bulkRows, bulkUploads, type StoredFailure } from '../../db/schema/bulk.ts';
-import { prepaidTransactions, products } from '../../db/schema/catalogue.ts';
+import { products } from '../../db/schema/ppob-catalogue.ts';
+import { prepaidTransactions } from '../../db/schema/ppob-purchases.ts';
 
 export type BulkUploadRow = typeof bulkUploads.$inferSelect;
 export type BulkRowRow = typeof bulkRows.$inferSelect;

@@ -24,9 +24,9 @@ import type { JobQueue } from '../../platform/queue.ts';
 import { publishEvent } from '../../platform/realtime.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { confirmMoneyAction, findAccountById, permissions, permissionsOf } from '../accounts/index.ts';
-import { findProduct, priceOfTier, purchasableProduct, tierOfRole, type ProductRow } from '../catalogue/index.ts';
+import { findProduct, priceOfTier, purchasableProduct, tierOfRole, type ProductRow } from '../ppob/index.ts';
 import { failureMessageKey } from '@konter/shared/contracts/transactions';
-import { assertAccountMayBuy, purchaseFailureOf, type PurchasesService } from '../purchases/index.ts';
+import { assertAccountMayBuy, purchaseFailureOf, type PurchasesService } from '../ppob/index.ts';
 import { findTenantById } from '../tenants/index.ts';
 import {
   exampleNumbers,

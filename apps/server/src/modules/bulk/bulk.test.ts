@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bulkSettingsSchema, bulkUploadsResponseSchema } from '@konter/shared/contracts/bulk';
 import { queryRows } from '../../db/client.ts';
 import { bulkRows, bulkUploads } from '../../db/schema/bulk.ts';
-import { prepaidTransactions } from '../../db/schema/catalogue.ts';
+import { prepaidTransactions } from '../../db/schema/ppob-purchases.ts';
 import {
   collectRealtime,
   errorCodesByLine,

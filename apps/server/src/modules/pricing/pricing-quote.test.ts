@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { prepaidTransactions } from '../../db/schema/catalogue.ts';
+import { prepaidTransactions } from '../../db/schema/ppob-purchases.ts';
 import { pricingTiers } from '../../db/schema/pricing.ts';
 import { digiflazzHubSignature } from '../../integrations/digiflazz/digiflazz.adapter.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -14,7 +14,7 @@ import {
   type Buyer,
 } from '../../test/purchase-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
-import { syncCatalogueJob } from '../catalogue/index.ts';
+import { syncCatalogueJob } from '../ppob/index.ts';
 import { houseBalance as houseBalanceOf, houseCodes } from '../ledger/index.ts';
 import { setDownlineMarkup } from './pricing.service.ts';
 

@@ -1,7 +1,7 @@
 import type { Role } from '@konter/shared/contracts/accounts';
 import { applyMarkup, type Markup } from '@konter/shared/fees/markup';
 import type { Tx } from '../../db/client.ts';
-import type { CommissionLeg } from '../../db/schema/catalogue.ts';
+import type { CommissionLeg } from '../../db/schema/ppob-purchases.ts';
 import type { PriceTierName } from '../../db/schema/pricing.ts';
 import type { Principal as PlatformPrincipal } from '../../platform/auth.ts';
 import { fieldError } from '../../platform/errors.ts';

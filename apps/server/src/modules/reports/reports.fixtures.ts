@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { PostpaidBillSnapshot } from '../../db/schema/catalogue.ts';
-import { prepaidTransactions } from '../../db/schema/catalogue.ts';
+import type { PostpaidBillSnapshot } from '../../db/schema/ppob-purchases.ts';
+import { prepaidTransactions } from '../../db/schema/ppob-purchases.ts';
 
 /**
  * Purchase rows written straight into the table, for report tests and measurements that need many rows or rows on

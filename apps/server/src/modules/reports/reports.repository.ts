@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
 import type { Tx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
-import { prepaidTransactions } from '../../db/schema/catalogue.ts';
+import { prepaidTransactions } from '../../db/schema/ppob-purchases.ts';
 import { cashbackAccruals, deposits, depositTransfers } from '../../db/schema/deposits.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger.ts';
 

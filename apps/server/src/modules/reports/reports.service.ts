@@ -23,7 +23,7 @@ import { addDays, jakartaDate, jakartaDateTime, jakartaDayStart, presetDays } fr
 import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { permissions } from '../accounts/index.ts';
-import { failureOfRow } from '../purchases/index.ts';
+import { failureOfRow } from '../ppob/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import type { Locale } from '@konter/shared/i18n/locales';

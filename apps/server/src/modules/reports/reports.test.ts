@@ -11,7 +11,7 @@ import {
 } from '@konter/shared/contracts/reports';
 import type { Transaction } from '@konter/shared/contracts/transactions';
 import { queryRows } from '../../db/client.ts';
-import type { PostpaidBillSnapshot } from '../../db/schema/catalogue.ts';
+import type { PostpaidBillSnapshot } from '../../db/schema/ppob-purchases.ts';
 import { expectLedgerClean, fund } from '../../test/ledger-helpers.ts';
 import { buyer, buyerPassword, dispatch, purchase, type Buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';

@@ -6,8 +6,8 @@ import { Icon } from '../../components/ui/icon.tsx';
 import {
   checkDestinationNumber,
   DestinationNumberField,
-} from '../../features/catalogue/components/destination-number-field.tsx';
-import { excelRoute, prepaidRouteOfEntry } from '../../features/catalogue/prepaid-menu.ts';
+} from '../../features/ppob/components/destination-number-field.tsx';
+import { excelRoute, prepaidRouteOfEntry } from '../../features/ppob/prepaid-menu.ts';
 import { pricelistQuery } from '../../features/pricelist/format.ts';
 import { BenefitList } from '../../features/content/components/benefit-list.tsx';
 import { ProductTiles } from '../../features/content/components/product-tiles.tsx';

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { familyDefinitions } from '@konter/shared/catalogue/families';
-import { excelRoute, familyTitles, promotionRoute } from '../../features/catalogue/prepaid-menu.ts';
+import { familyDefinitions } from '@konter/shared/ppob/families';
+import { excelRoute, familyTitles, promotionRoute } from '../../features/ppob/prepaid-menu.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { lazyPage } from './define-route.ts';
 

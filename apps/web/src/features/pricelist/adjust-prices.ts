@@ -1,5 +1,5 @@
-import type { AdjustedPrice } from '@konter/shared/contracts/catalogue';
-import { adjustPriceBody } from '@konter/shared/contracts/catalogue';
+import type { AdjustedPrice } from '@konter/shared/contracts/ppob';
+import { adjustPriceBody } from '@konter/shared/contracts/ppob';
 import type { WebMessageKey } from '../../locales/id.ts';
 
 /**

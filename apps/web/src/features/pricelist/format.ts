@@ -1,5 +1,5 @@
-import type { PurchasableFamily } from '@konter/shared/catalogue/families';
-import { familyOfRoute, purchasableFamilies } from '@konter/shared/catalogue/families';
+import type { PurchasableFamily } from '@konter/shared/ppob/families';
+import { familyOfRoute, purchasableFamilies } from '@konter/shared/ppob/families';
 import type { WebMessageKey } from '../../locales/id.ts';
 
 export function isPurchasableFamily(value: unknown): value is PurchasableFamily {

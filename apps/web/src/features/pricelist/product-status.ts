@@ -1,4 +1,4 @@
-import type { Product } from '@konter/shared/contracts/catalogue';
+import type { Product } from '@konter/shared/contracts/ppob';
 import type { WebMessageKey } from '../../locales/id.ts';
 
 /** How a status looks: the badge colour on screen and the text colour in the image. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, createI18n } from '../../lib/i18n.ts';
-import { parseMeterToken } from '@konter/shared/catalogue/meter-token';
+import { parseMeterToken } from '@konter/shared/ppob/meter-token';
 import { displaySerial } from './format.ts';
 import type { ReceiptDocument } from './receipt-document.ts';
 import { buildReceiptDocument } from './receipt-document.ts';

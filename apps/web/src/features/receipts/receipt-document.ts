@@ -1,4 +1,4 @@
-import { formatKwh, formatTariffPower } from '@konter/shared/catalogue/meter-token';
+import { formatKwh, formatTariffPower } from '@konter/shared/ppob/meter-token';
 import type { Receipt, ReceiptSettings, TransactionStatus } from '@konter/shared/contracts/transactions';
 import { failureMessageKey } from '@konter/shared/contracts/transactions';
 import type { Locale } from '@konter/shared/i18n/locales';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
-import { clearSessionMemory } from '../../../features/catalogue/session-memory.ts';
+import { clearSessionMemory } from '../../../features/ppob/session-memory.ts';
 import { sampleTransaction } from '../../../features/receipts/testing/fixtures.ts';
 import { menuEntry, samplePreferences } from '../../../test/fixtures.ts';
 import { FakeEventSource } from '../../../test/fake-event-source.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { FamilyNavItem } from '../../../features/catalogue/components/prepaid-frame.tsx';
-import { FamilyNav } from '../../../features/catalogue/components/prepaid-frame.tsx';
+import type { FamilyNavItem } from '../../../features/ppob/components/prepaid-frame.tsx';
+import { FamilyNav } from '../../../features/ppob/components/prepaid-frame.tsx';
 import {
   allowedPostpaidItems,
   postpaidIcon,

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { PurchasableFamily } from '@konter/shared/catalogue/families';
-import { familyDefinition, familyOfRoute } from '@konter/shared/catalogue/families';
+import type { PurchasableFamily } from '@konter/shared/ppob/families';
+import { familyDefinition, familyOfRoute } from '@konter/shared/ppob/families';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useAccount } from '../../../features/accounts/api/account.ts';
-import { useFamilyCatalogue } from '../../../features/catalogue/api/catalogue.ts';
-import { FamilyPurchase } from '../../../features/catalogue/components/family-purchase.tsx';
-import { PrepaidFrame } from '../../../features/catalogue/components/prepaid-frame.tsx';
-import { LivePurchaseStatus } from '../../../features/catalogue/components/purchase-status-card.tsx';
+import { useFamilyCatalogue } from '../../../features/ppob/api/catalogue.ts';
+import { FamilyPurchase } from '../../../features/ppob/components/family-purchase.tsx';
+import { PrepaidFrame } from '../../../features/ppob/components/prepaid-frame.tsx';
+import { LivePurchaseStatus } from '../../../features/ppob/components/purchase-status-card.tsx';
 import { useContactSource } from './use-contact-source.ts';
 import { usePurchasePage } from './use-purchase-page.ts';
 

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import type { PurchasableFamily } from '@konter/shared/catalogue/families';
-import { familyOfRoute } from '@konter/shared/catalogue/families';
+import type { PurchasableFamily } from '@konter/shared/ppob/families';
+import { familyOfRoute } from '@konter/shared/ppob/families';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useAccount } from '../../../features/accounts/api/account.ts';
-import { useFamilyCatalogue } from '../../../features/catalogue/api/catalogue.ts';
-import { FamilyPurchase } from '../../../features/catalogue/components/family-purchase.tsx';
-import { PrepaidFrame } from '../../../features/catalogue/components/prepaid-frame.tsx';
-import { LivePurchaseStatus } from '../../../features/catalogue/components/purchase-status-card.tsx';
-import { familyTitles } from '../../../features/catalogue/prepaid-menu.ts';
+import { useFamilyCatalogue } from '../../../features/ppob/api/catalogue.ts';
+import { FamilyPurchase } from '../../../features/ppob/components/family-purchase.tsx';
+import { PrepaidFrame } from '../../../features/ppob/components/prepaid-frame.tsx';
+import { LivePurchaseStatus } from '../../../features/ppob/components/purchase-status-card.tsx';
+import { familyTitles } from '../../../features/ppob/prepaid-menu.ts';
 import { useContactSource } from './use-contact-source.ts';
 import { usePurchasePage } from './use-purchase-page.ts';
 

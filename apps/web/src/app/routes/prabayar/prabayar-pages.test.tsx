@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseMeterToken } from '@konter/shared/catalogue/meter-token';
+import { parseMeterToken } from '@konter/shared/ppob/meter-token';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
-import { clearSessionMemory } from '../../../features/catalogue/session-memory.ts';
+import { clearSessionMemory } from '../../../features/ppob/session-memory.ts';
 import {
   sampleCatalogue,
   sampleNameCheck,
   sampleProduct,
   sampleTransaction,
-} from '../../../features/catalogue/testing/fixtures.ts';
+} from '../../../features/ppob/testing/fixtures.ts';
 import { notices } from '../../../lib/notices.ts';
 import { setLoggedIn } from '../../../lib/session.ts';
 import { menuEntry, samplePreferences } from '../../../test/fixtures.ts';

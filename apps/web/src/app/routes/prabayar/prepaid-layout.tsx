@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { iconForEntry } from '../../../features/content/components/product-tiles.tsx';
-import type { FamilyNavItem } from '../../../features/catalogue/components/prepaid-frame.tsx';
-import { FamilyNav } from '../../../features/catalogue/components/prepaid-frame.tsx';
-import { useExcelAccess } from '../../../features/catalogue/api/check-excel.ts';
+import type { FamilyNavItem } from '../../../features/ppob/components/prepaid-frame.tsx';
+import { FamilyNav } from '../../../features/ppob/components/prepaid-frame.tsx';
+import { useExcelAccess } from '../../../features/ppob/api/check-excel.ts';
 import {
   allowedPrepaidRoutes,
   excelRoute,
   prepaidRedirect,
   prepaidRouteOfEntry,
   promotionRoute,
-} from '../../../features/catalogue/prepaid-menu.ts';
+} from '../../../features/ppob/prepaid-menu.ts';
 import { useSitePreferences, visibleMenuEntries } from '../../../lib/site-preferences.tsx';
 
 /** Where a member with no prepaid entry in the menu at all goes instead. */

@@ -7,7 +7,7 @@ import {
   sampleUpload,
   sampleUploadId,
 } from '../../../features/bulk/testing/fixtures.ts';
-import { clearSessionMemory } from '../../../features/catalogue/session-memory.ts';
+import { clearSessionMemory } from '../../../features/ppob/session-memory.ts';
 import { notices } from '../../../lib/notices.ts';
 import { setLoggedIn } from '../../../lib/session.ts';
 import { FakeEventSource } from '../../../test/fake-event-source.ts';

@@ -7,8 +7,8 @@ import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useBulkSettings } from '../../../features/bulk/api/bulk-settings.ts';
 import { BulkAccessRefused } from '../../../features/bulk/components/access-refused.tsx';
 import { BulkUploadFlow } from '../../../features/bulk/components/bulk-upload-flow.tsx';
-import { useExcelAccess } from '../../../features/catalogue/api/check-excel.ts';
-import { PrepaidFrame } from '../../../features/catalogue/components/prepaid-frame.tsx';
+import { useExcelAccess } from '../../../features/ppob/api/check-excel.ts';
+import { PrepaidFrame } from '../../../features/ppob/components/prepaid-frame.tsx';
 import { receiptPaths } from '../../../features/receipts/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountKeys } from '../../../features/accounts/api/account.ts';
 import { fetchContacts } from '../../../features/accounts/api/list-contacts.ts';
-import type { ContactSource } from '../../../features/catalogue/components/contact-picker.tsx';
+import type { ContactSource } from '../../../features/ppob/components/contact-picker.tsx';
 
 /**
  * The favourite contacts (ACC-06) for the purchase screens' picker, read only once the picker is first opened.

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { refIdParam } from '@konter/shared/contracts/transactions';
-import { catalogueKeys } from '../../../features/catalogue/api/catalogue.ts';
-import type { PurchaseResult } from '../../../features/catalogue/api/purchase.ts';
+import { catalogueKeys } from '../../../features/ppob/api/catalogue.ts';
+import type { PurchaseResult } from '../../../features/ppob/api/purchase.ts';
 import { withQueryKey } from '../../../lib/overlay-query.ts';
 import { useRefreshBalances } from '../payment/use-refresh-balances.ts';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseMeterToken } from '@konter/shared/catalogue/meter-token';
+import { parseMeterToken } from '@konter/shared/ppob/meter-token';
 import type { Transaction } from '@konter/shared/contracts/transactions';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
 import { livePollMs } from '../../../lib/live-transaction.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useExcelAccess } from '../../../features/catalogue/api/check-excel.ts';
+import { useExcelAccess } from '../../../features/ppob/api/check-excel.ts';
 import type { ReportCentreEntry } from '../../../features/reports/components/report-centre.tsx';
 import { ReportCentre } from '../../../features/reports/components/report-centre.tsx';
 

@@ -6,7 +6,7 @@ import { LoadingText, PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useBulkSettings } from '../../../features/bulk/api/bulk-settings.ts';
 import { BulkAccessRefused } from '../../../features/bulk/components/access-refused.tsx';
 import { UploadHistory } from '../../../features/bulk/components/upload-history.tsx';
-import { useExcelAccess } from '../../../features/catalogue/api/check-excel.ts';
+import { useExcelAccess } from '../../../features/ppob/api/check-excel.ts';
 
 const uploadHistoryDays = 30;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PurchasableFamily } from '@konter/shared/catalogue/families';
-import type { Pricelist } from '@konter/shared/contracts/catalogue';
-import { cataloguePaths, pricelistResponseSchema } from '@konter/shared/contracts/catalogue';
+import type { PurchasableFamily } from '@konter/shared/ppob/families';
+import type { Pricelist } from '@konter/shared/contracts/ppob';
+import { cataloguePaths, pricelistResponseSchema } from '@konter/shared/contracts/ppob';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Every query of this feature starts with 'pricelist'. */

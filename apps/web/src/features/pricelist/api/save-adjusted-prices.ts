@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { PurchasableFamily } from '@konter/shared/catalogue/families';
-import type { AdjustedPrice, AdjustPriceBody } from '@konter/shared/contracts/catalogue';
-import { adjustedPriceSchema, cataloguePaths } from '@konter/shared/contracts/catalogue';
+import type { PurchasableFamily } from '@konter/shared/ppob/families';
+import type { AdjustedPrice, AdjustPriceBody } from '@konter/shared/contracts/ppob';
+import { adjustedPriceSchema, cataloguePaths } from '@konter/shared/contracts/ppob';
 import { apiClient } from '../../../lib/api-client.ts';
 import { pricelistKeys } from './pricelist.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import type { PurchasableFamily } from '@konter/shared/catalogue/families';
-import type { AdjustedPrice } from '@konter/shared/contracts/catalogue';
+import type { PurchasableFamily } from '@konter/shared/ppob/families';
+import type { AdjustedPrice } from '@konter/shared/contracts/ppob';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { digitsOnly, InlineNotice } from '../../../components/ui/form-fields.tsx';

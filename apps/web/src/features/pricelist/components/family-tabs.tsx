@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PurchasableFamily } from '@konter/shared/catalogue/families';
-import { purchasableFamilies } from '@konter/shared/catalogue/families';
+import type { PurchasableFamily } from '@konter/shared/ppob/families';
+import { purchasableFamilies } from '@konter/shared/ppob/families';
 import { familyLabelKey } from '../format.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@konter/shared/contracts/catalogue';
+import type { Product } from '@konter/shared/contracts/ppob';
 import { formatRupiah } from '@konter/shared/money';
 import type { OperatorGroup } from '../pricelist-filter.ts';
 import { productStatusView } from '../product-status.ts';

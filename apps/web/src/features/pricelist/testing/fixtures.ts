@@ -1,6 +1,6 @@
-import type { AdjustedPrice, Pricelist, Product } from '@konter/shared/contracts/catalogue';
+import type { AdjustedPrice, Pricelist, Product } from '@konter/shared/contracts/ppob';
 
-/** Sample data in the shapes of @konter/shared/contracts/catalogue. Only tests import this file. */
+/** Sample data in the shapes of @konter/shared/contracts/ppob. Only tests import this file. */
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
   return {
     code: 'TSEL10',

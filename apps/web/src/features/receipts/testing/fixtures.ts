@@ -1,4 +1,4 @@
-import { meterTokenFamilies, parseMeterToken } from '@konter/shared/catalogue/meter-token';
+import { meterTokenFamilies, parseMeterToken } from '@konter/shared/ppob/meter-token';
 import type { Receipt, ReceiptSettings, Transaction } from '@konter/shared/contracts/transactions';
 import { receiptPayment } from '@konter/shared/contracts/transactions';
 

@@ -1,0 +1,536 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TransactionStatus } from '@konter/shared/contracts/transactions';
+import { queryText, type Tx } from '../../db/client.ts';
+import { rowFromJson } from '../../db/json-rows.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { parseQuoteInputs, quoteInputsSql, type RawQuoteInputs } from '../pricing/index.ts';
+import { products } from '../../db/schema/ppob-catalogue.ts';
+import {
+  nameChecks,
+  prepaidTransactions,
+  receiptSettings,
+  type SupplierAttempt,
+} from '../../db/schema/ppob-purchases.ts';
+
+export type TransactionRow = typeof prepaidTransactions.$inferSelect;
+export type NameCheckRow = typeof nameChecks.$inferSelect;
+export type ReceiptSettingsRow = typeof receiptSettings.$inferSelect;
+
+/** A try counted in a fixed window of `rate_counters` (platform/rate-counter.ts). */
+export type WindowedKey = { key: string; windowStart: Date };
+
+/**
+ * Everything a purchase decides on, in one round trip (decision 028): the product, the account, an earlier purchase
+ * with the same key, the account's own selling price, and the PIN's try counts. When `pinTry` is given and the
+ * account has a PIN, one try is taken here, before the PIN is checked (concurrent tries each get their own count);
+ * `lockKey` takes the advisory lock of the account, number and product, so the daily count that follows in the
+ * same transaction cannot be raced.
+ */
+export async function readPurchaseContext(
+  tx: Tx,
+  input: {
+    tenantId: string;
+    accountId: string;
+    productCode: string;
+    requestKey: string;
+    lockKey: string | null;
+    pinTry: WindowedKey | null;
+    secretTries: WindowedKey;
+  },
+) {
+  const [row] = await queryText<
+    RawQuoteInputs & {
+      product: Record<string, unknown> | null;
+      account: Record<string, unknown> | null;
+      existing: Record<string, unknown> | null;
+      agent_selling_price: string | null;
+      pin_tries: number | null;
+      secret_tries: number | null;
+    }
+  >(tx, purchaseContextText, [
+    input.tenantId,
+    input.accountId,
+    input.productCode,
+    input.requestKey,
+    input.pinTry?.key ?? null,
+    input.pinTry?.windowStart ?? null,
+    input.secretTries.key,
+    input.secretTries.windowStart,
+    input.lockKey,
+  ]);
+  return {
+    product: rowFromJson(products, row?.product ?? null),
+    account: rowFromJson(accounts, row?.account ?? null),
+    existing: rowFromJson(prepaidTransactions, row?.existing ?? null),
+    agentSellingPrice: row?.agent_selling_price == null ? null : Number(row.agent_selling_price),
+    pinTries: row?.pin_tries == null ? null : Number(row.pin_tries),
+    secretTries: Number(row?.secret_tries ?? 0),
+    quoteInputs: parseQuoteInputs(row),
+  };
+}
+
+// $1 tenant, $2 account, $3 product code, $4 request key, $5/$6 the PIN try's key and window (null: take none),
+// $7/$8 the shared limit's key and window, $9 the advisory lock's key (null: none yet). With the pricing module's
+// reads of the quote (its tier rows, the product's overrides, the buyer's uplines).
+const quoteReads = quoteInputsSql({ tenant: '$1', account: '$2', product: '$3' });
+const purchaseContextText = `
+  with recursive ${quoteReads.cte},
+  tried as (
+    insert into rate_counters (tenant_id, key, window_start, count)
+    select $1, $5, $6, 1
+    where $5::text is not null
+      and exists (select 1 from accounts where tenant_id = $1 and id = $2 and pin_hash is not null)
+    on conflict (tenant_id, key, window_start) do update set count = rate_counters.count + 1
+    returning count)
+  select (select to_jsonb(p) from products p where p.tenant_id = $1 and p.code = $3) as product,
+         (select to_jsonb(a) from accounts a where a.tenant_id = $1 and a.id = $2) as account,
+         (select to_jsonb(x) from prepaid_transactions x
+           where x.tenant_id = $1 and x.account_id = $2 and x.request_key = $4) as existing,
+         (select selling_price from agent_prices
+           where tenant_id = $1 and account_id = $2 and product_code = $3) as agent_selling_price,
+         (select count from tried) as pin_tries,
+         (select count from rate_counters where tenant_id = $1 and key = $7 and window_start = $8) as secret_tries,
+         (select pg_advisory_xact_lock(hashtext($9)) where $9::text is not null) as locked,
+         ${quoteReads.columns}`;
+
+/** The advisory lock of `readPurchaseContext`, on its own: when the key was not known before the read. */
+export async function lockPurchaseKey(tx: Tx, lockKey: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+}
+
+/**
+ * Writes a purchase in one round trip: the row (unless its idempotency key is taken: then nothing at all is
+ * written), the right PIN's try given back (its count cleared), a promo product's sold count, and how many
+ * purchases of this number and product the account has made since `since` with this one (under the advisory lock
+ * taken before, so the count cannot be raced).
+ */
+export async function claimPurchase(
+  tx: Tx,
+  values: Omit<typeof prepaidTransactions.$inferInsert, 'id'> & { destination: string; createdAt: Date },
+  options: { since: Date; clearPinTry: string | null },
+): Promise<{ row: TransactionRow; boughtToday: number } | null> {
+  const [row] = await queryText<{ row: Record<string, unknown>; bought_today: number }>(tx, claimPurchaseText, [
+    values.tenantId,
+    values.refId,
+    values.accountId,
+    values.requestKey,
+    values.requestHash,
+    values.orderNumber ?? null,
+    values.productCode,
+    values.productName,
+    values.family,
+    values.operator,
+    values.operatorName,
+    values.nominal ?? null,
+    values.destination,
+    values.price,
+    values.buyingPrice,
+    values.sellingPrice,
+    JSON.stringify(values.commissionLegs ?? []),
+    values.cashback ?? 0,
+    values.promo ?? false,
+    values.status,
+    values.createdAt,
+    values.updatedAt ?? values.createdAt,
+    options.clearPinTry,
+    options.since,
+  ]);
+  if (!row) return null;
+  const claimed = rowFromJson(prepaidTransactions, row.row);
+  if (!claimed) return null;
+  return { row: claimed, boughtToday: Number(row.bought_today) };
+}
+
+// $1..$22 the row, $23 the PIN try to give back (null: none), $24 the start of the Jakarta day.
+const claimPurchaseText = `
+  with inserted as (
+    insert into prepaid_transactions (tenant_id, ref_id, account_id, request_key, request_hash, order_number,
+      product_code, product_name, family, operator, operator_name, nominal, destination, price, buying_price,
+      selling_price, commission_legs, cashback, promo, status, created_at, updated_at)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19, $20, $21, $22)
+    on conflict (tenant_id, account_id, request_key) do nothing
+    returning *),
+  cleared as (
+    delete from rate_counters
+    where tenant_id = $1 and key = $23 and $23::text is not null and exists (select 1 from inserted)
+    returning 1),
+  -- Data-modifying CTEs run whether or not the select reads them.
+  promoted as (
+    update products set sold_qty = sold_qty + 1
+    where tenant_id = $1 and code = $7 and $19::boolean and exists (select 1 from inserted)
+    returning 1)
+  select to_jsonb(inserted) as row,
+         (select count(*) from prepaid_transactions x
+           where x.tenant_id = $1 and x.account_id = $3 and x.destination = $13 and x.product_code = $7
+             and x.created_at >= $24
+             and x.status not in ('failed', 'canceled', 'expired', 'returned'))::int + 1 as bought_today
+  from inserted`;
+
+/** Inserts a purchase unless its idempotency key is taken (then another request got there first). */
+export async function insertTransaction(
+  tx: Tx,
+  values: typeof prepaidTransactions.$inferInsert,
+): Promise<TransactionRow | null> {
+  const [row] = await tx
+    .insert(prepaidTransactions)
+    .values(values)
+    .onConflictDoNothing({
+      target: [prepaidTransactions.tenantId, prepaidTransactions.accountId, prepaidTransactions.requestKey],
+    })
+    .returning();
+  return row ?? null;
+}
+
+export async function findByRequestKey(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  requestKey: string,
+): Promise<TransactionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(prepaidTransactions)
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.accountId, accountId),
+        eq(prepaidTransactions.requestKey, requestKey),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findByRef(
+  tx: Tx,
+  tenantId: string,
+  refId: string,
+  options: { accountId?: string; lock?: boolean } = {},
+): Promise<TransactionRow | null> {
+  const query = tx
+    .select()
+    .from(prepaidTransactions)
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.refId, refId),
+        options.accountId ? eq(prepaidTransactions.accountId, options.accountId) : undefined,
+      ),
+    );
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Owner-level: the tenant of a ref_id, for supplier callbacks that carry nothing else. */
+export async function findTenantOfRef(tx: Tx, refId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ tenantId: prepaidTransactions.tenantId })
+    .from(prepaidTransactions)
+    .where(eq(prepaidTransactions.refId, refId));
+  return row?.tenantId ?? null;
+}
+
+/** Purchases of this product for this number today that did not fail (TRX-04). */
+export async function countSameNumberToday(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  destination: string,
+  productCode: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(prepaidTransactions)
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.accountId, accountId),
+        eq(prepaidTransactions.destination, destination),
+        eq(prepaidTransactions.productCode, productCode),
+        gte(prepaidTransactions.createdAt, since),
+        notInArray(prepaidTransactions.status, ['failed', 'canceled', 'expired', 'returned']),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/**
+ * Moves a purchase from one of `from` to its final state: the one conditional update every path (dispatch,
+ * callback, recovery) goes through, so only one of them wins and posts the money.
+ */
+export async function claimStatus(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  from: readonly TransactionStatus[],
+  changes: Omit<Partial<typeof prepaidTransactions.$inferInsert>, 'attempts'> & { attempts?: SQL },
+  /** Only when the row's rc is this one (a late success claims only a purchase expired for a timeout). */
+  onlyWithRc?: string,
+): Promise<TransactionRow | null> {
+  const [row] = await tx
+    .update(prepaidTransactions)
+    .set(changes)
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.id, id),
+        inArray(prepaidTransactions.status, [...from]),
+        onlyWithRc === undefined ? undefined : eq(prepaidTransactions.rc, onlyWithRc),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The last supplier attempt, updated in place with how it ended (for the settling update). */
+export function lastAttemptEnded(status: string, rc: string, message: string): SQL {
+  const ended = JSON.stringify({ status, rc, message });
+  return sql`case when jsonb_array_length(${prepaidTransactions.attempts}) = 0 then ${prepaidTransactions.attempts}
+    else jsonb_set(${prepaidTransactions.attempts}, array[(jsonb_array_length(${prepaidTransactions.attempts}) - 1)::text],
+      (${prepaidTransactions.attempts} -> -1) || ${ended}::jsonb) end`;
+}
+
+/**
+ * Records a supplier attempt while the purchase is still processing and nobody else changed its attempts since
+ * they were read (`expectedAttempts`): the guard that keeps two dispatchers from sending to two suppliers at once.
+ */
+export async function writeAttempts(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  expectedAttempts: number,
+  attempts: SupplierAttempt[],
+  changes: Partial<typeof prepaidTransactions.$inferInsert>,
+): Promise<TransactionRow | null> {
+  const [row] = await tx
+    .update(prepaidTransactions)
+    .set({ ...changes, attempts })
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.id, id),
+        eq(prepaidTransactions.status, 'processing'),
+        sql`jsonb_array_length(${prepaidTransactions.attempts}) = ${expectedAttempts}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export type HistoryFilter = {
+  /** Prepaid purchases unless asked for bill payments. */
+  kind?: 'prepaid' | 'postpaid';
+  search?: string | undefined;
+  status?: TransactionStatus | undefined;
+  family?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
+
+export async function listHistory(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  filter: HistoryFilter,
+  page: number,
+  perPage: number,
+): Promise<{ rows: TransactionRow[]; total: number }> {
+  const search = filter.search ? `%${filter.search.replace(/[%_\\]/g, (match) => `\\${match}`)}%` : null;
+  const where = and(
+    eq(prepaidTransactions.tenantId, tenantId),
+    eq(prepaidTransactions.accountId, accountId),
+    eq(prepaidTransactions.kind, filter.kind ?? 'prepaid'),
+    // An inquiry nobody paid is not a payment.
+    ne(prepaidTransactions.status, 'inquiry'),
+    filter.status ? eq(prepaidTransactions.status, filter.status) : undefined,
+    filter.family ? eq(prepaidTransactions.family, filter.family as TransactionRow['family']) : undefined,
+    filter.from ? gte(prepaidTransactions.createdAt, filter.from) : undefined,
+    filter.to ? lt(prepaidTransactions.createdAt, filter.to) : undefined,
+    search
+      ? or(
+          ilike(prepaidTransactions.destination, search),
+          ilike(prepaidTransactions.refId, search),
+          ilike(prepaidTransactions.orderNumber, search),
+          ilike(prepaidTransactions.productName, search),
+        )
+      : undefined,
+  );
+  const rows = await tx
+    .select()
+    .from(prepaidTransactions)
+    .where(where)
+    .orderBy(desc(prepaidTransactions.createdAt), desc(prepaidTransactions.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [totalRow] = await tx.select({ total: count() }).from(prepaidTransactions).where(where);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** Owner-level: purchases still processing that nobody touched since `before`, oldest first. */
+export async function stuckTransactions(
+  tx: Tx,
+  before: Date,
+  limit: number,
+): Promise<Pick<TransactionRow, 'tenantId' | 'id'>[]> {
+  return tx
+    .select({ tenantId: prepaidTransactions.tenantId, id: prepaidTransactions.id })
+    .from(prepaidTransactions)
+    .where(and(eq(prepaidTransactions.status, 'processing'), lt(prepaidTransactions.updatedAt, before)))
+    .orderBy(prepaidTransactions.updatedAt)
+    .limit(limit);
+}
+
+export async function findById(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  options: { share?: boolean } = {},
+): Promise<TransactionRow | null> {
+  const query = tx
+    .select()
+    .from(prepaidTransactions)
+    .where(and(eq(prepaidTransactions.tenantId, tenantId), eq(prepaidTransactions.id, id)));
+  // `share`: no settlement may change the row until the reader's transaction ends (it acts on the status it read).
+  const [row] = options.share ? await query.for('share') : await query;
+  return row ?? null;
+}
+
+export async function touchTransaction(tx: Tx, tenantId: string, id: string, at: Date): Promise<void> {
+  await tx
+    .update(prepaidTransactions)
+    .set({ updatedAt: at })
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.id, id),
+        eq(prepaidTransactions.status, 'processing'),
+      ),
+    );
+}
+
+/**
+ * Holds, until the transaction ends, the lock of one biller's customer number in a tenant: payments of the same bill
+ * queue up here, so the second one sees the first before it moves any money.
+ */
+export async function lockBillOf(tx: Tx, tenantId: string, productCode: string, customerNo: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`bill:${tenantId}:${productCode}:${customerNo}`}, 0))`,
+  );
+}
+
+/**
+ * The newest payment, successful or still being paid, of any of these periods of a biller's customer number in the
+ * tenant (whoever paid it): such a bill is not paid again.
+ */
+export async function findPaymentOfBill(
+  tx: Tx,
+  tenantId: string,
+  bill: { productCode: string; customerNo: string; periods: readonly string[] },
+): Promise<TransactionRow | null> {
+  if (bill.periods.length === 0) return null;
+  const periods = sql.join(
+    bill.periods.map((period) => sql`${period}`),
+    sql`, `,
+  );
+  const [row] = await tx
+    .select()
+    .from(prepaidTransactions)
+    .where(
+      and(
+        eq(prepaidTransactions.tenantId, tenantId),
+        eq(prepaidTransactions.kind, 'postpaid'),
+        eq(prepaidTransactions.productCode, bill.productCode),
+        eq(prepaidTransactions.destination, bill.customerNo),
+        inArray(prepaidTransactions.status, ['processing', 'success']),
+        sql`exists (select 1 from jsonb_array_elements(${prepaidTransactions.bill}->'periods') as paid(period)
+                    where paid.period->>'period' in (${periods}))`,
+      ),
+    )
+    .orderBy(desc(prepaidTransactions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Test and audit helper (reads prepaid_transactions): the sum the in-flight house account must hold (prices of purchases still processing). */
+export async function inFlightTotal(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${prepaidTransactions.price}), 0)` })
+    .from(prepaidTransactions)
+    .where(sql`${prepaidTransactions.tenantId} = ${tenantId} and ${prepaidTransactions.status} = 'processing'`);
+  return Number(row?.total ?? 0);
+}
+
+// Name checks (TRX-09, TRX-10): name_checks rows, pending until the background check settles them.
+
+/** A name check by id (null when the tenant has none with that id). */
+export async function findNameCheck(tx: Tx, tenantId: string, id: string): Promise<NameCheckRow | null> {
+  const [row] = await tx
+    .select()
+    .from(nameChecks)
+    .where(and(eq(nameChecks.tenantId, tenantId), eq(nameChecks.id, id)));
+  return row ?? null;
+}
+
+/** A name check by id, only when it is the account's own. */
+export async function findOwnNameCheck(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  id: string,
+): Promise<NameCheckRow | null> {
+  const [row] = await tx
+    .select()
+    .from(nameChecks)
+    .where(and(eq(nameChecks.tenantId, tenantId), eq(nameChecks.id, id), eq(nameChecks.accountId, accountId)));
+  return row ?? null;
+}
+
+/** Writes a new name check and returns its row. */
+export async function insertNameCheck(tx: Tx, values: typeof nameChecks.$inferInsert): Promise<NameCheckRow> {
+  const [inserted] = await tx.insert(nameChecks).values(values).returning();
+  if (!inserted) throw new Error('name check insert returned nothing');
+  return inserted;
+}
+
+/** Settles a name check once: only a pending one changes (null when it was not pending any more). */
+export async function settleNameCheck(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  changes: Pick<typeof nameChecks.$inferInsert, 'status' | 'name' | 'message' | 'updatedAt'>,
+): Promise<NameCheckRow | null> {
+  const [updated] = await tx
+    .update(nameChecks)
+    .set(changes)
+    .where(and(eq(nameChecks.tenantId, tenantId), eq(nameChecks.id, id), eq(nameChecks.status, 'pending')))
+    .returning();
+  return updated ?? null;
+}
+
+// Receipt settings (RCP-*): one receipt_settings row per account, none until the account saves them.
+
+/** The account's receipt settings row, or null when it never saved any. */
+export async function findReceiptSettings(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+): Promise<ReceiptSettingsRow | null> {
+  const [row] = await tx
+    .select()
+    .from(receiptSettings)
+    .where(and(eq(receiptSettings.tenantId, tenantId), eq(receiptSettings.accountId, accountId)));
+  return row ?? null;
+}
+
+/** Writes the account's receipt settings, replacing the ones it had. */
+export async function saveReceiptSettings(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  values: Omit<typeof receiptSettings.$inferInsert, 'tenantId' | 'accountId'>,
+): Promise<void> {
+  await tx
+    .insert(receiptSettings)
+    .values({ tenantId, accountId, ...values })
+    .onConflictDoUpdate({ target: [receiptSettings.tenantId, receiptSettings.accountId], set: values });
+}

@@ -1,0 +1,329 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import { familyDefinition, type DestinationKind } from '@konter/shared/ppob/families';
+import type { Transaction, historyQuery, purchaseBody } from '@konter/shared/contracts/transactions';
+import { isValidMsisdn, numberFitsMobileProduct } from '@konter/shared/phone/operators';
+import { normalizeDestination } from '@konter/shared/ppob/destination';
+import { resolveSellingPrice } from '@konter/shared/ppob/selling-price';
+import type { Database, Tx } from '../../db/client.ts';
+import type { Principal } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { dateRange, jakartaDate, startOfJakartaDay } from '@konter/shared/time/jakarta';
+import type { JobQueue } from '../../platform/queue.ts';
+import type { PinHasher } from '../../platform/secrets.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import {
+  accountErrors,
+  confirmWithPassword,
+  judgePin,
+  permissions,
+  pinTryKeys,
+  type AccountRow,
+} from '../accounts/index.ts';
+import { checkPurchasable } from './catalogue.service.ts';
+import type { ProductRow } from './catalogue.repository.ts';
+import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import { quoteFrom } from '../pricing/index.ts';
+import { dispatchPurchaseJob } from './purchases.jobs.ts';
+import {
+  claimPurchase,
+  findByRef,
+  findByRequestKey,
+  listHistory,
+  lockPurchaseKey,
+  readPurchaseContext,
+  type TransactionRow,
+} from './purchases.repository.ts';
+import { toTransactionResponse } from './settlement.ts';
+
+type PurchaseBody = z.output<typeof purchaseBody>;
+
+const refAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Our ref_id: 'TRX' and 12 unambiguous characters, sent to the supplier and printed on the receipt. */
+export function newRefId(): string {
+  let text = 'TRX';
+  for (let index = 0; index < 12; index += 1) text += refAlphabet[randomInt(refAlphabet.length)];
+  return text;
+}
+
+function requestHashOf(body: PurchaseBody, destination: string): string {
+  const fields = [body.product_code, destination, String(body.selling_price ?? ''), String(body.markup ?? '')];
+  return createHash('sha256').update(fields.join('\u0000')).digest('hex').slice(0, 32);
+}
+
+/** TRX-01: refused before anything is read: an inactive account, or one without the right to transact. */
+export function assertPrincipalMayBuy(principal: Principal): void {
+  if (principal.status === 'inactive') {
+    throw new AppError('account_inactive', { status: 403, messageKey: 'account.inactive' });
+  }
+  if (!principal.permissions.includes(permissions.transact)) throw new AppError('unauthorized_access');
+}
+
+/** An account in developer mode buys through the API's sandbox only, never with its deposit (ACC-13). */
+export function assertAccountMayBuy(account: AccountRow): void {
+  if (account.developerMode) throw new AppError('developer_mode', { status: 403, messageKey: 'trx.developer_mode' });
+}
+
+/**
+ * The money step every purchase ends with (decision 012): the dispatch job is enqueued, then the price is taken from
+ * the deposit, last, so the deposit's row lock is held only until the commit that follows. The house side is an
+ * entry only (decision 028). Throws 'insufficient balance' (and so rolls everything back) when the deposit is short.
+ */
+export async function holdFunds(
+  tx: Tx,
+  queue: JobQueue,
+  hold: {
+    tenantId: string;
+    accountId: string;
+    purchaseId: string;
+    refId: string;
+    price: number;
+    kind: string;
+    at: Date;
+  },
+): Promise<void> {
+  await queue.enqueue(
+    tx,
+    dispatchPurchaseJob,
+    { tenantId: hold.tenantId, id: hold.purchaseId },
+    { singletonKey: hold.purchaseId },
+  );
+  await postTransfer(tx, hold.tenantId, {
+    idempotencyKey: `purchase:${hold.purchaseId}`,
+    kind: hold.kind,
+    reference: hold.refId,
+    at: hold.at,
+    legs: [
+      { code: holderCode('deposit', hold.accountId), amount: -hold.price },
+      { code: houseCodes.purchasesInFlight, amount: hold.price },
+    ],
+  });
+}
+
+/** A result decided inside the purchase transaction that must roll it back (the PIN try it took included). */
+class RolledBack extends Error {
+  readonly value: { replay: TransactionRow | null; hash: string };
+  constructor(value: { replay: TransactionRow | null; hash: string }) {
+    super('rolled back');
+    this.value = value;
+  }
+}
+
+export function createPurchasesService(deps: {
+  database: Database;
+  clock: Clock;
+  queue: JobQueue;
+  /** The PIN's keyed hash: only the web confirms with a secret, so a job's instance goes without. */
+  pins: PinHasher | null;
+}) {
+  const { database, clock, queue } = deps;
+  // The destination kind of each product this process has sold, so the lock of the account, number and product
+  // can be taken in the same round trip as the purchase's reads (a product's family does not change; if it did, the
+  // right lock is taken once more below).
+  const kindOfProduct = new Map<string, DestinationKind>();
+
+  function replayOrRefuse(existing: TransactionRow, hash: string, body: PurchaseBody) {
+    if (existing.requestHash === hash) return { transaction: toTransactionResponse(existing), replayed: true };
+    // The same key for a different purchase: an order number may only be used once (TRX-02).
+    throw fieldError(body.order_number ? 'order_number' : 'request_id', 'trx.order_number_exists');
+  }
+
+  return {
+    /**
+     * TRX-01..TRX-08, the one way to buy (decision 028), for every channel: the web app (confirmed with the PIN or
+     * password), the spreadsheet's rows (confirmed when the file was) and the reseller API. One database
+     * transaction reads what the purchase decides on (taking the PIN's try and the lock of the account, number and
+     * product), checks everything that can be checked before money moves, writes the purchase with its price
+     * snapshot, enqueues its dispatch and debits the deposit, last. The order number (or the client's request id)
+     * is the idempotency key: a retry answers the first purchase, never a second debit.
+     */
+    async placePurchase(
+      tenant: Tenant,
+      principal: Principal,
+      body: PurchaseBody,
+    ): Promise<{ transaction: Transaction; replayed: boolean }> {
+      assertPrincipalMayBuy(principal);
+      if (!body.destination) throw fieldError('destination', 'trx.destination_required');
+      const orderNumber = body.order_number ? body.order_number : null;
+      const requestKey = orderNumber ?? body.request_id ?? `server:${newRefId()}`;
+      const confirmsOnWeb = principal.channel === 'web';
+      // Only the web asks the person; an account without a PIN confirms with its password, checked (slowly, argon2)
+      // before the transaction so that no lock waits on it.
+      const passwordChecked = confirmsOnWeb && !body.pin && body.password !== undefined;
+      if (passwordChecked) await confirmWithPassword(deps, tenant.id, principal.accountId, body.password);
+
+      const now = clock.now();
+      const lockKeyOf = (kind: DestinationKind) => {
+        const destination = normalizeDestination(kind, body.destination as string);
+        return destination ? `${tenant.id}:${principal.accountId}:${destination}:${body.product_code}` : null;
+      };
+      const cachedKind = kindOfProduct.get(`${tenant.id}:${body.product_code}`);
+      const earlyLock = cachedKind ? lockKeyOf(cachedKind) : null;
+      const windows = pinTryKeys(principal.accountId, now);
+      const attempt = async () =>
+        database.withTenant(tenant.id, async (tx) => {
+          const context = await readPurchaseContext(tx, {
+            tenantId: tenant.id,
+            accountId: principal.accountId,
+            productCode: body.product_code,
+            requestKey,
+            lockKey: earlyLock,
+            pinTry: confirmsOnWeb && !passwordChecked ? windows.pinTry : null,
+            secretTries: windows.secretTries,
+          });
+          const { product, account, existing } = context;
+          if (!account) throw new AppError('not_authenticated');
+          const kind = product ? familyDefinition(product.family).destination : null;
+          const destination = kind ? normalizeDestination(kind, body.destination as string) : body.destination?.trim();
+          const hash = requestHashOf(body, destination ?? (body.destination as string).trim());
+          if (existing) throw new RolledBack({ replay: existing, hash });
+          const row = checkPurchasable(product, principal, now);
+          kindOfProduct.set(`${tenant.id}:${row.code}`, familyDefinition(row.family).destination);
+          assertAccountMayBuy(account);
+          if (row.family === 'sendMoney' && !account.phoneVerifiedAt) {
+            throw new AppError('send_money_unverified', { status: 403, messageKey: 'trx.send_money_unverified' });
+          }
+          if (!destination || !destinationMatches(row, destination)) {
+            throw fieldError('destination', 'trx.incorrect_numbers');
+          }
+          // TRX-05: the PIN when the account has one, the password otherwise (checked above).
+          let pinTaken = false;
+          if (confirmsOnWeb) {
+            if (account.pinHash) {
+              if (passwordChecked) throw fieldError('pin', 'trx.pin_required');
+              if (!deps.pins) throw new Error('A web purchase needs the PIN hasher');
+              const verdict = await judgePin(
+                tx,
+                { pins: deps.pins },
+                {
+                  account,
+                  pin: body.pin,
+                  pinTries: context.pinTries,
+                  secretTries: context.secretTries,
+                  now,
+                },
+              );
+              // The wrong try is committed (it counts), then refused.
+              if (verdict === 'wrong') return { wrongPin: true } as const;
+              pinTaken = true;
+            } else if (!passwordChecked) {
+              throw fieldError('password', 'trx.password_required');
+            }
+          }
+          const lockKey = lockKeyOf(familyDefinition(row.family).destination);
+          if (lockKey !== earlyLock && lockKey) await lockPurchaseKey(tx, lockKey);
+
+          // The price and each upline's commission, snapshotted on the row below (decision 025).
+          const quote = quoteFrom(context.quoteInputs, principal, row);
+          const price = quote.price;
+          const sellingPrice = resolveSellingPrice(price, {
+            sellingPrice: body.selling_price,
+            markup: body.markup,
+            adjusted: context.agentSellingPrice,
+          });
+          const refId = newRefId();
+          const claimed = await claimPurchase(
+            tx,
+            {
+              tenantId: tenant.id,
+              refId,
+              accountId: principal.accountId,
+              requestKey,
+              requestHash: hash,
+              orderNumber,
+              productCode: row.code,
+              productName: row.name,
+              family: row.family,
+              operator: row.operator,
+              operatorName: row.operatorName,
+              nominal: row.nominal,
+              destination,
+              price,
+              buyingPrice: row.buyingPrice,
+              sellingPrice,
+              commissionLegs: quote.legs,
+              cashback: row.cashback,
+              promo: row.promo,
+              status: 'processing',
+              createdAt: now,
+              updatedAt: now,
+            },
+            { since: startOfJakartaDay(now), clearPinTry: pinTaken ? windows.pinTry.key : null },
+          );
+          // A concurrent duplicate committed first (we waited on its key): answer with it.
+          if (!claimed) throw new RolledBack({ replay: null, hash });
+          const limit = tenant.catalogueSettings.sameNumberDailyLimit;
+          if (claimed.boughtToday > limit) throw fieldError('destination', 'trx.daily_limit', { limit });
+          await holdFunds(tx, queue, {
+            tenantId: tenant.id,
+            accountId: principal.accountId,
+            purchaseId: claimed.row.id,
+            refId,
+            price,
+            kind: 'purchase.debit',
+            at: now,
+          });
+          return { row: claimed.row };
+        });
+
+      try {
+        const outcome = await attempt();
+        if ('wrongPin' in outcome) throw accountErrors.pinWrong();
+        return { transaction: toTransactionResponse(outcome.row), replayed: false };
+      } catch (error) {
+        if (!(error instanceof RolledBack)) throw error;
+        const { replay, hash } = error.value;
+        const first =
+          replay ??
+          (await database.withTenant(tenant.id, (tx) =>
+            findByRequestKey(tx, tenant.id, principal.accountId, requestKey),
+          ));
+        if (!first) throw new Error('idempotency key conflict without a row', { cause: error });
+        return replayOrRefuse(first, hash, body);
+      }
+    },
+
+    async get(tenant: Tenant, auth: Principal, refId: string): Promise<Transaction> {
+      const row = await database.withTenant(tenant.id, (tx) =>
+        findByRef(tx, tenant.id, refId, { accountId: auth.accountId }),
+      );
+      if (!row) throw new AppError('not_found', { messageKey: 'trx.not_found' });
+      return toTransactionResponse(row);
+    },
+
+    /** Prepaid history with search, status/family filters and Jakarta date presets. */
+    async history(
+      tenant: Tenant,
+      auth: Principal,
+      query: z.output<typeof historyQuery>,
+      kind: 'prepaid' | 'postpaid' = 'prepaid',
+    ) {
+      const today = jakartaDate(clock.now());
+      const range = dateRange(query, today);
+      const { rows, total } = await database.withTenant(tenant.id, (tx) =>
+        listHistory(
+          tx,
+          tenant.id,
+          auth.accountId,
+          { kind, search: query.search, status: query.status, family: query.family, ...range },
+          query.page,
+          query.per_page,
+        ),
+      );
+      return { rows, meta: { page: query.page, per_page: query.per_page, total } };
+    },
+  };
+}
+
+/**
+ * A mobile product goes only to numbers that can take it: its operator's (a Telkomsel voucher to an XL number fails at
+ * the seller), and a brand with prefixes of its own (by.U) only on those.
+ */
+function destinationMatches(product: ProductRow, destination: string): boolean {
+  if (familyDefinition(product.family).destination !== 'mobile' || !product.mobileOperator) return true;
+  return isValidMsisdn(destination) && numberFitsMobileProduct(destination, product.mobileOperator, product.operator);
+}
+
+export type PurchasesService = ReturnType<typeof createPurchasesService>;
