@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -21,6 +20,7 @@ import type { Clock } from './platform/clock.ts';
 import { CsrfProtection } from './platform/csrf.ts';
 import type { JobQueue } from './platform/queue.ts';
 import { createPinHasher } from './platform/secrets.ts';
+import type { FileStorage } from './platform/storage.ts';
 
 export type ServiceDependencies = {
   config: AppConfig;
@@ -46,6 +46,8 @@ export type AppServices = {
   postpaid: ReturnType<typeof createPostpaidService>;
   bulk: ReturnType<typeof createBulkService>;
   reports: ReturnType<typeof createReportsService>;
+  /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
+  storage: FileStorage;
 };
 
 /**
@@ -66,7 +68,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       clock,
       providers,
       secret: config.sessionSecret,
-      uploadsDir: path.join(config.dataDir, 'uploads'),
+      storage: providers.storage,
       pins,
     }),
     deposits: createDepositsService({
@@ -92,6 +94,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
+    storage: providers.storage,
   };
   queue.provide(services);
   return services;
