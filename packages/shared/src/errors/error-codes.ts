@@ -55,6 +55,9 @@ export const depositsErrorCodes = ['deposit_topup_failed', 'request_not_pending'
 /** modules/bulk (bulk.errors.ts). */
 export const bulkErrorCodes = ['bulk_not_confirmable', 'bulk_nothing_to_process', 'bulk_not_cancelable'] as const;
 
+/** modules/shop (shop.errors.ts). */
+export const shopErrorCodes = ['shop_order_state'] as const;
+
 export const errorCodes = [
   ...platformErrorCodes,
   ...accountsErrorCodes,
@@ -63,6 +66,7 @@ export const errorCodes = [
   ...purchasesErrorCodes,
   ...depositsErrorCodes,
   ...bulkErrorCodes,
+  ...shopErrorCodes,
 ] as const;
 /** A code the server answers with. */
 export type ErrorCode = (typeof errorCodes)[number];

@@ -115,6 +115,16 @@ export const catalogueSettingsSchema = z.object({
 });
 export type CatalogueSettings = z.output<typeof catalogueSettingsSchema>;
 
+/**
+ * The shop's delivery (SHP-04 `cost-custom`): the seller's own flat fee and the name the order shows, until a
+ * courier-rates provider prices each route.
+ */
+export const shopSettingsSchema = z.object({
+  flatDeliveryFee: z.number().int().min(0).default(15_000),
+  deliveryServiceName: z.string().min(1).max(60).default('Kurir toko'),
+});
+export type ShopSettings = z.output<typeof shopSettingsSchema>;
+
 /** Every jsonb settings column of `tenants`, by its property name on the row. */
 export const tenantSettingsSchema = z.object({
   colors: tenantColorsSchema.prefault({}),
@@ -124,6 +134,7 @@ export const tenantSettingsSchema = z.object({
   contact: tenantContactSchema.prefault({}),
   depositSettings: depositSettingsSchema.prefault({}),
   catalogueSettings: catalogueSettingsSchema.prefault({}),
+  shopSettings: shopSettingsSchema.prefault({}),
 });
 /** The settings as stored (any field may be missing) and as the code reads them (complete). */
 export type TenantSettingsInput = z.input<typeof tenantSettingsSchema>;

@@ -6,6 +6,7 @@ import type {
   catalogueSettingsSchema,
   depositSettingsSchema,
   liveChatSettingSchema,
+  shopSettingsSchema,
   tenantColorsSchema,
   tenantContactSchema,
   tenantFeaturesSchema,
@@ -55,6 +56,7 @@ export const tenants = pgTable('tenants', {
     .$type<z.input<typeof catalogueSettingsSchema>>()
     .notNull()
     .default(emptyObject),
+  shopSettings: jsonb('shop_settings').$type<z.input<typeof shopSettingsSchema>>().notNull().default(emptyObject),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { seedDemoAccounts } from '../../modules/accounts/index.ts';
 import { seedDemoCatalogue } from '../../modules/ppob/index.ts';
 import { seedTenantPricing } from '../../modules/pricing/index.ts';
-import { seedDemoTenants } from './demo-tenants.ts';
+import { seedDemoShop } from '../../modules/shop/index.ts';
+import { demoTenants, seedDemoTenants } from './demo-tenants.ts';
 
 /**
  * The demo a person can click through after `npm start`: two tenants, one account per role in each. Idempotent.
@@ -16,5 +17,8 @@ export async function seedDemo(database: Database, clock: Clock): Promise<void> 
     // The tier markups the demo always had (2%, 1%, 0.5% up to Rp25), before its catalogue is priced with them.
     await database.withTenant(tenantId, (tx) => seedTenantPricing(tx, tenantId));
     await seedDemoCatalogue(database, tenantId, clock);
+    if (demoTenants.find((tenant) => tenant.slug === slug)?.settings?.features?.shop) {
+      await seedDemoShop(database, tenantId, clock);
+    }
   }
 }

@@ -36,6 +36,8 @@ export const houseCodes = {
   adjustments: 'house:adjustments',
   /** Deposits taken for purchases still processing: settled to the supplier and revenue, or refunded. */
   purchasesInFlight: 'house:in_flight',
+  /** What the tenant's shop has sold from deposits, less what it refunded. */
+  shopSales: 'house:shop',
 } as const;
 
 export type TransferLeg = { code: string; amount: number };

@@ -1,0 +1,3 @@
+export { createShopService, type ShopService } from './shop.service.ts';
+export { registerShopRoutes } from './shop.routes.ts';
+export { seedDemoShop } from './shop.seed.ts';

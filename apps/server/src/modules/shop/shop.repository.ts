@@ -1,0 +1,362 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ShopOrderStatus } from '@konter/shared/contracts/shop';
+import type { Tx } from '../../db/client.ts';
+import { shopCartItems, shopCollections, shopOrders, shopProducts, shopVariants } from '../../db/schema/shop.ts';
+
+export type ShopProductRow = typeof shopProducts.$inferSelect;
+export type ShopVariantRow = typeof shopVariants.$inferSelect;
+export type ShopOrderRow = typeof shopOrders.$inferSelect;
+export type ProductWithVariants = ShopProductRow & { variants: ShopVariantRow[] };
+
+export type ProductFilter = {
+  q?: string | undefined;
+  category?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  inStock?: boolean | undefined;
+  sort: 'newest' | 'price_asc' | 'price_desc' | 'name';
+  page: number;
+  perPage: number;
+  /** The admin sees hidden products too. */
+  includeHidden?: boolean;
+};
+
+/** A product's lowest price and total stock: its own, or its variants'. */
+const effectivePrice = sql<number>`coalesce((select min(v.price) from shop_variants v
+  where v.tenant_id = ${shopProducts.tenantId} and v.product_id = ${shopProducts.id}), ${shopProducts.price})`;
+const effectiveStock = sql<number>`coalesce((select sum(v.stock) from shop_variants v
+  where v.tenant_id = ${shopProducts.tenantId} and v.product_id = ${shopProducts.id}), ${shopProducts.stock})`;
+
+export async function listProducts(
+  tx: Tx,
+  tenantId: string,
+  filter: ProductFilter,
+): Promise<{ rows: ProductWithVariants[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(shopProducts.tenantId, tenantId)];
+  if (!filter.includeHidden) conditions.push(eq(shopProducts.status, 'active'));
+  if (filter.category) conditions.push(eq(shopProducts.category, filter.category));
+  if (filter.minPrice !== undefined) conditions.push(gte(effectivePrice, filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(lte(effectivePrice, filter.maxPrice));
+  if (filter.inStock) conditions.push(sql`${effectiveStock} > 0`);
+  // Every word of the search must appear in the name, the category or the description.
+  for (const word of (filter.q ?? '').split(/\s+/).filter(Boolean).slice(0, 6)) {
+    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(shopProducts.name, pattern),
+        ilike(shopProducts.category, pattern),
+        ilike(shopProducts.description, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const order = {
+    newest: [desc(shopProducts.createdAt), asc(shopProducts.id)],
+    price_asc: [asc(effectivePrice), asc(shopProducts.name)],
+    price_desc: [desc(effectivePrice), asc(shopProducts.name)],
+    name: [asc(shopProducts.name)],
+  }[filter.sort];
+  const rows = await tx
+    .select()
+    .from(shopProducts)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.perPage)
+    .offset((filter.page - 1) * filter.perPage);
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(shopProducts)
+    .where(where);
+  return { rows: await withVariants(tx, tenantId, rows), total: count?.total ?? 0 };
+}
+
+export async function findProductBySlug(tx: Tx, tenantId: string, slug: string): Promise<ProductWithVariants | null> {
+  const rows = await tx
+    .select()
+    .from(shopProducts)
+    .where(and(eq(shopProducts.tenantId, tenantId), eq(shopProducts.slug, slug)));
+  return (await withVariants(tx, tenantId, rows))[0] ?? null;
+}
+
+export async function findProductsByIds(tx: Tx, tenantId: string, ids: string[]): Promise<ProductWithVariants[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(shopProducts)
+    .where(and(eq(shopProducts.tenantId, tenantId), inArray(shopProducts.id, ids)));
+  return withVariants(tx, tenantId, rows);
+}
+
+async function withVariants(tx: Tx, tenantId: string, rows: ShopProductRow[]): Promise<ProductWithVariants[]> {
+  if (rows.length === 0) return [];
+  const variants = await tx
+    .select()
+    .from(shopVariants)
+    .where(
+      and(
+        eq(shopVariants.tenantId, tenantId),
+        inArray(
+          shopVariants.productId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(shopVariants.position));
+  return rows.map((row) => ({ ...row, variants: variants.filter((variant) => variant.productId === row.id) }));
+}
+
+export async function listCategories(tx: Tx, tenantId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ category: shopProducts.category })
+    .from(shopProducts)
+    .where(and(eq(shopProducts.tenantId, tenantId), eq(shopProducts.status, 'active')))
+    .orderBy(asc(shopProducts.category));
+  return rows.map((row) => row.category).filter((category): category is string => category !== null);
+}
+
+export async function findCollection(tx: Tx, tenantId: string, slug: string) {
+  const [row] = await tx
+    .select()
+    .from(shopCollections)
+    .where(and(eq(shopCollections.tenantId, tenantId), eq(shopCollections.slug, slug)));
+  return row ?? null;
+}
+
+export async function insertProduct(
+  tx: Tx,
+  product: typeof shopProducts.$inferInsert,
+  variants: Omit<typeof shopVariants.$inferInsert, 'productId' | 'tenantId'>[],
+): Promise<ShopProductRow | null> {
+  const [row] = await tx.insert(shopProducts).values(product).onConflictDoNothing().returning();
+  if (!row) return null;
+  await replaceVariants(tx, row.tenantId, row.id, variants);
+  return row;
+}
+
+export async function updateProduct(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  changes: Partial<typeof shopProducts.$inferInsert>,
+  variants: Omit<typeof shopVariants.$inferInsert, 'productId' | 'tenantId'>[],
+): Promise<ShopProductRow | null> {
+  const [row] = await tx
+    .update(shopProducts)
+    .set(changes)
+    .where(and(eq(shopProducts.tenantId, tenantId), eq(shopProducts.id, id)))
+    .returning();
+  if (!row) return null;
+  await replaceVariants(tx, tenantId, id, variants);
+  return row;
+}
+
+async function replaceVariants(
+  tx: Tx,
+  tenantId: string,
+  productId: string,
+  variants: Omit<typeof shopVariants.$inferInsert, 'productId' | 'tenantId'>[],
+): Promise<void> {
+  await tx.delete(shopVariants).where(and(eq(shopVariants.tenantId, tenantId), eq(shopVariants.productId, productId)));
+  if (variants.length === 0) return;
+  await tx
+    .insert(shopVariants)
+    .values(variants.map((variant, position) => ({ ...variant, tenantId, productId, position })));
+}
+
+export async function listCartRows(tx: Tx, tenantId: string, accountId: string, ids?: string[]) {
+  return tx
+    .select()
+    .from(shopCartItems)
+    .where(
+      and(
+        eq(shopCartItems.tenantId, tenantId),
+        eq(shopCartItems.accountId, accountId),
+        ids ? inArray(shopCartItems.id, ids) : undefined,
+      ),
+    )
+    .orderBy(asc(shopCartItems.createdAt), asc(shopCartItems.id));
+}
+
+/**
+ * Adds to the line of this product and variant, or makes it: an insert that a line made at the same moment by
+ * another request turns into an addition to that line (the unique index decides, not a read before).
+ */
+export async function addToCartLine(
+  tx: Tx,
+  line: {
+    tenantId: string;
+    accountId: string;
+    productId: string;
+    variantId: string | null;
+    quantity: number;
+    notes: string;
+  },
+): Promise<void> {
+  const inserted = await tx
+    .insert(shopCartItems)
+    .values(line)
+    .onConflictDoNothing()
+    .returning({ id: shopCartItems.id });
+  if (inserted.length > 0) return;
+  await tx
+    .update(shopCartItems)
+    .set({
+      quantity: sql`${shopCartItems.quantity} + ${line.quantity}`,
+      ...(line.notes ? { notes: line.notes } : {}),
+    })
+    .where(
+      and(
+        eq(shopCartItems.tenantId, line.tenantId),
+        eq(shopCartItems.accountId, line.accountId),
+        eq(shopCartItems.productId, line.productId),
+        line.variantId ? eq(shopCartItems.variantId, line.variantId) : isNull(shopCartItems.variantId),
+      ),
+    );
+}
+
+export async function updateCartLine(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  id: string,
+  changes: { quantity: number; notes: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(shopCartItems)
+    .set(changes)
+    .where(and(eq(shopCartItems.tenantId, tenantId), eq(shopCartItems.accountId, accountId), eq(shopCartItems.id, id)))
+    .returning({ id: shopCartItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteCartLines(tx: Tx, tenantId: string, accountId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .delete(shopCartItems)
+    .where(
+      and(eq(shopCartItems.tenantId, tenantId), eq(shopCartItems.accountId, accountId), inArray(shopCartItems.id, ids)),
+    )
+    .returning({ id: shopCartItems.id });
+  return rows.length;
+}
+
+export async function countCartLines(tx: Tx, tenantId: string, accountId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(shopCartItems)
+    .where(and(eq(shopCartItems.tenantId, tenantId), eq(shopCartItems.accountId, accountId)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Takes `quantity` from the stock of a product or variant, only if that much is left: a conditional update, so two
+ * buyers of the last piece cannot both get it. False when there is not enough.
+ */
+export async function takeStock(
+  tx: Tx,
+  tenantId: string,
+  line: { productId: string; variantId: string | null; quantity: number },
+): Promise<boolean> {
+  const rows = line.variantId
+    ? await tx
+        .update(shopVariants)
+        .set({ stock: sql`${shopVariants.stock} - ${line.quantity}` })
+        .where(
+          and(
+            eq(shopVariants.tenantId, tenantId),
+            eq(shopVariants.id, line.variantId),
+            gte(shopVariants.stock, line.quantity),
+          ),
+        )
+        .returning({ id: shopVariants.id })
+    : await tx
+        .update(shopProducts)
+        .set({ stock: sql`${shopProducts.stock} - ${line.quantity}` })
+        .where(
+          and(
+            eq(shopProducts.tenantId, tenantId),
+            eq(shopProducts.id, line.productId),
+            gte(shopProducts.stock, line.quantity),
+          ),
+        )
+        .returning({ id: shopProducts.id });
+  return rows.length > 0;
+}
+
+export async function returnStock(
+  tx: Tx,
+  tenantId: string,
+  line: { productId: string; variantId: string | null; quantity: number },
+): Promise<void> {
+  if (line.variantId) {
+    await tx
+      .update(shopVariants)
+      .set({ stock: sql`${shopVariants.stock} + ${line.quantity}` })
+      .where(and(eq(shopVariants.tenantId, tenantId), eq(shopVariants.id, line.variantId)));
+  } else {
+    await tx
+      .update(shopProducts)
+      .set({ stock: sql`${shopProducts.stock} + ${line.quantity}` })
+      .where(and(eq(shopProducts.tenantId, tenantId), eq(shopProducts.id, line.productId)));
+  }
+}
+
+export async function insertOrder(tx: Tx, order: typeof shopOrders.$inferInsert): Promise<ShopOrderRow | null> {
+  const [row] = await tx.insert(shopOrders).values(order).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findOrderByRequest(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  requestId: string,
+): Promise<ShopOrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(shopOrders)
+    .where(
+      and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.accountId, accountId), eq(shopOrders.requestId, requestId)),
+    );
+  return row ?? null;
+}
+
+export async function listOrders(
+  tx: Tx,
+  tenantId: string,
+  filter: { accountId?: string; statuses?: readonly ShopOrderStatus[]; page: number; perPage: number },
+): Promise<{ rows: ShopOrderRow[]; total: number }> {
+  const where = and(
+    eq(shopOrders.tenantId, tenantId),
+    filter.accountId ? eq(shopOrders.accountId, filter.accountId) : undefined,
+    filter.statuses ? inArray(shopOrders.status, [...filter.statuses]) : undefined,
+  );
+  const rows = await tx
+    .select()
+    .from(shopOrders)
+    .where(where)
+    .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
+    .limit(filter.perPage)
+    .offset((filter.page - 1) * filter.perPage);
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(shopOrders)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Moves an order from one of `from` to `to`: null when it is not in one of them (someone moved it first). */
+export async function moveOrder(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  from: readonly ShopOrderStatus[],
+  changes: Partial<typeof shopOrders.$inferInsert> & { status: ShopOrderStatus; updatedAt: Date },
+): Promise<ShopOrderRow | null> {
+  const [row] = await tx
+    .update(shopOrders)
+    .set(changes)
+    .where(and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.id, id), inArray(shopOrders.status, [...from])))
+    .returning();
+  return row ?? null;
+}

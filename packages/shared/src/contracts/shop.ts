@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { apiBase } from './site.ts';
+
+/** The shop's API (spec §7 "Shop"): the paths the server registers and the web calls. */
+export const shopPaths = {
+  productList: `${apiBase}/shop/product/list`,
+  productDetail: `${apiBase}/shop/product/detail`,
+  collection: (slug: string) => `${apiBase}/shop/collection/${slug}`,
+  categories: `${apiBase}/shop/categories`,
+  cartList: `${apiBase}/shop/cart/list`,
+  cartAdd: `${apiBase}/shop/cart/add`,
+  cartAddMulti: `${apiBase}/shop/cart/add-multi`,
+  cartEdit: (id: string) => `${apiBase}/shop/cart/edit/${id}`,
+  cartDestroy: (id: string) => `${apiBase}/shop/cart/destroy/${id}`,
+  cartPay: `${apiBase}/shop/cart/pay`,
+  transactions: `${apiBase}/shop/transactions/index`,
+  transactionCount: `${apiBase}/shop/transactions/count`,
+  transactionsUnpaid: `${apiBase}/shop/transactions/unpaid`,
+  adminProducts: `${apiBase}/admin/shop/products`,
+  adminProduct: (id: string) => `${apiBase}/admin/shop/products/${id}`,
+  adminOrders: `${apiBase}/admin/shop/orders`,
+  adminOrderStatus: (id: string) => `${apiBase}/admin/shop/orders/${id}/status`,
+} as const;
+
+const withKey = (messageKey: string, messageParams?: Record<string, string | number>) => ({
+  params: { messageKey, ...(messageParams ? { messageParams } : {}) },
+});
+
+/** How many different lines one cart may hold, and how many of one line ('cart limit exceeded', SHP-06). */
+export const shopCartLimits = { lines: 50, quantity: 999 } as const;
+
+/** SHP-05: an order's states, in the order they normally follow. */
+export const shopOrderStatuses = ['waiting_payment', 'pending', 'processed', 'shipped', 'done', 'cancelled'] as const;
+export type ShopOrderStatus = (typeof shopOrderStatuses)[number];
+
+export const shopSorts = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+
+const money = z.number().int();
+const optionalPrice = z.coerce.number().int().min(0).optional();
+
+/** SHP-01, SHP-06: filters of the product list; a price range's minimum must be below its maximum. */
+export const productListBody = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    category: z.string().trim().max(60).optional(),
+    min_price: optionalPrice,
+    max_price: optionalPrice,
+    in_stock: z.boolean().optional(),
+    sort: z.enum(shopSorts).default('newest'),
+    page: z.number().int().min(1).default(1),
+    per_page: z.number().int().min(1).max(60).default(24),
+  })
+  .superRefine((value, ctx) => {
+    if (value.min_price !== undefined && value.max_price !== undefined && value.min_price >= value.max_price) {
+      ctx.addIssue({ code: 'custom', path: ['min_price'], ...withKey('shop.min_price_below_max') });
+    }
+  });
+
+export const productDetailBody = z.object({ slug: z.string().trim().min(1).max(120) });
+
+export const shopVariantSchema = z.object({
+  id: z.string(),
+  options: z.record(z.string(), z.string()),
+  price: money,
+  stock: z.number().int(),
+});
+
+export const shopProductSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string().nullable(),
+  weight: z.number().int(),
+  min_quantity: z.number().int(),
+  gross_price: money.nullable(),
+  price: money,
+  stock: z.number().int(),
+  /** The option names every variant has (e.g. colour and size): each must be chosen (SHP-06). */
+  option_names: z.array(z.string()),
+  variants: z.array(shopVariantSchema),
+  images: z.array(z.string()),
+});
+export type ShopProduct = z.infer<typeof shopProductSchema>;
+
+const pageMeta = z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
+
+export const productListResponse = z.object({ data: z.array(shopProductSchema), meta: pageMeta });
+
+export const cartAddBody = z.object({
+  product_id: z.uuid(),
+  variant_id: z.uuid().nullable().default(null),
+  quantity: z.number().int().min(1).max(shopCartLimits.quantity),
+  notes: z.string().trim().max(200).default(''),
+});
+export const cartAddMultiBody = z.object({ items: z.array(cartAddBody).min(1).max(shopCartLimits.lines) });
+export const cartEditBody = z.object({
+  quantity: z.number().int().min(1).max(shopCartLimits.quantity),
+  notes: z.string().trim().max(200).default(''),
+});
+
+export const cartItemSchema = z.object({
+  id: z.string(),
+  product: shopProductSchema.pick({ id: true, slug: true, name: true, weight: true, min_quantity: true, images: true }),
+  variant: shopVariantSchema.nullable(),
+  quantity: z.number().int(),
+  notes: z.string(),
+  unit_price: money,
+  /** What is left to sell of the line's product or variant. */
+  stock: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const shippingAddressBody = z.object({
+  name: z.string().trim().min(1).max(80),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => /^\+?\d{8,15}$/.test(value), withKey('account.phone_invalid')),
+  province: z.string().trim().min(1).max(80),
+  city: z.string().trim().min(1).max(80),
+  district: z.string().trim().min(1).max(80),
+  postcode: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{5}$/.test(value), withKey('shop.postcode_invalid')),
+  detail: z.string().trim().min(5).max(300),
+});
+
+/** SHP-03: pay the chosen cart lines from the deposit; the address and the shipping fee of the tenant's flat rate. */
+export const cartPayBody = z.object({
+  item_ids: z
+    .array(z.uuid())
+    .max(shopCartLimits.lines)
+    .refine((ids) => ids.length > 0, withKey('shop.items_required')),
+  address: shippingAddressBody,
+  /** The client's key for this payment: a retry with the same key never pays twice. */
+  request_id: z.string().trim().min(8).max(64),
+});
+
+export const shopOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  date: z.string(),
+  status: z.enum(shopOrderStatuses),
+  cancel_reason: z.string().nullable(),
+  products: z.array(
+    z.object({
+      product_id: z.string(),
+      name: z.string(),
+      options: z.record(z.string(), z.string()),
+      quantity: z.number().int(),
+      unit_price: money,
+      notes: z.string(),
+    }),
+  ),
+  shipping_service: z.string(),
+  receipt_number: z.string().nullable(),
+  address: shippingAddressBody,
+  payment_detail: z.object({ method: z.literal('deposit'), paid_at: z.string().nullable() }),
+  items_total: money,
+  delivery_fee: money,
+  coupon_discount: money,
+  total: money,
+});
+export type ShopOrder = z.infer<typeof shopOrderSchema>;
+
+export const transactionsBody = z.object({
+  status: z.enum(['all', ...shopOrderStatuses]).default('all'),
+  page: z.number().int().min(1).default(1),
+  per_page: z.number().int().min(1).max(50).default(20),
+});
+
+/** The seller's lists (products, orders): a query string, so numbers come as text. */
+export const adminListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(['all', ...shopOrderStatuses]).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** The admin's product form: a product with no variants keeps its own price and stock. */
+export const adminProductBody = z.object({
+  name: z.string().trim().min(2).max(120),
+  slug: z
+    .string()
+    .trim()
+    .max(120)
+    .refine((value) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value), withKey('validation.alpha_dash')),
+  description: z.string().trim().max(5000).default(''),
+  category: z.string().trim().max(60).nullable().default(null),
+  weight: z.number().int().min(1).max(50_000),
+  min_quantity: z.number().int().min(1).max(shopCartLimits.quantity).default(1),
+  gross_price: z.number().int().min(0).nullable().default(null),
+  price: z.number().int().min(0),
+  stock: z.number().int().min(0).default(0),
+  status: z.enum(['active', 'hidden']).default('active'),
+  variants: z
+    .array(
+      z.object({
+        options: z.record(z.string().trim().min(1).max(30), z.string().trim().min(1).max(40)),
+        price: z.number().int().min(0),
+        stock: z.number().int().min(0),
+      }),
+    )
+    .max(100)
+    .default([]),
+});
+
+export const adminOrderStatusBody = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('processed') }),
+  z.object({ status: z.literal('shipped'), receipt_number: z.string().trim().min(4).max(40) }),
+  z.object({ status: z.literal('done') }),
+  z.object({ status: z.literal('cancelled'), cancel_reason: z.string().trim().min(3).max(200) }),
+]);
