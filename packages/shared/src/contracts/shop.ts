@@ -13,6 +13,7 @@ export const shopPaths = {
   cartEdit: (id: string) => `${apiBase}/shop/cart/edit/${id}`,
   cartDestroy: (id: string) => `${apiBase}/shop/cart/destroy/${id}`,
   cartPay: `${apiBase}/shop/cart/pay`,
+  shippingOptions: `${apiBase}/shop/shiping/options`,
   transactions: `${apiBase}/shop/transactions/index`,
   transactionCount: `${apiBase}/shop/transactions/count`,
   transactionsUnpaid: `${apiBase}/shop/transactions/unpaid`,
@@ -137,6 +138,9 @@ export const cartPayBody = z.object({
   /** The client's key for this payment: a retry with the same key never pays twice. */
   request_id: z.string().trim().min(8).max(64),
 });
+
+/** The delivery the buyer can choose and what it costs (the seller's own flat fee until courier rates arrive). */
+export const shippingOptionSchema = z.object({ service: z.string(), fee: money });
 
 export const shopOrderSchema = z.object({
   id: z.string(),

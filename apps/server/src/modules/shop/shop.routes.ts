@@ -15,6 +15,7 @@ import {
   productListResponse,
   shopOrderSchema,
   shopPaths,
+  shippingOptionSchema,
   shopProductSchema,
   transactionsBody,
 } from '@konter/shared/contracts/shop';
@@ -122,6 +123,14 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
     async (request) => ({ data: await shop.pay(shopTenant(request), requireAuth(request), request.body) }),
   );
 
+  app.get(
+    shopPaths.shippingOptions,
+    { schema: { tags: ['shop'], response: { 200: z.object({ data: z.array(shippingOptionSchema) }) } } },
+    async (request) => {
+      const { shopSettings } = shopTenant(request);
+      return { data: [{ service: shopSettings.deliveryServiceName, fee: shopSettings.flatDeliveryFee }] };
+    },
+  );
   app.post(
     shopPaths.transactions,
     { schema: { tags: ['shop'], body: transactionsBody, response: ordersResponse } },

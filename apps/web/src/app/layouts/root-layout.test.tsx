@@ -47,8 +47,10 @@ describe('shell navigation', () => {
     expect(router.state.location.search).toBe('?sidebar=open');
     const drawer = screen.getByRole('dialog', { name: 'Navigasi utama' });
     expect(navIds(drawer)).toContain('history');
-    // A member has no agent centre, and pages not built yet (notifications, referral, shop) are not offered.
-    for (const absent of ['agent_center', 'agent_list', 'notification', 'referral', 'shopping', 'help']) {
+    // The sample tenant runs a shop, whose pages exist.
+    expect(navIds(drawer)).toContain('shopping');
+    // A member has no agent centre, and pages not built yet (notifications, referral) are not offered.
+    for (const absent of ['agent_center', 'agent_list', 'notification', 'referral', 'help']) {
       expect(navIds(drawer)).not.toContain(absent);
     }
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
@@ -69,6 +71,7 @@ describe('shell navigation', () => {
       'topup_deposit',
       'report',
       'pricelist',
+      'shopping',
       'account',
       'settings',
       'history',

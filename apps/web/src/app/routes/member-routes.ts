@@ -1,3 +1,4 @@
+import { shopRoutes } from './shop-routes.ts';
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import type { RouteHandle } from '../route-handle.ts';
@@ -150,6 +151,7 @@ export const memberRoutes: RouteObject[] = [
       ...reportRoutes,
       ...bulkRoutes,
       ...pricelistMemberRoutes,
+      ...shopRoutes,
     ],
   },
 ];

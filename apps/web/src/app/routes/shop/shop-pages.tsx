@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { InlineNotice } from '../../../components/ui/form-fields.tsx';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useAccount } from '../../../features/accounts/api/account.ts';
+import { useCart } from '../../../features/shop/api/cart.ts';
+import { useProduct } from '../../../features/shop/api/products.ts';
+import { CartView } from '../../../features/shop/components/cart-view.tsx';
+import { CheckoutForm } from '../../../features/shop/components/checkout-form.tsx';
+import { OrderList } from '../../../features/shop/components/order-list.tsx';
+import { ProductDetail } from '../../../features/shop/components/product-detail.tsx';
+import { ProductList } from '../../../features/shop/components/product-list.tsx';
+
+/** The cart and orders links at the top of every shop page. */
+function ShopNav() {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const count = cart.data?.length ?? 0;
+  return (
+    <nav className="flex flex-wrap gap-2">
+      <ButtonLink to="/shop/cart" variant="secondary">
+        {t('shop.cart')}
+        {count > 0 && <span className="ml-2 rounded-full bg-brand px-2 text-sm text-brand-foreground">{count}</span>}
+      </ButtonLink>
+      <ButtonLink to="/shop/transaction/all" variant="secondary">
+        {t('shop.orders')}
+      </ButtonLink>
+    </nav>
+  );
+}
+
+/** `/shop`: the product list with its filters (SHP-01). */
+export function ShopHomePage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('shop.title')} description={t('shop.intro')} nav={<ShopNav />} width="full">
+      <ProductList />
+    </PageFrame>
+  );
+}
+
+/** `/shop/product/{product_slug}` (SHP-01). */
+export function ShopProductPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const product = useProduct(slug);
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-5">
+      <ShopNav />
+      {product.isError && <InlineNotice kind="error">{t('shop.product_not_found')}</InlineNotice>}
+      {product.data && <ProductDetail product={product.data} />}
+    </div>
+  );
+}
+
+/** `/shop/cart` (SHP-02). */
+export function ShopCartPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('shop.cart')}>
+      <CartView />
+    </PageFrame>
+  );
+}
+
+/** `/shop/cart/checkout?items=…` (SHP-03): the lines chosen in the cart. */
+export function ShopCheckoutPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const account = useAccount();
+  const itemIds = (params.get('items') ?? '').split(',').filter(Boolean);
+  return (
+    <PageFrame title={t('shop.checkout_title')}>
+      <CheckoutForm itemIds={itemIds} balance={account.data?.deposit ?? null} />
+    </PageFrame>
+  );
+}
+
+/** `/shop/transaction/{status}` (SHP-05), `all` by default. */
+export function ShopOrdersPage() {
+  const { t } = useTranslation();
+  const { status = 'all' } = useParams();
+  return (
+    <PageFrame title={t('shop.orders')} nav={<ShopNav />}>
+      <OrderList status={status} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { cartItemSchema, shopPaths, type CartItem } from '@konter/shared/contracts/shop';
+import { apiClient } from '../../../lib/api-client.ts';
+import { shopKeys } from './keys.ts';
+
+const cartResponse = z.object({ data: z.array(cartItemSchema) });
+
+/** POST shop/cart/list (SHP-02). */
+export function useCart() {
+  return useQuery({
+    queryKey: shopKeys.cart,
+    queryFn: async () => (await apiClient.post(shopPaths.cartList, {}, { schema: cartResponse, loading: false })).data,
+  });
+}
+
+export type AddToCart = { product_id: string; variant_id: string | null; quantity: number; notes?: string };
+
+/** POST shop/cart/add: the cart as the server now holds it replaces the cached one. */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AddToCart) =>
+      (await apiClient.post(shopPaths.cartAdd, body, { schema: cartResponse })).data,
+    onSuccess: (cart) => queryClient.setQueryData(shopKeys.cart, cart),
+  });
+}
+
+/**
+ * POST shop/cart/edit/{id} (SHP-02, spec §4): the quantity and notes change on screen at once and go back to what
+ * they were when the server refuses.
+ */
+export function useEditCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: { id: string; quantity: number; notes: string }) =>
+      (
+        await apiClient.post(
+          shopPaths.cartEdit(change.id),
+          { quantity: change.quantity, notes: change.notes },
+          { schema: cartResponse, loading: false },
+        )
+      ).data,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: shopKeys.cart });
+      const before = queryClient.getQueryData<CartItem[]>(shopKeys.cart);
+      queryClient.setQueryData<CartItem[]>(shopKeys.cart, (lines) =>
+        lines?.map((line) =>
+          line.id === change.id ? { ...line, quantity: change.quantity, notes: change.notes } : line,
+        ),
+      );
+      return { before };
+    },
+    onError: (_error, _change, context) => queryClient.setQueryData(shopKeys.cart, context?.before),
+    onSuccess: (cart) => queryClient.setQueryData(shopKeys.cart, cart),
+  });
+}
+
+/** POST shop/cart/destroy/{id} (SHP-02): the line leaves the screen only once the server confirms. */
+export function useRemoveCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await apiClient.post(shopPaths.cartDestroy(id), {}, { schema: cartResponse })).data,
+    onSuccess: (cart) => queryClient.setQueryData(shopKeys.cart, cart),
+  });
+}

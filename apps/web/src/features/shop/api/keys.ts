@@ -1,0 +1,9 @@
+/** Query keys of the shop: the cart is one key, so every change to it refreshes one list. */
+export const shopKeys = {
+  all: ['shop'] as const,
+  products: (filters: Record<string, unknown>) => ['shop', 'products', filters] as const,
+  product: (slug: string) => ['shop', 'product', slug] as const,
+  categories: ['shop', 'categories'] as const,
+  cart: ['shop', 'cart'] as const,
+  orders: (status: string) => ['shop', 'orders', status] as const,
+};
