@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
@@ -11,6 +12,13 @@ import { CheckoutForm } from '../../../features/shop/components/checkout-form.ts
 import { OrderList } from '../../../features/shop/components/order-list.tsx';
 import { ProductDetail } from '../../../features/shop/components/product-detail.tsx';
 import { ProductList } from '../../../features/shop/components/product-list.tsx';
+import { useSitePreferences } from '../../../lib/site-preferences.tsx';
+import { NotFoundPage } from '../not-found.tsx';
+
+/** PLT-10: where the tenant's shop is off, its pages are not there (the API refuses them too). */
+function ShopOnly({ children }: { children: ReactNode }) {
+  return useSitePreferences().features.shop ? children : <NotFoundPage />;
+}
 
 /** The cart and orders links at the top of every shop page. */
 function ShopNav() {
@@ -31,7 +39,7 @@ function ShopNav() {
 }
 
 /** `/shop`: the product list with its filters (SHP-01). */
-export function ShopHomePage() {
+function ShopHomePageContent() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('shop.title')} description={t('shop.intro')} nav={<ShopNav />} width="full">
@@ -41,7 +49,7 @@ export function ShopHomePage() {
 }
 
 /** `/shop/product/{product_slug}` (SHP-01). */
-export function ShopProductPage() {
+function ShopProductPageContent() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const product = useProduct(slug);
@@ -55,7 +63,7 @@ export function ShopProductPage() {
 }
 
 /** `/shop/cart` (SHP-02). */
-export function ShopCartPage() {
+function ShopCartPageContent() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('shop.cart')}>
@@ -65,7 +73,7 @@ export function ShopCartPage() {
 }
 
 /** `/shop/cart/checkout?items=…` (SHP-03): the lines chosen in the cart. */
-export function ShopCheckoutPage() {
+function ShopCheckoutPageContent() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const account = useAccount();
@@ -78,12 +86,52 @@ export function ShopCheckoutPage() {
 }
 
 /** `/shop/transaction/{status}` (SHP-05), `all` by default. */
-export function ShopOrdersPage() {
+function ShopOrdersPageContent() {
   const { t } = useTranslation();
   const { status = 'all' } = useParams();
   return (
     <PageFrame title={t('shop.orders')} nav={<ShopNav />}>
       <OrderList status={status} />
     </PageFrame>
+  );
+}
+
+export function ShopHomePage() {
+  return (
+    <ShopOnly>
+      <ShopHomePageContent />
+    </ShopOnly>
+  );
+}
+
+export function ShopProductPage() {
+  return (
+    <ShopOnly>
+      <ShopProductPageContent />
+    </ShopOnly>
+  );
+}
+
+export function ShopCartPage() {
+  return (
+    <ShopOnly>
+      <ShopCartPageContent />
+    </ShopOnly>
+  );
+}
+
+export function ShopCheckoutPage() {
+  return (
+    <ShopOnly>
+      <ShopCheckoutPageContent />
+    </ShopOnly>
+  );
+}
+
+export function ShopOrdersPage() {
+  return (
+    <ShopOnly>
+      <ShopOrdersPageContent />
+    </ShopOnly>
   );
 }

@@ -64,7 +64,9 @@ export function ProductDetail({ product }: { product: ShopProduct }) {
 
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <ProductPicture product={product} />
+      <div className="mx-auto w-full max-w-56 md:max-w-none">
+        <ProductPicture product={product} />
+      </div>
       <form onSubmit={submit} className="flex flex-col gap-4">
         <div>
           <h1 className="text-2xl font-bold break-words text-slate-900">{product.name}</h1>

@@ -1,0 +1,76 @@
+import { expect, screenshot, test } from '../support/fixtures.ts';
+import { logInAs, topUpByQris } from '../support/journeys.ts';
+
+/*
+ * The shop journey runs on the first demo tenant (localhost, Konter Pulsa), whose shop is on, as the demo affiliate
+ * (081234560005): no other spec logs that account in, so its balance is this spec's alone.
+ */
+const buyerPhone = '081234560005';
+
+test.use({ locale: 'id-ID' });
+
+test.describe('shop', () => {
+  test('[SHP-01][SHP-02][SHP-03][SHP-05][SHP-06] a member finds a case, must choose its colour, changes the quantity in the cart, pays from the deposit and sees the order', async ({
+    page,
+    consoleWatch,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInAs(page, buyerPhone);
+    await topUpByQris(page, consoleWatch, 'Rp 100.000');
+
+    // SHP-01: search from the list; the address keeps the filters.
+    await page.goto('/shop');
+    await page.getByLabel('Cari produk').fill('casing');
+    await page.getByRole('button', { name: 'Terapkan' }).click();
+    await expect(page).toHaveURL(/q=casing/);
+    await expect(page.getByTestId('shop-product')).toHaveCount(1);
+    await screenshot(page, 'shop-list-390');
+    await page.getByTestId('shop-product').click();
+    await expect(page.getByRole('heading', { name: 'Casing Silikon Samsung A15' })).toBeVisible();
+
+    // SHP-06: every option must be chosen; the chosen variant's price shows.
+    await page.getByRole('button', { name: 'Tambah ke keranjang' }).click();
+    await expect(page.getByText('Pilih semua opsi varian.')).toBeVisible();
+    await page.getByRole('button', { name: 'Hitam' }).click();
+    await expect(page.getByTestId('shop-price')).toHaveText('Rp 35.000');
+    await page.getByRole('button', { name: 'Tambah ke keranjang' }).click();
+    await expect(page.getByText('Masuk keranjang.')).toBeVisible();
+    await screenshot(page, 'shop-product-390');
+
+    // SHP-02: the quantity changes in place.
+    await page.getByRole('link', { name: 'Lihat keranjang' }).click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.getByRole('button', { name: '+', exact: true }).click();
+    await expect(page.getByTestId('cart-quantity')).toHaveText('2');
+    await expect(page.getByText('Rp 70.000')).toBeVisible();
+    await screenshot(page, 'shop-cart-390');
+
+    // SHP-03: the address must be complete; then the deposit pays items and delivery.
+    await page.getByRole('button', { name: 'Checkout (1)' }).click();
+    await expect(page.getByTestId('shop-total')).toHaveText('Rp 85.000');
+    await page.getByRole('button', { name: 'Bayar dari saldo deposit' }).click();
+    await expect(page.getByText('Kode pos terdiri dari 5 angka.')).toBeVisible();
+    await page.getByLabel('Nama penerima').fill('Siti Rahma');
+    await page.getByLabel('Nomor HP penerima').fill('081298765432');
+    await page.getByLabel('Provinsi').fill('Jawa Barat');
+    await page.getByLabel('Kota/Kabupaten').fill('Kota Bandung');
+    await page.getByLabel('Kecamatan').fill('Coblong');
+    await page.getByLabel('Kode pos').fill('40132');
+    await page.getByLabel('Alamat lengkap').fill('Jl. Dago No. 12, RT 01/RW 02');
+    await screenshot(page, 'shop-checkout-390');
+    await page.getByRole('button', { name: 'Bayar dari saldo deposit' }).click();
+    await expect(page.getByTestId('shop-paid')).toContainText('menunggu dikonfirmasi penjual');
+
+    // SHP-05: the order, waiting for the seller.
+    await page.getByRole('link', { name: 'Pesanan saya' }).click();
+    await expect(page.getByTestId('shop-order')).toHaveCount(1);
+    await expect(page.getByTestId('shop-order')).toContainText('Menunggu konfirmasi');
+    await expect(page.getByTestId('shop-order')).toContainText('2 × Casing Silikon Samsung A15 (Hitam)');
+    await screenshot(page, 'shop-orders-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/shop');
+    await expect(page.getByTestId('shop-product')).toHaveCount(5);
+    await screenshot(page, 'shop-list-1280');
+  });
+});
