@@ -83,11 +83,21 @@ export function ProductList() {
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {t('shop.min_price')}
-          <input name="min_price" inputMode="numeric" defaultValue={params.get('min_price') ?? ''} className={inputClass} />
+          <input
+            name="min_price"
+            inputMode="numeric"
+            defaultValue={params.get('min_price') ?? ''}
+            className={inputClass}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {t('shop.max_price')}
-          <input name="max_price" inputMode="numeric" defaultValue={params.get('max_price') ?? ''} className={inputClass} />
+          <input
+            name="max_price"
+            inputMode="numeric"
+            defaultValue={params.get('max_price') ?? ''}
+            className={inputClass}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {t('shop.sort')}
