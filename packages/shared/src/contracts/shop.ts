@@ -81,6 +81,7 @@ export const shopProductSchema = z.object({
   option_names: z.array(z.string()),
   variants: z.array(shopVariantSchema),
   images: z.array(z.string()),
+  status: z.enum(['active', 'hidden']),
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 

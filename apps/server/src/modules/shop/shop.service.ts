@@ -72,6 +72,7 @@ export function toProductView(product: ProductWithVariants): ShopProduct {
     option_names: Object.keys(variants[0]?.options ?? {}),
     variants,
     images: product.images.map((key) => `/uploads/${key}`),
+    status: product.status,
   };
 }
 
