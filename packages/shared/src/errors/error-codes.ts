@@ -55,6 +55,9 @@ export const depositsErrorCodes = ['deposit_topup_failed', 'request_not_pending'
 /** modules/bulk (bulk.errors.ts). */
 export const bulkErrorCodes = ['bulk_not_confirmable', 'bulk_nothing_to_process', 'bulk_not_cancelable'] as const;
 
+/** modules/admin (admin.errors.ts). */
+export const adminErrorCodes = ['adjustment_not_pending', 'adjustment_own_proposal'] as const;
+
 export const errorCodes = [
   ...platformErrorCodes,
   ...accountsErrorCodes,
@@ -62,6 +65,7 @@ export const errorCodes = [
   ...catalogueErrorCodes,
   ...purchasesErrorCodes,
   ...depositsErrorCodes,
+  ...adminErrorCodes,
   ...bulkErrorCodes,
 ] as const;
 /** A code the server answers with. */

@@ -1,0 +1,2 @@
+export { createAdminService, type AdminService } from './admin.service.ts';
+export { registerAdminRoutes } from './admin.routes.ts';
