@@ -22,9 +22,6 @@ export function AdminPeople() {
   const [params, setParams] = useSearchParams();
   const [q, setQ] = useState(params.get('q') ?? '');
   const settled = useSettled(q.trim());
-  useEffect(() => {
-    setParams(settled ? { q: settled } : {}, { replace: true });
-  }, [settled, setParams]);
   const search = useAccountSearch(settled);
   const rows = search.data ?? [];
 
@@ -37,7 +34,13 @@ export function AdminPeople() {
             type="search"
             className={inputClassName}
             value={q}
-            onChange={(event) => setQ(event.target.value)}
+            onChange={(event) => {
+              // The words stay in the address (back from an account returns to the same list), set as they are
+              // typed, so no later update can undo a click on a result.
+              setQ(event.target.value);
+              const next = event.target.value.trim();
+              setParams(next ? { q: next } : {}, { replace: true });
+            }}
             placeholder={t('admin.people.search_placeholder')}
             autoComplete="off"
           />
