@@ -32,5 +32,11 @@ export const adminSections: AdminSection[] = [
     { path: ':accountId', load: async () => (await import('./pages/account.tsx')).AccountPage },
   ]),
   section('money', 'admin.nav.money', 'wallet', async () => (await import('./pages/money.tsx')).MoneyPage),
+  section(
+    'deposit-requests',
+    'admin.nav.deposit_requests',
+    'receipt',
+    async () => (await import('./pages/deposit-requests.tsx')).DepositRequestsPage,
+  ),
   section('audit', 'admin.nav.audit', 'list', async () => (await import('./pages/audit.tsx')).AuditPage),
 ];

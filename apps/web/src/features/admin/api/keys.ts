@@ -5,4 +5,5 @@ export const adminKeys = {
   accounts: (q: string) => ['admin', 'accounts', q] as const,
   account: (id: string) => ['admin', 'account', id] as const,
   adjustments: (status: string) => ['admin', 'adjustments', status] as const,
+  depositRequests: (status: string) => ['admin', 'deposit-requests', status] as const,
 };

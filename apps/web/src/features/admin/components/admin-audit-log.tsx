@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { AuditEventView } from '@konter/shared/contracts/admin';
+import { formatRupiah } from '@konter/shared/money';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { AdminMessageKey } from '../../../locales/admin/id.ts';
 import { useAuditLog } from '../api/audit-log.ts';
@@ -7,10 +8,21 @@ import { useAdminText } from './admin-text.ts';
 import { AdminPage, inputClassName, labelClassName, Panel, QueryState } from './admin-ui.tsx';
 
 /** The action prefixes the filter offers; an entry of any other kind still shows under "all". */
-const filters = ['admin.account', 'admin.device', 'admin.adjustment', 'admin.ledger', 'webhook'] as const;
+const filters = [
+  'admin.account',
+  'admin.device',
+  'admin.adjustment',
+  'admin.deposit_request',
+  'admin.ledger',
+  'webhook',
+] as const;
 
-function show(value: unknown): string {
+/** Fields that hold Rupiah, shown as money. */
+const moneyFields = new Set(['amount', 'deposit', 'approved_amount']);
+
+function show(value: unknown, field = ''): string {
   if (value === null || value === undefined) return '–';
+  if (typeof value === 'number' && moneyFields.has(field) && Number.isSafeInteger(value)) return formatRupiah(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }
@@ -42,14 +54,17 @@ function Change({ event }: { event: AuditEventView }) {
         <span key={field} className="break-words">
           <span className="text-slate-500">{field}:</span>{' '}
           <span className="text-red-700 line-through decoration-red-300">
-            {show(isRecord(before) ? before[field] : undefined)}
+            {show(isRecord(before) ? before[field] : undefined, field)}
           </span>{' '}
-          → <span className="font-semibold text-emerald-800">{show(isRecord(after) ? after[field] : undefined)}</span>
+          →{' '}
+          <span className="font-semibold text-emerald-800">
+            {show(isRecord(after) ? after[field] : undefined, field)}
+          </span>
         </span>
       ))}
       {others.length > 0 && (
         <span className="break-words text-slate-600">
-          {others.map(([key, value]) => `${key}: ${show(value)}`).join(' · ')}
+          {others.map(([key, value]) => `${key}: ${show(value, key)}`).join(' · ')}
         </span>
       )}
     </div>

@@ -29,7 +29,7 @@ function AccountPicker({ picked, onPick }: { picked: Picked | null; onPick: (acc
           <span className="font-semibold text-slate-900">{picked.name}</span>{' '}
           <span className="text-slate-600">{formatPhone(picked.phone)}</span>
         </span>
-        <Button variant="ghost" onClick={() => onPick(null)}>
+        <Button variant="ghost" className="shrink-0 whitespace-nowrap" onClick={() => onPick(null)}>
           {t('admin.money.change_account')}
         </Button>
       </div>
