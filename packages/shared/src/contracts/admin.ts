@@ -15,6 +15,8 @@ export const adminPaths = {
   approveAdjustment: (id: string) => `${apiBase}/admin/adjustments/${id}/approve`,
   rejectAdjustment: (id: string) => `${apiBase}/admin/adjustments/${id}/reject`,
   ledgerAudit: `${apiBase}/admin/ledger/audit`,
+  reconciliation: `${apiBase}/admin/reconciliation`,
+  resolveFlag: (kind: string, id: string) => `${apiBase}/admin/reconciliation/${kind}/${id}/resolve`,
 } as const;
 
 export const auditEventSchema = z.object({
@@ -123,3 +125,33 @@ export const ledgerAuditSchema = z.object({
   problems: z.array(z.object({ check: z.string(), detail: z.string() })),
 });
 export type LedgerAuditResult = z.infer<typeof ledgerAuditSchema>;
+
+/** Where a flagged item lives: a gateway or bank top-up, a purchase, a bank-feed credit that matched nobody. */
+export const flaggedKinds = ['top_up', 'purchase', 'bank_mutation'] as const;
+export type FlaggedKind = (typeof flaggedKinds)[number];
+
+/**
+ * An item the code flagged for a person (the reconciliation console): what the provider said, what the ledger
+ * booked under its reference, and its flags (`paid_after_expiry`, `late_success_unpaid`, `underpaid:<Rp>`, …).
+ */
+export const flaggedItemSchema = z.object({
+  kind: z.enum(flaggedKinds),
+  id: z.string(),
+  flags: z.array(z.string()),
+  account_id: z.string().nullable(),
+  account_name: z.string().nullable(),
+  account_phone: z.string().nullable(),
+  provider: z.object({
+    name: z.string(),
+    status: z.string(),
+    amount: z.number(),
+    paid_amount: z.number().nullable(),
+    detail: z.string().nullable(),
+  }),
+  ledger: z.object({ transfers: z.number(), deposit_change: z.number() }),
+  created_at: z.string(),
+});
+export type FlaggedItem = z.infer<typeof flaggedItemSchema>;
+
+export const resolveFlagParams = z.object({ kind: z.enum(flaggedKinds), id: z.string().min(1).max(100) });
+export const resolveFlagBody = z.object({ note: z.string().trim().min(3).max(500) });

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { accounts, devices, sessions } from '../../db/schema/accounts.ts';
 import { balanceAdjustments } from '../../db/schema/admin.ts';
 
@@ -177,4 +177,85 @@ export async function listAdjustments(
     )
     .orderBy(desc(balanceAdjustments.createdAt))
     .limit(limit);
+}
+
+// The reconciliation console: rows the code flagged for a person, with what the ledger booked under their reference.
+
+export type FlaggedRow = {
+  kind: 'top_up' | 'purchase' | 'bank_mutation';
+  id: string;
+  flag: string;
+  account_id: string | null;
+  account_name: string | null;
+  account_phone: string | null;
+  provider: string;
+  status: string;
+  amount: number;
+  paid_amount: number | null;
+  detail: string | null;
+  created_at: Date;
+  transfers: number;
+  deposit_change: number;
+};
+
+export async function flaggedItems(tx: Tx, tenantId: string): Promise<FlaggedRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`
+    with flagged as (
+      select 'top_up' as kind, d.code as id, d.review_flag as flag, d.account_id, d.provider, d.status,
+             d.charged as amount, d.paid_amount, d.method as detail, d.created_at
+        from deposits d where d.tenant_id = ${tenantId} and d.review_flag is not null
+      union all
+      select 'purchase', p.ref_id, p.review_flag, p.account_id, coalesce(p.supplier, ''), p.status,
+             p.selling_price, null, concat_ws(' · ', p.product_code, p.rc, p.serial_number), p.created_at
+        from prepaid_transactions p where p.tenant_id = ${tenantId} and p.review_flag is not null
+      union all
+      select 'bank_mutation', m.mutation_id, m.review_flag, null, 'bank', 'unmatched',
+             m.amount, m.amount, m.description, m.booked_at
+        from bank_mutations m where m.tenant_id = ${tenantId} and m.review_flag is not null
+    )
+    select f.kind, f.id, f.flag, f.account_id::text as account_id, a.name as account_name, a.phone as account_phone,
+           f.provider, f.status, f.amount::bigint as amount, f.paid_amount::bigint as paid_amount, f.detail, f.created_at,
+           (select count(*) from ledger_transfers t where t.tenant_id = ${tenantId} and t.reference = f.id)::int
+             as transfers,
+           coalesce((select sum(e.amount) from ledger_transfers t
+                       join ledger_entries e on e.tenant_id = t.tenant_id and e.transfer_id = t.id
+                       join ledger_accounts la on la.tenant_id = e.tenant_id and la.id = e.ledger_account_id
+                      where t.tenant_id = ${tenantId} and t.reference = f.id and la.kind = 'deposit'), 0)::bigint
+             as deposit_change
+      from flagged f
+      left join accounts a on a.tenant_id = ${tenantId} and a.id = f.account_id
+     order by f.created_at desc
+     limit 200`,
+  );
+  return rows.map((row) => ({
+    ...(row as unknown as FlaggedRow),
+    amount: Number(row.amount),
+    paid_amount: row.paid_amount === null ? null : Number(row.paid_amount),
+    deposit_change: Number(row.deposit_change),
+    created_at: new Date(row.created_at as string),
+  }));
+}
+
+/** Clears a row's review flag once a person resolved it; returns the flag it had, or null when none. */
+export async function clearReviewFlag(
+  tx: Tx,
+  tenantId: string,
+  kind: FlaggedRow['kind'],
+  id: string,
+): Promise<{ flag: string; accountId: string | null } | null> {
+  const table = { top_up: 'deposits', purchase: 'prepaid_transactions', bank_mutation: 'bank_mutations' }[kind];
+  const key = { top_up: 'code', purchase: 'ref_id', bank_mutation: 'mutation_id' }[kind];
+  const account = kind === 'bank_mutation' ? sql`null::text` : sql`account_id::text`;
+  const [row] = await queryRows<{ flag: string; account_id: string | null }>(
+    tx,
+    sql`select review_flag as flag, ${account} as account_id from ${sql.identifier(table)}
+         where tenant_id = ${tenantId} and ${sql.identifier(key)} = ${id} and review_flag is not null for update`,
+  );
+  if (!row) return null;
+  await tx.execute(
+    sql`update ${sql.identifier(table)} set review_flag = null where tenant_id = ${tenantId} and ${sql.identifier(key)} = ${id}`,
+  );
+  return { flag: row.flag, accountId: row.account_id };
 }

@@ -12,7 +12,10 @@ import {
   adminPaths,
   auditEventSchema,
   auditQuery,
+  flaggedItemSchema,
   ledgerAuditSchema,
+  resolveFlagBody,
+  resolveFlagParams,
   updateAccountBody,
 } from '@konter/shared/contracts/admin';
 import { requireAuth } from '../../platform/auth.ts';
@@ -138,6 +141,24 @@ export function registerAdminRoutes(root: FastifyInstance, deps: { admin: AdminS
       async (request) => ({ data: await service.decideAdjustment(requireAuth(request), request.params.id, decision) }),
     );
   }
+
+  app.get(
+    adminPaths.reconciliation,
+    { config: admin, schema: { tags: ['admin'], response: { 200: z.object({ data: z.array(flaggedItemSchema) }) } } },
+    async (request) => ({ data: await service.flagged(requireTenant(request).id) }),
+  );
+
+  app.post(
+    adminPaths.resolveFlag(':kind', ':id'),
+    {
+      config: admin,
+      schema: { tags: ['admin'], params: resolveFlagParams, body: resolveFlagBody, response: { 200: ok } },
+    },
+    async (request) => {
+      await service.resolveFlag(requireAuth(request), request.params.kind, request.params.id, request.body.note);
+      return { data: { ok: true as const } };
+    },
+  );
 
   app.post(
     adminPaths.ledgerAudit,

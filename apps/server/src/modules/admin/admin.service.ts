@@ -4,6 +4,8 @@ import type {
   AdminAccountSummary,
   Adjustment,
   AuditEventView,
+  FlaggedItem,
+  FlaggedKind,
   LedgerAuditResult,
   UpdateAccountBody,
 } from '@konter/shared/contracts/admin';
@@ -15,7 +17,9 @@ import type { AuditService } from '../audit/index.ts';
 import { auditLedger, getHolderBalances, holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import { adminErrors } from './admin.errors.ts';
 import {
+  clearReviewFlag,
   decideAdjustment,
+  flaggedItems,
   devicesOf,
   insertAdjustment,
   listAdjustments,
@@ -346,6 +350,55 @@ export function createAdminService(deps: AdminDeps) {
           );
         }
         return adjustmentView(tx, tenantId, row);
+      });
+    },
+
+    /** The reconciliation console: every flagged top-up, purchase and bank credit, with what the ledger booked. */
+    async flagged(tenantId: string): Promise<FlaggedItem[]> {
+      return database.withTenant(tenantId, async (tx) =>
+        (await flaggedItems(tx, tenantId)).map((row) => ({
+          kind: row.kind,
+          id: row.id,
+          flags: row.flag.split(';').filter(Boolean),
+          account_id: row.account_id,
+          account_name: row.account_name,
+          account_phone: row.account_phone,
+          provider: {
+            name: row.provider,
+            status: row.status,
+            amount: row.amount,
+            paid_amount: row.paid_amount,
+            detail: row.detail,
+          },
+          ledger: { transfers: row.transfers, deposit_change: row.deposit_change },
+          created_at: row.created_at.toISOString(),
+        })),
+      );
+    },
+
+    /**
+     * A person resolved a flagged item (after any money correction, which goes through an adjustment): the flag is
+     * cleared and the audit trail keeps it with the note.
+     */
+    async resolveFlag(admin: Principal, kind: FlaggedKind, id: string, note: string): Promise<void> {
+      const tenantId = admin.tenantId;
+      await database.withTenant(tenantId, async (tx) => {
+        const cleared = await clearReviewFlag(tx, tenantId, kind, id);
+        if (!cleared) throw adminErrors.notFound();
+        await audit.record(
+          tx,
+          tenantId,
+          'admin.reconciliation.resolve',
+          {
+            ...(cleared.accountId ? { target: cleared.accountId } : {}),
+            kind,
+            reference: id,
+            note,
+            before: { flag: cleared.flag },
+            after: { flag: null },
+          },
+          admin.accountId,
+        );
       });
     },
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { buyer, depositOf, type Buyer } from '../../test/purchase-helpers.ts';
@@ -216,6 +217,60 @@ describe('manual adjustments with four eyes', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['amount', 'reason']));
+    await expectLedgerClean(ctx);
+  });
+});
+
+describe('the reconciliation console', () => {
+  it('[ADM-01] a top-up flagged as paid after expiry is listed with the provider’s and the ledger’s view, and resolved with a note', async () => {
+    const who = await buyer(ctx, { deposit: 0 });
+    const created = await who.browser.post('/api/v1/deposit/topup', {
+      provider: 'xendit',
+      method: 'qris',
+      amount: 50_000,
+    });
+    const code = created.json().data.code as string;
+    await ctx.database.withTenant(who.tenantId, (tx) =>
+      tx.execute(sql`update deposits set review_flag = 'paid_after_expiry' where code = ${code}`),
+    );
+    const listed = (await admin.browser.get('/api/v1/admin/reconciliation')).json().data as {
+      id: string;
+      kind: string;
+      flags: string[];
+      account_id: string;
+      provider: { name: string; status: string };
+      ledger: { transfers: number; deposit_change: number };
+    }[];
+    expect(listed.find((item) => item.id === code)).toMatchObject({
+      kind: 'top_up',
+      flags: ['paid_after_expiry'],
+      account_id: who.accountId,
+      provider: { name: 'xendit', status: 'pending' },
+      ledger: { transfers: 0, deposit_change: 0 },
+    });
+    expect((await mitraAdmin.browser.get('/api/v1/admin/reconciliation')).body).not.toContain(code);
+    const foreign = await mitraAdmin.browser.post(`/api/v1/admin/reconciliation/top_up/${code}/resolve`, {
+      note: 'not mine',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const short = await admin.browser.post(`/api/v1/admin/reconciliation/top_up/${code}/resolve`, { note: '' });
+    expect(short.statusCode).toBe(422);
+
+    const resolved = await admin.browser.post(`/api/v1/admin/reconciliation/top_up/${code}/resolve`, {
+      note: 'checked with Xendit dashboard',
+    });
+    expect(resolved.statusCode).toBe(200);
+    const after = (await admin.browser.get('/api/v1/admin/reconciliation')).json().data as { id: string }[];
+    expect(after.map((item) => item.id)).not.toContain(code);
+    const audit = (await admin.browser.get('/api/v1/admin/audit?action=admin.reconciliation')).json().data as {
+      details: { reference?: string };
+    }[];
+    expect(audit.find((event) => event.details.reference === code)).toMatchObject({
+      actor: admin.accountId,
+      details: { reference: code, note: 'checked with Xendit dashboard', before: { flag: 'paid_after_expiry' } },
+    });
+    const again = await admin.browser.post(`/api/v1/admin/reconciliation/top_up/${code}/resolve`, { note: 'again' });
+    expect(again.statusCode).toBe(404);
     await expectLedgerClean(ctx);
   });
 });
