@@ -38,5 +38,11 @@ export const adminSections: AdminSection[] = [
     'receipt',
     async () => (await import('./pages/deposit-requests.tsx')).DepositRequestsPage,
   ),
+  section(
+    'reconciliation',
+    'admin.nav.reconciliation',
+    'alert',
+    async () => (await import('./pages/reconciliation.tsx')).ReconciliationPage,
+  ),
   section('audit', 'admin.nav.audit', 'list', async () => (await import('./pages/audit.tsx')).AuditPage),
 ];

@@ -6,4 +6,5 @@ export const adminKeys = {
   account: (id: string) => ['admin', 'account', id] as const,
   adjustments: (status: string) => ['admin', 'adjustments', status] as const,
   depositRequests: (status: string) => ['admin', 'deposit-requests', status] as const,
+  reconciliation: ['admin', 'reconciliation'] as const,
 };

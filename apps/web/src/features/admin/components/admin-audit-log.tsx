@@ -13,6 +13,7 @@ const filters = [
   'admin.device',
   'admin.adjustment',
   'admin.deposit_request',
+  'admin.reconciliation',
   'admin.ledger',
   'webhook',
 ] as const;
