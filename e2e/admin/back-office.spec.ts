@@ -141,3 +141,25 @@ test.describe('back office', () => {
     await context.addCookies([{ name: 'konter_locale', value: 'id', url: appUrl('/') }]);
   });
 });
+
+test.describe('back office reconciliation', () => {
+  test('[ADM-01] an admin resolves the demo’s flagged bank credit with a note; it leaves the console and the audit log keeps it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInAs(page, adminPhone);
+    await page.goto('/admin/reconciliation');
+    const item = page.locator('[data-flagged="DEMO-MUTASI-0001"]');
+    await expect(item).toContainText('Cocok dengan lebih dari satu permintaan');
+    await expect(item).toContainText('Rp 150.321');
+    await expect(item).toContainText('0 transfer, deposit berubah Rp 0');
+    await expectNoSidewaysScroll(page, 'admin reconciliation at 390 px');
+    await screenshot(page, 'admin-reconciliation-id-390');
+    await item.getByLabel('Catatan penyelesaian').fill('dua permintaan dibatalkan, dana dikembalikan ke pengirim');
+    await item.getByRole('button', { name: 'Tandai selesai' }).click();
+    await expect(page.getByText('Ditandai selesai.')).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await page.goto('/admin/audit?action=admin.reconciliation');
+    await expect(page.getByRole('list', { name: 'Log audit' })).toContainText('dua permintaan dibatalkan');
+  });
+});
