@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -32,8 +32,15 @@ function useAdminCatalogue(): void {
 
 function SectionLinks({ layout }: { layout: 'column' | 'row' }) {
   const { t } = useAdminText();
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sections scroll sideways: keep the open one in view.
+  useEffect(() => {
+    if (layout !== 'row') return;
+    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [layout, pathname]);
   return (
-    <ul className={layout === 'column' ? 'flex flex-col gap-0.5' : 'flex gap-1 overflow-x-auto px-2 pb-2'}>
+    <ul ref={list} className={layout === 'column' ? 'flex flex-col gap-0.5' : 'flex gap-1 overflow-x-auto px-2 pb-2'}>
       {adminSections.map((section) => (
         <li key={section.path} className="shrink-0">
           <NavLink
