@@ -274,3 +274,32 @@ describe('the reconciliation console', () => {
     await expectLedgerClean(ctx);
   });
 });
+
+describe('deposit requests from the back office', () => {
+  it('[DEP-10][ADM-01] confirming an agent’s deposit request is written to the audit trail, before → after', async () => {
+    const agent = await buyer(ctx, { role: 'agent', deposit: 0 });
+    const created = await agent.browser.post('/api/v1/deposit/requests', {
+      amount: 300_000,
+      deposit_date: '2026-11-25',
+      note: 'setor tunai',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    const confirmed = await admin.browser.post(`/api/v1/deposit/requests/${id}/confirm`, { approved_amount: 250_000 });
+    expect(confirmed.json().data.status).toBe('half_approved');
+    expect(await depositOf(agent)).toBe(250_000);
+    const audit = (await admin.browser.get('/api/v1/admin/audit?action=admin.deposit_request')).json().data as {
+      actor: string;
+      details: { request?: string };
+    }[];
+    expect(audit.find((event) => event.details.request === id)).toMatchObject({
+      actor: admin.accountId,
+      details: {
+        target: agent.accountId,
+        before: { status: 'pending' },
+        after: { status: 'half_approved', approved_amount: 250_000, underpayment: 50_000 },
+      },
+    });
+    await expectLedgerClean(ctx);
+  });
+});
