@@ -3,6 +3,7 @@ import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { Providers } from './integrations/providers.ts';
 import { createAccountService, createAuthService } from './modules/accounts/index.ts';
+import { createAdminService } from './modules/admin/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
 import { createBulkService, enqueueConfirmed } from './modules/bulk/index.ts';
 import { createCatalogueService } from './modules/ppob/index.ts';
@@ -48,6 +49,7 @@ export type AppServices = {
   bulk: ReturnType<typeof createBulkService>;
   reports: ReturnType<typeof createReportsService>;
   shop: ReturnType<typeof createShopService>;
+  admin: ReturnType<typeof createAdminService>;
   /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
   storage: FileStorage;
 };
@@ -60,10 +62,11 @@ export type AppServices = {
 export function createServices(deps: ServiceDependencies): AppServices {
   const { config, database, clock, queue, providers, logger } = deps;
   const pins = createPinHasher(config.pinKey);
+  const audit = createAuditService(clock);
   const services: AppServices = {
     tenants: createTenantsService({ database, clock }),
     csrf: new CsrfProtection(config.sessionSecret),
-    audit: createAuditService(clock),
+    audit,
     auth: createAuthService({ database, clock, queue }),
     account: createAccountService({
       database,
@@ -97,6 +100,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
     shop: createShopService({ database, clock }),
+    admin: createAdminService({ database, clock, audit }),
     storage: providers.storage,
   };
   queue.provide(services);

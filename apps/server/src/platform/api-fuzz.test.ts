@@ -162,6 +162,45 @@ describe('fuzzing every route of the route table', () => {
     await expectLedgerClean(ctx);
   }, 300_000);
 
+  it('[ADM-01] the admin routes, called by an admin, take the same bad input without a 5xx or a money move', async () => {
+    const admin = await buyer(ctx, { role: 'admin', deposit: 0 });
+    const before = await depositOf(who);
+    const adminFields = [
+      'account_id',
+      'direction',
+      'amount',
+      'reason',
+      'role',
+      'status',
+      'excel_access',
+      'approved_amount',
+    ];
+    const next = random(17);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+    const adminRoutes = routes.filter(
+      (route) => route.url.startsWith('/api/v1/admin/') || route.url.includes('/confirm'),
+    );
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(9);
+    for (const route of adminRoutes) {
+      for (const parameter of ['x', who.accountId, '9'.repeat(60), '𝕂🙂']) {
+        const url = concrete(route.url, parameter);
+        if (route.method === 'GET') {
+          const response = await admin.browser.get(`${url}?q=%00&status=[]&limit=1e9&before=2026-13-45&action=%25`);
+          expectEnvelope(response, `GET ${url}`);
+          continue;
+        }
+        for (let index = 0; index < 6; index += 1) {
+          const body: Record<string, unknown> = {};
+          for (const field of adminFields) if (next() < 0.6) body[field] = pick(nasty);
+          const response = await admin.browser.request(route.method as 'POST', url, body);
+          expectEnvelope(response, `${route.method} ${url} ${JSON.stringify(body).slice(0, 80)}`);
+        }
+      }
+    }
+    expect(await depositOf(who)).toBe(before);
+    await expectLedgerClean(ctx);
+  }, 120_000);
+
   it('broken JSON and wrong content types are refused with the envelope', async () => {
     const cases: { type: string; payload: string }[] = [
       { type: 'application/json', payload: '{"product_code": "tsel10", ' },

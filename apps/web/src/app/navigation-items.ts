@@ -81,6 +81,7 @@ const memberSidebarItems: NavItem[] = [
   item('referral', 'nav.referral', 'gift', '/account/referral/code', null),
   item('agent_center', 'nav.agent_center', 'users', '/agent-center', 'ppob', { roles: agentRoles }),
   item('history', 'nav.history', 'clock', '/account/transaksi-history/prabayar', 'ppob'),
+  item('admin', 'nav.admin', 'grid', '/admin', null, { roles: ['admin'] }),
 ];
 
 export function isModuleOn(module: NavModule | null, preferences: SitePreferences, loggedIn: boolean): boolean {

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { AppLoading } from './layouts/app-loading.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
+import { adminRoute } from './admin/admin-routes.ts';
 import { pageRoutes } from './routes/route-table.ts';
 
 /** The route tree: one shell layout around every page of the route table. */
@@ -15,6 +16,8 @@ export function createAppRoutes(): RouteObject[] {
       HydrateFallback: AppLoading,
       children: pageRoutes,
     },
+    // The back office: its own shell, loaded only when /admin is opened (issue 17).
+    { ...adminRoute, ErrorBoundary: RouteError, HydrateFallback: AppLoading },
   ];
 }
 

@@ -47,6 +47,7 @@ export const en: WebCatalogue = {
   'nav.shopping': 'Shop',
   'nav.agent_center': 'Agent Center',
   'nav.history': 'History',
+  'nav.admin': 'Admin',
   'nav.pricelist': 'Price List',
   'nav.help': 'Help',
   'nav.login': 'Log in',

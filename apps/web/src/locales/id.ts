@@ -51,6 +51,7 @@ export const id = {
   'nav.shopping': 'Belanja',
   'nav.agent_center': 'Agen Center',
   'nav.history': 'Riwayat',
+  'nav.admin': 'Admin',
   'nav.pricelist': 'Daftar Harga',
   'nav.help': 'Bantuan',
   'nav.login': 'Masuk',

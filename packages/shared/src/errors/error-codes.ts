@@ -57,6 +57,8 @@ export const bulkErrorCodes = ['bulk_not_confirmable', 'bulk_nothing_to_process'
 
 /** modules/shop (shop.errors.ts). */
 export const shopErrorCodes = ['shop_order_state'] as const;
+/** modules/admin (admin.errors.ts). */
+export const adminErrorCodes = ['adjustment_not_pending', 'adjustment_own_proposal'] as const;
 
 export const errorCodes = [
   ...platformErrorCodes,
@@ -65,6 +67,7 @@ export const errorCodes = [
   ...catalogueErrorCodes,
   ...purchasesErrorCodes,
   ...depositsErrorCodes,
+  ...adminErrorCodes,
   ...bulkErrorCodes,
   ...shopErrorCodes,
 ] as const;

@@ -52,6 +52,8 @@ export const depositSettingsSchema = z.object({
   nominals: z.array(z.number().int()).default([10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000]),
   banks: z.array(depositBankSchema).default([]),
   virtuals: z.array(z.object({ code: z.string(), name: z.string() })).default([]),
+  /** A manual balance adjustment above this many Rupiah waits for a second admin's approval (four eyes). */
+  adjustmentFourEyesAbove: z.number().int().min(0).default(1_000_000),
   settings: z
     .object({
       cd: z.boolean().default(false),

@@ -10,3 +10,4 @@ export * from './bulk.ts';
 export * from './pricing.ts';
 export * from './webhooks.ts';
 export * from './shop.ts';
+export * from './admin.ts';

@@ -1,6 +1,7 @@
 import type { Database } from '../client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { seedDemoAccounts } from '../../modules/accounts/index.ts';
+import { seedDemoReconciliation } from '../../modules/admin/index.ts';
 import { seedDemoCatalogue } from '../../modules/ppob/index.ts';
 import { seedTenantPricing } from '../../modules/pricing/index.ts';
 import { seedDemoShop } from '../../modules/shop/index.ts';
@@ -20,5 +21,6 @@ export async function seedDemo(database: Database, clock: Clock): Promise<void> 
     if (demoTenants.find((tenant) => tenant.slug === slug)?.settings?.features?.shop) {
       await seedDemoShop(database, tenantId, clock);
     }
+    await seedDemoReconciliation(database, tenantId, clock);
   }
 }

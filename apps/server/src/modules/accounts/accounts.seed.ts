@@ -9,13 +9,15 @@ export const demoPassword = 'demo12345';
 export const demoPin = '123456';
 
 /** One account per role in each demo tenant; the README lists them. */
-export const demoAccounts: { role: Role; phone: string; name: string }[] = [
+export const demoAccounts: { role: Role; phone: string; name: string; email?: string }[] = [
   { role: 'member', phone: '081234560001', name: 'Demo Member' },
   { role: 'agent', phone: '081234560002', name: 'Demo Agent' },
   { role: 'master', phone: '081234560003', name: 'Demo Master Agent' },
   { role: 'developer', phone: '081234560004', name: 'Demo Developer' },
   { role: 'affiliate', phone: '081234560005', name: 'Demo Affiliate' },
   { role: 'admin', phone: '081234560009', name: 'Demo Admin' },
+  // A second admin, so the back office's four-eyes approvals (one proposes, another approves) can be tried.
+  { role: 'admin', phone: '081234560010', name: 'Demo Admin Dua', email: 'admin2@demo.konter.id' },
 ];
 
 /** Idempotent: accounts that exist (by phone) are left alone. */
@@ -37,7 +39,7 @@ export async function seedDemoAccounts(
       await tx.insert(accounts).values({
         tenantId,
         name: demo.name,
-        email: `${demo.role}@demo.konter.id`,
+        email: demo.email ?? `${demo.role}@demo.konter.id`,
         phone: demo.phone,
         passwordHash,
         pinHash,

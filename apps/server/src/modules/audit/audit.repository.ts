@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, like, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 
@@ -25,6 +25,27 @@ export async function listAuditEvents(tx: Tx, tenantId: string, limit = 100): Pr
     .where(eq(auditEvents.tenantId, tenantId))
     .orderBy(desc(auditEvents.createdAt))
     .limit(limit);
+}
+
+/** A page of the audit log screen: newest first, optionally by action prefix and before a moment. */
+export async function searchAuditEvents(
+  tx: Tx,
+  tenantId: string,
+  filter: { actionPrefix?: string; before?: Date; limit: number },
+): Promise<AuditEvent[]> {
+  const prefix = filter.actionPrefix?.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return tx
+    .select()
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.tenantId, tenantId),
+        ...(prefix ? [like(auditEvents.action, `${prefix}%`)] : []),
+        ...(filter.before ? [lt(auditEvents.createdAt, filter.before)] : []),
+      ),
+    )
+    .orderBy(desc(auditEvents.createdAt))
+    .limit(filter.limit);
 }
 
 export async function deleteAuditEventsBefore(tx: Tx, before: Date): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { insertAuditEvent, listAuditEvents, type AuditEvent } from './audit.repository.ts';
+import { insertAuditEvent, listAuditEvents, searchAuditEvents, type AuditEvent } from './audit.repository.ts';
 
 export type AuditService = {
   record(
@@ -11,6 +11,12 @@ export type AuditService = {
     actor?: string | null,
   ): Promise<void>;
   recent(tx: Tx, tenantId: string, limit?: number): Promise<AuditEvent[]>;
+  /** The audit log screen's page: newest first, by action prefix, before a moment. */
+  search(
+    tx: Tx,
+    tenantId: string,
+    filter: { actionPrefix?: string; before?: Date; limit: number },
+  ): Promise<AuditEvent[]>;
 };
 
 export function createAuditService(clock: Clock): AuditService {
@@ -18,5 +24,6 @@ export function createAuditService(clock: Clock): AuditService {
     record: (tx, tenantId, action, details, actor) =>
       insertAuditEvent(tx, tenantId, { action, actor: actor ?? null, details: details ?? {}, at: clock.now() }),
     recent: (tx, tenantId, limit) => listAuditEvents(tx, tenantId, limit),
+    search: (tx, tenantId, filter) => searchAuditEvents(tx, tenantId, filter),
   };
 }

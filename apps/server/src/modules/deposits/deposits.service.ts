@@ -732,6 +732,20 @@ export function createDepositsService(deps: DepositsDeps) {
             ],
           });
         }
+        // The back office's audit trail: who decided, the request before → after (issue 17).
+        await audit.record(
+          tx,
+          tenant.id,
+          'admin.deposit_request.confirm',
+          {
+            target: decided.accountId,
+            request: id,
+            amount: requested,
+            before: { status: current.status },
+            after: { status, approved_amount: approved, underpayment: requested - approved },
+          },
+          admin.accountId,
+        );
         return decided;
       });
     },

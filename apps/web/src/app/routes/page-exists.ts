@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { adminRoute } from '../admin/admin-routes.ts';
 import { notFoundRouteId, pageRoutes } from './route-table.ts';
 
 /**
@@ -7,6 +8,7 @@ import { notFoundRouteId, pageRoutes } from './route-table.ts';
  */
 export function pageExists(to: string): boolean {
   const pathname = new URL(to, 'http://app.invalid').pathname;
-  const matches = matchRoutes(pageRoutes, pathname);
-  return matches !== null && matches.at(-1)?.route.id !== notFoundRouteId;
+  const matches = matchRoutes([...pageRoutes, adminRoute], pathname);
+  const last = matches?.at(-1)?.route.id;
+  return last !== undefined && last !== notFoundRouteId && last !== 'admin.not-found';
 }

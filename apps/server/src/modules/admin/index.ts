@@ -1,0 +1,3 @@
+export { createAdminService, type AdminService } from './admin.service.ts';
+export { registerAdminRoutes } from './admin.routes.ts';
+export { seedDemoReconciliation } from './admin.seed.ts';

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InlineNotice } from '../../../components/ui/form-fields.tsx';
+import { AdminShopOrders } from '../../../features/shop/components/admin-orders.tsx';
+import { AdminShopProducts } from '../../../features/shop/components/admin-products.tsx';
+import { useSitePreferences } from '../../../lib/site-preferences.tsx';
+
+/** The shop's back office (ADM-01 "shop"): orders to move on and the products; only where the shop is on. */
+export function ShopAdminPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'orders' | 'products'>('orders');
+  if (!useSitePreferences().features.shop) return <InlineNotice kind="info">{t('shop.module_off')}</InlineNotice>;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">{t('shop.admin.title')}</h1>
+      <div role="tablist" className="flex gap-2">
+        {(['orders', 'products'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className={`min-h-11 rounded-full border px-4 font-semibold ${tab === name ? 'border-brand bg-brand text-brand-foreground' : 'border-slate-300 bg-white text-slate-800'}`}
+          >
+            {t(`shop.admin.${name}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'orders' ? <AdminShopOrders /> : <AdminShopProducts />}
+    </div>
+  );
+}

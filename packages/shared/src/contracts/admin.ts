@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { roles } from './accounts-constants.ts';
+import { apiBase } from './site.ts';
+
+/**
+ * The back office's API (issue 17): every route under `/api/v1/admin/` needs the `admin.manage` permission, reads and
+ * changes only the admin's own tenant, and writes each change to the tenant's audit trail (who, when, before → after).
+ */
+export const adminPaths = {
+  audit: `${apiBase}/admin/audit`,
+  accounts: `${apiBase}/admin/accounts`,
+  account: (id: string) => `${apiBase}/admin/accounts/${id}`,
+  revokeDevice: (id: string, deviceId: string) => `${apiBase}/admin/accounts/${id}/devices/${deviceId}/revoke`,
+  adjustments: `${apiBase}/admin/adjustments`,
+  approveAdjustment: (id: string) => `${apiBase}/admin/adjustments/${id}/approve`,
+  rejectAdjustment: (id: string) => `${apiBase}/admin/adjustments/${id}/reject`,
+  ledgerAudit: `${apiBase}/admin/ledger/audit`,
+  reconciliation: `${apiBase}/admin/reconciliation`,
+  resolveFlag: (kind: string, id: string) => `${apiBase}/admin/reconciliation/${kind}/${id}/resolve`,
+} as const;
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEventView = z.infer<typeof auditEventSchema>;
+
+export const auditQuery = z.object({
+  action: z.string().max(100).optional(),
+  before: z.iso.datetime().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const accountStatuses = ['active', 'inactive'] as const;
+
+export const adminAccountSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  status: z.enum(['active', 'inactive', 'deleted']),
+  created_at: z.string(),
+});
+export type AdminAccountSummary = z.infer<typeof adminAccountSummarySchema>;
+
+export const accountSearchQuery = z.object({ q: z.string().trim().max(100).default('') });
+
+export const adminAccountDetailSchema = adminAccountSummarySchema.extend({
+  balances: z.object({ deposit: z.number(), cashback_wallet: z.number(), agent_debt: z.number() }),
+  /** The admin's grants (ADM-01): deposit transfer and spreadsheet (Excel) access. */
+  allow_deposit_transfer: z.boolean(),
+  excel_access: z.boolean(),
+  permissions: z.array(z.string()),
+  devices: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      ip: z.string(),
+      status: z.string(),
+      last_activity_at: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  sessions: z.array(
+    z.object({ device_id: z.string(), created_at: z.string(), last_seen_at: z.string(), expires_at: z.string() }),
+  ),
+});
+export type AdminAccountDetail = z.infer<typeof adminAccountDetailSchema>;
+
+export const updateAccountBody = z
+  .object({
+    role: z.enum(roles).optional(),
+    status: z.enum(accountStatuses).optional(),
+    allow_deposit_transfer: z.boolean().optional(),
+    excel_access: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'validation.required' });
+export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
+
+export const adjustmentDirections = ['credit', 'debit'] as const;
+export const adjustmentStatuses = ['pending', 'posted', 'rejected'] as const;
+
+export const adjustmentBody = z.object({
+  account_id: z.uuid(),
+  direction: z.enum(adjustmentDirections),
+  amount: z.number().int().min(1).max(1_000_000_000),
+  reason: z.string().trim().min(3).max(500),
+});
+export type AdjustmentBody = z.infer<typeof adjustmentBody>;
+
+export const adjustmentSchema = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  account_name: z.string(),
+  account_phone: z.string(),
+  direction: z.enum(adjustmentDirections),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(adjustmentStatuses),
+  proposed_by: z.string(),
+  proposed_by_name: z.string(),
+  decided_by: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+export const adjustmentsQuery = z.object({ status: z.enum(adjustmentStatuses).optional() });
+
+export const adjustmentsResponseSchema = z.object({
+  data: z.array(adjustmentSchema),
+  /** Adjustments above this amount wait for a second admin (the tenant's deposit settings). */
+  four_eyes_above: z.number(),
+});
+
+export const ledgerAuditSchema = z.object({
+  clean: z.boolean(),
+  checked_at: z.string(),
+  problems: z.array(z.object({ check: z.string(), detail: z.string() })),
+});
+export type LedgerAuditResult = z.infer<typeof ledgerAuditSchema>;
+
+/** Where a flagged item lives: a gateway or bank top-up, a purchase, a bank-feed credit that matched nobody. */
+export const flaggedKinds = ['top_up', 'purchase', 'bank_mutation'] as const;
+export type FlaggedKind = (typeof flaggedKinds)[number];
+
+/**
+ * An item the code flagged for a person (the reconciliation console): what the provider said, what the ledger
+ * booked under its reference, and its flags (`paid_after_expiry`, `late_success_unpaid`, `underpaid:<Rp>`, …).
+ */
+export const flaggedItemSchema = z.object({
+  kind: z.enum(flaggedKinds),
+  id: z.string(),
+  flags: z.array(z.string()),
+  account_id: z.string().nullable(),
+  account_name: z.string().nullable(),
+  account_phone: z.string().nullable(),
+  provider: z.object({
+    name: z.string(),
+    status: z.string(),
+    amount: z.number(),
+    paid_amount: z.number().nullable(),
+    detail: z.string().nullable(),
+  }),
+  ledger: z.object({ transfers: z.number(), deposit_change: z.number() }),
+  created_at: z.string(),
+});
+export type FlaggedItem = z.infer<typeof flaggedItemSchema>;
+
+export const resolveFlagParams = z.object({ kind: z.enum(flaggedKinds), id: z.string().min(1).max(100) });
+export const resolveFlagBody = z.object({ note: z.string().trim().min(3).max(500) });
