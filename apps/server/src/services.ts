@@ -14,6 +14,7 @@ import {
   createReceiptsService,
   createSettlement,
 } from './modules/ppob/index.ts';
+import { createNotificationsService } from './modules/notifications/index.ts';
 import { createReportsService } from './modules/reports/index.ts';
 import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
@@ -46,6 +47,7 @@ export type AppServices = {
   postpaid: ReturnType<typeof createPostpaidService>;
   bulk: ReturnType<typeof createBulkService>;
   reports: ReturnType<typeof createReportsService>;
+  notifications: ReturnType<typeof createNotificationsService>;
   /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
   storage: FileStorage;
 };
@@ -94,6 +96,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
+    notifications: createNotificationsService({ database, clock }),
     storage: providers.storage,
   };
   queue.provide(services);
