@@ -40,27 +40,27 @@ export function NotificationInbox({ period }: { period: NotificationPeriod }) {
   return (
     <div className="flex flex-col gap-3">
       {items.length > 0 && (
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
           <Button
             variant="secondary"
-            className="text-sm"
+            className="px-2 text-sm"
             disabled={list.data.unread === 0 || markAsRead.isPending}
             onClick={() => markAsRead.mutate(null)}
             data-testid="notifications-mark-all"
           >
-            <Icon name="check" className="size-5" />
+            <Icon name="check" className="size-5 shrink-0" />
             {t('notifications.mark_all')}
           </Button>
           <Button
-            variant="ghost"
-            className="text-sm text-red-700"
+            variant="secondary"
+            className="px-2 text-sm text-red-700"
             disabled={deleteAll.isPending}
             onClick={() => {
               if (window.confirm(t('notifications.delete_all_confirm'))) deleteAll.mutate();
             }}
             data-testid="notifications-delete-all"
           >
-            <Icon name="close" className="size-5" />
+            <Icon name="close" className="size-5 shrink-0" />
             {t('notifications.delete_all')}
           </Button>
         </div>
