@@ -96,7 +96,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
-    notifications: createNotificationsService({ database, clock }),
+    notifications: createNotificationsService({ database, clock, audit: createAuditService(clock) }),
     storage: providers.storage,
   };
   queue.provide(services);

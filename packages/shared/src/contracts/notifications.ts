@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roles } from './accounts-constants.ts';
 import { apiBase } from './site.ts';
 
 /** The inbox periods of NAV-10 / NTF-01: today's notifications, the tenant's news, and the older ones (30 days). */
@@ -49,3 +50,27 @@ export const periodParams = z.object({ period: z.enum(notificationPeriods) });
 /** One notification (`id`), or every one of the account when `id` is absent. */
 export const markAsReadBody = z.object({ id: z.uuid().optional() });
 export const unreadSchema = z.object({ data: z.array(notificationSchema), unread: z.number().int() });
+
+export const adminNotificationPaths = {
+  news: `${apiBase}/admin/notifications/news`,
+} as const;
+
+/** An admin's news item for all accounts of the tenant, or for one role. */
+export const newsBody = z.object({
+  title: z.string().trim().min(1).max(120),
+  body: z.string().trim().min(1).max(2000),
+  role: z.enum(roles).nullish(),
+});
+
+export const newsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  audience: z.string().nullable(),
+  /** Delivered per channel when it was sent (`in_app`: inboxes it was written to). */
+  deliveries: z.record(z.string(), z.number().int()),
+  /** How many recipients have read it so far (and not deleted it). */
+  read: z.number().int(),
+  created_at: z.string(),
+});
+export type News = z.infer<typeof newsSchema>;

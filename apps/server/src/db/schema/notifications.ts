@@ -31,3 +31,27 @@ export const notifications = pgTable(
     uniqueIndex('notifications_source_uq').on(table.tenantId, table.accountId, table.sourceKey),
   ],
 );
+
+/**
+ * A news item an admin wrote for the tenant's accounts (all, or one role): each recipient gets it as a `news`
+ * notification (`source_key` `news:<id>`); the counts are what was delivered per channel when it was sent.
+ */
+export const notificationNews = pgTable(
+  'notification_news',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The role it was written for; null: every account of the tenant. */
+    audience: text('audience'),
+    createdBy: uuid('created_by').notNull(),
+    /** Delivered per channel: `in_app` now; push, e-mail and WhatsApp as those channels arrive. */
+    deliveries: jsonb('deliveries').$type<Record<string, number>>().notNull().default({}),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ name: 'notification_news_pk', columns: [table.tenantId, table.id] }),
+    index('notification_news_created_idx').on(table.tenantId, table.createdAt),
+  ],
+);

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminNotificationPaths,
   markAsReadBody,
+  newsBody,
+  newsSchema,
   notificationListSchema,
   notificationPaths,
   notificationSchema,
@@ -72,5 +75,30 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: { notifi
       },
     },
     async (request) => ({ data: await notifications.deleteAll(requireAuth(request)) }),
+  );
+
+  // Admin (admin.manage): news for the tenant's accounts, and what was sent with its delivery counts.
+  app.post(
+    adminNotificationPaths.news,
+    {
+      config: { permission: 'admin.manage' },
+      schema: { tags: ['admin'], body: newsBody, response: { 201: z.object({ data: newsSchema }) } },
+    },
+    async (request, reply) => {
+      const news = await notifications.publishNews(requireAuth(request), request.body);
+      return reply.status(201).send({ data: news });
+    },
+  );
+
+  app.get(
+    adminNotificationPaths.news,
+    {
+      config: { permission: 'admin.manage' },
+      schema: { tags: ['admin'], response: { 200: z.object({ data: z.array(newsSchema) }) } },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { data: await notifications.listNews(requireAuth(request)) };
+    },
   );
 }

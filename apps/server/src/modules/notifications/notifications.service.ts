@@ -1,9 +1,12 @@
-import type { Notification, NotificationPeriod } from '@konter/shared/contracts/notifications';
+import type { z } from 'zod';
+import type { News, newsBody, Notification, NotificationPeriod } from '@konter/shared/contracts/notifications';
 import { startOfJakartaDay } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { publishEvent } from '../../platform/realtime.ts';
+import type { AuditService } from '../audit/index.ts';
+import { fanOutNews, insertNews, listNews, setDeliveries } from './news.repository.ts';
 import { notificationErrors } from './notifications.errors.ts';
 import {
   countUnread,
@@ -23,6 +26,26 @@ export function toNotification(row: NotificationRow): Notification {
     params: row.params,
     link: row.link,
     read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toNews(row: {
+  id: string;
+  title: string;
+  body: string;
+  audience: string | null;
+  deliveries: Record<string, number>;
+  read: number;
+  createdAt: Date;
+}): News {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    audience: row.audience,
+    deliveries: row.deliveries,
+    read: row.read,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -59,6 +82,11 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<Notifica
   return row;
 }
 
+/** Tells each account its unread count (one NOTIFY each, delivered on commit). */
+async function announceUnreadTo(tx: Tx, tenantId: string, accountIds: readonly string[]): Promise<void> {
+  for (const accountId of accountIds) await announceUnread(tx, tenantId, accountId);
+}
+
 async function announceUnread(tx: Tx, tenantId: string, accountId: string): Promise<number> {
   const unread = await countUnread(tx, tenantId, accountId);
   await publishEvent(tx, tenantId, accountId, { type: 'notifications.changed', unread });
@@ -66,8 +94,8 @@ async function announceUnread(tx: Tx, tenantId: string, accountId: string): Prom
 }
 
 /** The inbox of NTF-01 for the logged-in account. */
-export function createNotificationsService(deps: { database: Database; clock: Clock }) {
-  const { database, clock } = deps;
+export function createNotificationsService(deps: { database: Database; clock: Clock; audit: AuditService }) {
+  const { database, clock, audit } = deps;
   const inTenant = <T>(auth: Principal, work: (tx: Tx) => Promise<T>) => database.withTenant(auth.tenantId, work);
 
   return {
@@ -112,6 +140,40 @@ export function createNotificationsService(deps: { database: Database; clock: Cl
         const unread = changed > 0 ? await announceUnread(tx, auth.tenantId, auth.accountId) : null;
         return { unread: unread ?? (await countUnread(tx, auth.tenantId, auth.accountId)) };
       });
+    },
+
+    /**
+     * An admin's news item (the news period): written to the inbox of every active account of the tenant, or of one
+     * role, in one transaction with its audit entry; the delivery count per channel is stored with it.
+     */
+    async publishNews(auth: Principal, body: z.output<typeof newsBody>): Promise<News> {
+      const now = clock.now();
+      return inTenant(auth, async (tx) => {
+        const news = await insertNews(tx, {
+          tenantId: auth.tenantId,
+          title: body.title,
+          body: body.body,
+          audience: body.role ?? null,
+          createdBy: auth.accountId,
+          createdAt: now,
+        });
+        const recipients = await fanOutNews(tx, news, { title: body.title, body: body.body });
+        const deliveries = { in_app: recipients.length };
+        await setDeliveries(tx, auth.tenantId, news.id, deliveries);
+        await announceUnreadTo(tx, auth.tenantId, recipients);
+        await audit.record(
+          tx,
+          auth.tenantId,
+          'notification.news_published',
+          { news_id: news.id, title: body.title, audience: body.role ?? 'all', before: null, after: deliveries },
+          auth.accountId,
+        );
+        return toNews({ ...news, deliveries, read: 0 });
+      });
+    },
+
+    async listNews(auth: Principal): Promise<News[]> {
+      return inTenant(auth, async (tx) => (await listNews(tx, auth.tenantId)).map(toNews));
     },
 
     /** "Delete all" empties the list (spec §3). */
