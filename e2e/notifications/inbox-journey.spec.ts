@@ -95,4 +95,24 @@ test.describe('notifications inbox', () => {
     await page.getByTestId('notifications-delete-all').click();
     await expect(page.getByTestId('notifications-empty')).toBeVisible();
   });
+
+  test('[NTF-01] the admin writes news for the master agents; the counts show it delivered', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The demo admin of Konter Pulsa, logged in on this host by this spec only; the news goes to the master agents,
+    // not to the developer of the inbox journey running beside it.
+    await logInAs(page, '081234560009');
+    await page.goto('/admin/notifications');
+    await page.getByLabel('Judul').fill('Promo akhir pekan');
+    await page.getByLabel('Isi berita').fill('Diskon Rp 500 untuk semua pulsa pada hari Minggu.');
+    await page.getByLabel('Penerima').selectOption('master');
+    await page.getByTestId('news-send').click();
+    await expect(page.getByText(/Berita terkirim ke [1-9]\d* pengguna\./)).toBeVisible();
+    const sent = page.getByTestId('admin-news-list').locator('li').first();
+    await expect(sent).toContainText('Promo akhir pekan');
+    await expect(sent).toContainText(/Di aplikasi: [1-9]\d* terkirim, 0 dibaca/);
+    await screenshot(page, 'notifications-admin-news-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'notifications-admin-news-1280');
+  });
 });

@@ -35,4 +35,16 @@ export const notificationsId = {
   'notifications.type.news.body': '{body}',
   'notifications.type.unknown.title': 'Notifikasi',
   'notifications.type.unknown.body': 'Ada kabar baru untuk akun Anda.',
+  'notifications.admin.page_title': 'Berita untuk pengguna',
+  'notifications.admin.intro':
+    'Tulis berita untuk semua pengguna atau satu peran. Berita muncul di menu Berita pada notifikasi mereka.',
+  'notifications.admin.write': 'Tulis berita',
+  'notifications.admin.title_field': 'Judul',
+  'notifications.admin.body_field': 'Isi berita',
+  'notifications.admin.audience': 'Penerima',
+  'notifications.admin.everyone': 'Semua pengguna',
+  'notifications.admin.send': 'Kirim berita',
+  'notifications.admin.sent': 'Berita terkirim ke {count} pengguna.',
+  'notifications.admin.sent_list': 'Berita terkirim',
+  'notifications.admin.counts': 'Di aplikasi: {delivered} terkirim, {read} dibaca',
 } as const;
