@@ -72,6 +72,15 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     /** The part the deposit no longer held (carried by the house, flagged on the deposit). */
     unrecovered: money,
   }),
+  /** A background account-name check (TRX-09) finished: the screen promised to tell the account. */
+  z.object({
+    type: z.literal('name-check.completed'),
+    ...base,
+    checkId: z.uuid(),
+    destination: z.string(),
+    status: z.enum(['success', 'failed']),
+    name: z.string().nullable(),
+  }),
   /** A deposit transfer (DEP-08) reached its receiver: `accountId` is the receiver's. */
   z.object({
     type: z.literal('deposit.transferred'),

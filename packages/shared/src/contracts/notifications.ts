@@ -24,6 +24,8 @@ export const notificationTypes = [
   'deposit.credited',
   'deposit.reversed',
   'transfer.received',
+  'name-check.success',
+  'name-check.failed',
   'news',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];

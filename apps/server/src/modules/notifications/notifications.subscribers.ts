@@ -107,10 +107,29 @@ const transferReceived = defineSubscriber({
   },
 });
 
+/** TRX-09: "we will notify you" when a name check took too long to wait for. */
+const nameCheckCompleted = defineSubscriber({
+  name: 'notifications.name-check-completed',
+  type: 'name-check.completed',
+  mode: 'async',
+  async handle(event: DomainEventOf<'name-check.completed'>, context) {
+    await write(context, {
+      tenantId: event.tenantId,
+      accountId: event.accountId,
+      type: event.status === 'success' ? 'name-check.success' : 'name-check.failed',
+      params: { destination: event.destination, name: event.name ?? '' },
+      link: null,
+      sourceKey: `name-check:${event.checkId}`,
+      at: new Date(event.at),
+    });
+  },
+});
+
 export const notificationSubscribers = [
   purchaseSettled,
   purchaseReturned,
   depositCredited,
   depositReversed,
   transferReceived,
+  nameCheckCompleted,
 ] as const;

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { buyer, buyerPassword, dispatch, purchase, type Buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { testClockStart } from '../../test/test-clock.ts';
+import { runNameCheckJob } from '../ppob/index.ts';
 import { pruneNotificationsJob } from './notifications.jobs.ts';
 
 let ctx: TestContext;
@@ -107,6 +108,29 @@ describe('the inbox', () => {
       params: { amount: 15_000, sender: 'Toko Berkah', sender_hp: sender.phone },
     });
     expect((await inbox(sender)).data).toHaveLength(0);
+  });
+
+  it('[TRX-09][NTF-01] a background name check that finished is told in the inbox, success with the name or failed', async () => {
+    const who = await buyer(ctx, { deposit: 0 });
+    const started = await who.browser.post('/api/v1/prabayar/name-check', {
+      family: 'emoney',
+      product_code: 'dana50',
+      destination: '081298767777',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await ctx.queue.runNow(runNameCheckJob, { tenantId: who.tenantId, id: started.json().data.id, sku: 'cekdana' });
+    const failed = await who.browser.post('/api/v1/prabayar/name-check', {
+      family: 'listrik',
+      destination: '91234567890',
+    });
+    await ctx.queue.runNow(runNameCheckJob, { tenantId: who.tenantId, id: failed.json().data.id, sku: null });
+    await ctx.queue.drain();
+    const told = (await inbox(who)).data;
+    expect(told.map((n) => n.type).sort()).toEqual(['name-check.failed', 'name-check.success']);
+    expect(told.find((n) => n.type === 'name-check.success')?.params).toMatchObject({
+      destination: '081298767777',
+      name: expect.stringMatching(/[A-Z]+ [A-Z]+/),
+    });
   });
 
   it('[NAV-10] an unknown period is not a page of the inbox', async () => {
