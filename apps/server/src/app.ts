@@ -20,6 +20,7 @@ import { registerCatalogueRoutes } from './modules/ppob/index.ts';
 import { registerDepositRoutes } from './modules/deposits/index.ts';
 import { registerPostpaidRoutes, registerPurchaseRoutes } from './modules/ppob/index.ts';
 import { registerShopRoutes } from './modules/shop/index.ts';
+import { registerNotificationRoutes } from './modules/notifications/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerAuthScope } from './platform/auth.ts';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerBulkRoutes(scoped, { bulk: services.bulk });
       registerShopRoutes(scoped, { shop: services.shop });
       registerAdminRoutes(scoped, { admin: services.admin });
+      registerNotificationRoutes(scoped, { notifications: services.notifications });
       registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
       deps.webScopeRoutes?.(scoped);
     },

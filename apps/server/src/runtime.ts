@@ -5,7 +5,7 @@ import { databaseUrl } from './db/database-server.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { connectProviders, type Providers, type Simulators } from './integrations/providers.ts';
 import { pruneAuditEventsJob } from './modules/audit/index.ts';
-import { sendEmailJob } from './modules/notifications/index.ts';
+import { notificationJobs, notificationSubscribers } from './modules/notifications/index.ts';
 import { catalogueJobs } from './modules/ppob/index.ts';
 import { depositJobs } from './modules/deposits/index.ts';
 import { purchaseJobs } from './modules/ppob/index.ts';
@@ -20,7 +20,7 @@ import { createServices, type AppServices } from './services.ts';
 /** Every job of every module; the worker process and the in-process workers register the same list. */
 export const allJobs = [
   pruneAuditEventsJob,
-  sendEmailJob,
+  ...notificationJobs,
   ...depositJobs,
   ...catalogueJobs,
   ...purchaseJobs,
@@ -29,7 +29,7 @@ export const allJobs = [
 ] as const;
 
 /** Every domain-event subscriber (decision 026); the asynchronous ones become jobs of the queue. */
-export const allSubscribers = [...purchaseSubscribers] as const;
+export const allSubscribers = [...purchaseSubscribers, ...notificationSubscribers] as const;
 
 /** Registers every job and every domain-event subscriber with a queue (before it starts). */
 export function registerWork(queue: JobQueue): void {

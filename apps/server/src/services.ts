@@ -15,6 +15,7 @@ import {
   createReceiptsService,
   createSettlement,
 } from './modules/ppob/index.ts';
+import { createNotificationsService } from './modules/notifications/index.ts';
 import { createReportsService } from './modules/reports/index.ts';
 import { createShopService } from './modules/shop/index.ts';
 import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
@@ -50,6 +51,7 @@ export type AppServices = {
   reports: ReturnType<typeof createReportsService>;
   shop: ReturnType<typeof createShopService>;
   admin: ReturnType<typeof createAdminService>;
+  notifications: ReturnType<typeof createNotificationsService>;
   /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
   storage: FileStorage;
 };
@@ -101,6 +103,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     reports: createReportsService({ database, clock }),
     shop: createShopService({ database, clock }),
     admin: createAdminService({ database, clock, audit }),
+    notifications: createNotificationsService({ database, clock, audit }),
     storage: providers.storage,
   };
   queue.provide(services);

@@ -17,6 +17,12 @@ const base = {
 
 const money = z.number().int();
 
+/** What a purchase was, for whoever tells its owner (optional: events stored before they were added lack them). */
+const purchaseSubject = {
+  productName: z.string().optional(),
+  destination: z.string().optional(),
+};
+
 export const domainEventSchema = z.discriminatedUnion('type', [
   /**
    * A purchase reached a final outcome: `success` (also a success that arrived after the purchase expired,
@@ -33,6 +39,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     buyingPrice: money,
     sellingPrice: money,
     cashback: money,
+    ...purchaseSubject,
   }),
   /** A delivered purchase the supplier took back later: its price went back to the deposit (or to the house). */
   z.object({
@@ -42,6 +49,8 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     refId: z.string(),
     price: money,
     cashback: money,
+    ...purchaseSubject,
+    kind: z.enum(['prepaid', 'postpaid']).optional(),
   }),
   /** A top-up was credited to the deposit (gateway payment or matched bank transfer). */
   z.object({
@@ -62,6 +71,25 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     amount: money,
     /** The part the deposit no longer held (carried by the house, flagged on the deposit). */
     unrecovered: money,
+  }),
+  /** A background account-name check (TRX-09) finished: the screen promised to tell the account. */
+  z.object({
+    type: z.literal('name-check.completed'),
+    ...base,
+    checkId: z.uuid(),
+    destination: z.string(),
+    status: z.enum(['success', 'failed']),
+    name: z.string().nullable(),
+  }),
+  /** A deposit transfer (DEP-08) reached its receiver: `accountId` is the receiver's. */
+  z.object({
+    type: z.literal('deposit.transferred'),
+    ...base,
+    code: z.string(),
+    amount: money,
+    senderId: z.uuid(),
+    senderName: z.string(),
+    senderHp: z.string(),
   }),
   /** A new account registered itself (unverified until its e-mail link is opened). */
   z.object({

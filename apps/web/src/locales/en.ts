@@ -7,6 +7,7 @@ import { postpaidEn } from './postpaid/en.ts';
 import { bulkEn } from './bulk/en.ts';
 import { shopEn } from './shop/en.ts';
 import { homeEn } from './home/en.ts';
+import { notificationsEn } from './notifications/en.ts';
 
 export const en: WebCatalogue = {
   ...prepaidEn,
@@ -17,6 +18,7 @@ export const en: WebCatalogue = {
   ...bulkEn,
   ...shopEn,
   ...homeEn,
+  ...notificationsEn,
 
   'app.loading': 'Loading…',
   'app.bootstrap_failed_title': 'The site could not be loaded',

@@ -11,6 +11,7 @@ import { postpaidId } from './postpaid/id.ts';
 import { bulkId } from './bulk/id.ts';
 import { shopId } from './shop/id.ts';
 import { homeId } from './home/id.ts';
+import { notificationsId } from './notifications/id.ts';
 
 export const id = {
   ...prepaidId,
@@ -21,6 +22,7 @@ export const id = {
   ...bulkId,
   ...shopId,
   ...homeId,
+  ...notificationsId,
 
   'app.loading': 'Memuat…',
   'app.bootstrap_failed_title': 'Situs gagal dimuat',

@@ -7,6 +7,7 @@ import { postpaidZh } from './postpaid/zh.ts';
 import { bulkZh } from './bulk/zh.ts';
 import { shopZh } from './shop/zh.ts';
 import { homeZh } from './home/zh.ts';
+import { notificationsZh } from './notifications/zh.ts';
 
 export const zh: WebCatalogue = {
   ...prepaidZh,
@@ -17,6 +18,7 @@ export const zh: WebCatalogue = {
   ...bulkZh,
   ...shopZh,
   ...homeZh,
+  ...notificationsZh,
 
   'app.loading': '加载中…',
   'app.bootstrap_failed_title': '网站加载失败',

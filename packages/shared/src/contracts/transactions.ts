@@ -277,6 +277,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('transaction.updated'), transaction: transactionSchema }),
   z.object({ type: z.literal('name-check.updated'), check: nameCheckSchema }),
   z.object({ type: z.literal('balance.changed') }),
+  /** The account's inbox changed (a new notification, one read, all deleted): its unread count now (NTF-01). */
+  z.object({ type: z.literal('notifications.changed'), unread: z.number().int() }),
   z.object({
     type: z.literal('bulk.progress'),
     upload_id: z.string(),

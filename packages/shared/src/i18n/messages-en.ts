@@ -99,6 +99,7 @@ export const enMessages: MessageCatalogue = {
   'deposit.topup_failed': 'Failed to process deposit topup!',
   'deposit.method_unavailable': 'Payment method unavailable',
   'deposit.not_found': 'Deposit not found.',
+  'notification.not_found': 'Notification not found.',
   'deposit.transfer_not_allowed': 'You do not have permission to transfer deposit. Contact the admin.',
   'deposit.transfer_to_self': 'You cannot transfer to your own number.',
   'deposit.transfer_done': 'Deposit transfer complete.',

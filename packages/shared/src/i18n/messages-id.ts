@@ -103,6 +103,7 @@ export const idMessages = {
   'deposit.topup_failed': 'Gagal memproses topup deposit!',
   'deposit.method_unavailable': 'Metode pembayaran tidak tersedia',
   'deposit.not_found': 'Deposit tidak ditemukan.',
+  'notification.not_found': 'Notifikasi tidak ditemukan.',
   'deposit.transfer_not_allowed': 'Anda belum memiliki izin transfer deposit. Hubungi admin.',
   'deposit.transfer_to_self': 'Tidak dapat mentransfer ke nomor sendiri.',
   'deposit.transfer_done': 'Transfer deposit berhasil.',

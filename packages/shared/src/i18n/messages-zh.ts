@@ -97,6 +97,7 @@ export const zhMessages: MessageCatalogue = {
   'deposit.topup_failed': '处理充值失败！',
   'deposit.method_unavailable': '支付方式不可用',
   'deposit.not_found': '找不到该充值。',
+  'notification.not_found': '找不到该通知。',
   'deposit.transfer_not_allowed': '您没有余额转账的权限，请联系管理员。',
   'deposit.transfer_to_self': '不能转账给自己。',
   'deposit.transfer_done': '余额转账成功。',

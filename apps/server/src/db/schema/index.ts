@@ -11,3 +11,4 @@ export * from './pricing.ts';
 export * from './webhooks.ts';
 export * from './shop.ts';
 export * from './admin.ts';
+export * from './notifications.ts';

@@ -605,6 +605,18 @@ export function createDepositsService(deps: DepositsDeps) {
           note: body.note ?? null,
           createdAt: now,
         });
+        const sender = await findAccountById(tx, tenant.id, auth.accountId);
+        await events.emit(tx, {
+          type: 'deposit.transferred',
+          tenantId: tenant.id,
+          accountId: receiver.id,
+          at: now.toISOString(),
+          code,
+          amount: body.amount,
+          senderId: auth.accountId,
+          senderName: sender?.name ?? '',
+          senderHp: sender?.phone ?? '',
+        });
         return {
           code,
           receiver_name: receiver.name,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/queue.ts';
+import { deleteNotificationsBefore } from './notifications.repository.ts';
 
 const emailPayload = z.object({
   to: z.email(),
@@ -20,3 +21,20 @@ export const sendEmailJob = defineJob({
     log.info({ messageId, subject: payload.subject }, 'email sent');
   },
 });
+
+/** NTF-02 (spec §9): notifications are kept 30 days. */
+export const notificationRetentionDays = 30;
+
+/** Deletes every tenant's notifications older than the retention, nightly, as the owner, on the app clock. */
+export const pruneNotificationsJob = defineJob({
+  name: 'notifications.prune',
+  schema: z.object({}),
+  cron: '30 2 * * *',
+  async handler(_payload, { database, clock, log }) {
+    const before = new Date(clock.now().getTime() - notificationRetentionDays * 24 * 60 * 60 * 1000);
+    const deleted = await database.withSystem((tx) => deleteNotificationsBefore(tx, before));
+    log.info({ deleted, before }, 'pruned notifications');
+  },
+});
+
+export const notificationJobs = [sendEmailJob, pruneNotificationsJob] as const;

@@ -5,6 +5,7 @@ import type { Locale } from '@konter/shared/i18n/locales';
 import type { Database } from '../../db/client.ts';
 import type { Supplier } from '../../integrations/payments/supplier.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import { publishEvent } from '../../platform/realtime.ts';
 import { findNameCheck, settleNameCheck, type NameCheckRow } from './purchases.repository.ts';
 
@@ -35,7 +36,7 @@ export async function firstAnswer<T>(suppliers: readonly Supplier[], ask: (suppl
 
 /** The background half of a name check: asks, records the answer once, announces it. */
 export async function runNameCheck(
-  deps: { database: Database; clock: Clock; suppliers: readonly Supplier[] },
+  deps: { database: Database; clock: Clock; suppliers: readonly Supplier[]; events?: DomainEvents },
   payload: { tenantId: string; id: string; sku: string | null },
 ): Promise<void> {
   const { database, clock, suppliers } = deps;
@@ -64,6 +65,16 @@ export async function runNameCheck(
       await publishEvent(tx, tenantId, updated.accountId, {
         type: 'name-check.updated',
         check: toNameCheck(updated, 'id'),
+      });
+      await deps.events?.emit(tx, {
+        type: 'name-check.completed',
+        tenantId,
+        accountId: updated.accountId,
+        at: clock.now().toISOString(),
+        checkId: id,
+        destination: updated.destination,
+        status: name ? 'success' : 'failed',
+        name,
       });
     }
   });

@@ -45,7 +45,12 @@ export const runNameCheckJob = defineJob({
   expireInSeconds: 120,
   async handler(payload, context) {
     await runNameCheck(
-      { database: context.database, clock: context.clock, suppliers: context.providers.suppliers },
+      {
+        database: context.database,
+        clock: context.clock,
+        suppliers: context.providers.suppliers,
+        events: context.events,
+      },
       payload,
     );
   },

@@ -97,6 +97,9 @@ async function announce(
     refId: row.refId,
     price: row.price,
     cashback: row.cashback,
+    productName: row.productName,
+    destination: row.destination,
+    kind: row.kind,
   };
   if (outcome === 'returned') {
     await events.emit(tx, { type: 'purchase.returned', ...common });
@@ -105,7 +108,6 @@ async function announce(
   await events.emit(tx, {
     type: 'purchase.settled',
     ...common,
-    kind: row.kind,
     outcome,
     buyingPrice: row.buyingPrice,
     sellingPrice: row.sellingPrice,

@@ -7,6 +7,7 @@ import { LanguageSwitcher } from '../../features/display-settings/components/lan
 import { withQueryKey } from '../../lib/overlay-query.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { UnreadBadge } from './unread-badge.tsx';
 
 /**
  * Brand-coloured top bar. A route whose handle says `back` gets a back button and its title instead of the brand
@@ -17,10 +18,13 @@ export function AppHeader({
   tenant,
   handle,
   deposit = null,
+  unread = null,
 }: {
   tenant: SitePreferences['tenant'];
   handle: RouteHandle | null;
   deposit?: number | null;
+  /** The inbox's unread count (NTF-01), logged in only. */
+  unread?: number | null;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -79,6 +83,17 @@ export function AppHeader({
               {/* On a phone the amount alone: the brand name keeps its room. */}
               <Icon name="wallet" className="hidden size-5 sm:block" />
               {formatRupiah(deposit)}
+            </Link>
+          )}
+          {unread !== null && (
+            <Link
+              to="/notification/today"
+              className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-black/10"
+              aria-label={t('notifications.bell', { count: unread })}
+              data-testid="header-notifications"
+            >
+              <Icon name="bell" />
+              {unread > 0 && <UnreadBadge count={unread} testId="header-unread" />}
             </Link>
           )}
           <LanguageSwitcher compact />

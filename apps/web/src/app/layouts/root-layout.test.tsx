@@ -47,10 +47,11 @@ describe('shell navigation', () => {
     expect(router.state.location.search).toBe('?sidebar=open');
     const drawer = screen.getByRole('dialog', { name: 'Navigasi utama' });
     expect(navIds(drawer)).toContain('history');
-    // The sample tenant runs a shop, whose pages exist.
+    // The sample tenant runs a shop, whose pages exist, and every account has its notifications.
     expect(navIds(drawer)).toContain('shopping');
-    // A member has no agent centre, and pages not built yet (notifications, referral) are not offered.
-    for (const absent of ['agent_center', 'agent_list', 'notification', 'referral', 'help']) {
+    expect(navIds(drawer)).toContain('notification');
+    // A member has no agent centre, and pages not built yet (referral) are not offered.
+    for (const absent of ['agent_center', 'agent_list', 'referral', 'help']) {
       expect(navIds(drawer)).not.toContain(absent);
     }
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
@@ -69,6 +70,7 @@ describe('shell navigation', () => {
     expect(navIds(sidebar)).toEqual([
       'transaction',
       'topup_deposit',
+      'notification',
       'report',
       'pricelist',
       'shopping',

@@ -15,6 +15,7 @@ import { NavigationProgressBar } from './navigation-progress-bar.tsx';
 import { DesktopSidebar, MobileDrawer } from './sidebar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useSessionSync } from './use-session-sync.ts';
+import { useUnreadCount } from '../../features/notifications/api/unread-count.ts';
 
 /**
  * The shell around every page: mobile-first, a bottom bar on phones and a fixed sidebar from 1024 px (NAV-19),
@@ -26,6 +27,7 @@ export function RootLayout() {
   const preferences = useSitePreferences();
   const loggedIn = useIsLoggedIn();
   const account = useSessionSync();
+  const unread = useUnreadCount(loggedIn && account !== null);
   const handle = handleFor(useRouteHandle(), loggedIn);
   useDocumentTitle(handle ? t(handle.title) : null, preferences.tenant.brandName);
   useBodyScrollLock();
@@ -46,7 +48,12 @@ export function RootLayout() {
       <GlobalLoadingIndicator indicator={loadingIndicator} label={t('app.busy')} />
       <DesktopSidebar tenant={preferences.tenant} items={sideItems} />
       <div className="flex min-h-dvh flex-col pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] lg:pb-0 lg:pl-64">
-        <AppHeader tenant={preferences.tenant} handle={handle} deposit={loggedIn && account ? account.deposit : null} />
+        <AppHeader
+          tenant={preferences.tenant}
+          handle={handle}
+          deposit={loggedIn && account ? account.deposit : null}
+          unread={loggedIn && account ? unread : null}
+        />
         <main id="main" className="flex-1">
           <div className="mx-auto max-w-5xl px-4 pt-4 empty:hidden">
             <AlertList />
@@ -59,7 +66,7 @@ export function RootLayout() {
           year={new Date().getFullYear()}
         />
       </div>
-      <BottomNavigation items={bottomItems} />
+      <BottomNavigation items={bottomItems} unread={unread} />
       <MobileDrawer tenant={preferences.tenant} items={sideItems} />
       <SnackbarHost />
     </div>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import type { Account } from '@konter/shared/contracts/accounts';
 import { accountKeys, useAccount } from '../../features/accounts/api/account.ts';
+import { notificationKeys } from '../../features/notifications/api/keys.ts';
 import { applyFontFamily } from '../../features/accounts/session/display-settings.ts';
 import { endSession, loginHref } from '../../features/accounts/session/session.ts';
 import { apiClient } from '../../lib/api-client.ts';
@@ -19,7 +20,8 @@ const balanceReloadDelayMs = 300;
  * - a 401 from any call ends the session too and goes to /auth/login with the page as `redirect` (NAV-06);
  * - a `balance.changed` event of the account's realtime channel (every ledger posting that moves one of its
  *   balances sends one) reloads the account, so the header balance is fresh after a purchase, a refund, a top-up
- *   or a spreadsheet run on another tab or device. A burst (a spreadsheet run sends one per row) is one reload.
+ *   or a spreadsheet run on another tab or device. A burst (a spreadsheet run sends one per row) is one reload;
+ * - a `notifications.changed` event sets the header's unread count and refreshes an open inbox.
  * Returns the account while logged in.
  */
 export function useSessionSync(): Account | null {
@@ -64,6 +66,12 @@ export function useSessionSync(): Account | null {
     void import('../../lib/realtime.ts').then(({ subscribeRealtime }) => {
       if (ended) return;
       stop = subscribeRealtime((event) => {
+        // The inbox's unread count in the header, live (NTF-01).
+        if (event.type === 'notifications.changed') {
+          queryClient.setQueryData(notificationKeys.unread, event.unread);
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all, exact: false, refetchType: 'active' });
+          return;
+        }
         if (event.type !== 'balance.changed' || reloadTimer !== undefined) return;
         reloadTimer = setTimeout(() => {
           reloadTimer = undefined;

@@ -4,6 +4,7 @@ import { redirect } from 'react-router';
 import type { RouteHandle } from '../route-handle.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { lazyPage } from './define-route.ts';
+import { notificationRoutes } from './notification-routes.ts';
 import { postpaidRoutes } from './postpaid-routes.ts';
 import { prepaidRoutes } from './prepaid-routes.ts';
 import { pricelistMemberRoutes } from './pricelist-routes.ts';
@@ -152,6 +153,7 @@ export const memberRoutes: RouteObject[] = [
       ...bulkRoutes,
       ...pricelistMemberRoutes,
       ...shopRoutes,
+      ...notificationRoutes,
     ],
   },
 ];

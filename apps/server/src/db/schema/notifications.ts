@@ -1,0 +1,57 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, tenantIdColumn } from './columns.ts';
+
+/**
+ * The in-app inbox (NTF-01): one row per account and thing that happened to it, stored as a message type and its
+ * parameters (translated when shown, in the reader's language), with the app path of the thing it is about. Kept
+ * 30 days (NTF-02, the `notifications.prune` job). `kind` is `event` for what happened to the account and `news`
+ * for the tenant's announcements (the news period).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    accountId: uuid('account_id').notNull(),
+    kind: text('kind', { enum: ['event', 'news'] })
+      .notNull()
+      .default('event'),
+    type: text('type').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    link: text('link'),
+    /** What made it (an event's subject: `purchase:<ref>`): a retried subscriber writes it once. */
+    sourceKey: text('source_key').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ name: 'notifications_pk', columns: [table.tenantId, table.id] }),
+    index('notifications_account_created_idx').on(table.tenantId, table.accountId, table.createdAt),
+    index('notifications_created_idx').on(table.createdAt),
+    uniqueIndex('notifications_source_uq').on(table.tenantId, table.accountId, table.sourceKey),
+  ],
+);
+
+/**
+ * A news item an admin wrote for the tenant's accounts (all, or one role): each recipient gets it as a `news`
+ * notification (`source_key` `news:<id>`); the counts are what was delivered per channel when it was sent.
+ */
+export const notificationNews = pgTable(
+  'notification_news',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The role it was written for; null: every account of the tenant. */
+    audience: text('audience'),
+    createdBy: uuid('created_by').notNull(),
+    /** Delivered per channel: `in_app` now; push, e-mail and WhatsApp as those channels arrive. */
+    deliveries: jsonb('deliveries').$type<Record<string, number>>().notNull().default({}),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ name: 'notification_news_pk', columns: [table.tenantId, table.id] }),
+    index('notification_news_created_idx').on(table.tenantId, table.createdAt),
+  ],
+);

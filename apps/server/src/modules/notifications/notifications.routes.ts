@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminNotificationPaths,
+  markAsReadBody,
+  newsBody,
+  newsSchema,
+  notificationListSchema,
+  notificationPaths,
+  notificationSchema,
+  periodParams,
+  unreadSchema,
+} from '@konter/shared/contracts/notifications';
+import { apiBase } from '@konter/shared/contracts/site';
+import { requireAuth } from '../../platform/auth.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+/** The inbox of spec §7 (NTF-01): a period's list, one notification, mark read, the unread list, delete all. */
+export function registerNotificationRoutes(root: FastifyInstance, deps: { notifications: NotificationsService }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { notifications } = deps;
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get(
+    `${apiBase}/notification/:period`,
+    { schema: { tags: ['notification'], params: periodParams, response: { 200: notificationListSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return notifications.list(requireAuth(request), request.params.period);
+    },
+  );
+
+  app.get(
+    `${apiBase}/notification/:period/:id`,
+    {
+      schema: {
+        tags: ['notification'],
+        params: periodParams.extend({ id: z.uuid() }),
+        response: { 200: z.object({ data: notificationSchema }) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { data: await notifications.get(requireAuth(request), request.params.id) };
+    },
+  );
+
+  app.post(
+    notificationPaths.markAsRead,
+    {
+      schema: {
+        tags: ['notification'],
+        body: markAsReadBody,
+        response: { 200: z.object({ data: z.object({ unread: z.number().int() }) }) },
+      },
+    },
+    async (request) => ({
+      data: await notifications.markAsRead(requireAuth(request), request.body.id ?? null),
+    }),
+  );
+
+  app.post(
+    notificationPaths.unread,
+    { schema: { tags: ['notification'], response: { 200: unreadSchema } } },
+    async (request) => notifications.unread(requireAuth(request)),
+  );
+
+  app.post(
+    notificationPaths.deleteAll,
+    {
+      schema: {
+        tags: ['notification'],
+        response: { 200: z.object({ data: z.object({ deleted: z.number().int(), unread: z.number().int() }) }) },
+      },
+    },
+    async (request) => ({ data: await notifications.deleteAll(requireAuth(request)) }),
+  );
+
+  // Admin (admin.manage): news for the tenant's accounts, and what was sent with its delivery counts.
+  app.post(
+    adminNotificationPaths.news,
+    {
+      config: { permission: 'admin.manage' },
+      schema: { tags: ['admin'], body: newsBody, response: { 201: z.object({ data: newsSchema }) } },
+    },
+    async (request, reply) => {
+      const news = await notifications.publishNews(requireAuth(request), request.body);
+      return reply.status(201).send({ data: news });
+    },
+  );
+
+  app.get(
+    adminNotificationPaths.news,
+    {
+      config: { permission: 'admin.manage' },
+      schema: { tags: ['admin'], response: { 200: z.object({ data: z.array(newsSchema) }) } },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { data: await notifications.listNews(requireAuth(request)) };
+    },
+  );
+}

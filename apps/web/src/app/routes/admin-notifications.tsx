@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { AdminNews } from '../../features/notifications/components/admin-news.tsx';
+
+/** `/admin/notifications`: the admin's news (mounted here until the admin shell takes it). */
+export function AdminNotificationsPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('notifications.admin.page_title')} description={t('notifications.admin.intro')} width="wide">
+      <AdminNews />
+    </PageFrame>
+  );
+}

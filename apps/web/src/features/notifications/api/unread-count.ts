@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { notificationPaths, unreadSchema } from '@konter/shared/contracts/notifications';
+import { apiClient } from '../../../lib/api-client.ts';
+import { notificationKeys } from './keys.ts';
+
+/**
+ * POST notification/unread, fetched at startup once logged in (spec §7); the realtime channel's
+ * `notifications.changed` keeps the count current afterwards (see the session sync).
+ */
+export function useUnreadCount(enabled: boolean): number {
+  const query = useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: async () =>
+      (await apiClient.post(notificationPaths.unread, {}, { schema: unreadSchema, loading: false, clearAlerts: false }))
+        .unread,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  return enabled ? (query.data ?? 0) : 0;
+}
