@@ -19,6 +19,7 @@ import { registerBulkRoutes } from './modules/bulk/index.ts';
 import { registerCatalogueRoutes } from './modules/ppob/index.ts';
 import { registerDepositRoutes } from './modules/deposits/index.ts';
 import { registerPostpaidRoutes, registerPurchaseRoutes } from './modules/ppob/index.ts';
+import { registerReferralRoutes } from './modules/referral/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerAuthScope } from './platform/auth.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         receipts: services.receipts,
       });
       registerBulkRoutes(scoped, { bulk: services.bulk });
+      registerReferralRoutes(scoped, { referral: services.referral });
       registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
       deps.webScopeRoutes?.(scoped);
     },

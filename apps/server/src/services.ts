@@ -15,6 +15,7 @@ import {
   createReceiptsService,
   createSettlement,
 } from './modules/ppob/index.ts';
+import { createReferralService } from './modules/referral/index.ts';
 import { createReportsService } from './modules/reports/index.ts';
 import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
@@ -46,6 +47,7 @@ export type AppServices = {
   postpaid: ReturnType<typeof createPostpaidService>;
   bulk: ReturnType<typeof createBulkService>;
   reports: ReturnType<typeof createReportsService>;
+  referral: ReturnType<typeof createReferralService>;
 };
 
 /**
@@ -92,6 +94,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
+    referral: createReferralService({ database, clock, queue, audit: createAuditService(clock) }),
   };
   queue.provide(services);
   return services;

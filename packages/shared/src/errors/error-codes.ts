@@ -55,6 +55,9 @@ export const depositsErrorCodes = ['deposit_topup_failed', 'request_not_pending'
 /** modules/bulk (bulk.errors.ts). */
 export const bulkErrorCodes = ['bulk_not_confirmable', 'bulk_nothing_to_process', 'bulk_not_cancelable'] as const;
 
+/** modules/referral (referral.errors.ts). */
+export const referralErrorCodes = ['affiliate_not_waiting', 'payout_already_paid'] as const;
+
 export const errorCodes = [
   ...platformErrorCodes,
   ...accountsErrorCodes,
@@ -63,6 +66,7 @@ export const errorCodes = [
   ...purchasesErrorCodes,
   ...depositsErrorCodes,
   ...bulkErrorCodes,
+  ...referralErrorCodes,
 ] as const;
 /** A code the server answers with. */
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,9 @@
+export {
+  createReferralService,
+  affiliatePayable,
+  commissionOf,
+  isBot,
+  type ReferralService,
+} from './referral.service.ts';
+export { registerReferralRoutes } from './referral.routes.ts';
+export { referralSubscribers } from './referral.subscribers.ts';
