@@ -47,8 +47,9 @@ describe('shell navigation', () => {
     expect(router.state.location.search).toBe('?sidebar=open');
     const drawer = screen.getByRole('dialog', { name: 'Navigasi utama' });
     expect(navIds(drawer)).toContain('history');
-    // A member has no agent centre, and pages not built yet (notifications, referral, shop) are not offered.
-    for (const absent of ['agent_center', 'agent_list', 'notification', 'referral', 'shopping', 'help']) {
+    // A member has no agent centre, and pages not built yet (notifications, shop) are not offered.
+    expect(navIds(drawer)).toContain('referral');
+    for (const absent of ['agent_center', 'agent_list', 'notification', 'shopping', 'help']) {
       expect(navIds(drawer)).not.toContain(absent);
     }
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
