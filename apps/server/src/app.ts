@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -165,15 +164,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   );
   if (deps.simulators && config.env !== 'production') registerDevPages(app, deps.simulators);
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    wildcard: true,
-    allowedPath: (pathName, _root, request) => isPublicUpload(pathName, request.tenant?.id),
+  // Public uploads come from the storage port (decision 029), whichever machine or bucket holds them.
+  app.get('/uploads/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = isPublicUpload(key, request.tenant?.id) ? await services.storage.get(key) : null;
+    if (!file) return sendError(request, reply, new AppError('not_found'));
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.body);
   });
 
   const pages = new WebPageRenderer({

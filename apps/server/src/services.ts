@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -22,6 +21,7 @@ import type { Clock } from './platform/clock.ts';
 import { CsrfProtection } from './platform/csrf.ts';
 import type { JobQueue } from './platform/queue.ts';
 import { createPinHasher } from './platform/secrets.ts';
+import type { FileStorage } from './platform/storage.ts';
 
 export type ServiceDependencies = {
   config: AppConfig;
@@ -48,6 +48,8 @@ export type AppServices = {
   bulk: ReturnType<typeof createBulkService>;
   reports: ReturnType<typeof createReportsService>;
   referral: ReturnType<typeof createReferralService>;
+  /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
+  storage: FileStorage;
 };
 
 /**
@@ -68,7 +70,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       clock,
       providers,
       secret: config.sessionSecret,
-      uploadsDir: path.join(config.dataDir, 'uploads'),
+      storage: providers.storage,
       pins,
     }),
     deposits: createDepositsService({
@@ -95,6 +97,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
     referral: createReferralService({ database, clock, queue, audit: createAuditService(clock) }),
+    storage: providers.storage,
   };
   queue.provide(services);
   return services;

@@ -53,6 +53,14 @@ const envSchema = z.object({
   XENDIT_URL: z.string().url().default('https://api.xendit.co'),
   BANK_FEED_URL: z.string().url().optional(),
   BANK_FEED_TOKEN: z.string().optional(),
+  /** S3-compatible object storage for uploaded files (decision 029); unset: the directory DATA_DIR/uploads. */
+  STORAGE_S3_ENDPOINT: z.string().url().optional(),
+  STORAGE_S3_REGION: z.string().default('ap-southeast-3'),
+  STORAGE_S3_BUCKET: z.string().optional(),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name (MinIO and most S3-compatible services). */
+  STORAGE_S3_PATH_STYLE: booleanFlag.default(true),
   /** JSON list of supplier accounts: [{"name","baseUrl","username","apiKey","webhookSecret"}], best first. */
   SUPPLIERS: z.string().optional(),
 });
@@ -117,6 +125,17 @@ export type AppConfig = {
     xendit: { secretKey: string; callbackToken: string; baseUrl: string } | undefined;
     bankFeed: { baseUrl: string; token: string } | undefined;
     suppliers: z.infer<typeof supplierList>;
+    /** Object storage for uploaded files; undefined: a directory under DATA_DIR (decision 029). */
+    storageS3:
+      | {
+          endpoint: string;
+          region: string;
+          bucket: string;
+          accessKeyId: string;
+          secretAccessKey: string;
+          forcePathStyle: boolean;
+        }
+      | undefined;
   };
 };
 
@@ -202,8 +221,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? { baseUrl: values.BANK_FEED_URL, token: values.BANK_FEED_TOKEN }
           : undefined,
       suppliers: values.SUPPLIERS ? parseSuppliers(values.SUPPLIERS) : [],
+      storageS3: storageS3Of(values),
     },
   };
+}
+
+function storageS3Of(values: z.infer<typeof envSchema>): AppConfig['providers']['storageS3'] {
+  const { STORAGE_S3_ENDPOINT: endpoint, STORAGE_S3_BUCKET: bucket } = values;
+  const { STORAGE_S3_ACCESS_KEY_ID: accessKeyId, STORAGE_S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) return undefined;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      'S3 storage needs STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY.',
+    );
+  }
+  const region = values.STORAGE_S3_REGION;
+  return { endpoint, region, bucket, accessKeyId, secretAccessKey, forcePathStyle: values.STORAGE_S3_PATH_STYLE };
 }
 
 function readOrCreateSecret(dataDir: string, name: string): string {

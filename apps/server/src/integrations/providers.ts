@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { depositPaths } from '@konter/shared/contracts/deposits';
 import type { AppConfig } from '../config/env.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -15,6 +16,8 @@ import { createWhatsAppSender, type WhatsAppSender } from './whatsapp/whatsapp.a
 import { WhatsAppSimulator } from './whatsapp/whatsapp.simulator.ts';
 import { createXenditGateway } from './xendit/xendit.adapter.ts';
 import { XenditSimulator } from './xendit/xendit.simulator.ts';
+import { createS3Storage } from './s3/s3-storage.adapter.ts';
+import { createLocalStorage, type FileStorage } from '../platform/storage.ts';
 
 export type Gateways = { midtrans: PaymentGateway; xendit: PaymentGateway };
 
@@ -46,6 +49,8 @@ export type Providers = {
   bankFeedFor: (account: { id: string; accountNumber: string }) => BankMutationFeed | null;
   /** Product suppliers in order of preference; purchases are routed to the best active one per product. */
   suppliers: Supplier[];
+  /** Where uploaded files live: S3-compatible storage when configured, else DATA_DIR/uploads (decision 029). */
+  storage: FileStorage;
 };
 
 export type Simulators = {
@@ -154,6 +159,9 @@ export async function connectProviders(
         if (simulators) return createBankMutationFeed(simulators.bank.feedConfig(accountNumber), clock);
         return null;
       },
+      storage: real.storageS3
+        ? createS3Storage(real.storageS3)
+        : createLocalStorage(path.join(config.dataDir, 'uploads')),
     },
     simulators,
   };

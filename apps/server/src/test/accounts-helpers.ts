@@ -46,3 +46,35 @@ export async function registeredUser(ctx: TestContext, host = 'localhost') {
   expect(login.statusCode).toBe(200);
   return { browser, phone, email, password: 'rahasia123' };
 }
+
+/** Posts an avatar as the browser's multipart form does, as `user`. */
+export function uploadAvatar(
+  ctx: TestContext,
+  user: Awaited<ReturnType<typeof registeredUser>>,
+  name: string,
+  type: string,
+  data: Buffer,
+  locale = 'id',
+) {
+  const boundary = '----konter';
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/account/avatar',
+    remoteAddress: user.browser.ip,
+    headers: {
+      host: 'localhost',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'x-requested-with': 'XMLHttpRequest',
+      'x-csrf-token': user.browser.csrfToken,
+      'x-locale': locale,
+      cookie: [...user.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+}

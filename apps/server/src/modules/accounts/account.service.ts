@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type {
@@ -24,6 +23,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { Providers } from '../../integrations/providers.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { imageSize } from '../../platform/image-size.ts';
 import { clearAttempts, countAttempt } from '../../platform/rate-counter.ts';
 import { hashSecret, numericCode, verifySecret, type PinHasher } from '../../platform/secrets.ts';
@@ -73,7 +73,8 @@ export type AccountDeps = {
   clock: Clock;
   providers: Providers;
   secret: string;
-  uploadsDir: string;
+  /** Where the avatar goes (decision 029): the storage port, never the disk itself. */
+  storage: FileStorage;
   pins: PinHasher;
 };
 
@@ -222,8 +223,7 @@ export function createAccountService(deps: AccountDeps) {
         auth.tenantId,
         `${auth.accountId}-${clock.now().getTime()}.${extension}`,
       );
-      await mkdir(path.join(deps.uploadsDir, 'avatars', auth.tenantId), { recursive: true });
-      await writeFile(path.join(deps.uploadsDir, relative), file.data);
+      await deps.storage.put(relative, file.data, file.mimetype);
       return database.withTenant(auth.tenantId, async (tx) => {
         const account = await updateAccount(tx, auth.tenantId, auth.accountId, { avatarPath: relative });
         if (!account) throw accountErrors.notRegistered();

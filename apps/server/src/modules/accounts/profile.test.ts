@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema, addressSchema, contactSchema, userSettingsSchema } from '@konter/shared/contracts/accounts';
-import { registeredUser } from '../../test/accounts-helpers.ts';
+import { registeredUser, uploadAvatar } from '../../test/accounts-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
 import { postTransfer, holderCode, houseCodes } from '../ledger/index.ts';
 import { permissionsOf } from './permissions.ts';
@@ -15,37 +15,6 @@ afterAll(() => ctx.close());
 async function accountIdOf(email: string): Promise<string> {
   const rows = await ctx.database.db.execute(sql`select id from accounts where email = ${email}`);
   return String((rows as unknown as { rows: { id: string }[] }).rows[0]?.id);
-}
-
-/** Posts an avatar as the browser's multipart form does, as `user`. */
-function uploadAvatar(
-  user: Awaited<ReturnType<typeof registeredUser>>,
-  name: string,
-  type: string,
-  data: Buffer,
-  locale = 'id',
-) {
-  const boundary = '----konter';
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/account/avatar',
-    remoteAddress: user.browser.ip,
-    headers: {
-      host: 'localhost',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-requested-with': 'XMLHttpRequest',
-      'x-csrf-token': user.browser.csrfToken,
-      'x-locale': locale,
-      cookie: [...user.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
 }
 
 describe('profile, password and address', () => {
@@ -136,7 +105,7 @@ describe('profile, password and address', () => {
         '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
       'hex',
     );
-    const upload = (name: string, type: string, data: Buffer) => uploadAvatar(user, name, type, data);
+    const upload = (name: string, type: string, data: Buffer) => uploadAvatar(ctx, user, name, type, data);
     const ok = await upload('me.png', 'image/png', png);
     expect(ok.statusCode).toBe(200);
     const avatar = accountSchema.parse(ok.json().data).avatar;
@@ -154,7 +123,7 @@ describe('profile, password and address', () => {
   it('[ACC-04] refuses an avatar whose header declares too many pixels or cannot be read, before decoding it', async () => {
     const user = await registeredUser(ctx);
     const upload = (name: string, type: string, data: Buffer, locale = 'id') =>
-      uploadAvatar(user, name, type, data, locale);
+      uploadAvatar(ctx, user, name, type, data, locale);
     // A 1×1 PNG with its IHDR forged to 100,000 × 100,000 (10 gigapixels, 40 GB of RGBA once decoded).
     const png = Buffer.from(
       '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +

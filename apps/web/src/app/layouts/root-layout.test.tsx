@@ -72,6 +72,7 @@ describe('shell navigation', () => {
       'pricelist',
       'account',
       'settings',
+      'referral',
       'history',
     ]);
   });
