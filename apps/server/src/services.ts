@@ -96,7 +96,13 @@ export function createServices(deps: ServiceDependencies): AppServices {
     postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
-    referral: createReferralService({ database, clock, queue, audit: createAuditService(clock) }),
+    referral: createReferralService({
+      database,
+      clock,
+      queue,
+      audit: createAuditService(clock),
+      storage: providers.storage,
+    }),
     storage: providers.storage,
   };
   queue.provide(services);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,9 +18,21 @@ import {
 } from '@konter/shared/contracts/referral';
 import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
-import type { ReferralService } from './referral.service.ts';
+import type { StoredFile } from '../../platform/storage.ts';
+import { referralErrors } from './referral.errors.ts';
+import { attachmentMaxBytes, type ReferralService } from './referral.service.ts';
 
 const admin = { permission: 'admin.manage' };
+/** Shown inline (the admin's queue draws it), never cached, never sniffed into another type. */
+function sendAttachment(reply: FastifyReply, file: StoredFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', 'inline')
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
+}
+
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Referral (REF-01), affiliate registration (REF-02/03), commissions and payouts (REF-04). */
@@ -109,9 +121,43 @@ export function registerReferralRoutes(root: FastifyInstance, deps: { referral: 
       },
     },
     async (request) => {
-      const { affiliate } = await referral.apply(requireTenant(request), requireAuth(request), request.body, null);
+      const affiliate = await referral.apply(requireTenant(request), requireAuth(request), request.body);
       return { data: affiliate, message: request.t('referral.application_saved') };
     },
+  );
+
+  // REF-02: the identity attachment (multipart, one file); its type is read from its content.
+  app.post(
+    referralPaths.affiliateAttachment,
+    {
+      schema: {
+        tags: ['referral'],
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ data: affiliateSchema }) },
+      },
+    },
+    async (request) => {
+      const file = await request
+        .file({ limits: { fileSize: attachmentMaxBytes + 1, files: 1 } })
+        .catch(() => undefined);
+      if (!file) throw referralErrors.attachmentMissing();
+      const data = await file.toBuffer().catch(() => null);
+      if (file.file.truncated) throw referralErrors.attachmentTooLarge();
+      if (!data) throw referralErrors.attachmentMissing();
+      return { data: await referral.saveAttachment(requireTenant(request), requireAuth(request), data) };
+    },
+  );
+
+  // Only the owner (here) and admins (below) read it; `/uploads/` never serves it.
+  app.get(referralPaths.affiliateAttachment, { schema: { tags: ['referral'] } }, async (request, reply) =>
+    sendAttachment(reply, await referral.attachment(requireTenant(request), requireAuth(request).accountId)),
+  );
+
+  app.get(
+    `${referralPaths.adminAffiliates}/:accountId/attachment`,
+    { config: admin, schema: { tags: ['admin'], params: z.object({ accountId: z.uuid() }) } },
+    async (request, reply) =>
+      sendAttachment(reply, await referral.attachment(requireTenant(request), request.params.accountId)),
   );
 
   app.get(
@@ -147,7 +193,7 @@ export function registerReferralRoutes(root: FastifyInstance, deps: { referral: 
       },
     },
     async (request) => {
-      const { affiliate } = await referral.decide(
+      const affiliate = await referral.decide(
         requireTenant(request),
         requireAuth(request),
         request.params.accountId,

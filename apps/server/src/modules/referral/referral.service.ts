@@ -23,6 +23,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { DomainEventOf } from '../../platform/domain-events.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { countAttempt } from '../../platform/rate-counter.ts';
+import type { FileStorage, StoredFile } from '../../platform/storage.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import type { AuditService } from '../audit/index.ts';
 import { houseCodes, postTransfer } from '../ledger/index.ts';
@@ -130,10 +131,30 @@ export function commissionOf(settings: AffiliateSettings, price: number): number
   return Math.max(amount, 0);
 }
 
-export type ReferralDeps = { database: Database; clock: Clock; queue: JobQueue; audit: AuditService };
+export type ReferralDeps = {
+  database: Database;
+  clock: Clock;
+  queue: JobQueue;
+  audit: AuditService;
+  /** Where identity attachments are kept (decision 029), under `affiliates/<tenant>/`, never served by `/uploads/`. */
+  storage: FileStorage;
+};
+
+/** REF-02: the identity attachment's largest size. */
+export const attachmentMaxBytes = 8 * 1024 * 1024;
+
+/** What a file is, by its first bytes (never by its name or the type the browser claimed): an image or a PDF. */
+export function attachmentTypeOf(data: Buffer): { type: string; extension: string } | null {
+  if (data.subarray(0, 3).toString('hex') === 'ffd8ff') return { type: 'image/jpeg', extension: 'jpg' };
+  if (data.subarray(0, 8).toString('hex') === '89504e470d0a1a0a') return { type: 'image/png', extension: 'png' };
+  if (data.subarray(0, 4).toString('ascii') === 'RIFF' && data.subarray(8, 12).toString('ascii') === 'WEBP')
+    return { type: 'image/webp', extension: 'webp' };
+  if (data.subarray(0, 5).toString('ascii') === '%PDF-') return { type: 'application/pdf', extension: 'pdf' };
+  return null;
+}
 
 export function createReferralService(deps: ReferralDeps) {
-  const { database, clock, queue, audit } = deps;
+  const { database, clock, queue, audit, storage } = deps;
 
   async function settingsOf(tx: Tx, tenantId: string): Promise<AffiliateSettings> {
     const row = await findSettings(tx, tenantId);
@@ -252,8 +273,7 @@ export function createReferralService(deps: ReferralDeps) {
       tenant: Tenant,
       principal: Principal,
       body: z.output<typeof affiliateApplicationBody>,
-      attachment: { key: string; type: string } | null,
-    ): Promise<{ affiliate: Affiliate; replacedAttachment: string | null }> {
+    ): Promise<Affiliate> {
       const now = clock.now();
       return database.withTenant(tenant.id, async (tx) => {
         const before = await findAffiliate(tx, tenant.id, principal.accountId, { lock: 'update' });
@@ -264,21 +284,48 @@ export function createReferralService(deps: ReferralDeps) {
           bankType: body.bank_type,
           accountName: body.account_name,
           accountNumber: body.account_number,
-          attachmentKey: attachment?.key ?? before?.attachmentKey ?? null,
-          attachmentType: attachment?.type ?? before?.attachmentType ?? null,
+          attachmentKey: before?.attachmentKey ?? null,
+          attachmentType: before?.attachmentType ?? null,
           appliedAt: now,
           updatedAt: now,
         });
-        const replaced =
-          attachment && before?.attachmentKey !== attachment.key ? (before?.attachmentKey ?? null) : null;
-        return { affiliate: toAffiliate(row, now), replacedAttachment: replaced };
+        return toAffiliate(row, now);
       });
     },
 
-    /** The attachment's key and type, for its owner or an admin (the routes decide who asks). */
-    async attachmentOf(tenant: Tenant, accountId: string): Promise<{ key: string; type: string } | null> {
+    /**
+     * REF-02: the identity attachment of an application (an image or a PDF by its content, at most 8 MB), stored
+     * through the storage port; the one it replaces is removed.
+     */
+    async saveAttachment(tenant: Tenant, principal: Principal, data: Buffer): Promise<Affiliate> {
+      if (data.length > attachmentMaxBytes) throw referralErrors.attachmentTooLarge();
+      const kind = attachmentTypeOf(data);
+      if (!kind) throw referralErrors.attachmentType();
+      const now = clock.now();
+      const key = `affiliates/${tenant.id}/${principal.accountId}-${now.getTime()}.${kind.extension}`;
+      const before = await database.withTenant(tenant.id, (tx) => findAffiliate(tx, tenant.id, principal.accountId));
+      if (!before) throw referralErrors.notFound();
+      await storage.put(key, data, kind.type);
+      const row = await database.withTenant(tenant.id, async (tx) => {
+        const locked = await findAffiliate(tx, tenant.id, principal.accountId, { lock: 'update' });
+        if (!locked) throw referralErrors.notFound();
+        await updateAffiliate(tx, tenant.id, principal.accountId, {
+          attachmentKey: key,
+          attachmentType: kind.type,
+          updatedAt: now,
+        });
+        return { ...locked, attachmentKey: key, attachmentType: kind.type };
+      });
+      if (before.attachmentKey && before.attachmentKey !== key) await storage.delete(before.attachmentKey);
+      return toAffiliate(row, now);
+    },
+
+    /** The attachment itself, for its owner or an admin (the routes decide who may ask for whom). */
+    async attachment(tenant: Tenant, accountId: string): Promise<StoredFile> {
       const row = await database.withTenant(tenant.id, (tx) => findAffiliate(tx, tenant.id, accountId));
-      return row?.attachmentKey && row.attachmentType ? { key: row.attachmentKey, type: row.attachmentType } : null;
+      const file = row?.attachmentKey ? await storage.get(row.attachmentKey) : null;
+      if (!file) throw referralErrors.notFound();
+      return file;
     },
 
     /** REF-04: the affiliate's commissions with every state's total; closed until an admin verified it. */
@@ -333,9 +380,9 @@ export function createReferralService(deps: ReferralDeps) {
       admin: Principal,
       accountId: string,
       decision: z.output<typeof affiliateDecisionBody>,
-    ): Promise<{ affiliate: Affiliate; removedAttachment: string | null }> {
+    ): Promise<Affiliate> {
       const now = clock.now();
-      return database.withTenant(tenant.id, async (tx) => {
+      const decided = await database.withTenant(tenant.id, async (tx) => {
         const row = await findAffiliate(tx, tenant.id, accountId, { lock: 'update' });
         if (!row) throw referralErrors.notFound();
         if (row.status !== 'waiting') throw referralErrors.notWaiting();
@@ -376,6 +423,9 @@ export function createReferralService(deps: ReferralDeps) {
           removedAttachment: decision.decision === 'reject' ? row.attachmentKey : null,
         };
       });
+      // REF-02: a rejected application's identity document is not kept (removed once the rejection committed).
+      if (decided.removedAttachment) await storage.delete(decided.removedAttachment);
+      return decided.affiliate;
     },
 
     async settings(tenant: Tenant): Promise<AffiliateSettings> {

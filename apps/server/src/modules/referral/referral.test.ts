@@ -56,6 +56,32 @@ async function boughtAndSettled(who: Buyer, destination = '081298760001') {
   return { refId, price: done.price };
 }
 
+function uploadAttachment(who: Buyer, fileName: string, data: Buffer, contentType: string) {
+  const boundary = '----konterref';
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/referral/affiliate/attachment',
+    remoteAddress: who.browser.ip,
+    headers: {
+      host: who.browser.host,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'x-requested-with': 'XMLHttpRequest',
+      'x-csrf-token': who.browser.csrfToken,
+      cookie: [...who.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+}
+
+const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
 async function report(who: Buyer) {
   const response = await who.browser.get('/api/v1/referral/commissions');
   expect(response.statusCode).toBe(200);
@@ -198,6 +224,59 @@ describe('affiliate registration and validity', () => {
     expect(audit.map((row) => row.action)).toEqual(
       expect.arrayContaining(['affiliate.rejected', 'affiliate.verified']),
     );
+  });
+
+  it('[REF-02] the identity attachment: an image or PDF by its content, at most 8 MB, read only by its owner and admins, removed on rejection', async () => {
+    const admin = await buyer(ctx, { role: 'admin', deposit: 0 });
+    const who = await buyer(ctx, { deposit: 0 });
+    const other = await buyer(ctx, { deposit: 0 });
+    expect((await uploadAttachment(who, 'ktp.png', png, 'image/png')).statusCode).toBe(404);
+    await who.browser.post('/api/v1/referral/affiliate', {
+      bank_type: 'BRI',
+      account_name: 'Siti Aminah',
+      account_number: '1234567890',
+    });
+    // A text file named like a PDF is refused; a PNG named .pdf is stored as the PNG it is.
+    const text = await uploadAttachment(who, 'ktp.pdf', Buffer.from('just text, not a document'), 'application/pdf');
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors.attachment).toEqual(['Lampiran identitas harus gambar (JPG, PNG, WebP) atau PDF.']);
+    const big = await uploadAttachment(
+      who,
+      'big.pdf',
+      Buffer.concat([pdf, Buffer.alloc(8 * 1024 * 1024)]),
+      'application/pdf',
+    );
+    expect(big.statusCode).toBe(422);
+    const stored = await uploadAttachment(who, 'ktp.pdf', png, 'application/pdf');
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().data.has_attachment).toBe(true);
+    const own = await who.browser.get('/api/v1/referral/affiliate/attachment');
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.rawPayload.equals(png)).toBe(true);
+    // Replaced by a PDF; another member reads only their own (none), and never through the admin route.
+    expect((await uploadAttachment(who, 'ktp.pdf', pdf, 'application/pdf')).statusCode).toBe(200);
+    expect((await other.browser.get('/api/v1/referral/affiliate/attachment')).statusCode).toBe(404);
+    const adminUrl = `/api/v1/admin/referral/affiliates/${who.accountId}/attachment`;
+    expect((await other.browser.get(adminUrl)).statusCode).toBe(403);
+    const seen = await admin.browser.get(adminUrl);
+    expect(seen.headers['content-type']).toBe('application/pdf');
+    expect(seen.headers['content-disposition']).toBe('inline');
+    const [row] = await ctx.database.withTenant(who.tenantId, (tx) =>
+      queryRows<{ attachment_key: string }>(
+        tx,
+        sql`select attachment_key from affiliates where account_id = ${who.accountId}`,
+      ),
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/uploads/${row?.attachment_key}`, headers: { host: 'localhost' } }))
+        .statusCode,
+    ).toBe(404);
+
+    await admin.browser.post(`/api/v1/admin/referral/affiliates/${who.accountId}/decide`, {
+      decision: 'reject',
+      reason: 'Foto KTP tidak terbaca',
+    });
+    expect((await admin.browser.get(adminUrl)).statusCode).toBe(404);
   });
 
   it('[REF-03] the code expires a year after verification: it still registers users but earns nothing; re-applying renews it', async () => {
