@@ -32,3 +32,12 @@ export function useApplyAffiliate() {
     onSuccess: (result) => client.setQueryData(referralKeys.affiliate, result.data),
   });
 }
+
+/** POST referral/affiliate/attachment (REF-02): the identity document, an image or a PDF of at most 8 MB. */
+export async function uploadAffiliateAttachment(file: File): Promise<Affiliate> {
+  const form = new FormData();
+  form.append('attachment', file);
+  return (
+    await apiClient.post(referralPaths.affiliateAttachment, form, { schema: z.object({ data: affiliateSchema }) })
+  ).data;
+}

@@ -48,6 +48,20 @@ function AffiliateQueue() {
             <p className="text-sm text-slate-600">
               {row.bank_type} · {row.account_number} · {row.account_name}
             </p>
+            {row.attachment_type === 'application/pdf' ? (
+              <object
+                data={referralPaths.adminAffiliateAttachment(row.account_id)}
+                type="application/pdf"
+                aria-label={t('ref.attachment')}
+                className="h-80 w-full rounded-lg ring-1 ring-slate-200"
+              />
+            ) : row.attachment_type ? (
+              <img
+                src={referralPaths.adminAffiliateAttachment(row.account_id)}
+                alt={t('ref.attachment')}
+                className="max-h-80 w-full rounded-lg object-contain ring-1 ring-slate-200"
+              />
+            ) : null}
             <input
               aria-label={t('ref.admin.reason')}
               placeholder={t('ref.admin.reason')}

@@ -1,4 +1,6 @@
 import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   affiliateApplicationBody,
@@ -13,7 +15,9 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notices } from '../../../lib/notices.ts';
-import { useAffiliate, useApplyAffiliate } from '../api/affiliate.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { uploadAffiliateAttachment, useAffiliate, useApplyAffiliate } from '../api/affiliate.ts';
+import { referralKeys } from '../api/referral-code.ts';
 
 /** REF-02/03: the application's state, and the form to apply (again). */
 export function AffiliateView() {
@@ -61,12 +65,31 @@ function ApplicationForm({ affiliate }: { affiliate: Affiliate }) {
     labels: { bank_type: 'ref.bank_type', account_name: 'ref.account_name', account_number: 'ref.account_number' },
   });
   const bank = form.bind('bank_type');
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate(affiliateApplicationBody);
     if (!body) return;
+    if (!file && !affiliate.has_attachment) {
+      setFileError(t('ref.attachment_required'));
+      return;
+    }
+    setFileError(null);
     apply.mutate(body, {
-      onSuccess: (result) => notices.showSnackbar('success', result.message),
+      onSuccess: async (result) => {
+        if (file) {
+          try {
+            client.setQueryData(referralKeys.affiliate, await uploadAffiliateAttachment(file));
+          } catch (error) {
+            const first = isApiError(error) ? Object.values(error.errors ?? {})[0]?.[0] : undefined;
+            setFileError(first ?? (error instanceof Error ? error.message : String(error)));
+            return;
+          }
+        }
+        notices.showSnackbar('success', result.message);
+      },
       onError: (error) => form.applyServerError(error),
     });
   };
@@ -102,6 +125,28 @@ function ApplicationForm({ affiliate }: { affiliate: Affiliate }) {
           filter={digitsOnly}
           maxLength={20}
         />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="affiliate-attachment" className="font-medium text-slate-900">
+            {t('ref.attachment')}
+          </label>
+          <input
+            id="affiliate-attachment"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,application/pdf"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            aria-describedby="affiliate-attachment-hint"
+            aria-invalid={fileError ? true : undefined}
+            className="text-base"
+          />
+          <p id="affiliate-attachment-hint" className="text-sm text-slate-600">
+            {t('ref.attachment_hint')}
+          </p>
+          {fileError && (
+            <p role="alert" className="text-sm text-red-700">
+              {fileError}
+            </p>
+          )}
+        </div>
         <Button type="submit" disabled={apply.isPending} className="w-full sm:w-auto sm:self-start">
           {affiliate.status === 'not_registered' ? t('ref.apply') : t('ref.reapply')}
         </Button>
