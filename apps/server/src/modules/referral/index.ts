@@ -7,3 +7,4 @@ export {
 } from './referral.service.ts';
 export { registerReferralRoutes } from './referral.routes.ts';
 export { referralSubscribers } from './referral.subscribers.ts';
+export { seedDemoReferral } from './referral.seed.ts';
