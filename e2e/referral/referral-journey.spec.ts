@@ -49,6 +49,7 @@ test('[REF-01][REF-02][REF-04][ADM-01] a visitor registers through a referral li
   const admin = await newWatchedContext(browser, { locale: 'id-ID', viewport: { width: 1280, height: 800 } });
   await logInAs(admin.page, adminPhone);
   await admin.page.goto('/admin/referral');
+  await admin.page.getByLabel('Persen per transaksi (basis poin, 100 = 1%)').fill('0');
   await admin.page.getByLabel('Nominal tetap per transaksi (Rp)').fill('100000');
   await admin.page.getByRole('button', { name: 'Simpan pengaturan' }).click();
   await expect(admin.page.getByText('Pengaturan disimpan.')).toBeVisible();
