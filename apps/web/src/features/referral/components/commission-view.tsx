@@ -50,7 +50,9 @@ export function CommissionView() {
                     {t(`ref.item.${item.kind}`)} · {formatDateTime(item.at, locale)} · {t(`ref.total.${item.status}`)}
                   </p>
                 </div>
-                <p className={`font-semibold ${item.amount < 0 ? 'text-red-700' : 'text-emerald-700'}`}>
+                <p
+                  className={`shrink-0 font-semibold whitespace-nowrap ${item.amount < 0 ? 'text-red-700' : 'text-emerald-700'}`}
+                >
                   {formatRupiah(item.amount)}
                 </p>
               </li>
