@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, newWatchedContext, screenshot, test } from '../support/fixtures.ts';
+import { appUrl, expect, newWatchedContext, screenshot, test } from '../support/fixtures.ts';
+import { expectNoSidewaysScroll, useLargestFont } from '../support/layout-checks.ts';
 import { logInAs, topUpByQris } from '../support/journeys.ts';
 
 /*
@@ -156,4 +157,33 @@ test('[REF-01][REF-02][REF-04][ADM-01] a visitor registers through a referral li
   await expect(admin.page.getByText('Pengaturan disimpan.')).toBeVisible();
   consoleWatch.allow(/status of 4\d\d/);
   await Promise.all([admin.context.close(), visitor.context.close()]);
+});
+
+test('[REF-01][REF-04][PLT-15] the demo affiliate’s referral screens fit 390 px at the largest font and 1280 px, in id, en and zh', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // The seeded demo affiliate of the second tenant: verified, with clicks, registrations and commissions.
+  const host = '127.0.0.1';
+  await logInAs(page, '081234560005', host);
+  const screens = ['code', 'email', 'affiliate', 'commission'];
+  for (const locale of ['id', 'en', 'zh'] as const) {
+    await context.addCookies([{ name: 'konter_locale', value: locale, url: appUrl('/', host) }]);
+    for (const name of screens) {
+      await page.goto(appUrl(`/account/referral/${name}`, host));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await useLargestFont(page);
+      await expectNoSidewaysScroll(page, `referral ${name} at 390 px in ${locale}`);
+      if (locale !== 'id' || name === 'commission') await screenshot(page, `referral-${name}-${locale}-390`);
+    }
+  }
+  await expect(page.getByTestId('commission-unpaid')).not.toHaveText('Rp 0');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const name of screens) {
+    await page.goto(appUrl(`/account/referral/${name}`, host));
+    await expectNoSidewaysScroll(page, `referral ${name} at 1280 px`);
+  }
+  await screenshot(page, 'referral-commission-zh-1280');
 });
