@@ -21,6 +21,7 @@ import { registerDepositRoutes } from './modules/deposits/index.ts';
 import { registerPostpaidRoutes, registerPurchaseRoutes } from './modules/ppob/index.ts';
 import { registerShopRoutes } from './modules/shop/index.ts';
 import { registerNotificationRoutes } from './modules/notifications/index.ts';
+import { registerReferralRoutes } from './modules/referral/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerAuthScope } from './platform/auth.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerShopRoutes(scoped, { shop: services.shop });
       registerAdminRoutes(scoped, { admin: services.admin });
       registerNotificationRoutes(scoped, { notifications: services.notifications });
+      registerReferralRoutes(scoped, { referral: services.referral });
       registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
       deps.webScopeRoutes?.(scoped);
     },

@@ -15,6 +15,7 @@ import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
 import { deliverWebhookJob } from './platform/webhook-delivery.ts';
 import { purchaseSubscribers } from './modules/ppob/index.ts';
+import { referralSubscribers } from './modules/referral/index.ts';
 import { createServices, type AppServices } from './services.ts';
 
 /** Every job of every module; the worker process and the in-process workers register the same list. */
@@ -29,7 +30,7 @@ export const allJobs = [
 ] as const;
 
 /** Every domain-event subscriber (decision 026); the asynchronous ones become jobs of the queue. */
-export const allSubscribers = [...purchaseSubscribers, ...notificationSubscribers] as const;
+export const allSubscribers = [...purchaseSubscribers, ...notificationSubscribers, ...referralSubscribers] as const;
 
 /** Registers every job and every domain-event subscriber with a queue (before it starts). */
 export function registerWork(queue: JobQueue): void {

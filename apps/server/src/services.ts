@@ -16,6 +16,7 @@ import {
   createSettlement,
 } from './modules/ppob/index.ts';
 import { createNotificationsService } from './modules/notifications/index.ts';
+import { createReferralService } from './modules/referral/index.ts';
 import { createReportsService } from './modules/reports/index.ts';
 import { createShopService } from './modules/shop/index.ts';
 import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
@@ -52,6 +53,7 @@ export type AppServices = {
   shop: ReturnType<typeof createShopService>;
   admin: ReturnType<typeof createAdminService>;
   notifications: ReturnType<typeof createNotificationsService>;
+  referral: ReturnType<typeof createReferralService>;
   /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
   storage: FileStorage;
 };
@@ -104,6 +106,13 @@ export function createServices(deps: ServiceDependencies): AppServices {
     shop: createShopService({ database, clock }),
     admin: createAdminService({ database, clock, audit }),
     notifications: createNotificationsService({ database, clock, audit }),
+    referral: createReferralService({
+      database,
+      clock,
+      queue,
+      audit,
+      storage: providers.storage,
+    }),
     storage: providers.storage,
   };
   queue.provide(services);

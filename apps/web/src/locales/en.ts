@@ -1,6 +1,7 @@
 import type { WebCatalogue } from './id.ts';
 import { prepaidEn } from './prepaid/en.ts';
 import { receiptsEn } from './receipts/en.ts';
+import { referralEn } from './referral/en.ts';
 import { reportsEn } from './reports/en.ts';
 import { pricelistEn } from './pricelist/en.ts';
 import { postpaidEn } from './postpaid/en.ts';
@@ -13,6 +14,7 @@ export const en: WebCatalogue = {
   ...prepaidEn,
   ...receiptsEn,
   ...reportsEn,
+  ...referralEn,
   ...pricelistEn,
   ...postpaidEn,
   ...bulkEn,

@@ -5,6 +5,7 @@
  */
 import { prepaidId } from './prepaid/id.ts';
 import { receiptsId } from './receipts/id.ts';
+import { referralId } from './referral/id.ts';
 import { reportsId } from './reports/id.ts';
 import { pricelistId } from './pricelist/id.ts';
 import { postpaidId } from './postpaid/id.ts';
@@ -17,6 +18,7 @@ export const id = {
   ...prepaidId,
   ...receiptsId,
   ...reportsId,
+  ...referralId,
   ...pricelistId,
   ...postpaidId,
   ...bulkId,

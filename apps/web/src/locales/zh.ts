@@ -1,6 +1,7 @@
 import type { WebCatalogue } from './id.ts';
 import { prepaidZh } from './prepaid/zh.ts';
 import { receiptsZh } from './receipts/zh.ts';
+import { referralZh } from './referral/zh.ts';
 import { reportsZh } from './reports/zh.ts';
 import { pricelistZh } from './pricelist/zh.ts';
 import { postpaidZh } from './postpaid/zh.ts';
@@ -13,6 +14,7 @@ export const zh: WebCatalogue = {
   ...prepaidZh,
   ...receiptsZh,
   ...reportsZh,
+  ...referralZh,
   ...pricelistZh,
   ...postpaidZh,
   ...bulkZh,

@@ -59,6 +59,8 @@ export const bulkErrorCodes = ['bulk_not_confirmable', 'bulk_nothing_to_process'
 export const shopErrorCodes = ['shop_order_state'] as const;
 /** modules/admin (admin.errors.ts). */
 export const adminErrorCodes = ['adjustment_not_pending', 'adjustment_own_proposal'] as const;
+/** modules/referral (referral.errors.ts). */
+export const referralErrorCodes = ['affiliate_not_waiting', 'payout_already_paid'] as const;
 
 export const errorCodes = [
   ...platformErrorCodes,
@@ -70,6 +72,7 @@ export const errorCodes = [
   ...adminErrorCodes,
   ...bulkErrorCodes,
   ...shopErrorCodes,
+  ...referralErrorCodes,
 ] as const;
 /** A code the server answers with. */
 export type ErrorCode = (typeof errorCodes)[number];

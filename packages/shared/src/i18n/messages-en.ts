@@ -243,4 +243,22 @@ export const enMessages: MessageCatalogue = {
   'bulk.help.name':
     'Every row is checked first; the balance is only charged after you confirm with your PIN or password.',
   'bulk.help.examples': 'Delete the example rows (CONTOH-1, CONTOH-2) before uploading.',
+  'referral.code_format': 'A referral code is 4–16 letters or digits.',
+  'referral.code_taken': 'This referral code is taken. Choose another.',
+  'referral.code_invalid': 'referral code invalid',
+  'referral.account_number_format': 'The account number is 6–20 digits.',
+  'referral.attachment_type': 'The identity attachment must be an image (JPG, PNG, WebP) or a PDF.',
+  'referral.attachment_too_large': 'The identity attachment may be at most 8 MB.',
+  'referral.not_verified': 'The commission report opens once an admin has verified your affiliate registration.',
+  'referral.not_found': 'Affiliate data not found.',
+  'referral.not_waiting': 'This affiliate registration was already processed.',
+  'referral.payout_already_paid': 'This payout is already marked paid.',
+  'referral.invitations_sent': 'Invitation sent to {count} e-mail addresses.',
+  'referral.code_saved': 'Referral code saved.',
+  'referral.application_saved': 'Affiliate registration sent. An admin will verify it.',
+  'referral.invite_subject': '{name} invites you to {brand}',
+  'referral.invite_intro':
+    '{name} invites you to register at {brand}, where you buy airtime, data packages, electricity tokens and pay bills. Register with this link:',
+  'referral.invite_action': 'Register now',
+  'referral.invite_outro': 'Referral code: {code}. Ignore this e-mail if you are not interested.',
 };

@@ -249,6 +249,24 @@ export const idMessages = {
   'bulk.help.name':
     'Setiap baris diperiksa dulu; saldo baru terpotong setelah Anda konfirmasi dengan PIN atau password.',
   'bulk.help.examples': 'Hapus baris contoh (CONTOH-1, CONTOH-2) sebelum mengunggah.',
+  'referral.code_format': 'Kode referral 4–16 huruf atau angka.',
+  'referral.code_taken': 'Kode referral ini sudah dipakai. Pilih kode lain.',
+  'referral.code_invalid': 'Kode referral tidak valid.',
+  'referral.account_number_format': 'Nomor rekening 6–20 angka.',
+  'referral.attachment_type': 'Lampiran identitas harus gambar (JPG, PNG, WebP) atau PDF.',
+  'referral.attachment_too_large': 'Lampiran identitas maksimal 8 MB.',
+  'referral.not_verified': 'Laporan komisi tersedia setelah pendaftaran afiliasi Anda diverifikasi admin.',
+  'referral.not_found': 'Data afiliasi tidak ditemukan.',
+  'referral.not_waiting': 'Pendaftaran afiliasi ini sudah diproses.',
+  'referral.payout_already_paid': 'Pencairan ini sudah ditandai dibayar.',
+  'referral.invitations_sent': 'Undangan dikirim ke {count} alamat email.',
+  'referral.code_saved': 'Kode referral disimpan.',
+  'referral.application_saved': 'Pendaftaran afiliasi dikirim. Admin akan memverifikasinya.',
+  'referral.invite_subject': '{name} mengundang Anda ke {brand}',
+  'referral.invite_intro':
+    '{name} mengundang Anda mendaftar di {brand}, tempat membeli pulsa, paket data, token listrik dan bayar tagihan. Daftar lewat tautan berikut:',
+  'referral.invite_action': 'Daftar sekarang',
+  'referral.invite_outro': 'Kode referral: {code}. Abaikan email ini jika Anda tidak tertarik.',
 } as const;
 
 export type MessageKey = keyof typeof idMessages;

@@ -12,3 +12,4 @@ export * from './webhooks.ts';
 export * from './shop.ts';
 export * from './admin.ts';
 export * from './notifications.ts';
+export * from './referral.ts';

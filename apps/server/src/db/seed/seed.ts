@@ -6,6 +6,7 @@ import { seedDemoCatalogue } from '../../modules/ppob/index.ts';
 import { seedTenantPricing } from '../../modules/pricing/index.ts';
 import { seedDemoShop } from '../../modules/shop/index.ts';
 import { demoTenants, seedDemoTenants } from './demo-tenants.ts';
+import { seedDemoReferral } from '../../modules/referral/index.ts';
 
 /**
  * The demo a person can click through after `npm start`: two tenants, one account per role in each. Idempotent.
@@ -22,5 +23,6 @@ export async function seedDemo(database: Database, clock: Clock): Promise<void> 
       await seedDemoShop(database, tenantId, clock);
     }
     await seedDemoReconciliation(database, tenantId, clock);
+    await seedDemoReferral(database, tenantId, clock);
   }
 }

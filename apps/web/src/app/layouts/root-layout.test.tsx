@@ -47,11 +47,12 @@ describe('shell navigation', () => {
     expect(router.state.location.search).toBe('?sidebar=open');
     const drawer = screen.getByRole('dialog', { name: 'Navigasi utama' });
     expect(navIds(drawer)).toContain('history');
-    // The sample tenant runs a shop, whose pages exist, and every account has its notifications.
+    // The sample tenant runs a shop, whose pages exist; every account has its notifications and its referral page.
     expect(navIds(drawer)).toContain('shopping');
     expect(navIds(drawer)).toContain('notification');
-    // A member has no agent centre, and pages not built yet (referral) are not offered.
-    for (const absent of ['agent_center', 'agent_list', 'referral', 'help']) {
+    expect(navIds(drawer)).toContain('referral');
+    // A member has no agent centre, and pages not built yet are not offered.
+    for (const absent of ['agent_center', 'agent_list', 'help']) {
       expect(navIds(drawer)).not.toContain(absent);
     }
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
@@ -76,6 +77,7 @@ describe('shell navigation', () => {
       'shopping',
       'account',
       'settings',
+      'referral',
       'history',
     ]);
   });

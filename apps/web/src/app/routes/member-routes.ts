@@ -9,6 +9,7 @@ import { postpaidRoutes } from './postpaid-routes.ts';
 import { prepaidRoutes } from './prepaid-routes.ts';
 import { pricelistMemberRoutes } from './pricelist-routes.ts';
 import { receiptRoutes } from './receipt-routes.ts';
+import { referralRoutes } from './referral-routes.ts';
 import { reportRoutes } from './report-routes.ts';
 
 /** The account screens (NAV-11, ACC-04..ACC-12). */
@@ -154,6 +155,7 @@ export const memberRoutes: RouteObject[] = [
       ...pricelistMemberRoutes,
       ...shopRoutes,
       ...notificationRoutes,
+      ...referralRoutes,
     ],
   },
 ];

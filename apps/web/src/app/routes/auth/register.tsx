@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { AccountIcon } from '../../../features/accounts/components/account-icons
 import { AuthCard } from '../../../features/accounts/components/auth-card.tsx';
 import { RegisterForm } from '../../../features/accounts/components/register-form.tsx';
 import { ResendVerificationForm } from '../../../features/accounts/components/resend-verification-form.tsx';
+import { recordReferralVisit } from '../../../features/referral/api/record-visit.ts';
 import { useSitePreferences } from '../../../lib/site-preferences.tsx';
 
 /** `/auth/register` (ACC-01); a referral link may carry `?ref=CODE`. Ends by asking to open the e-mail. */
@@ -15,6 +16,11 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const { tenant } = useSitePreferences();
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
+  const referral = params.get('ref') ?? params.get('referral') ?? '';
+  // REF-01: a visit of the referral link is counted (by the server, once a day per visitor, without a cookie).
+  useEffect(() => {
+    if (referral) void recordReferralVisit(referral);
+  }, [referral]);
 
   if (done) {
     return (
@@ -50,7 +56,7 @@ export function RegisterPage() {
         </p>
       }
     >
-      <RegisterForm referralCode={params.get('ref') ?? params.get('referral') ?? ''} onRegistered={setDone} />
+      <RegisterForm referralCode={referral} onRegistered={setDone} />
     </AuthCard>
   );
 }
