@@ -19,6 +19,7 @@ import { registerCatalogueRoutes } from './modules/ppob/index.ts';
 import { registerDepositRoutes } from './modules/deposits/index.ts';
 import { registerPostpaidRoutes, registerPurchaseRoutes } from './modules/ppob/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
+import { registerLogisticsRoutes } from './modules/logistics/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerAuthScope } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         receipts: services.receipts,
       });
       registerBulkRoutes(scoped, { bulk: services.bulk });
+      registerLogisticsRoutes(scoped, { logistics: services.logistics });
       registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
       deps.webScopeRoutes?.(scoped);
     },

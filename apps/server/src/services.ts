@@ -15,6 +15,7 @@ import {
   createSettlement,
 } from './modules/ppob/index.ts';
 import { createReportsService } from './modules/reports/index.ts';
+import { createLogisticsService } from './modules/logistics/index.ts';
 import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { CsrfProtection } from './platform/csrf.ts';
@@ -46,6 +47,7 @@ export type AppServices = {
   postpaid: ReturnType<typeof createPostpaidService>;
   bulk: ReturnType<typeof createBulkService>;
   reports: ReturnType<typeof createReportsService>;
+  logistics: ReturnType<typeof createLogisticsService>;
   /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
   storage: FileStorage;
 };
@@ -94,6 +96,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
+    logistics: createLogisticsService({ database, clock, couriers: providers.couriers }),
     storage: providers.storage,
   };
   queue.provide(services);

@@ -55,6 +55,17 @@ export const depositsErrorCodes = ['deposit_topup_failed', 'request_not_pending'
 /** modules/bulk (bulk.errors.ts). */
 export const bulkErrorCodes = ['bulk_not_confirmable', 'bulk_nothing_to_process', 'bulk_not_cancelable'] as const;
 
+/** modules/logistics (logistics.errors.ts). */
+export const logisticsErrorCodes = [
+  'mlo_forbidden',
+  'awb_not_found',
+  'area_not_served',
+  'unsupported_service',
+  'order_not_cancelable',
+  'courier_unavailable',
+  'manifest_closed',
+] as const;
+
 export const errorCodes = [
   ...platformErrorCodes,
   ...accountsErrorCodes,
@@ -63,6 +74,7 @@ export const errorCodes = [
   ...purchasesErrorCodes,
   ...depositsErrorCodes,
   ...bulkErrorCodes,
+  ...logisticsErrorCodes,
 ] as const;
 /** A code the server answers with. */
 export type ErrorCode = (typeof errorCodes)[number];

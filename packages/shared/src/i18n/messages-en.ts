@@ -225,4 +225,15 @@ export const enMessages: MessageCatalogue = {
   'bulk.help.name':
     'Every row is checked first; the balance is only charged after you confirm with your PIN or password.',
   'bulk.help.examples': 'Delete the example rows (CONTOH-1, CONTOH-2) before uploading.',
+  'mlo.forbidden': "You don't have the permission to access this page",
+  'mlo.awb_required': 'Airway bill number is required',
+  'mlo.awb_not_found': 'AWB not found',
+  'mlo.area_not_served': 'The area is not served or not registered',
+  'mlo.unsupported_service': 'The shipping service or route is not supported',
+  'mlo.not_cancelable': 'This order can no longer be cancelled',
+  'mlo.courier_unavailable': 'The courier cannot be reached, please try again later',
+  'mlo.manifest_closed': 'The manifest is already closed',
+  'mlo.not_for_manifest': 'This parcel cannot be added to this manifest',
+  'mlo.spk_not_found': 'SPK not found',
+  'mlo.not_found': 'Order not found',
 };

@@ -231,6 +231,17 @@ export const idMessages = {
   'bulk.help.name':
     'Setiap baris diperiksa dulu; saldo baru terpotong setelah Anda konfirmasi dengan PIN atau password.',
   'bulk.help.examples': 'Hapus baris contoh (CONTOH-1, CONTOH-2) sebelum mengunggah.',
+  'mlo.forbidden': 'Anda tidak memiliki izin untuk mengakses halaman ini',
+  'mlo.awb_required': 'Nomor resi wajib diisi',
+  'mlo.awb_not_found': 'Nomor resi (AWB) tidak ditemukan',
+  'mlo.area_not_served': 'Area tidak terjangkau atau belum terdaftar',
+  'mlo.unsupported_service': 'Layanan atau rute pengiriman tidak didukung',
+  'mlo.not_cancelable': 'Pesanan ini tidak dapat dibatalkan lagi',
+  'mlo.courier_unavailable': 'Kurir tidak dapat dihubungi, silakan coba lagi nanti',
+  'mlo.manifest_closed': 'Manifest sudah ditutup',
+  'mlo.not_for_manifest': 'Paket ini tidak dapat ditambahkan ke manifest ini',
+  'mlo.spk_not_found': 'SPK tidak ditemukan',
+  'mlo.not_found': 'Pesanan tidak ditemukan',
 } as const;
 
 export type MessageKey = keyof typeof idMessages;

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { seedDemoAccounts } from '../../modules/accounts/index.ts';
 import { seedDemoCatalogue } from '../../modules/ppob/index.ts';
 import { seedTenantPricing } from '../../modules/pricing/index.ts';
+import { seedDemoLogistics } from '../../modules/logistics/index.ts';
 import { seedDemoTenants } from './demo-tenants.ts';
 
 /**
@@ -16,5 +17,6 @@ export async function seedDemo(database: Database, clock: Clock): Promise<void> 
     // The tier markups the demo always had (2%, 1%, 0.5% up to Rp25), before its catalogue is priced with them.
     await database.withTenant(tenantId, (tx) => seedTenantPricing(tx, tenantId));
     await seedDemoCatalogue(database, tenantId, clock);
+    await seedDemoLogistics(database, tenantId, slug, clock);
   }
 }

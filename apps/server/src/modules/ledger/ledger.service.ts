@@ -36,6 +36,8 @@ export const houseCodes = {
   adjustments: 'house:adjustments',
   /** Deposits taken for purchases still processing: settled to the supplier and revenue, or refunded. */
   purchasesInFlight: 'house:in_flight',
+  /** Parcel fees taken from agents' deposits, owed to the couriers (POS MLO); a refund takes them back. */
+  courierPayable: 'house:courier',
 } as const;
 
 export type TransferLeg = { code: string; amount: number };
