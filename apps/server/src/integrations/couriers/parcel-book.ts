@@ -34,6 +34,11 @@ export class ParcelBook {
   #sequence = 0;
   /** What the next create does: 'ok', refuse it, or keep the parcel but never answer (a timeout). */
   nextCreate: 'ok' | 'timeout' | 'reject' = 'ok';
+  /**
+   * How far this courier's own clock runs ahead of the app's: the demo's /dev/couriers page moves it, so a person
+   * (or an end-to-end test against a real clock) sees a parcel arrive without waiting days. Tests move the app's clock.
+   */
+  aheadMs = 0;
 
   constructor(clock: Clock, awbPrefix: string) {
     this.#clock = clock;
@@ -42,7 +47,7 @@ export class ParcelBook {
 
   add(parcel: Omit<SimParcel, 'awb' | 'createdAt' | 'cancelledAt' | 'spk' | 'announced'>): SimParcel {
     this.#sequence += 1;
-    const now = this.#clock.now();
+    const now = this.now();
     const awb = `${this.#prefix}${String(now.getTime()).slice(-7)}${String(this.#sequence).padStart(4, '0')}`;
     const day = now.toISOString().slice(0, 10).replaceAll('-', '');
     const stored: SimParcel = {
@@ -57,13 +62,18 @@ export class ParcelBook {
     return stored;
   }
 
+  /** The courier's time: the app's clock plus `aheadMs`. */
+  now(): Date {
+    return new Date(this.#clock.now().getTime() + this.aheadMs);
+  }
+
   byReference(reference: string): SimParcel | null {
     return [...this.parcels.values()].find((parcel) => parcel.reference === reference) ?? null;
   }
 
   statusOf(parcel: SimParcel): CourierParcelStatus {
     if (parcel.cancelledAt) return 'cancelled';
-    const elapsed = this.#clock.now().getTime() - parcel.createdAt.getTime();
+    const elapsed = this.now().getTime() - parcel.createdAt.getTime();
     if (elapsed >= parcel.etaDays * 24 * hour) {
       return regionByCode('sicepat', parcel.destinationCode)?.zone === 6 ||
         regionByCode('jnt', parcel.destinationCode)?.zone === 6 ||
@@ -81,7 +91,7 @@ export class ParcelBook {
     const at = (ms: number) => new Date(parcel.createdAt.getTime() + ms);
     const steps: { at: Date; status: CourierParcelStatus }[] = [{ at: parcel.createdAt, status: 'created' }];
     if (parcel.cancelledAt) return [...steps, { at: parcel.cancelledAt, status: 'cancelled' }];
-    const now = this.#clock.now().getTime();
+    const now = this.now().getTime();
     for (const [ms, status] of [
       [parcelTimeline.pickedUpAfterMs, 'picked_up'],
       [parcelTimeline.inTransitAfterMs, 'in_transit'],
@@ -96,7 +106,7 @@ export class ParcelBook {
 
   cancel(parcel: SimParcel): boolean {
     if (this.statusOf(parcel) !== 'created') return false;
-    parcel.cancelledAt = this.#clock.now();
+    parcel.cancelledAt = this.now();
     return true;
   }
 
