@@ -228,6 +228,7 @@ async function startSimulators(
       suppliers.forEach((supplier, index) =>
         supplier.setCallbackUrl(`${appOrigin}/api/v1/webhooks/digiflazz/digiflazz-${'ab'[index] ?? index}`),
       );
+      couriers.jnt.callbackUrl = `${appOrigin}/api/v1/webhooks/couriers/jnt-express`;
     },
     async stop() {
       await Promise.all([

@@ -68,6 +68,18 @@ export type Courier = {
   agentInfo(): Promise<{ agentId: string; name: string; branch: string }>;
 };
 
+/** A status the courier pushed to us, read and proved by its adapter; null from `readCallback`: not proved. */
+export type CourierCallback = {
+  awb: string;
+  reference: string;
+  status: CourierParcelStatus;
+  description: string;
+  deliveryId: string;
+};
+
+/** The couriers that push status changes (J&T): the adapter checks the signature and reads the push. */
+export type CallbackCapable = { readCallback(form: Record<string, string>): CourierCallback | null };
+
 /** SiCepat's extras (MLO-05): an SPK (pickup work order) lists the AWBs a courier collects; the agent confirms it. */
 export type SpkCapable = {
   spkCheck(spk: string): Promise<{ spk: string; confirmed: boolean; awbs: string[] } | null>;

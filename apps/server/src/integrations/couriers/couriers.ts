@@ -1,6 +1,6 @@
 import type { CourierCode } from '@konter/shared/contracts/logistics';
 import type { Clock } from '../../platform/clock.ts';
-import type { Courier, SpkCapable } from './courier.ts';
+import type { CallbackCapable, Courier, SpkCapable } from './courier.ts';
 import { createJneCourier } from './jne.adapter.ts';
 import { JneSimulator } from './jne.simulator.ts';
 import { createJntCourier } from './jnt.adapter.ts';
@@ -9,7 +9,10 @@ import { createSicepatCourier } from './sicepat.adapter.ts';
 import { SicepatSimulator } from './sicepat.simulator.ts';
 
 /** The couriers that have an adapter, by code; SiCepat also checks and confirms SPKs (MLO-05). */
-export type Couriers = Partial<Record<CourierCode, Courier>> & { sicepat?: Courier & SpkCapable };
+export type Couriers = Partial<Record<CourierCode, Courier>> & {
+  sicepat?: Courier & SpkCapable;
+  'jnt-express'?: Courier & CallbackCapable;
+};
 
 export type CourierSimulators = {
   sicepat: SicepatSimulator;

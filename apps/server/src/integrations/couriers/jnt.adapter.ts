@@ -4,6 +4,7 @@ import {
   CourierRefused,
   CourierUnreachable,
   type Courier,
+  type CallbackCapable,
   type CourierParcelStatus,
 } from './courier.ts';
 import { jntSign } from './jnt-sign.ts';
@@ -24,7 +25,7 @@ const statusOfCode: Record<string, CourierParcelStatus> = {
 type OrderAnswer = { success?: boolean; desc?: string; detail?: Record<string, unknown>[] };
 
 /** J&T Express (MLO-02): signed form posts for tariff and orders, Basic-auth JSON for tracking. */
-export function createJntCourier(config: JntConfig): Courier {
+export function createJntCourier(config: JntConfig): Courier & CallbackCapable {
   const form = async (path: string, fields: Record<string, string>): Promise<unknown> => {
     const response = await courierFetch(`${config.baseUrl}${path}`, {
       method: 'POST',
@@ -50,6 +51,23 @@ export function createJntCourier(config: JntConfig): Courier {
 
   return {
     code: 'jnt-express',
+    readCallback(form) {
+      const data = form.data_param ?? '';
+      if (!data || form.data_sign !== jntSign(data, config.apiKey)) return null;
+      try {
+        const push = JSON.parse(data) as { awb?: string; orderid?: string; status_code?: string; status?: string };
+        if (!push.awb || !push.status_code) return null;
+        return {
+          awb: push.awb,
+          reference: push.orderid ?? '',
+          status: statusOfCode[push.status_code] ?? 'in_transit',
+          description: push.status ?? '',
+          deliveryId: `${push.awb}:${push.status_code}`,
+        };
+      } catch {
+        return null;
+      }
+    },
     async fee({ origin, destination, parcel }) {
       const data = JSON.stringify({
         weight: String(billableKilograms(parcel)),

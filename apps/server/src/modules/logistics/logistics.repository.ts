@@ -226,3 +226,13 @@ export async function deleteCustomer(tx: Tx, tenantId: string, accountId: string
     .returning({ id: mloCustomers.id });
   return rows.length > 0;
 }
+
+/** The order of a courier's AWB in whichever tenant has it (a courier's push names no tenant; as the owner). */
+export async function findOrderByCourierAwb(tx: Tx, courier: string, awb: string): Promise<OrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(mloOrders)
+    .where(and(eq(mloOrders.courier, courier as OrderRow['courier']), eq(mloOrders.awb, awb)))
+    .limit(1);
+  return row ?? null;
+}

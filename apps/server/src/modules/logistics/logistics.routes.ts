@@ -131,6 +131,26 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
     async (request) => ({ data: await logistics.spk(requireAuth(request), request.body.spk, true) }),
   );
 
+  // Couriers' status pushes (J&T): no session, no CSRF, any host; the courier's signature proves them.
+  void root.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post<{ Params: { courier: string } }>(
+      '/api/v1/webhooks/couriers/:courier',
+      { config: { csrf: false, auth: 'public', tenant: 'optional' }, schema: { hide: true } },
+      async (request, reply) => {
+        const courier = courierCodes.find((code) => code === request.params.courier);
+        const form = (request.body ?? {}) as Record<string, string>;
+        const outcome = courier ? await logistics.handleCallback(courier, form) : 'unknown';
+        if (outcome === 'invalid')
+          return reply.status(401).send({ message: 'invalid signature', code: 'invalid_signature' });
+        request.log.info({ courier, outcome }, 'courier status push');
+        return { status: 'ok', outcome };
+      },
+    );
+  });
+
   app.get(
     mloPaths.customers,
     { config, schema: { tags, response: data(z.array(customerSchema)) } },

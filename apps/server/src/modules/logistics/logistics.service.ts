@@ -20,6 +20,7 @@ import type { TrackingEvent } from '../../db/schema/logistics.ts';
 import {
   CourierRefused,
   CourierUnreachable,
+  type CallbackCapable,
   type Courier,
   type CourierParcelStatus,
   type CourierTracking,
@@ -27,6 +28,7 @@ import {
 import type { Couriers } from '../../integrations/couriers/couriers.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { storeThenProcess } from '../../platform/webhook-inbox.ts';
 import { findAccountById, permissions } from '../accounts/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import { logisticsErrors, refusalMessage } from './logistics.errors.ts';
@@ -37,6 +39,7 @@ import {
   findManifest,
   findOrder,
   findOrderByAwb,
+  findOrderByCourierAwb,
   findOrderByRequestKey,
   findPosSettings,
   insertManifest,
@@ -95,6 +98,9 @@ const statusOfParcel: Record<CourierParcelStatus, OrderStatus> = {
   returned: 'returned',
   cancelled: 'cancelled',
 };
+
+/** How far a parcel has come; a push reporting less than the order shows is stale. */
+const progress: OrderStatus[] = ['processing', 'created', 'picked_up', 'in_transit', 'delivered'];
 
 function trackingOf(tracking: CourierTracking): TrackingEvent[] {
   return tracking.history.map((step) => ({
@@ -580,6 +586,42 @@ export function createLogisticsService(deps: { database: Database; clock: Clock;
         deleteCustomer(tx, auth.tenantId, auth.accountId, id),
       );
       if (!deleted) throw logisticsErrors.notFound();
+    },
+
+    /**
+     * A courier's status push (J&T): proved by its adapter, stored once in the webhook inbox (a repeat changes
+     * nothing), then the order's status and steps follow it. A push for an AWB no tenant has is refused.
+     */
+    async handleCallback(code: CourierCode, form: Record<string, string>): Promise<'invalid' | 'unknown' | string> {
+      const courier = couriers[code];
+      const push = courier && 'readCallback' in courier ? (courier as CallbackCapable).readCallback(form) : null;
+      if (!push) return 'invalid';
+      const row = await database.withSystem((tx) => findOrderByCourierAwb(tx, code, push.awb));
+      if (!row) return 'unknown';
+      return database.withTenant(row.tenantId, (tx) =>
+        storeThenProcess(
+          tx,
+          {
+            provider: code,
+            deliveryId: push.deliveryId,
+            tenantId: row.tenantId,
+            reference: push.awb,
+            payload: form,
+            receivedAt: clock.now(),
+          },
+          async () => {
+            const fresh = await findOrder(tx, row.tenantId, row.id);
+            if (!fresh) return 'missing';
+            const status = statusOfParcel[push.status];
+            // A late or out-of-order push never moves a parcel back.
+            if (progress.indexOf(status) <= progress.indexOf(fresh.status)) return 'stale';
+            const event = { at: clock.now().toISOString(), status, description: push.description };
+            await setTracking(tx, row.tenantId, row.id, status, [...fresh.tracking, event], clock.now());
+            return `status ${status}`;
+          },
+          () => clock.now(),
+        ),
+      );
     },
 
     /**

@@ -295,3 +295,34 @@ describe('manifests, SPK and customers', () => {
     expect((await who.browser.get('/api/v1/mlo/customer-address')).json().data).toEqual([]);
   });
 });
+
+describe('courier callbacks', () => {
+  it('[MLO-02] J&T pushes each status change through the webhook inbox; a forged push is refused', async () => {
+    const who = await mloAgent();
+    const order = (await send(who, 'jnt-express', 'EZ')).json().data as MloOrder;
+    const jnt = ctx.simulators.couriers.jnt;
+    ctx.clock.advance(3 * hour);
+    expect(await jnt.pushMoved()).toBeGreaterThanOrEqual(1);
+    const picked = (await who.browser.get(`/api/v1/mlo/transaction/${order.id}`)).json().data as MloOrder;
+    expect(picked.status).toBe('picked_up');
+    const mine = jnt.pushes.filter((push) => push.awb === order.awb);
+    expect(mine.at(-1)).toMatchObject({ statusCode: '100', answered: 200 });
+    // A push without J&T's signature is refused.
+    const form = {
+      data_param: JSON.stringify({ awb: order.awb, orderid: order.ref, status_code: '200' }),
+      data_sign: 'x',
+    };
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/couriers/jnt-express',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+    expect(forged.statusCode).toBe(401);
+    ctx.clock.advance(4 * 24 * hour);
+    await jnt.pushMoved();
+    const delivered = (await who.browser.get(`/api/v1/mlo/transaction/${order.id}`)).json().data as MloOrder;
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.tracking.map((step) => step.status)).toEqual(['created', 'picked_up', 'delivered']);
+  });
+});
