@@ -23,6 +23,7 @@ import { registerShopRoutes } from './modules/shop/index.ts';
 import { registerNotificationRoutes } from './modules/notifications/index.ts';
 import { registerReferralRoutes } from './modules/referral/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
+import { registerLogisticsRoutes } from './modules/logistics/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerAuthScope } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerAdminRoutes(scoped, { admin: services.admin });
       registerNotificationRoutes(scoped, { notifications: services.notifications });
       registerReferralRoutes(scoped, { referral: services.referral });
+      registerLogisticsRoutes(scoped, { logistics: services.logistics });
       registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
       deps.webScopeRoutes?.(scoped);
     },

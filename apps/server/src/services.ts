@@ -19,6 +19,7 @@ import { createNotificationsService } from './modules/notifications/index.ts';
 import { createReferralService } from './modules/referral/index.ts';
 import { createReportsService } from './modules/reports/index.ts';
 import { createShopService } from './modules/shop/index.ts';
+import { createLogisticsService } from './modules/logistics/index.ts';
 import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { CsrfProtection } from './platform/csrf.ts';
@@ -54,6 +55,7 @@ export type AppServices = {
   admin: ReturnType<typeof createAdminService>;
   notifications: ReturnType<typeof createNotificationsService>;
   referral: ReturnType<typeof createReferralService>;
+  logistics: ReturnType<typeof createLogisticsService>;
   /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
   storage: FileStorage;
 };
@@ -113,6 +115,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       audit,
       storage: providers.storage,
     }),
+    logistics: createLogisticsService({ database, clock, couriers: providers.couriers }),
     storage: providers.storage,
   };
   queue.provide(services);

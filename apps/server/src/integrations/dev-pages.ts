@@ -31,13 +31,60 @@ export function registerDevPages(app: FastifyInstance, simulators: Simulators): 
           'Demo simulators',
           `<ul><li><a href="/dev/mailbox">Mailbox</a> (verification and reset e-mails)</li>` +
             `<li><a href="/dev/whatsapp">WhatsApp outbox</a> (phone verification codes)</li>` +
-            `<li><a href="/dev/bank">Bank</a> (make a transfer to a tenant's bank account)</li></ul>` +
+            `<li><a href="/dev/bank">Bank</a> (make a transfer to a tenant's bank account)</li>` +
+            `<li><a href="/dev/couriers">Couriers</a> (parcels of SiCepat, J&amp;T and JNE; move their clock)</li></ul>` +
             `<p><small>Payment pages of the Midtrans and Xendit simulators open from a top-up.</small></p>`,
         ),
       ),
   );
   // The bank simulator runs on its own loopback port; this is the door a person finds.
   app.get('/dev/bank', { config }, async (_request, reply) => reply.redirect(`${simulators.bank.baseUrl}/bank`));
+  // The courier simulators' parcels (POS MLO), and a button that moves the couriers' clock ahead: pickup after 2
+  // hours, in transit after 6, delivered (or returned) after the service's days.
+  app.get('/dev/couriers.json', { config }, async () => ({
+    couriers: Object.entries(simulators.couriers.books()).map(([courier, book]) => ({
+      courier,
+      aheadHours: book.aheadMs / 3_600_000,
+      parcels: [...book.parcels.values()].map((parcel) => ({
+        awb: parcel.awb,
+        reference: parcel.reference,
+        service: parcel.service,
+        status: book.statusOf(parcel),
+        spk: parcel.spk,
+      })),
+    })),
+  }));
+  // A link, not a form: the demo's dev pages sit outside the web scope and its CSRF check, so they change state only
+  // in the simulators (never the app's data), and a GET keeps them out of the state-changing route table.
+  app.get('/dev/couriers/advance', { config }, async (request, reply) => {
+    const hours = Number((request.query as { hours?: string }).hours ?? 24);
+    if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) return reply.status(422).send({ message: 'hours' });
+    for (const book of Object.values(simulators.couriers.books())) book.aheadMs += hours * 3_600_000;
+    // J&T pushes what moved (its status push to the app's webhook).
+    await simulators.couriers.jnt.pushMoved();
+    return reply.redirect('/dev/couriers', 303);
+  });
+  app.get('/dev/couriers', { config }, async (_request, reply) => {
+    const books = Object.entries(simulators.couriers.books());
+    const items = books
+      .map(
+        ([courier, book]) =>
+          `<article><h2>${escapeHtml(courier)}</h2><small>clock ${escapeHtml(book.now().toISOString())}</small><ul>` +
+          [...book.parcels.values()]
+            .map(
+              (parcel) =>
+                `<li><code>${escapeHtml(parcel.awb)}</code> ${escapeHtml(parcel.service)} · ` +
+                `<b>${escapeHtml(book.statusOf(parcel))}</b> · SPK ${escapeHtml(parcel.spk)}</li>`,
+            )
+            .join('') +
+          `</ul></article>`,
+      )
+      .join('');
+    const forms = [2, 6, 24, 72]
+      .map((hours) => `<a href="/dev/couriers/advance?hours=${hours}">+${hours} h</a> `)
+      .join('');
+    return reply.type('text/html').send(page('Couriers', `<p>Move the couriers' clock: ${forms}</p>${items}`));
+  });
   app.get('/dev/mailbox.json', { config }, async () => ({ messages: simulators.smtp.messages }));
   app.get('/dev/whatsapp.json', { config }, async () => ({ messages: simulators.whatsapp.outbox }));
   app.get('/dev/mailbox', { config }, async (_request, reply) => {

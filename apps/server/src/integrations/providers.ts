@@ -18,6 +18,7 @@ import { createXenditGateway } from './xendit/xendit.adapter.ts';
 import { XenditSimulator } from './xendit/xendit.simulator.ts';
 import { createS3Storage } from './s3/s3-storage.adapter.ts';
 import { createLocalStorage, type FileStorage } from '../platform/storage.ts';
+import { startCourierSimulators, type CourierSimulators, type Couriers } from './couriers/couriers.ts';
 
 export type Gateways = { midtrans: PaymentGateway; xendit: PaymentGateway };
 
@@ -51,6 +52,8 @@ export type Providers = {
   suppliers: Supplier[];
   /** Where uploaded files live: S3-compatible storage when configured, else DATA_DIR/uploads (decision 029). */
   storage: FileStorage;
+  /** Parcel couriers with an adapter (POS MLO); only these are offered to agents. */
+  couriers: Couriers;
 };
 
 export type Simulators = {
@@ -61,6 +64,8 @@ export type Simulators = {
   bank: BankMutationSimulator;
   /** Two supplier accounts with different prices, so routing and failover can be seen. */
   suppliers: DigiflazzSimulator[];
+  /** The parcel couriers' simulators (SiCepat, J&T, JNE), their parcels moving on the app's clock. */
+  couriers: CourierSimulators;
   /** Where the payment simulators deliver notifications: the app's own webhook routes. */
   pointWebhooksAt(appOrigin: string): void;
   /** The origin given to `pointWebhooksAt` (tenants' own accounts are notified there too); null before. */
@@ -162,6 +167,8 @@ export async function connectProviders(
       storage: real.storageS3
         ? createS3Storage(real.storageS3)
         : createLocalStorage(path.join(config.dataDir, 'uploads')),
+      // Real courier accounts are not configurable yet: without the simulators no courier is offered.
+      couriers: simulators?.couriers.adapters() ?? {},
     },
     simulators,
   };
@@ -193,6 +200,7 @@ async function startSimulators(
       ...(retry ? { retry } : {}),
     }),
   ];
+  const couriers = await startCourierSimulators(clock);
   const [smtpUrl, whatsappUrl] = await Promise.all([
     smtp.start(),
     whatsapp.start(),
@@ -210,6 +218,7 @@ async function startSimulators(
     xendit,
     bank,
     suppliers,
+    couriers,
     smtpUrl,
     whatsappConfig: { baseUrl: whatsappUrl, token: whatsapp.token, phoneNumberId: whatsapp.phoneNumberId },
     pointWebhooksAt(appOrigin: string) {
@@ -219,6 +228,7 @@ async function startSimulators(
       suppliers.forEach((supplier, index) =>
         supplier.setCallbackUrl(`${appOrigin}/api/v1/webhooks/digiflazz/digiflazz-${'ab'[index] ?? index}`),
       );
+      couriers.jnt.callbackUrl = `${appOrigin}/api/v1/webhooks/couriers/jnt-express`;
     },
     async stop() {
       await Promise.all([
@@ -228,6 +238,7 @@ async function startSimulators(
         xendit.stop(),
         bank.stop(),
         ...suppliers.map((supplier) => supplier.stop()),
+        couriers.stop(),
       ]);
     },
   };

@@ -9,6 +9,7 @@ import { bulkEn } from './bulk/en.ts';
 import { shopEn } from './shop/en.ts';
 import { homeEn } from './home/en.ts';
 import { notificationsEn } from './notifications/en.ts';
+import { posEn } from './pos/en.ts';
 
 export const en: WebCatalogue = {
   ...prepaidEn,
@@ -21,6 +22,7 @@ export const en: WebCatalogue = {
   ...shopEn,
   ...homeEn,
   ...notificationsEn,
+  ...posEn,
 
   'app.loading': 'Loading…',
   'app.bootstrap_failed_title': 'The site could not be loaded',

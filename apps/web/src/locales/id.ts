@@ -13,6 +13,7 @@ import { bulkId } from './bulk/id.ts';
 import { shopId } from './shop/id.ts';
 import { homeId } from './home/id.ts';
 import { notificationsId } from './notifications/id.ts';
+import { posId } from './pos/id.ts';
 
 export const id = {
   ...prepaidId,
@@ -25,6 +26,7 @@ export const id = {
   ...shopId,
   ...homeId,
   ...notificationsId,
+  ...posId,
 
   'app.loading': 'Memuat…',
   'app.bootstrap_failed_title': 'Situs gagal dimuat',

@@ -9,6 +9,7 @@ import { bulkZh } from './bulk/zh.ts';
 import { shopZh } from './shop/zh.ts';
 import { homeZh } from './home/zh.ts';
 import { notificationsZh } from './notifications/zh.ts';
+import { posZh } from './pos/zh.ts';
 
 export const zh: WebCatalogue = {
   ...prepaidZh,
@@ -21,6 +22,7 @@ export const zh: WebCatalogue = {
   ...shopZh,
   ...homeZh,
   ...notificationsZh,
+  ...posZh,
 
   'app.loading': '加载中…',
   'app.bootstrap_failed_title': '网站加载失败',

@@ -61,6 +61,16 @@ export const shopErrorCodes = ['shop_order_state'] as const;
 export const adminErrorCodes = ['adjustment_not_pending', 'adjustment_own_proposal'] as const;
 /** modules/referral (referral.errors.ts). */
 export const referralErrorCodes = ['affiliate_not_waiting', 'payout_already_paid'] as const;
+/** modules/logistics (logistics.errors.ts). */
+export const logisticsErrorCodes = [
+  'mlo_forbidden',
+  'awb_not_found',
+  'area_not_served',
+  'unsupported_service',
+  'order_not_cancelable',
+  'courier_unavailable',
+  'manifest_closed',
+] as const;
 
 export const errorCodes = [
   ...platformErrorCodes,
@@ -73,6 +83,7 @@ export const errorCodes = [
   ...bulkErrorCodes,
   ...shopErrorCodes,
   ...referralErrorCodes,
+  ...logisticsErrorCodes,
 ] as const;
 /** A code the server answers with. */
 export type ErrorCode = (typeof errorCodes)[number];

@@ -267,6 +267,17 @@ export const idMessages = {
     '{name} mengundang Anda mendaftar di {brand}, tempat membeli pulsa, paket data, token listrik dan bayar tagihan. Daftar lewat tautan berikut:',
   'referral.invite_action': 'Daftar sekarang',
   'referral.invite_outro': 'Kode referral: {code}. Abaikan email ini jika Anda tidak tertarik.',
+  'mlo.forbidden': 'Anda tidak memiliki izin untuk mengakses halaman ini',
+  'mlo.awb_required': 'Nomor resi wajib diisi',
+  'mlo.awb_not_found': 'Nomor resi (AWB) tidak ditemukan',
+  'mlo.area_not_served': 'Area tidak terjangkau atau belum terdaftar',
+  'mlo.unsupported_service': 'Layanan atau rute pengiriman tidak didukung',
+  'mlo.not_cancelable': 'Pesanan ini tidak dapat dibatalkan lagi',
+  'mlo.courier_unavailable': 'Kurir tidak dapat dihubungi, silakan coba lagi nanti',
+  'mlo.manifest_closed': 'Manifest sudah ditutup',
+  'mlo.not_for_manifest': 'Paket ini tidak dapat ditambahkan ke manifest ini',
+  'mlo.spk_not_found': 'SPK tidak ditemukan',
+  'mlo.not_found': 'Pesanan tidak ditemukan',
 } as const;
 
 export type MessageKey = keyof typeof idMessages;

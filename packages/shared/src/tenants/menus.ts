@@ -59,16 +59,40 @@ export const postpaidEntries: MenuEntry[] = [
   postpaid('byupromo', 'gift'),
 ];
 
+/**
+ * POS MLO (NAV-16, MLO-01): parcel logistics for agents, off until the tenant enables it (its enable option); an
+ * account without `is_agen_mlo` that opens it reads the permission message.
+ */
+export const posEntry: MenuEntry = {
+  name: 'pos',
+  label: 'menu.pos',
+  icon: 'package',
+  prepaidRoute: '/pos',
+  landingRoute: '/pos',
+  backendId: 'pos - prabayar',
+  enabled: false,
+};
+
+/** A menu with the POS MLO entry switched on or off (the tenant's enable option). */
+export function withPos(menu: Menu, enabled: boolean): Menu {
+  const set = (entries: MenuEntry[]) =>
+    entries.map((entry) => (entry.name === posEntry.name ? { ...entry, enabled } : entry));
+  return menu.kind === 'groups'
+    ? { ...menu, groups: menu.groups.map((group) => ({ ...group, entries: set(group.entries) })) }
+    : { ...menu, primary: set(menu.primary), home: set(menu.home) };
+}
+
 export const groupedMenu: Menu = {
   kind: 'groups',
   groups: [
     { title: 'menu.group.prepaid', entries: prepaidEntries },
     { title: 'menu.group.postpaid', entries: postpaidEntries },
+    { title: 'menu.group.logistics', entries: [posEntry] },
   ],
 };
 
 export const listMenu: Menu = {
   kind: 'lists',
   primary: prepaidEntries.slice(0, 7),
-  home: [...prepaidEntries.slice(7), ...postpaidEntries],
+  home: [...prepaidEntries.slice(7), ...postpaidEntries, posEntry],
 };

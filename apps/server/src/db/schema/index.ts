@@ -13,3 +13,4 @@ export * from './shop.ts';
 export * from './admin.ts';
 export * from './notifications.ts';
 export * from './referral.ts';
+export * from './logistics.ts';

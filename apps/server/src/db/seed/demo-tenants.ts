@@ -1,4 +1,4 @@
-import { listMenu } from '@konter/shared/tenants/menus';
+import { groupedMenu, listMenu, withPos } from '@konter/shared/tenants/menus';
 import type { Database } from '../client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createTenant, type NewTenant } from '../../modules/tenants/index.ts';
@@ -19,6 +19,8 @@ export const demoTenants: NewTenant[] = [
     settings: {
       colors: { primary: '#0f766e', primaryForeground: '#ffffff', accent: '#f59e0b' },
       features: { shop: true, ppob: true },
+      // The demo's parcel agent (081234560006) finds POS MLO on its home page.
+      menu: withPos(groupedMenu, true),
       contact: { whatsapp: '6281234567890', email: 'halo@konterpulsa.example' },
       // The help text's reading of TRX-04 (one purchase of a product per number per day) is the default.
       depositSettings: {

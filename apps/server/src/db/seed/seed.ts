@@ -7,6 +7,7 @@ import { seedTenantPricing } from '../../modules/pricing/index.ts';
 import { seedDemoShop } from '../../modules/shop/index.ts';
 import { demoTenants, seedDemoTenants } from './demo-tenants.ts';
 import { seedDemoReferral } from '../../modules/referral/index.ts';
+import { seedDemoLogistics } from '../../modules/logistics/index.ts';
 
 /**
  * The demo a person can click through after `npm start`: two tenants, one account per role in each. Idempotent.
@@ -24,5 +25,6 @@ export async function seedDemo(database: Database, clock: Clock): Promise<void> 
     }
     await seedDemoReconciliation(database, tenantId, clock);
     await seedDemoReferral(database, tenantId, clock);
+    await seedDemoLogistics(database, tenantId, slug, clock);
   }
 }

@@ -38,6 +38,8 @@ export const houseCodes = {
   purchasesInFlight: 'house:in_flight',
   /** What the tenant's shop has sold from deposits, less what it refunded. */
   shopSales: 'house:shop',
+  /** Parcel fees taken from agents' deposits, owed to the couriers (POS MLO); a refund takes them back. */
+  courierPayable: 'house:courier',
 } as const;
 
 export type TransferLeg = { code: string; amount: number };

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import type { RouteHandle } from '../route-handle.ts';
 import { bulkRoutes } from './bulk-routes.ts';
+import { posRoutes } from './pos-routes.ts';
 import { lazyPage } from './define-route.ts';
 import { notificationRoutes } from './notification-routes.ts';
 import { postpaidRoutes } from './postpaid-routes.ts';
@@ -152,6 +153,7 @@ export const memberRoutes: RouteObject[] = [
       ...receiptRoutes,
       ...reportRoutes,
       ...bulkRoutes,
+      ...posRoutes,
       ...pricelistMemberRoutes,
       ...shopRoutes,
       ...notificationRoutes,

@@ -17,6 +17,7 @@ export const homeEn: Record<keyof typeof homeId, string> = {
   'home.recent_failed': 'Recent transactions could not be loaded.',
   'menu.group.prepaid': 'Prepaid',
   'menu.group.postpaid': 'Postpaid (bills)',
+  'menu.group.logistics': 'Logistics',
   'help.contact_title': 'Need help?',
   'help.contact_body': 'Contact the {brand} admin:',
   'help.contact_whatsapp': 'WhatsApp {number}',

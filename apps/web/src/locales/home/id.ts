@@ -15,6 +15,7 @@ export const homeId = {
   'home.recent_failed': 'Transaksi terakhir gagal dimuat.',
   'menu.group.prepaid': 'Prabayar',
   'menu.group.postpaid': 'Pascabayar (tagihan)',
+  'menu.group.logistics': 'Logistik',
   'help.contact_title': 'Butuh bantuan?',
   'help.contact_body': 'Hubungi admin {brand}:',
   'help.contact_whatsapp': 'WhatsApp {number}',

@@ -17,6 +17,7 @@ export const homeZh: Record<keyof typeof homeId, string> = {
   'home.recent_failed': '最近交易加载失败。',
   'menu.group.prepaid': '预付费',
   'menu.group.postpaid': '后付费（账单）',
+  'menu.group.logistics': '物流',
   'help.contact_title': '需要帮助？',
   'help.contact_body': '联系 {brand} 管理员：',
   'help.contact_whatsapp': 'WhatsApp {number}',

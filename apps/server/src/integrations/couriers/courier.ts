@@ -1,0 +1,104 @@
+import type { CourierCode } from '@konter/shared/contracts/logistics';
+
+/**
+ * The one courier port (MLO-02): what the logistics module asks every courier, whatever its API looks like. Each
+ * adapter speaks its courier's own protocol and turns its answers into these shapes; per-courier quirks (SiCepat's
+ * SPK, destination codes per courier) stay in the adapter.
+ */
+export type CourierParty = { name: string; phone: string; address: string; city: string; postalCode: string };
+export type CourierParcel = { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number };
+
+export type CourierService = { service: string; name: string; price: number; etaDays: string };
+
+/** The app's own reading of a parcel's state, whatever the courier calls it. */
+export type CourierParcelStatus = 'created' | 'picked_up' | 'in_transit' | 'delivered' | 'returned' | 'cancelled';
+
+export type CourierTracking = {
+  awb: string;
+  reference: string | null;
+  status: CourierParcelStatus;
+  history: { at: Date; status: CourierParcelStatus; description: string }[];
+};
+
+export type CourierOrder = {
+  reference: string;
+  service: string;
+  sender: CourierParty;
+  receiver: CourierParty;
+  parcel: CourierParcel;
+  itemDescription: string;
+  itemValue: number;
+  packaging: string;
+};
+
+/** Why a courier said no, in the app's words (§8): the service turns each into a translated message. */
+export type CourierRefusal =
+  'area_not_served' | 'unsupported_service' | 'awb_not_found' | 'not_cancelable' | 'rejected';
+
+/** The courier answered, and its answer is no. */
+export class CourierRefused extends Error {
+  readonly reason: CourierRefusal;
+  constructor(reason: CourierRefusal, message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+/**
+ * No answer (a timeout, a 5xx, a broken body): whether the courier acted is unknown, so an order stays processing and
+ * recovery asks the courier by our reference (never guesses).
+ */
+export class CourierUnreachable extends Error {}
+
+export type Courier = {
+  code: CourierCode;
+  fee(request: {
+    origin: CourierParty;
+    destination: { postalCode: string };
+    parcel: CourierParcel;
+  }): Promise<CourierService[]>;
+  createOrder(order: CourierOrder): Promise<{ awb: string; price: number }>;
+  cancel(awb: string): Promise<void>;
+  /** Null: the courier does not know this AWB. */
+  track(awb: string): Promise<CourierTracking | null>;
+  /** An order by our reference (recovery after a create that timed out); null: the courier never made it. */
+  findByReference(reference: string): Promise<{ awb: string } | null>;
+  /** The orders the courier holds for this account, newest first. */
+  list(): Promise<{ awb: string; reference: string; status: CourierParcelStatus }[]>;
+  agentInfo(): Promise<{ agentId: string; name: string; branch: string }>;
+};
+
+/** A status the courier pushed to us, read and proved by its adapter; null from `readCallback`: not proved. */
+export type CourierCallback = {
+  awb: string;
+  reference: string;
+  status: CourierParcelStatus;
+  description: string;
+  deliveryId: string;
+};
+
+/** The couriers that push status changes (J&T): the adapter checks the signature and reads the push. */
+export type CallbackCapable = { readCallback(form: Record<string, string>): CourierCallback | null };
+
+/** SiCepat's extras (MLO-05): an SPK (pickup work order) lists the AWBs a courier collects; the agent confirms it. */
+export type SpkCapable = {
+  spkCheck(spk: string): Promise<{ spk: string; confirmed: boolean; awbs: string[] } | null>;
+  spkConfirm(spk: string): Promise<boolean>;
+};
+
+export async function courierFetch(url: string, init: RequestInit, timeoutMs = 10_000): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new CourierUnreachable(`courier request failed: ${(error as Error).message}`);
+  }
+  if (response.status >= 500) throw new CourierUnreachable(`courier answered ${response.status}`);
+  return response;
+}
+
+/** Billable kilograms: the larger of actual and volumetric weight (L×W×H / 6000), rounded up to a whole kilogram. */
+export function billableKilograms(parcel: CourierParcel): number {
+  const volumetric = (parcel.lengthCm * parcel.widthCm * parcel.heightCm) / 6000;
+  return Math.max(1, Math.ceil(Math.max(parcel.weightGrams / 1000, volumetric)));
+}

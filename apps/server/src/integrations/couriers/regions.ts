@@ -1,0 +1,61 @@
+/**
+ * The few regions the simulators serve, by the first two digits of the postal code, with each courier's own
+ * destination code for them. A real deployment reads each courier's destination list (SiCepat `destination`, J&T and
+ * JNE `get_destination`); the adapters here look codes up the same way, from this table, so the simulator and the
+ * adapter agree. A postal code outside the table is an area the courier does not serve.
+ */
+export type Region = { city: string; province: string; sicepat: string; jnt: string; jne: string; zone: number };
+
+const regions: Record<string, Region> = {
+  '10': {
+    city: 'JAKARTA PUSAT',
+    province: 'DKI JAKARTA',
+    sicepat: 'CGK10000',
+    jnt: 'JAKARTA',
+    jne: 'CGK10000',
+    zone: 0,
+  },
+  '12': {
+    city: 'JAKARTA SELATAN',
+    province: 'DKI JAKARTA',
+    sicepat: 'CGK10300',
+    jnt: 'JAKARTA',
+    jne: 'CGK10300',
+    zone: 0,
+  },
+  '40': { city: 'BANDUNG', province: 'JAWA BARAT', sicepat: 'BDO10000', jnt: 'BANDUNG', jne: 'BDO10000', zone: 1 },
+  '50': { city: 'SEMARANG', province: 'JAWA TENGAH', sicepat: 'SRG10000', jnt: 'SEMARANG', jne: 'SRG10000', zone: 2 },
+  '55': {
+    city: 'YOGYAKARTA',
+    province: 'DI YOGYAKARTA',
+    sicepat: 'JOG10000',
+    jnt: 'YOGYAKARTA',
+    jne: 'JOG10000',
+    zone: 2,
+  },
+  '60': { city: 'SURABAYA', province: 'JAWA TIMUR', sicepat: 'SUB10000', jnt: 'SURABAYA', jne: 'SUB10000', zone: 2 },
+  '80': { city: 'DENPASAR', province: 'BALI', sicepat: 'DPS10000', jnt: 'DENPASAR', jne: 'DPS10000', zone: 3 },
+  '20': { city: 'MEDAN', province: 'SUMATERA UTARA', sicepat: 'KNO10000', jnt: 'MEDAN', jne: 'MES10000', zone: 4 },
+  '90': {
+    city: 'MAKASSAR',
+    province: 'SULAWESI SELATAN',
+    sicepat: 'UPG10000',
+    jnt: 'MAKASSAR',
+    jne: 'UPG10000',
+    zone: 4,
+  },
+  // A postal code the simulators accept but whose parcels come back: the "returned" path of the demo.
+  '99': { city: 'JAYAPURA', province: 'PAPUA', sicepat: 'DJJ10000', jnt: 'JAYAPURA', jne: 'DJJ10000', zone: 6 },
+};
+
+export function regionOf(postalCode: string): Region | null {
+  return regions[postalCode.slice(0, 2)] ?? null;
+}
+
+export function regionByCode(courier: 'sicepat' | 'jnt' | 'jne', code: string): Region | null {
+  return Object.values(regions).find((region) => region[courier] === code) ?? null;
+}
+
+export function allRegions(): Region[] {
+  return Object.values(regions);
+}

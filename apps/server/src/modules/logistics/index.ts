@@ -1,0 +1,4 @@
+export { createLogisticsService, type LogisticsService } from './logistics.service.ts';
+export { registerLogisticsRoutes } from './logistics.routes.ts';
+export { logisticsJobs, recoverMloOrdersJob } from './logistics.jobs.ts';
+export { seedDemoLogistics } from './logistics.seed.ts';

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessSchema,
+  agentInfoSchema,
+  cancelBody,
+  courierCodes,
+  customerBody,
+  customerDeleteBody,
+  customerSchema,
+  feeBody,
+  feeResponseSchema,
+  manifestAddBody,
+  manifestCloseBody,
+  manifestOpenBody,
+  manifestSchema,
+  mloPaths,
+  orderSchema,
+  posSettingsSchema,
+  sendBody,
+  spkBody,
+  spkSchema,
+  trackBody,
+} from '@konter/shared/contracts/logistics';
+import { requireAuth } from '../../platform/auth.ts';
+import type { LogisticsService } from './logistics.service.ts';
+
+/**
+ * POS MLO (spec §7 `mlo/*`). Every route but the access check needs the `is_agen_mlo` grant (a 403 in the words of
+ * MLO-01); the service also checks the POS settings and the courier's own flag.
+ */
+export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics: LogisticsService }): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { logistics } = deps;
+  const config = { permission: 'mlo.agent', permissionMessage: 'mlo.forbidden' };
+  const tags = ['logistics'];
+  const data = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }) });
+  const idParams = z.object({ id: z.uuid() });
+
+  app.get(mloPaths.access, { schema: { tags, response: data(accessSchema) } }, async (request) => ({
+    data: await logistics.access(requireAuth(request)),
+  }));
+  app.put(
+    mloPaths.settings,
+    { config, schema: { tags, body: posSettingsSchema, response: data(z.object({ saved: z.boolean() })) } },
+    async (request) => {
+      await logistics.saveSettings(requireAuth(request), request.body);
+      return { data: { saved: true } };
+    },
+  );
+  app.post(
+    mloPaths.fee,
+    { config, schema: { tags, body: feeBody, response: data(feeResponseSchema) } },
+    async (request) => ({ data: await logistics.fee(requireAuth(request), request.body, request.locale) }),
+  );
+  app.get(mloPaths.orders, { config, schema: { tags, response: data(z.array(orderSchema)) } }, async (request) => ({
+    data: await logistics.orders(requireAuth(request)),
+  }));
+  app.post(
+    mloPaths.send,
+    { config, schema: { tags, body: sendBody, response: data(orderSchema) } },
+    async (request) => ({
+      data: await logistics.send(requireAuth(request), request.body),
+    }),
+  );
+  app.post(
+    mloPaths.cancel,
+    { config, schema: { tags, body: cancelBody, response: data(orderSchema) } },
+    async (request) => ({ data: await logistics.cancel(requireAuth(request), request.body.id) }),
+  );
+  app.post(
+    mloPaths.track,
+    { config, schema: { tags, body: trackBody, response: data(orderSchema) } },
+    async (request) => ({ data: await logistics.track(requireAuth(request), request.body.awb) }),
+  );
+  app.get(
+    `${mloPaths.orders}/:id`,
+    { config, schema: { tags, params: idParams, response: data(orderSchema) } },
+    async (request) => ({ data: await logistics.order(requireAuth(request), request.params.id) }),
+  );
+  app.get(
+    '/api/v1/mlo/:courier/agen',
+    {
+      config,
+      schema: { tags, params: z.object({ courier: z.enum(courierCodes) }), response: data(agentInfoSchema) },
+    },
+    async (request) => ({ data: await logistics.agentInfo(requireAuth(request), request.params.courier) }),
+  );
+
+  app.get(
+    mloPaths.manifests,
+    { config, schema: { tags, response: data(z.array(manifestSchema)) } },
+    async (request) => ({
+      data: await logistics.manifests(requireAuth(request)),
+    }),
+  );
+  app.get(
+    `${mloPaths.manifests}/:id`,
+    { config, schema: { tags, params: idParams, response: data(manifestSchema) } },
+    async (request) => ({ data: await logistics.manifest(requireAuth(request), request.params.id) }),
+  );
+  app.post(
+    mloPaths.manifestOpen,
+    { config, schema: { tags, body: manifestOpenBody, response: data(manifestSchema) } },
+    async (request) => ({ data: await logistics.openManifest(requireAuth(request), request.body.courier) }),
+  );
+  app.post(
+    mloPaths.manifestAdd,
+    { config, schema: { tags, body: manifestAddBody, response: data(manifestSchema) } },
+    async (request) => ({
+      data: await logistics.addToManifest(requireAuth(request), request.body.manifest_id, request.body.order_id),
+    }),
+  );
+  app.post(
+    mloPaths.manifestClose,
+    { config, schema: { tags, body: manifestCloseBody, response: data(manifestSchema) } },
+    async (request) => ({ data: await logistics.closeManifest(requireAuth(request), request.body.manifest_id) }),
+  );
+
+  app.post(
+    mloPaths.spkCheck,
+    { config, schema: { tags, body: spkBody, response: data(spkSchema) } },
+    async (request) => ({
+      data: await logistics.spk(requireAuth(request), request.body.spk, false),
+    }),
+  );
+  app.post(
+    mloPaths.spkConfirm,
+    { config, schema: { tags, body: spkBody, response: data(spkSchema) } },
+    async (request) => ({ data: await logistics.spk(requireAuth(request), request.body.spk, true) }),
+  );
+
+  // Couriers' status pushes (J&T): no session, no CSRF, any host; the courier's signature proves them.
+  void root.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post<{ Params: { courier: string } }>(
+      '/api/v1/webhooks/couriers/:courier',
+      { config: { csrf: false, auth: 'public', tenant: 'optional' }, schema: { hide: true } },
+      async (request, reply) => {
+        const courier = courierCodes.find((code) => code === request.params.courier);
+        const form = (request.body ?? {}) as Record<string, string>;
+        const outcome = courier ? await logistics.handleCallback(courier, form) : 'unknown';
+        if (outcome === 'invalid')
+          return reply.status(401).send({ message: 'invalid signature', code: 'invalid_signature' });
+        request.log.info({ courier, outcome }, 'courier status push');
+        return { status: 'ok', outcome };
+      },
+    );
+  });
+
+  app.get(
+    mloPaths.customers,
+    { config, schema: { tags, response: data(z.array(customerSchema)) } },
+    async (request) => ({
+      data: await logistics.customers(requireAuth(request)),
+    }),
+  );
+  app.post(
+    mloPaths.customers,
+    { config, schema: { tags, body: customerBody, response: data(z.object({ saved: z.boolean() })) } },
+    async (request) => {
+      await logistics.addCustomer(requireAuth(request), request.body);
+      return { data: { saved: true } };
+    },
+  );
+  app.post(
+    mloPaths.customerDelete,
+    { config, schema: { tags, body: customerDeleteBody, response: data(z.object({ deleted: z.boolean() })) } },
+    async (request) => {
+      await logistics.deleteCustomer(requireAuth(request), request.body.id);
+      return { data: { deleted: true } };
+    },
+  );
+}

@@ -1,0 +1,668 @@
+import { randomBytes } from 'node:crypto';
+import {
+  courierCodes,
+  courierFlagOf,
+  courierNames,
+  type CourierCode,
+  type FeeBody,
+  type Manifest,
+  type MloAccess,
+  type MloOrder,
+  type OrderStatus,
+  type PosSettings,
+  type Quote,
+  type SendBody,
+} from '@konter/shared/contracts/logistics';
+import type { Locale } from '@konter/shared/i18n/locales';
+import { translate } from '@konter/shared/i18n/messages';
+import type { Database, Tx } from '../../db/client.ts';
+import type { TrackingEvent } from '../../db/schema/logistics.ts';
+import {
+  CourierRefused,
+  CourierUnreachable,
+  type CallbackCapable,
+  type Courier,
+  type CourierParcelStatus,
+  type CourierTracking,
+} from '../../integrations/couriers/courier.ts';
+import type { Couriers } from '../../integrations/couriers/couriers.ts';
+import type { Principal } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { storeThenProcess } from '../../platform/webhook-inbox.ts';
+import { findAccountById, permissions } from '../accounts/index.ts';
+import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import { logisticsErrors, refusalMessage } from './logistics.errors.ts';
+import {
+  closeManifest,
+  countManifests,
+  deleteCustomer,
+  findManifest,
+  findOrder,
+  findOrderByAwb,
+  findOrderByCourierAwb,
+  findOrderByRequestKey,
+  findPosSettings,
+  insertManifest,
+  insertOrder,
+  listCustomers,
+  listManifests,
+  listOrders,
+  moveOrder,
+  ordersOfManifests,
+  saveCustomer,
+  setManifest,
+  setTracking,
+  stuckOrders,
+  upsertPosSettings,
+  type ManifestRow,
+  type OrderRow,
+} from './logistics.repository.ts';
+
+/** How long a create may stay unanswered before recovery asks the courier what became of it. */
+export const recoverAfterMs = 60_000;
+
+export function toOrder(row: OrderRow, manifestCode: string | null = null): MloOrder {
+  return {
+    id: row.id,
+    ref: row.ref,
+    courier: row.courier,
+    courier_name: courierNames[row.courier],
+    service: row.service,
+    awb: row.awb,
+    status: row.status,
+    fee: row.fee,
+    selling_price: row.sellingPrice,
+    margin: row.sellingPrice - row.fee,
+    refunded: row.refundedAt !== null,
+    sender: row.sender,
+    receiver: row.receiver,
+    parcel: {
+      weight_grams: row.weightGrams,
+      length_cm: row.lengthCm,
+      width_cm: row.widthCm,
+      height_cm: row.heightCm,
+    },
+    packaging: row.packaging,
+    item_description: row.itemDescription,
+    manifest_code: manifestCode,
+    created_at: row.createdAt.toISOString(),
+    tracking: row.tracking,
+  };
+}
+
+const statusOfParcel: Record<CourierParcelStatus, OrderStatus> = {
+  created: 'created',
+  picked_up: 'picked_up',
+  in_transit: 'in_transit',
+  delivered: 'delivered',
+  returned: 'returned',
+  cancelled: 'cancelled',
+};
+
+/** How far a parcel has come; a push reporting less than the order shows is stale. */
+const progress: OrderStatus[] = ['processing', 'created', 'picked_up', 'in_transit', 'delivered'];
+
+function trackingOf(tracking: CourierTracking): TrackingEvent[] {
+  return tracking.history.map((step) => ({
+    at: step.at.toISOString(),
+    status: statusOfParcel[step.status],
+    description: step.description,
+  }));
+}
+
+export function createLogisticsService(deps: { database: Database; clock: Clock; couriers: Couriers }) {
+  const { database, clock, couriers } = deps;
+
+  /** The couriers this account may use: its own flag set and an adapter present (a courier without one is not listed). */
+  async function accessOf(auth: Principal): Promise<MloAccess & { allowed: CourierCode[] }> {
+    return database.withTenant(auth.tenantId, async (tx) => {
+      const account = await findAccountById(tx, auth.tenantId, auth.accountId);
+      const settings = await findPosSettings(tx, auth.tenantId, auth.accountId);
+      const isAgen = auth.permissions.includes(permissions.mloAgent);
+      const flags = (account?.courierFlags ?? {}) as Record<string, boolean>;
+      const allowed = isAgen
+        ? courierCodes.filter((code) => couriers[code] !== undefined && flags[courierFlagOf[code]] === true)
+        : [];
+      return {
+        is_agen_mlo: isAgen,
+        settings_complete: settings !== null,
+        couriers: allowed.map((code) => ({ code, name: courierNames[code] })),
+        settings: settings
+          ? {
+              origin: settings.origin,
+              sender_name: settings.senderName,
+              sender_phone: settings.senderPhone,
+              default_packaging: settings.defaultPackaging as PosSettings['default_packaging'],
+            }
+          : null,
+        allowed,
+      };
+    });
+  }
+
+  /** MLO-01: only an MLO agent with completed POS settings, and the courier's own flag when one is named. */
+  async function requireAccess(auth: Principal, courier?: CourierCode) {
+    const access = await accessOf(auth);
+    if (!access.is_agen_mlo || !access.settings || access.allowed.length === 0) throw logisticsErrors.forbidden();
+    if (courier && !access.allowed.includes(courier)) throw logisticsErrors.forbidden();
+    return { ...access, settings: access.settings };
+  }
+
+  function courierOf(code: CourierCode): Courier {
+    const courier = couriers[code];
+    if (!courier) throw logisticsErrors.forbidden();
+    return courier;
+  }
+
+  const toParcel = (parcel: FeeBody['parcel']) => ({
+    weightGrams: parcel.weight_grams,
+    lengthCm: parcel.length_cm,
+    widthCm: parcel.width_cm,
+    heightCm: parcel.height_cm,
+  });
+  const toParty = (party: PosSettings['origin']) => ({
+    name: party.name,
+    phone: party.phone,
+    address: party.address,
+    city: party.city,
+    postalCode: party.postal_code,
+  });
+
+  async function refund(tx: Tx, row: OrderRow): Promise<void> {
+    await postTransfer(tx, row.tenantId, {
+      idempotencyKey: `mlo:${row.id}:refund`,
+      kind: 'mlo_refund',
+      reference: row.ref,
+      at: clock.now(),
+      legs: [
+        { code: holderCode('deposit', row.accountId), amount: row.fee },
+        { code: houseCodes.courierPayable, amount: -row.fee },
+      ],
+    });
+  }
+
+  /** Settles a processing order as refused by the courier: once (conditional update), refunded in the same step. */
+  async function reject(row: OrderRow, reason: string): Promise<OrderRow | null> {
+    return database.withTenant(row.tenantId, async (tx) => {
+      const now = clock.now();
+      const moved = await moveOrder(tx, row.tenantId, row.id, ['processing'], {
+        status: 'rejected',
+        failedReason: reason,
+        refundedAt: now,
+        updatedAt: now,
+      });
+      if (moved) await refund(tx, moved);
+      return moved;
+    });
+  }
+
+  async function markCreated(row: OrderRow, awb: string): Promise<OrderRow | null> {
+    return database.withTenant(row.tenantId, async (tx) => {
+      const now = clock.now();
+      return moveOrder(tx, row.tenantId, row.id, ['processing'], {
+        status: 'created',
+        awb,
+        tracking: [{ at: now.toISOString(), status: 'created', description: 'Order created' }],
+        updatedAt: now,
+      });
+    });
+  }
+
+  async function manifestCodeOf(tx: Tx, tenantId: string, row: OrderRow): Promise<string | null> {
+    if (!row.manifestId) return null;
+    return (await findManifest(tx, tenantId, row.manifestId))?.code ?? null;
+  }
+
+  return {
+    async access(auth: Principal): Promise<MloAccess> {
+      const { allowed: _allowed, ...access } = await accessOf(auth);
+      return access;
+    },
+
+    async saveSettings(auth: Principal, body: PosSettings): Promise<void> {
+      if (!auth.permissions.includes(permissions.mloAgent)) throw logisticsErrors.forbidden();
+      await database.withTenant(auth.tenantId, (tx) =>
+        upsertPosSettings(tx, {
+          tenantId: auth.tenantId,
+          accountId: auth.accountId,
+          origin: body.origin,
+          senderName: body.sender_name,
+          senderPhone: body.sender_phone,
+          defaultPackaging: body.default_packaging,
+          updatedAt: clock.now(),
+        }),
+      );
+    },
+
+    /** Quotes every allowed courier (or the ones asked) at once; one that cannot quote says why. */
+    async fee(auth: Principal, body: FeeBody, locale: Locale) {
+      const access = await requireAccess(auth);
+      const asked = body.couriers ? access.allowed.filter((code) => body.couriers?.includes(code)) : access.allowed;
+      const results = await Promise.all(
+        asked.map(async (code): Promise<{ code: CourierCode; quotes: Quote[]; message: string | null }> => {
+          try {
+            const services = await courierOf(code).fee({
+              origin: toParty(access.settings.origin),
+              destination: { postalCode: body.destination_postal_code },
+              parcel: toParcel(body.parcel),
+            });
+            return {
+              code,
+              quotes: services.map((service): Quote => ({
+                courier: code,
+                courier_name: courierNames[code],
+                service: service.service,
+                service_name: service.name,
+                price: service.price,
+                eta_days: service.etaDays,
+              })),
+              message: null,
+            };
+          } catch (error) {
+            const key = error instanceof CourierRefused ? refusalMessage[error.reason] : 'mlo.courier_unavailable';
+            return { code, quotes: [], message: translate(locale, key) };
+          }
+        }),
+      );
+      return {
+        quotes: results.flatMap((result) => result.quotes).sort((a, b) => a.price - b.price),
+        unavailable: results.flatMap((result) =>
+          result.message === null ? [] : [{ courier: result.code, message: result.message }],
+        ),
+      };
+    },
+
+    /**
+     * Creates an order: the price is the courier's own quote for the service (never the browser's), taken from the
+     * deposit in the transaction that writes the order; then the courier is asked. A refusal refunds at once; no
+     * answer leaves the order processing for recovery, which asks the courier by our reference.
+     */
+    async send(auth: Principal, body: SendBody): Promise<MloOrder> {
+      const access = await requireAccess(auth, body.courier);
+      const courier = courierOf(body.courier);
+      const sender = {
+        ...access.settings.origin,
+        name: access.settings.sender_name,
+        phone: access.settings.sender_phone,
+      };
+      const existing = await database.withTenant(auth.tenantId, (tx) =>
+        findOrderByRequestKey(tx, auth.tenantId, auth.accountId, body.request_key),
+      );
+      if (existing) return toOrder(existing);
+      let services;
+      try {
+        services = await courier.fee({
+          origin: toParty(access.settings.origin),
+          destination: { postalCode: body.receiver.postal_code },
+          parcel: toParcel(body.parcel),
+        });
+      } catch (error) {
+        if (error instanceof CourierRefused) throw logisticsErrors.areaNotServed();
+        throw logisticsErrors.courierUnavailable();
+      }
+      const service = services.find((entry) => entry.service === body.service);
+      if (!service) throw logisticsErrors.unsupportedService();
+      const now = clock.now();
+      const ref = `MLO${now.getTime().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
+      const row = await database.withTenant(auth.tenantId, async (tx) => {
+        const inserted = await insertOrder(tx, {
+          tenantId: auth.tenantId,
+          ref,
+          accountId: auth.accountId,
+          requestKey: body.request_key,
+          courier: body.courier,
+          service: service.service,
+          status: 'processing',
+          fee: service.price,
+          sellingPrice: body.selling_price,
+          sender,
+          receiver: body.receiver,
+          weightGrams: body.parcel.weight_grams,
+          lengthCm: body.parcel.length_cm,
+          widthCm: body.parcel.width_cm,
+          heightCm: body.parcel.height_cm,
+          packaging: access.settings.default_packaging,
+          itemDescription: body.item_description,
+          itemValue: body.item_value,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!inserted) return null;
+        await postTransfer(tx, auth.tenantId, {
+          idempotencyKey: `mlo:${inserted.id}:charge`,
+          kind: 'mlo_fee',
+          reference: ref,
+          memo: `${courierNames[body.courier]} ${service.service}`,
+          at: now,
+          legs: [
+            { code: holderCode('deposit', auth.accountId), amount: -service.price },
+            { code: houseCodes.courierPayable, amount: service.price },
+          ],
+        });
+        if (body.save_customer) {
+          await saveCustomer(tx, {
+            tenantId: auth.tenantId,
+            accountId: auth.accountId,
+            name: body.receiver.name,
+            phone: body.receiver.phone,
+            address: body.receiver.address,
+            city: body.receiver.city,
+            postalCode: body.receiver.postal_code,
+            createdAt: now,
+          });
+        }
+        return inserted;
+      });
+      if (!row) {
+        const again = await database.withTenant(auth.tenantId, (tx) =>
+          findOrderByRequestKey(tx, auth.tenantId, auth.accountId, body.request_key),
+        );
+        if (!again) throw new Error('order vanished after a request-key conflict');
+        return toOrder(again);
+      }
+      try {
+        const created = await courier.createOrder({
+          reference: row.ref,
+          service: row.service,
+          sender: toParty(sender),
+          receiver: toParty(body.receiver),
+          parcel: toParcel(body.parcel),
+          itemDescription: body.item_description,
+          itemValue: body.item_value,
+          packaging: row.packaging,
+        });
+        return toOrder((await markCreated(row, created.awb)) ?? row);
+      } catch (error) {
+        if (error instanceof CourierRefused) {
+          const settled = await reject(row, error.message);
+          if (error.reason === 'unsupported_service') throw logisticsErrors.unsupportedService();
+          if (error.reason === 'area_not_served') throw logisticsErrors.areaNotServed();
+          return toOrder(settled ?? row);
+        }
+        if (error instanceof CourierUnreachable) return toOrder(row);
+        throw error;
+      }
+    },
+
+    async cancel(auth: Principal, id: string): Promise<MloOrder> {
+      const row = await database.withTenant(auth.tenantId, (tx) => findOrder(tx, auth.tenantId, id));
+      if (!row || row.accountId !== auth.accountId) throw logisticsErrors.notFound();
+      await requireAccess(auth, row.courier);
+      if (row.status !== 'created' || !row.awb) throw logisticsErrors.notCancelable();
+      try {
+        await courierOf(row.courier).cancel(row.awb);
+      } catch (error) {
+        if (error instanceof CourierRefused) throw logisticsErrors.notCancelable();
+        throw logisticsErrors.courierUnavailable();
+      }
+      const settled = await database.withTenant(auth.tenantId, async (tx) => {
+        const now = clock.now();
+        const moved = await moveOrder(tx, auth.tenantId, id, ['created'], {
+          status: 'cancelled',
+          refundedAt: now,
+          tracking: [...row.tracking, { at: now.toISOString(), status: 'cancelled', description: 'Cancelled' }],
+          updatedAt: now,
+        });
+        if (moved) await refund(tx, moved);
+        return moved;
+      });
+      return toOrder(settled ?? row);
+    },
+
+    /** MLO-07: the AWB is required and must be one of this agent's; the courier is asked for its latest state. */
+    async track(auth: Principal, awb: string): Promise<MloOrder> {
+      if (!awb.trim()) throw logisticsErrors.awbRequired();
+      const row = await database.withTenant(auth.tenantId, (tx) =>
+        findOrderByAwb(tx, auth.tenantId, auth.accountId, awb),
+      );
+      if (!row) throw logisticsErrors.awbNotFound();
+      await requireAccess(auth, row.courier);
+      const settled = ['delivered', 'returned', 'cancelled', 'rejected'];
+      if (settled.includes(row.status)) {
+        return database.withTenant(auth.tenantId, async (tx) =>
+          toOrder(row, await manifestCodeOf(tx, auth.tenantId, row)),
+        );
+      }
+      let tracking: CourierTracking | null;
+      try {
+        tracking = await courierOf(row.courier).track(awb);
+      } catch {
+        throw logisticsErrors.courierUnavailable();
+      }
+      if (!tracking) throw logisticsErrors.awbNotFound();
+      const found = tracking;
+      return database.withTenant(auth.tenantId, async (tx) => {
+        await setTracking(tx, auth.tenantId, row.id, statusOfParcel[found.status], trackingOf(found), clock.now());
+        const fresh = (await findOrder(tx, auth.tenantId, row.id)) ?? row;
+        return toOrder(fresh, await manifestCodeOf(tx, auth.tenantId, fresh));
+      });
+    },
+
+    async orders(auth: Principal): Promise<MloOrder[]> {
+      await requireAccess(auth);
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const rows = await listOrders(tx, auth.tenantId, auth.accountId);
+        const manifests = await listManifests(tx, auth.tenantId, auth.accountId);
+        const codes = new Map(manifests.map((manifest) => [manifest.id, manifest.code]));
+        return rows.map((row) => toOrder(row, row.manifestId ? (codes.get(row.manifestId) ?? null) : null));
+      });
+    },
+
+    async order(auth: Principal, id: string): Promise<MloOrder> {
+      await requireAccess(auth);
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const row = await findOrder(tx, auth.tenantId, id);
+        if (!row || row.accountId !== auth.accountId) throw logisticsErrors.notFound();
+        return toOrder(row, await manifestCodeOf(tx, auth.tenantId, row));
+      });
+    },
+
+    async agentInfo(auth: Principal, code: CourierCode) {
+      await requireAccess(auth, code);
+      try {
+        const info = await courierOf(code).agentInfo();
+        return { courier: code, agent_id: info.agentId, name: info.name, branch: info.branch };
+      } catch {
+        throw logisticsErrors.courierUnavailable();
+      }
+    },
+
+    // MLO-03: manifests.
+    async manifests(auth: Principal): Promise<Manifest[]> {
+      await requireAccess(auth);
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const rows = await listManifests(tx, auth.tenantId, auth.accountId);
+        const orders = await ordersOfManifests(
+          tx,
+          auth.tenantId,
+          rows.map((row) => row.id),
+        );
+        return rows.map((row) => toManifest(row, orders));
+      });
+    },
+
+    async manifest(auth: Principal, id: string): Promise<Manifest> {
+      await requireAccess(auth);
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const row = await findManifest(tx, auth.tenantId, id);
+        if (!row || row.accountId !== auth.accountId) throw logisticsErrors.notFound();
+        return toManifest(row, await ordersOfManifests(tx, auth.tenantId, [row.id]));
+      });
+    },
+
+    async openManifest(auth: Principal, courier: CourierCode): Promise<Manifest> {
+      await requireAccess(auth, courier);
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const now = clock.now();
+        const number = (await countManifests(tx, auth.tenantId)) + 1;
+        const day = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+        const row = await insertManifest(tx, {
+          tenantId: auth.tenantId,
+          code: `MNF${day}${String(number).padStart(4, '0')}`,
+          accountId: auth.accountId,
+          courier,
+          status: 'open',
+          createdAt: now,
+        });
+        return toManifest(row, []);
+      });
+    },
+
+    async addToManifest(auth: Principal, manifestId: string, orderId: string): Promise<Manifest> {
+      await requireAccess(auth);
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const manifest = await findManifest(tx, auth.tenantId, manifestId);
+        if (!manifest || manifest.accountId !== auth.accountId) throw logisticsErrors.notFound();
+        if (manifest.status !== 'open') throw logisticsErrors.manifestClosed();
+        const order = await findOrder(tx, auth.tenantId, orderId);
+        if (!order || order.accountId !== auth.accountId || order.courier !== manifest.courier) {
+          throw logisticsErrors.notForManifest();
+        }
+        if (!(await setManifest(tx, auth.tenantId, orderId, manifestId))) throw logisticsErrors.notForManifest();
+        return toManifest(manifest, await ordersOfManifests(tx, auth.tenantId, [manifestId]));
+      });
+    },
+
+    async closeManifest(auth: Principal, manifestId: string): Promise<Manifest> {
+      await requireAccess(auth);
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const manifest = await findManifest(tx, auth.tenantId, manifestId);
+        if (!manifest || manifest.accountId !== auth.accountId) throw logisticsErrors.notFound();
+        const closed = await closeManifest(tx, auth.tenantId, manifestId, clock.now());
+        if (!closed) throw logisticsErrors.manifestClosed();
+        return toManifest(closed, await ordersOfManifests(tx, auth.tenantId, [manifestId]));
+      });
+    },
+
+    // MLO-05: SiCepat's SPK.
+    async spk(auth: Principal, spk: string, confirm: boolean) {
+      await requireAccess(auth, 'sicepat');
+      const sicepat = couriers.sicepat;
+      if (!sicepat) throw logisticsErrors.forbidden();
+      try {
+        if (confirm && !(await sicepat.spkConfirm(spk))) throw logisticsErrors.spkNotFound();
+        const found = await sicepat.spkCheck(spk);
+        if (!found) throw logisticsErrors.spkNotFound();
+        return found;
+      } catch (error) {
+        if (error instanceof CourierUnreachable) throw logisticsErrors.courierUnavailable();
+        throw error;
+      }
+    },
+
+    // MLO-06: the customer address book.
+    async customers(auth: Principal) {
+      await requireAccess(auth);
+      const rows = await database.withTenant(auth.tenantId, (tx) => listCustomers(tx, auth.tenantId, auth.accountId));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        phone: row.phone,
+        address: row.address,
+        city: row.city,
+        postal_code: row.postalCode,
+      }));
+    },
+
+    async addCustomer(auth: Principal, body: PosSettings['origin']) {
+      await requireAccess(auth);
+      await database.withTenant(auth.tenantId, (tx) =>
+        saveCustomer(tx, {
+          tenantId: auth.tenantId,
+          accountId: auth.accountId,
+          name: body.name,
+          phone: body.phone,
+          address: body.address,
+          city: body.city,
+          postalCode: body.postal_code,
+          createdAt: clock.now(),
+        }),
+      );
+    },
+
+    async deleteCustomer(auth: Principal, id: string) {
+      await requireAccess(auth);
+      const deleted = await database.withTenant(auth.tenantId, (tx) =>
+        deleteCustomer(tx, auth.tenantId, auth.accountId, id),
+      );
+      if (!deleted) throw logisticsErrors.notFound();
+    },
+
+    /**
+     * A courier's status push (J&T): proved by its adapter, stored once in the webhook inbox (a repeat changes
+     * nothing), then the order's status and steps follow it. A push for an AWB no tenant has is refused.
+     */
+    async handleCallback(code: CourierCode, form: Record<string, string>): Promise<'invalid' | 'unknown' | string> {
+      const courier = couriers[code];
+      const push = courier && 'readCallback' in courier ? (courier as CallbackCapable).readCallback(form) : null;
+      if (!push) return 'invalid';
+      const row = await database.withSystem((tx) => findOrderByCourierAwb(tx, code, push.awb));
+      if (!row) return 'unknown';
+      return database.withTenant(row.tenantId, (tx) =>
+        storeThenProcess(
+          tx,
+          {
+            provider: code,
+            deliveryId: push.deliveryId,
+            tenantId: row.tenantId,
+            reference: push.awb,
+            payload: form,
+            receivedAt: clock.now(),
+          },
+          async () => {
+            const fresh = await findOrder(tx, row.tenantId, row.id);
+            if (!fresh) return 'missing';
+            const status = statusOfParcel[push.status];
+            // A late or out-of-order push never moves a parcel back.
+            if (progress.indexOf(status) <= progress.indexOf(fresh.status)) return 'stale';
+            const event = { at: clock.now().toISOString(), status, description: push.description };
+            await setTracking(tx, row.tenantId, row.id, status, [...fresh.tracking, event], clock.now());
+            return `status ${status}`;
+          },
+          () => clock.now(),
+        ),
+      );
+    },
+
+    /**
+     * Orders whose create got no answer: the courier is asked by our reference. Found: it is created with the
+     * courier's AWB; not found: the courier never made it, so it is rejected and refunded; no answer: asked again
+     * on the next pass. Never settled by guessing.
+     */
+    async recover(): Promise<{ checked: number; created: number; rejected: number }> {
+      const before = new Date(clock.now().getTime() - recoverAfterMs);
+      const rows = await database.withSystem((tx) => stuckOrders(tx, before, 50));
+      let created = 0;
+      let rejected = 0;
+      for (const row of rows) {
+        const courier = couriers[row.courier];
+        if (!courier) continue;
+        try {
+          const found = await courier.findByReference(row.ref);
+          if (found) {
+            if (await markCreated(row, found.awb)) created += 1;
+          } else if (await reject(row, 'not found at the courier')) {
+            rejected += 1;
+          }
+        } catch (error) {
+          if (!(error instanceof CourierUnreachable)) throw error;
+        }
+      }
+      return { checked: rows.length, created, rejected };
+    },
+  };
+}
+
+function toManifest(row: ManifestRow, orders: OrderRow[]): Manifest {
+  return {
+    id: row.id,
+    code: row.code,
+    courier: row.courier,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    closed_at: row.closedAt?.toISOString() ?? null,
+    orders: orders.filter((order) => order.manifestId === row.id).map((order) => toOrder(order, row.code)),
+  };
+}
+
+export type LogisticsService = ReturnType<typeof createLogisticsService>;

@@ -1,0 +1,328 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CourierCode, MloOrder } from '@konter/shared/contracts/logistics';
+import { accounts } from '../../db/schema/accounts.ts';
+import { mloOrders } from '../../db/schema/logistics.ts';
+import { expectLedgerClean } from '../../test/ledger-helpers.ts';
+import { buyer, depositOf } from '../../test/purchase-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { recoverMloOrdersJob } from './logistics.jobs.ts';
+import { houseBalance, houseCodes } from '../ledger/index.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+afterEach(async () => {
+  await expectLedgerClean(ctx);
+});
+
+const hour = 3_600_000;
+const settings = {
+  origin: {
+    name: 'Konter Berkah',
+    phone: '081234567890',
+    address: 'Jl. Kebon Sirih 12',
+    city: 'JAKARTA PUSAT',
+    postal_code: '10110',
+  },
+  sender_name: 'Konter Berkah',
+  sender_phone: '081234567890',
+  default_packaging: 'plastic',
+};
+const receiver = {
+  name: 'Siti Aminah',
+  phone: '081311112222',
+  address: 'Jl. Dago 5',
+  city: 'BANDUNG',
+  postal_code: '40135',
+};
+const parcel = { weight_grams: 1200, length_cm: 20, width_cm: 15, height_cm: 10 };
+
+async function mloAgent(
+  options: { flags?: boolean; agen?: boolean; settings?: boolean; role?: 'agent' | 'member' } = {},
+) {
+  const who = await buyer(ctx, { role: options.role ?? 'agent', deposit: 200_000 });
+  await ctx.database.withTenant(who.tenantId, (tx) =>
+    tx
+      .update(accounts)
+      .set({
+        isAgenMlo: options.agen ?? true,
+        courierFlags: {
+          sicepat: options.flags ?? true,
+          idexpress: false,
+          ninja_xpress: false,
+          sap_express: false,
+          jnt_cargo: false,
+          jnt_express: options.flags ?? true,
+          jne_express: options.flags ?? true,
+          lion_parcel: false,
+        },
+      })
+      .where(and(eq(accounts.tenantId, who.tenantId), eq(accounts.id, who.accountId))),
+  );
+  if (options.settings ?? true) {
+    const saved = await who.browser.request('PUT', '/api/v1/mlo/settings', settings);
+    const granted = (options.agen ?? true) && options.role !== 'member';
+    expect(saved.statusCode, saved.body).toBe(granted ? 200 : 403);
+  }
+  return who;
+}
+
+type Agent = Awaited<ReturnType<typeof mloAgent>>;
+let keys = 0;
+async function send(who: Agent, courier: CourierCode, service: string, extra: Record<string, unknown> = {}) {
+  keys += 1;
+  return who.browser.post('/api/v1/mlo/transaction/send', {
+    request_key: `test-key-${keys}-${Math.random().toString(36).slice(2, 10)}`,
+    courier,
+    service,
+    receiver,
+    parcel,
+    item_description: 'Pakaian',
+    item_value: 150_000,
+    selling_price: 20_000,
+    ...extra,
+  });
+}
+
+describe('access (MLO-01)', () => {
+  it('[MLO-01] a member without the flag, an agent without settings or courier flags reads the permission message', async () => {
+    for (const who of [
+      await mloAgent({ agen: false }),
+      await mloAgent({ role: 'member' }),
+      await mloAgent({ settings: false }),
+      await mloAgent({ flags: false }),
+    ]) {
+      const response = await who.browser.post('/api/v1/mlo/transaction/get_fee', {
+        destination_postal_code: '40135',
+        parcel,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Anda tidak memiliki izin untuk mengakses halaman ini');
+      who.browser.locale = 'en';
+      const english = await who.browser.get('/api/v1/mlo/transaction');
+      expect(english.statusCode).toBe(403);
+      expect(english.json().message).toBe("You don't have the permission to access this page");
+    }
+  });
+
+  it('[MLO-01] the access check lists only the couriers whose flag the agent has', async () => {
+    const who = await mloAgent();
+    const access = (await who.browser.get('/api/v1/mlo/access')).json().data;
+    expect(access).toMatchObject({ is_agen_mlo: true, settings_complete: true });
+    expect(access.couriers.map((c: { code: string }) => c.code)).toEqual(['sicepat', 'jnt-express', 'jne-express']);
+    const none = await mloAgent({ agen: false, settings: false });
+    expect((await none.browser.get('/api/v1/mlo/access')).json().data).toMatchObject({
+      is_agen_mlo: false,
+      couriers: [],
+    });
+  });
+});
+
+describe('couriers (MLO-02, MLO-07)', () => {
+  it('[MLO-02] quotes three couriers with services, prices and ETA; an unserved area says so', async () => {
+    const who = await mloAgent();
+    const fee = await who.browser.post('/api/v1/mlo/transaction/get_fee', { destination_postal_code: '40135', parcel });
+    expect(fee.statusCode, fee.body).toBe(200);
+    const quotes = fee.json().data.quotes as { courier: string; price: number; eta_days: string }[];
+    expect(new Set(quotes.map((quote) => quote.courier))).toEqual(new Set(['sicepat', 'jnt-express', 'jne-express']));
+    expect(quotes.every((quote) => quote.price > 0 && quote.eta_days !== '')).toBe(true);
+    who.browser.locale = 'en';
+    const far = await who.browser.post('/api/v1/mlo/transaction/get_fee', { destination_postal_code: '33111', parcel });
+    expect(far.json().data.quotes).toEqual([]);
+    expect(far.json().data.unavailable[0].message).toBe('The area is not served or not registered');
+  });
+
+  it.each([
+    ['sicepat', 'REG'],
+    ['jnt-express', 'EZ'],
+    ['jne-express', 'REG'],
+  ] as const)('[MLO-02] %s: create, charge the fee, track to delivered on the clock', async (courier, service) => {
+    const who = await mloAgent();
+    const response = await send(who, courier, service);
+    expect(response.statusCode, response.body).toBe(200);
+    const order = response.json().data as MloOrder;
+    expect(order).toMatchObject({ status: 'created', courier, selling_price: 20_000 });
+    expect(order.awb).toBeTruthy();
+    expect(order.margin).toBe(20_000 - order.fee);
+    expect(await depositOf(who)).toBe(200_000 - order.fee);
+    ctx.clock.advance(3 * hour);
+    const picked = await who.browser.post('/api/v1/mlo/transaction/track', { awb: order.awb });
+    expect(picked.json().data.status).toBe('picked_up');
+    ctx.clock.advance(4 * 24 * hour);
+    const delivered = (await who.browser.post('/api/v1/mlo/transaction/track', { awb: order.awb })).json().data;
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.tracking.map((step: { status: string }) => step.status)).toEqual([
+      'created',
+      'picked_up',
+      'in_transit',
+      'delivered',
+    ]);
+    const list = (await who.browser.get(`/api/v1/mlo/transaction`)).json().data as MloOrder[];
+    expect(list[0]?.id).toBe(order.id);
+    const agent = await who.browser.get(`/api/v1/mlo/${courier}/agen`);
+    expect(agent.statusCode, agent.body).toBe(200);
+  });
+
+  it('[MLO-07] the AWB is required and an unknown one reads AWB not found', async () => {
+    const who = await mloAgent();
+    who.browser.locale = 'en';
+    const empty = await who.browser.post('/api/v1/mlo/transaction/track', { awb: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.awb).toEqual(['Airway bill number is required']);
+    const unknown = await who.browser.post('/api/v1/mlo/transaction/track', { awb: '000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('AWB not found');
+  });
+
+  it('[MLO-07] an unsupported service and an unserved area are refused before any charge', async () => {
+    const who = await mloAgent();
+    who.browser.locale = 'en';
+    const service = await send(who, 'sicepat', 'NOPE');
+    expect(service.statusCode).toBe(422);
+    expect(service.json().errors.service).toEqual(['The shipping service or route is not supported']);
+    const area = await send(who, 'jne-express', 'REG', { receiver: { ...receiver, postal_code: '33111' } });
+    expect(area.statusCode).toBe(422);
+    expect(area.json().errors['receiver.postal_code']).toEqual(['The area is not served or not registered']);
+    expect(await depositOf(who)).toBe(200_000);
+  });
+});
+
+describe('money', () => {
+  it('[MLO-02] a cancel refunds the fee exactly once; a picked-up parcel cannot be cancelled', async () => {
+    const who = await mloAgent();
+    const order = (await send(who, 'jnt-express', 'EZ')).json().data as MloOrder;
+    const cancelled = await who.browser.post('/api/v1/mlo/transaction/cancel', { id: order.id });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', refunded: true });
+    expect(await depositOf(who)).toBe(200_000);
+    const again = await who.browser.post('/api/v1/mlo/transaction/cancel', { id: order.id });
+    expect(again.statusCode).toBe(409);
+    expect(await depositOf(who)).toBe(200_000);
+    const later = (await send(who, 'sicepat', 'REG')).json().data as MloOrder;
+    ctx.clock.advance(3 * hour);
+    const refused = await who.browser.post('/api/v1/mlo/transaction/cancel', { id: later.id });
+    expect(refused.statusCode).toBe(409);
+    expect(await depositOf(who)).toBe(200_000 - later.fee);
+  });
+
+  it('[MLO-02] a courier rejection refunds at once', async () => {
+    const who = await mloAgent();
+    ctx.simulators.couriers.jne.book.nextCreate = 'reject';
+    const order = (await send(who, 'jne-express', 'REG')).json().data as MloOrder;
+    expect(order).toMatchObject({ status: 'rejected', refunded: true, awb: null });
+    expect(await depositOf(who)).toBe(200_000);
+  });
+
+  it('[MLO-02] a create that timed out stays processing, then recovery asks the courier: made → created', async () => {
+    const who = await mloAgent();
+    ctx.simulators.couriers.sicepat.book.nextCreate = 'timeout';
+    const order = (await send(who, 'sicepat', 'REG')).json().data as MloOrder;
+    expect(order.status).toBe('processing');
+    expect(await depositOf(who)).toBe(200_000 - order.fee);
+    ctx.clock.advance(2 * 60_000);
+    await ctx.queue.runNow(recoverMloOrdersJob, {});
+    const after = (await who.browser.get(`/api/v1/mlo/transaction/${order.id}`)).json().data as MloOrder;
+    expect(after.status).toBe('created');
+    expect(after.awb).toMatch(/^0024/);
+    expect(await depositOf(who)).toBe(200_000 - order.fee);
+  });
+
+  it('[MLO-02] a processing order the courier never made is refunded once by recovery, never guessed', async () => {
+    const who = await mloAgent();
+    const order = (await send(who, 'jnt-express', 'EZ')).json().data as MloOrder;
+    // As if the courier had never received the create: put the order back to processing under another reference.
+    await ctx.database.withTenant(who.tenantId, (tx) =>
+      tx
+        .update(mloOrders)
+        .set({ status: 'processing', awb: null, ref: `${order.ref}X` })
+        .where(and(eq(mloOrders.tenantId, who.tenantId), eq(mloOrders.id, order.id))),
+    );
+    ctx.clock.advance(2 * 60_000);
+    await ctx.queue.runNow(recoverMloOrdersJob, {});
+    await ctx.queue.runNow(recoverMloOrdersJob, {});
+    const after = (await who.browser.get(`/api/v1/mlo/transaction/${order.id}`)).json().data as MloOrder;
+    expect(after).toMatchObject({ status: 'rejected', refunded: true });
+    expect(await depositOf(who)).toBe(200_000);
+    const payable = await ctx.database.withTenant(who.tenantId, (tx) =>
+      houseBalance(tx, who.tenantId, houseCodes.courierPayable),
+    );
+    expect(Number.isInteger(payable)).toBe(true);
+  });
+});
+
+describe('manifests, SPK and customers', () => {
+  it('[MLO-03] open, add parcels of its courier, close once, then it reads closed with its parcels', async () => {
+    const who = await mloAgent();
+    const first = (await send(who, 'sicepat', 'REG')).json().data as MloOrder;
+    const other = (await send(who, 'jne-express', 'REG')).json().data as MloOrder;
+    const opened = (await who.browser.post('/api/v1/mlo/manifest/open', { courier: 'sicepat' })).json().data;
+    expect(opened.status).toBe('open');
+    const added = await who.browser.post('/api/v1/mlo/manifest/add', { manifest_id: opened.id, order_id: first.id });
+    expect(added.json().data.orders.map((o: MloOrder) => o.id)).toEqual([first.id]);
+    const wrong = await who.browser.post('/api/v1/mlo/manifest/add', { manifest_id: opened.id, order_id: other.id });
+    expect(wrong.statusCode).toBe(422);
+    const closed = await who.browser.post('/api/v1/mlo/manifest/close', { manifest_id: opened.id });
+    expect(closed.json().data).toMatchObject({ status: 'closed', code: opened.code });
+    expect((await who.browser.post('/api/v1/mlo/manifest/close', { manifest_id: opened.id })).statusCode).toBe(409);
+    const list = (await who.browser.get('/api/v1/mlo/manifest')).json().data;
+    expect(list[0]).toMatchObject({ id: opened.id, status: 'closed' });
+    expect((await who.browser.get(`/api/v1/mlo/transaction/${first.id}`)).json().data.manifest_code).toBe(opened.code);
+  });
+
+  it('[MLO-05] SiCepat SPK check lists the AWBs to collect and confirm marks it confirmed', async () => {
+    const who = await mloAgent();
+    const order = (await send(who, 'sicepat', 'REG')).json().data as MloOrder;
+    const spk = [...ctx.simulators.couriers.sicepat.book.parcels.values()].find((p) => p.awb === order.awb)?.spk;
+    const checked = await who.browser.post('/api/v1/mlo/spk/check', { spk });
+    expect(checked.json().data.awbs).toContain(order.awb);
+    expect(checked.json().data.confirmed).toBe(false);
+    const confirmed = await who.browser.post('/api/v1/mlo/spk/confirm', { spk });
+    expect(confirmed.json().data.confirmed).toBe(true);
+    const unknown = await who.browser.post('/api/v1/mlo/spk/check', { spk: 'SPK0' });
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('[MLO-06] the customer address book keeps receivers saved with an order, and deletes them', async () => {
+    const who = await mloAgent();
+    await send(who, 'sicepat', 'REG', { save_customer: true });
+    const list = (await who.browser.get('/api/v1/mlo/customer-address')).json().data;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ name: 'Siti Aminah', postal_code: '40135' });
+    await who.browser.post('/api/v1/mlo/customer-address/delete', { id: list[0].id });
+    expect((await who.browser.get('/api/v1/mlo/customer-address')).json().data).toEqual([]);
+  });
+});
+
+describe('courier callbacks', () => {
+  it('[MLO-02] J&T pushes each status change through the webhook inbox; a forged push is refused', async () => {
+    const who = await mloAgent();
+    const order = (await send(who, 'jnt-express', 'EZ')).json().data as MloOrder;
+    const jnt = ctx.simulators.couriers.jnt;
+    ctx.clock.advance(3 * hour);
+    expect(await jnt.pushMoved()).toBeGreaterThanOrEqual(1);
+    const picked = (await who.browser.get(`/api/v1/mlo/transaction/${order.id}`)).json().data as MloOrder;
+    expect(picked.status).toBe('picked_up');
+    const mine = jnt.pushes.filter((push) => push.awb === order.awb);
+    expect(mine.at(-1)).toMatchObject({ statusCode: '100', answered: 200 });
+    // A push without J&T's signature is refused.
+    const form = {
+      data_param: JSON.stringify({ awb: order.awb, orderid: order.ref, status_code: '200' }),
+      data_sign: 'x',
+    };
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/couriers/jnt-express',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+    expect(forged.statusCode).toBe(401);
+    ctx.clock.advance(4 * 24 * hour);
+    await jnt.pushMoved();
+    const delivered = (await who.browser.get(`/api/v1/mlo/transaction/${order.id}`)).json().data as MloOrder;
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.tracking.map((step) => step.status)).toEqual(['created', 'picked_up', 'delivered']);
+  });
+});

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './define-route.ts';
+
+/** POS MLO (spec §1, §2; MLO-01..07): parcels, labels, tracking, manifests, the customer address book. */
+export const posRoutes: RouteObject[] = [
+  lazyPage({
+    id: 'pos',
+    path: '/pos',
+    title: 'menu.pos',
+    load: async () => (await import('./pos/pos-page.tsx')).PosPage,
+  }),
+  lazyPage({
+    id: 'pos.label',
+    path: '/pos/label/:id',
+    title: 'pos.label.title',
+    back: true,
+    load: async () => (await import('./pos/pos-label.tsx')).PosLabelPage,
+  }),
+  lazyPage({
+    id: 'pos.manifest',
+    path: '/pos/manifest/:id',
+    title: 'pos.manifest.title',
+    back: true,
+    load: async () => (await import('./pos/pos-manifest.tsx')).PosManifestPage,
+  }),
+];

@@ -1,0 +1,10 @@
+/** Every query of this feature starts with 'mlo'. */
+export const mloKeys = {
+  all: ['mlo'] as const,
+  access: ['mlo', 'access'] as const,
+  orders: ['mlo', 'orders'] as const,
+  order: (id: string) => ['mlo', 'order', id] as const,
+  manifests: ['mlo', 'manifests'] as const,
+  manifest: (id: string) => ['mlo', 'manifest', id] as const,
+  customers: ['mlo', 'customers'] as const,
+};

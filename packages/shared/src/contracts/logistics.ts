@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { apiBase } from './site.ts';
+
+/**
+ * POS MLO (parcel logistics, spec §1, §7 `mlo/*`): the couriers an agent can send with. A courier is listed only where
+ * the server has an adapter for it; the account's own flag per courier (§3) uses the underscore spelling.
+ */
+export const courierCodes = ['sicepat', 'jnt-express', 'jne-express'] as const;
+export type CourierCode = (typeof courierCodes)[number];
+export const courierFlagOf: Record<CourierCode, string> = {
+  sicepat: 'sicepat',
+  'jnt-express': 'jnt_express',
+  'jne-express': 'jne_express',
+};
+export const courierNames: Record<CourierCode, string> = {
+  sicepat: 'SiCepat',
+  'jnt-express': 'J&T Express',
+  'jne-express': 'JNE Express',
+};
+
+export const mloPaths = {
+  access: `${apiBase}/mlo/access`,
+  settings: `${apiBase}/mlo/settings`,
+  fee: `${apiBase}/mlo/transaction/get_fee`,
+  orders: `${apiBase}/mlo/transaction`,
+  send: `${apiBase}/mlo/transaction/send`,
+  cancel: `${apiBase}/mlo/transaction/cancel`,
+  order: (id: string) => `${apiBase}/mlo/transaction/${id}`,
+  track: `${apiBase}/mlo/transaction/track`,
+  agent: (courier: string) => `${apiBase}/mlo/${courier}/agen`,
+  manifests: `${apiBase}/mlo/manifest`,
+  manifestOpen: `${apiBase}/mlo/manifest/open`,
+  manifestAdd: `${apiBase}/mlo/manifest/add`,
+  manifestClose: `${apiBase}/mlo/manifest/close`,
+  manifest: (id: string) => `${apiBase}/mlo/manifest/${id}`,
+  spkCheck: `${apiBase}/mlo/spk/check`,
+  spkConfirm: `${apiBase}/mlo/spk/confirm`,
+  customers: `${apiBase}/mlo/customer-address`,
+  customerDelete: `${apiBase}/mlo/customer-address/delete`,
+} as const;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const postalCode = z.string().regex(/^\d{5}$/);
+const phone = z.string().regex(/^(\+62|62|0)8\d{7,12}$/);
+
+export const partySchema = z.object({
+  name: text(80),
+  phone,
+  address: text(200),
+  city: text(60),
+  postal_code: postalCode,
+});
+export type Party = z.infer<typeof partySchema>;
+
+export const parcelSchema = z.object({
+  weight_grams: z.number().int().min(1).max(50_000),
+  length_cm: z.number().int().min(1).max(200),
+  width_cm: z.number().int().min(1).max(200),
+  height_cm: z.number().int().min(1).max(200),
+});
+export type Parcel = z.infer<typeof parcelSchema>;
+
+/** What the counter needs before any parcel: where parcels leave from, who sends them, how they are packed (MLO-01). */
+export const posSettingsSchema = z.object({
+  origin: partySchema,
+  sender_name: text(80),
+  sender_phone: phone,
+  default_packaging: z.enum(['plastic', 'box', 'bubble_wrap', 'wood']),
+});
+export type PosSettings = z.infer<typeof posSettingsSchema>;
+
+export const accessSchema = z.object({
+  is_agen_mlo: z.boolean(),
+  settings_complete: z.boolean(),
+  /** Couriers this agent may use: flag granted and an adapter present. */
+  couriers: z.array(z.object({ code: z.enum(courierCodes), name: z.string() })),
+  settings: posSettingsSchema.nullable(),
+});
+export type MloAccess = z.infer<typeof accessSchema>;
+
+export const feeBody = z.object({
+  couriers: z.array(z.enum(courierCodes)).min(1).optional(),
+  destination_postal_code: postalCode,
+  parcel: parcelSchema,
+});
+export type FeeBody = z.infer<typeof feeBody>;
+
+export const quoteSchema = z.object({
+  courier: z.enum(courierCodes),
+  courier_name: z.string(),
+  service: z.string(),
+  service_name: z.string(),
+  price: z.number().int(),
+  eta_days: z.string(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+export const feeResponseSchema = z.object({
+  quotes: z.array(quoteSchema),
+  /** Couriers that could not quote, with the reason in the reader's language. */
+  unavailable: z.array(z.object({ courier: z.enum(courierCodes), message: z.string() })),
+});
+
+export const sendBody = z.object({
+  request_key: z.string().min(8).max(64),
+  courier: z.enum(courierCodes),
+  service: text(20),
+  receiver: partySchema,
+  parcel: parcelSchema,
+  item_description: text(100),
+  item_value: z.number().int().min(0).max(1_000_000_000),
+  /** What the agent charges the customer; the margin is this less the fee. */
+  selling_price: z.number().int().min(0).max(100_000_000),
+  save_customer: z.boolean().optional(),
+});
+export type SendBody = z.infer<typeof sendBody>;
+
+export const orderStatuses = [
+  'processing',
+  'created',
+  'picked_up',
+  'in_transit',
+  'delivered',
+  'returned',
+  'cancelled',
+  'rejected',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const trackingEventSchema = z.object({ at: z.string(), status: z.string(), description: z.string() });
+export const orderSchema = z.object({
+  id: z.string(),
+  ref: z.string(),
+  courier: z.enum(courierCodes),
+  courier_name: z.string(),
+  service: z.string(),
+  awb: z.string().nullable(),
+  status: z.enum(orderStatuses),
+  fee: z.number().int(),
+  selling_price: z.number().int(),
+  margin: z.number().int(),
+  refunded: z.boolean(),
+  sender: partySchema,
+  receiver: partySchema,
+  parcel: parcelSchema,
+  packaging: z.string(),
+  item_description: z.string(),
+  manifest_code: z.string().nullable(),
+  created_at: z.string(),
+  tracking: z.array(trackingEventSchema),
+});
+export type MloOrder = z.infer<typeof orderSchema>;
+
+export const cancelBody = z.object({ id: z.uuid() });
+export const trackBody = z.object({ awb: z.string().trim().max(40) });
+
+export const manifestSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  courier: z.enum(courierCodes),
+  status: z.enum(['open', 'closed']),
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+  orders: z.array(orderSchema),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+export const manifestOpenBody = z.object({ courier: z.enum(courierCodes) });
+export const manifestAddBody = z.object({ manifest_id: z.uuid(), order_id: z.uuid() });
+export const manifestCloseBody = z.object({ manifest_id: z.uuid() });
+
+export const spkBody = z.object({ spk: z.string().trim().min(1).max(40) });
+export const spkSchema = z.object({
+  spk: z.string(),
+  confirmed: z.boolean(),
+  awbs: z.array(z.string()),
+});
+
+export const customerSchema = partySchema.extend({ id: z.string() });
+export const customerBody = partySchema;
+export const customerDeleteBody = z.object({ id: z.uuid() });
+
+export const agentInfoSchema = z.object({
+  courier: z.enum(courierCodes),
+  agent_id: z.string(),
+  name: z.string(),
+  branch: z.string(),
+});
