@@ -115,6 +115,16 @@ export const catalogueSettingsSchema = z.object({
 });
 export type CatalogueSettings = z.output<typeof catalogueSettingsSchema>;
 
+/**
+ * The agent network (issue 18, AGT-01, AGT-03): whether a member who applies (`POST account/agen`) becomes an agent
+ * at once or waits for an admin, and whether an agent who reaches the master threshold is promoted by itself.
+ */
+export const agentSettingsSchema = z.object({
+  agentApproval: z.enum(['automatic', 'admin']).default('admin'),
+  masterPromotion: z.enum(['automatic', 'admin']).default('admin'),
+});
+export type AgentSettings = z.output<typeof agentSettingsSchema>;
+
 /** Every jsonb settings column of `tenants`, by its property name on the row. */
 export const tenantSettingsSchema = z.object({
   colors: tenantColorsSchema.prefault({}),
@@ -124,6 +134,7 @@ export const tenantSettingsSchema = z.object({
   contact: tenantContactSchema.prefault({}),
   depositSettings: depositSettingsSchema.prefault({}),
   catalogueSettings: catalogueSettingsSchema.prefault({}),
+  agentSettings: agentSettingsSchema.prefault({}),
 });
 /** The settings as stored (any field may be missing) and as the code reads them (complete). */
 export type TenantSettingsInput = z.input<typeof tenantSettingsSchema>;

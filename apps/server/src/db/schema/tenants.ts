@@ -3,6 +3,7 @@ import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } fro
 import type { z } from 'zod';
 import type { Locale } from '@konter/shared/i18n/locales';
 import type {
+  agentSettingsSchema,
   catalogueSettingsSchema,
   depositSettingsSchema,
   liveChatSettingSchema,
@@ -19,6 +20,7 @@ import type {
  */
 // The parsed (complete) types, for code that names them.
 export type {
+  AgentSettings,
   CatalogueSettings,
   DepositSettings,
   LiveChatSetting,
@@ -53,6 +55,11 @@ export const tenants = pgTable('tenants', {
     .default(emptyObject),
   catalogueSettings: jsonb('catalogue_settings')
     .$type<z.input<typeof catalogueSettingsSchema>>()
+    .notNull()
+    .default(emptyObject),
+  /** The agent network's rules (issue 18): approval of new agents, master promotion. */
+  agentSettings: jsonb('agent_settings')
+    .$type<z.input<typeof agentSettingsSchema>>()
     .notNull()
     .default(emptyObject),
   active: boolean('active').notNull().default(true),
