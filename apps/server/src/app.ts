@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { registerDevPages } from './integrations/dev-pages.ts';
 import type { Providers, Simulators } from './integrations/providers.ts';
 import { registerAccountRoutes, sessionCookieName } from './modules/accounts/index.ts';
+import { registerAgentRoutes } from './modules/agents/index.ts';
 import { registerBulkRoutes } from './modules/bulk/index.ts';
 import { registerCatalogueRoutes } from './modules/ppob/index.ts';
 import { registerDepositRoutes } from './modules/deposits/index.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         receipts: services.receipts,
       });
       registerBulkRoutes(scoped, { bulk: services.bulk });
+      registerAgentRoutes(scoped, { agents: services.agents });
       registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
       deps.webScopeRoutes?.(scoped);
     },

@@ -3,6 +3,7 @@ import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { Providers } from './integrations/providers.ts';
 import { createAccountService, createAuthService } from './modules/accounts/index.ts';
+import { createAgentsService } from './modules/agents/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
 import { createBulkService, enqueueConfirmed } from './modules/bulk/index.ts';
 import { createCatalogueService } from './modules/ppob/index.ts';
@@ -46,6 +47,7 @@ export type AppServices = {
   postpaid: ReturnType<typeof createPostpaidService>;
   bulk: ReturnType<typeof createBulkService>;
   reports: ReturnType<typeof createReportsService>;
+  agents: ReturnType<typeof createAgentsService>;
   /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
   storage: FileStorage;
 };
@@ -58,11 +60,13 @@ export type AppServices = {
 export function createServices(deps: ServiceDependencies): AppServices {
   const { config, database, clock, queue, providers, logger } = deps;
   const pins = createPinHasher(config.pinKey);
+  const audit = createAuditService(clock);
+  const auth = createAuthService({ database, clock, queue });
   const services: AppServices = {
     tenants: createTenantsService({ database, clock }),
     csrf: new CsrfProtection(config.sessionSecret),
-    audit: createAuditService(clock),
-    auth: createAuthService({ database, clock, queue }),
+    audit,
+    auth,
     account: createAccountService({
       database,
       clock,
@@ -95,6 +99,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
     storage: providers.storage,
+    agents: createAgentsService({ database, clock, auth, audit }),
   };
   queue.provide(services);
   return services;

@@ -225,4 +225,12 @@ export const enMessages: MessageCatalogue = {
   'bulk.help.name':
     'Every row is checked first; the balance is only charged after you confirm with your PIN or password.',
   'bulk.help.examples': 'Delete the example rows (CONTOH-1, CONTOH-2) before uploading.',
+  'agent.center_masters_only': 'Sorry, the Agent Center page can only be accessed by a Master',
+  'agent.already_agent': 'Your account is already an agent.',
+  'agent.application_pending': 'Your agent application is waiting for approval by the admin.',
+  'agent.not_member': 'Only members can apply to become an agent.',
+  'agent.not_in_network': 'The agent is not in your network.',
+  'agent.application_not_pending': 'This application has already been decided.',
+  'agent.now_agent': 'Congratulations, your account is now an agent.',
+  'agent.registered': 'The agent is registered. Ask the agent to open the verification e-mail.',
 };

@@ -231,6 +231,14 @@ export const idMessages = {
   'bulk.help.name':
     'Setiap baris diperiksa dulu; saldo baru terpotong setelah Anda konfirmasi dengan PIN atau password.',
   'bulk.help.examples': 'Hapus baris contoh (CONTOH-1, CONTOH-2) sebelum mengunggah.',
+  'agent.center_masters_only': 'Mohon maaf, halaman Agen Center hanya dapat diakses oleh Master',
+  'agent.already_agent': 'Akun Anda sudah menjadi agen.',
+  'agent.application_pending': 'Pengajuan agen Anda sedang menunggu persetujuan admin.',
+  'agent.not_member': 'Hanya member yang dapat mendaftar menjadi agen.',
+  'agent.not_in_network': 'Agen tidak ditemukan di jaringan Anda.',
+  'agent.application_not_pending': 'Pengajuan ini sudah diputuskan.',
+  'agent.now_agent': 'Selamat, akun Anda sekarang agen.',
+  'agent.registered': 'Agen berhasil didaftarkan. Minta agen membuka email verifikasi.',
 } as const;
 
 export type MessageKey = keyof typeof idMessages;

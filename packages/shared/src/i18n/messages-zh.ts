@@ -217,4 +217,12 @@ export const zhMessages: MessageCatalogue = {
   'bulk.help.limit': '每个文件最多 {limit} 笔交易。文件名不能与今天已上传的文件相同。',
   'bulk.help.name': '每一行都会先检查；只有在您用 PIN 或密码确认后才会扣除余额。',
   'bulk.help.examples': '上传前请删除示例行（CONTOH-1、CONTOH-2）。',
+  'agent.center_masters_only': '抱歉，代理中心页面仅限总代理访问',
+  'agent.already_agent': '您的账户已经是代理。',
+  'agent.application_pending': '您的代理申请正在等待管理员审批。',
+  'agent.not_member': '只有会员可以申请成为代理。',
+  'agent.not_in_network': '该代理不在您的网络中。',
+  'agent.application_not_pending': '该申请已被处理。',
+  'agent.now_agent': '恭喜，您的账户现在是代理。',
+  'agent.registered': '代理已注册。请让代理打开验证邮件。',
 };

@@ -58,10 +58,7 @@ export const tenants = pgTable('tenants', {
     .notNull()
     .default(emptyObject),
   /** The agent network's rules (issue 18): approval of new agents, master promotion. */
-  agentSettings: jsonb('agent_settings')
-    .$type<z.input<typeof agentSettingsSchema>>()
-    .notNull()
-    .default(emptyObject),
+  agentSettings: jsonb('agent_settings').$type<z.input<typeof agentSettingsSchema>>().notNull().default(emptyObject),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,2 @@
+export { createAgentsService, isMaster, type AgentsService } from './agents.service.ts';
+export { registerAgentRoutes } from './agents.routes.ts';
