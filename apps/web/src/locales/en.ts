@@ -5,6 +5,7 @@ import { reportsEn } from './reports/en.ts';
 import { pricelistEn } from './pricelist/en.ts';
 import { postpaidEn } from './postpaid/en.ts';
 import { bulkEn } from './bulk/en.ts';
+import { agentsEn } from './agents/en.ts';
 import { homeEn } from './home/en.ts';
 
 export const en: WebCatalogue = {
@@ -14,6 +15,7 @@ export const en: WebCatalogue = {
   ...pricelistEn,
   ...postpaidEn,
   ...bulkEn,
+  ...agentsEn,
   ...homeEn,
 
   'app.loading': 'Loading…',

@@ -9,6 +9,7 @@ import { reportsId } from './reports/id.ts';
 import { pricelistId } from './pricelist/id.ts';
 import { postpaidId } from './postpaid/id.ts';
 import { bulkId } from './bulk/id.ts';
+import { agentsId } from './agents/id.ts';
 import { homeId } from './home/id.ts';
 
 export const id = {
@@ -18,6 +19,7 @@ export const id = {
   ...pricelistId,
   ...postpaidId,
   ...bulkId,
+  ...agentsId,
   ...homeId,
 
   'app.loading': 'Memuat…',

@@ -5,6 +5,7 @@ import { reportsZh } from './reports/zh.ts';
 import { pricelistZh } from './pricelist/zh.ts';
 import { postpaidZh } from './postpaid/zh.ts';
 import { bulkZh } from './bulk/zh.ts';
+import { agentsZh } from './agents/zh.ts';
 import { homeZh } from './home/zh.ts';
 
 export const zh: WebCatalogue = {
@@ -14,6 +15,7 @@ export const zh: WebCatalogue = {
   ...pricelistZh,
   ...postpaidZh,
   ...bulkZh,
+  ...agentsZh,
   ...homeZh,
 
   'app.loading': '加载中…',

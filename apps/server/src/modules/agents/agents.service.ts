@@ -77,6 +77,11 @@ export function createAgentsService(deps: {
     if (!isMaster(principal)) throw agentErrors.mastersOnly();
   }
 
+  /** The agent list (`/account/list-agent`) is an agent's too: its own downline. */
+  function requireUpline(principal: AuthContext): void {
+    if (principal.role !== 'agent' && !isMaster(principal)) throw agentErrors.mastersOnly();
+  }
+
   /** The first instant of the Jakarta day `days` before today (0: today). */
   function jakartaDaysAgo(days: number): Date {
     return jakartaDayStart(addDays(jakartaDate(clock.now()), -days));
@@ -151,7 +156,7 @@ export function createAgentsService(deps: {
       principal: AuthContext,
       query: { search?: string | undefined; page: number; per_page: number },
     ): Promise<Downline[]> {
-      requireMaster(principal);
+      requireUpline(principal);
       const rows = await database.withTenant(tenant.id, (tx) =>
         listDownlines(tx, tenant.id, principal.accountId, {
           since: jakartaDaysAgo(29),
@@ -165,7 +170,7 @@ export function createAgentsService(deps: {
 
     /** AGT-05: one account of the master's network: its purchases (with the master's margin) and deposits. */
     async downline(tenant: Tenant, principal: AuthContext, id: string): Promise<DownlineDetail> {
-      requireMaster(principal);
+      requireUpline(principal);
       return database.withTenant(tenant.id, async (tx) => {
         const [row] = await listDownlines(tx, tenant.id, principal.accountId, {
           since: jakartaDaysAgo(29),
