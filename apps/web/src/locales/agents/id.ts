@@ -8,7 +8,7 @@ export const agentsId = {
   'agents.title.admin': 'Pengajuan Agen',
   'agents.tab.dashboard': 'Dashboard',
   'agents.tab.list': 'Daftar Agen',
-  'agents.tab.register': 'Daftar Agen',
+  'agents.tab.register': 'Daftarkan Agen',
   'agents.masters_only': 'Mohon maaf, halaman Agen Center hanya dapat diakses oleh Master',
   'agents.masters_only_title': 'Khusus Master',
   'agents.center_intro': 'Jaringan Anda diperbarui otomatis setiap 15 detik.',
