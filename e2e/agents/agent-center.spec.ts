@@ -4,7 +4,7 @@ import { expectNoSidewaysScroll } from '../support/layout-checks.ts';
 
 /*
  * The Agent Center on the first demo tenant (localhost): the demo master agent (081234560003) sees its network
- * (the demo agent, and the demo member under that agent), registers an agent and finds it; the demo agent
+ * (the demo agent with the demo member, a second agent with its customer), registers an agent and finds it; the demo agent
  * (081234560002) is told the Agent Center is for masters and sees its own downline instead.
  */
 const masterPhone = '081234560003';
@@ -25,8 +25,8 @@ test.describe('agent center', () => {
     await expect(page).toHaveURL(/\/agent-center\/dashboard$/);
     const dashboard = page.getByTestId('agent-center-dashboard');
     await expect(dashboard).toBeVisible();
-    // The demo agent and the demo member under it: two downlines at two depths.
-    await expect(page.getByTestId('agent-downlines')).toContainText('2');
+    // The demo agent with the demo member under it, and a second agent with its customer: four at two depths.
+    await expect(page.getByTestId('agent-downlines')).toContainText('4');
     await expectNoSidewaysScroll(page, 'agent center dashboard 390');
     await screenshot(page, 'agent-center-dashboard-390');
 

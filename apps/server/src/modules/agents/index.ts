@@ -1,2 +1,3 @@
 export { createAgentsService, isMaster, type AgentsService } from './agents.service.ts';
 export { registerAgentRoutes } from './agents.routes.ts';
+export { seedDemoNetwork } from './agents.seed.ts';
