@@ -10,6 +10,7 @@ import { catalogueJobs } from './modules/ppob/index.ts';
 import { depositJobs } from './modules/deposits/index.ts';
 import { purchaseJobs } from './modules/ppob/index.ts';
 import { bulkJobs } from './modules/bulk/index.ts';
+import { agentJobs } from './modules/agents/index.ts';
 import { createProviderAccounts } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
@@ -25,6 +26,7 @@ export const allJobs = [
   ...catalogueJobs,
   ...purchaseJobs,
   ...bulkJobs,
+  ...agentJobs,
   deliverWebhookJob,
 ] as const;
 

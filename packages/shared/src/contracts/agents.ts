@@ -11,6 +11,8 @@ export const agentPaths = {
   centerAgent: (id: string) => `${apiBase}/agent-center/agents/${id}`,
   adminApplications: `${apiBase}/admin/agents/applications`,
   adminDecide: (id: string) => `${apiBase}/admin/agents/applications/${id}/decide`,
+  adminPromotions: `${apiBase}/admin/agents/promotions`,
+  adminPromote: (id: string) => `${apiBase}/admin/agents/promotions/${id}/promote`,
 } as const;
 
 /** AGT-05: how often the Agent Center dashboard reads its figures again. */
@@ -106,3 +108,15 @@ export const adminApplicationSchema = agentApplicationSchema.extend({
 export type AdminAgentApplication = z.infer<typeof adminApplicationSchema>;
 
 export const decideApplicationBody = z.object({ decision: z.enum(['approve', 'reject']) });
+
+/** AGT-03 (spec §9): an agent whose own and downline purchases reach this in 30 Jakarta days may become a master. */
+export const masterPromotionThreshold = 1_000_000;
+export const masterPromotionDays = 30;
+
+export const promotionCandidateSchema = z.object({
+  account_id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  volume_30_days: z.number(),
+});
+export type PromotionCandidate = z.infer<typeof promotionCandidateSchema>;

@@ -239,6 +239,8 @@ export const idMessages = {
   'agent.application_not_pending': 'Pengajuan ini sudah diputuskan.',
   'agent.now_agent': 'Selamat, akun Anda sekarang agen.',
   'agent.registered': 'Agen berhasil didaftarkan. Minta agen membuka email verifikasi.',
+  'agent.not_promotion_candidate': 'Agen ini belum mencapai transaksi Rp1.000.000 dalam 30 hari.',
+  'agent.promoted': 'Agen dinaikkan menjadi Master.',
 } as const;
 
 export type MessageKey = keyof typeof idMessages;

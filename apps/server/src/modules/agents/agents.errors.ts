@@ -8,6 +8,8 @@ export const agentErrors = {
   notMember: () => new AppError('agent_application_refused', { status: 422, messageKey: 'agent.not_member' }),
   pending: () => new AppError('agent_application_refused', { status: 422, messageKey: 'agent.application_pending' }),
   notInNetwork: () => new AppError('not_found', { messageKey: 'agent.not_in_network' }),
+  notCandidate: () =>
+    new AppError('agent_application_refused', { status: 422, messageKey: 'agent.not_promotion_candidate' }),
   notPending: () =>
     new AppError('agent_application_refused', { status: 422, messageKey: 'agent.application_not_pending' }),
 };

@@ -224,3 +224,39 @@ export async function promoteMemberToAgent(tx: Tx, tenantId: string, accountId: 
     .returning({ id: accounts.id });
   return rows.length > 0;
 }
+
+export type PromotionCandidateRow = { account_id: string; name: string; phone: string; volume: string | number };
+
+/**
+ * AGT-03: active agents whose own purchases and their whole downline's (successful, since `since`) reach
+ * `threshold`. One pass over the tree: each agent's subtree (depth 0 and deeper) joined to its purchases.
+ */
+export async function promotionCandidates(
+  tx: Tx,
+  tenantId: string,
+  since: Date,
+  threshold: number,
+): Promise<PromotionCandidateRow[]> {
+  return queryRows<PromotionCandidateRow>(
+    tx,
+    sql`select a.id as account_id, a.name, a.phone, sum(pt.price) as volume
+          from accounts a
+          join account_tree t on t.tenant_id = a.tenant_id and t.ancestor_id = a.id
+          join prepaid_transactions pt on pt.tenant_id = t.tenant_id and pt.account_id = t.descendant_id
+         where a.tenant_id = ${tenantId} and a.role = 'agent' and a.status = 'active'
+           and pt.status = 'success' and pt.created_at >= ${since.toISOString()}::timestamptz
+         group by a.id, a.name, a.phone
+        having sum(pt.price) >= ${threshold}
+         order by volume desc, a.id`,
+  );
+}
+
+/** Makes an agent a master (AGT-03); an account of another role is left as it is. */
+export async function promoteAgentToMaster(tx: Tx, tenantId: string, accountId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(accounts)
+    .set({ role: 'master', updatedAt: now })
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId), eq(accounts.role, 'agent')))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}

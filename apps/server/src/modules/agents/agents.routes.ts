@@ -7,6 +7,7 @@ import {
   agentPaths,
   agentStatusSchema,
   decideApplicationBody,
+  promotionCandidateSchema,
   downlineDetailSchema,
   downlineListQuery,
   downlineSchema,
@@ -124,6 +125,33 @@ export function registerAgentRoutes(root: FastifyInstance, deps: { agents: Agent
     },
     async (request) => ({
       data: await agents.decide(requireTenant(request), requireAuth(request), request.params.id, request.body.decision),
+    }),
+  );
+
+  app.get(
+    agentPaths.adminPromotions,
+    {
+      config: { permission: 'admin.manage' },
+      schema: { tags: ['admin'], response: { 200: z.object({ data: z.array(promotionCandidateSchema) }) } },
+    },
+    async (request) => ({ data: await agents.promotionCandidates(requireTenant(request)) }),
+  );
+
+  app.post(
+    `${apiBase}/admin/agents/promotions/:id/promote`,
+    {
+      config: { permission: 'admin.manage' },
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: z.object({ data: z.object({ account_id: z.string(), role: z.string() }), message: z.string() }),
+        },
+      },
+    },
+    async (request) => ({
+      data: await agents.promote(requireTenant(request), requireAuth(request).accountId, request.params.id),
+      message: request.t('agent.promoted'),
     }),
   );
 }

@@ -3,10 +3,12 @@ import type {
   AdminAgentApplication,
   AgentCenterDashboard,
   AgentStatus,
+  PromotionCandidate,
   Downline,
   DownlineDetail,
   registerAgentBody,
 } from '@konter/shared/contracts/agents';
+import { masterPromotionDays, masterPromotionThreshold } from '@konter/shared/contracts/agents';
 import { addDays, jakartaDate, jakartaDayStart } from '@konter/shared/time/jakarta';
 import type { Database } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -25,7 +27,9 @@ import {
   listApplications,
   listDownlines,
   networkVolume,
+  promoteAgentToMaster,
   promoteMemberToAgent,
+  promotionCandidates,
   type ApplicationRow,
   type DownlineRow,
 } from './agents.repository.ts';
@@ -215,6 +219,61 @@ export function createAgentsService(deps: {
         audit.record(tx, tenant.id, 'agent.registered', { accountId: created.id, role: 'agent' }, principal.accountId),
       );
       return created;
+    },
+
+    /** AGT-03: the agents whose own and downline purchases of the last 30 Jakarta days reach Rp1.000.000. */
+    async promotionCandidates(tenant: Tenant): Promise<PromotionCandidate[]> {
+      const rows = await database.withTenant(tenant.id, (tx) =>
+        promotionCandidates(tx, tenant.id, jakartaDaysAgo(masterPromotionDays - 1), masterPromotionThreshold),
+      );
+      return rows.map((row) => ({
+        account_id: row.account_id,
+        name: row.name,
+        phone: row.phone,
+        volume_30_days: Number(row.volume),
+      }));
+    },
+
+    /**
+     * AGT-03: an admin promotes a candidate with one click (`actor` the admin), or the daily check does when the
+     * tenant promotes automatically (`actor` null). Refused for an account that is not a candidate now.
+     */
+    async promote(
+      tenant: Tenant,
+      actor: string | null,
+      accountId: string,
+    ): Promise<{ account_id: string; role: string }> {
+      return database.withTenant(tenant.id, async (tx) => {
+        const candidates = await promotionCandidates(
+          tx,
+          tenant.id,
+          jakartaDaysAgo(masterPromotionDays - 1),
+          masterPromotionThreshold,
+        );
+        const candidate = candidates.find((row) => row.account_id === accountId);
+        if (!candidate || !(await promoteAgentToMaster(tx, tenant.id, accountId, clock.now()))) {
+          throw agentErrors.notCandidate();
+        }
+        await audit.record(
+          tx,
+          tenant.id,
+          'agent.promoted',
+          { accountId, volume30Days: Number(candidate.volume), before: { role: 'agent' }, after: { role: 'master' } },
+          actor,
+        );
+        return { account_id: accountId, role: 'master' };
+      });
+    },
+
+    /** AGT-03, the daily check: with the tenant's automatic promotion every candidate becomes a master. */
+    async promoteAutomatically(tenant: Tenant): Promise<number> {
+      if (tenant.agentSettings.masterPromotion !== 'automatic') return 0;
+      let promoted = 0;
+      for (const candidate of await this.promotionCandidates(tenant)) {
+        await this.promote(tenant, null, candidate.account_id);
+        promoted += 1;
+      }
+      return promoted;
     },
 
     /** The applications an admin decides. */

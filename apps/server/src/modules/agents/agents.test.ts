@@ -8,6 +8,7 @@ import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { buyer, dispatch, expectInFlightBalanced, purchase, type Buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { syncCatalogueJob } from '../ppob/index.ts';
+import { promoteMastersJob } from './agents.jobs.ts';
 
 let ctx: TestContext;
 let tenantId: string;
@@ -131,7 +132,8 @@ describe('the Agent Center', () => {
         code: 'agent_center_masters_only',
         message: 'Mohon maaf, halaman Agen Center hanya dapat diakses oleh Master',
       });
-      expect((await who.browser.get('/api/v1/agent-center/agents')).statusCode).toBe(403);
+      // The agent list is an agent's too (its own downline, /account/list-agent); a member has none.
+      expect((await who.browser.get('/api/v1/agent-center/agents')).statusCode).toBe(role === 'agent' ? 200 : 403);
     }
   });
 
@@ -214,5 +216,50 @@ describe('becoming an agent', () => {
     expect((await member.browser.get('/api/v1/account/agen')).json().data.role).toBe('agent');
     expect((await member.browser.post('/api/v1/account/agen', {})).statusCode).toBe(422);
     await setAgentApproval('admin');
+  });
+});
+
+describe('master promotion', () => {
+  it('[AGT-03] an agent whose downline bought Rp1.000.000 in 30 days is listed; the admin promotes it; the daily job promotes where the tenant says so', async () => {
+    const [a, b] = ctx.simulators.suppliers;
+    a?.setProduct('tsel25', { price: 1_000_000 });
+    b?.setProduct('tsel25', { price: 1_000_150 });
+    await ctx.queue.runNow(syncCatalogueJob, {});
+    const agent = await buyer(ctx, { role: 'agent', deposit: 0 });
+    const member = await buyer(ctx, { deposit: 2_000_000, referredBy: agent.accountId });
+    const selfBuyer = await buyer(ctx, { role: 'agent', deposit: 2_000_000 });
+    const admin = await buyer(ctx, { role: 'admin', deposit: 0 });
+    const list = async () =>
+      ((await admin.browser.get('/api/v1/admin/agents/promotions')).json().data as { account_id: string }[]).map(
+        (row) => row.account_id,
+      );
+    expect(await list()).not.toContain(agent.accountId);
+
+    for (const [who, number] of [
+      [member, '081298770201'],
+      [selfBuyer, '081298770202'],
+    ] as const) {
+      const started = (await purchase(who, { product_code: 'tsel25', destination: number })).json().data;
+      expect((await dispatch(ctx, who, started.ref_id)).status).toBe('success');
+    }
+    expect(await list()).toEqual(expect.arrayContaining([agent.accountId, selfBuyer.accountId]));
+    expect((await agent.browser.get('/api/v1/admin/agents/promotions')).statusCode).toBe(403);
+
+    const promoted = await admin.browser.post(`/api/v1/admin/agents/promotions/${agent.accountId}/promote`, {});
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    // The promoted account has the Agent Center at once.
+    expect((await agent.browser.get('/api/v1/agent-center')).statusCode).toBe(200);
+    expect(
+      (await admin.browser.post(`/api/v1/admin/agents/promotions/${agent.accountId}/promote`, {})).statusCode,
+    ).toBe(422);
+
+    // The daily job leaves the other candidate to the admin until the tenant promotes automatically.
+    await ctx.queue.runNow(promoteMastersJob, {});
+    expect(await list()).toContain(selfBuyer.accountId);
+    await ctx.app.services.tenants.update(tenantId, { settings: { agentSettings: { masterPromotion: 'automatic' } } });
+    await ctx.queue.runNow(promoteMastersJob, {});
+    expect(await list()).not.toContain(selfBuyer.accountId);
+    expect((await selfBuyer.browser.get('/api/v1/agent-center')).statusCode).toBe(200);
+    await ctx.app.services.tenants.update(tenantId, { settings: { agentSettings: { masterPromotion: 'admin' } } });
   });
 });
