@@ -71,5 +71,15 @@ test.describe('agent center', () => {
     await expect(agent.page.getByTestId('agent-list')).toContainText('Demo Member');
     await agent.context.close();
     agent.consoleWatch.assertClean();
+
+    // The admin's screen of applications and promotions (AGT-01, AGT-03), mounted at /admin/agents for now.
+    const admin = await newWatchedContext(browser, { viewport: { width: 390, height: 844 }, locale: 'id-ID' });
+    await logInAs(admin.page, '081234560009');
+    await admin.page.goto('/admin/agents');
+    await expect(admin.page.getByRole('heading', { name: 'Naik ke Master' })).toBeVisible();
+    await expect(admin.page.getByText('Tidak ada pengajuan yang menunggu.')).toBeVisible();
+    await screenshot(admin.page, 'admin-agents-390');
+    await admin.context.close();
+    admin.consoleWatch.assertClean();
   });
 });

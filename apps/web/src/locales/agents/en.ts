@@ -54,4 +54,9 @@ export const agentsEn: Record<keyof typeof agentsId, string> = {
   'agents.applied_at': 'Applied {time}',
   'agents.loading': 'Loading…',
   'agents.load_failed': 'Could not load the data. Try again.',
+  'agents.promotions': 'Promote to Master',
+  'agents.promotions_intro': 'Agents whose own and downline purchases reached Rp1,000,000 in 30 days.',
+  'agents.promotions_empty': 'No agent qualifies yet.',
+  'agents.promote': 'Make Master',
+  'agents.applications': 'Agent applications',
 };

@@ -53,4 +53,9 @@ export const agentsId = {
   'agents.applied_at': 'Diajukan {time}',
   'agents.loading': 'Memuat…',
   'agents.load_failed': 'Gagal memuat data. Coba lagi.',
+  'agents.promotions': 'Naik ke Master',
+  'agents.promotions_intro': 'Agen dengan transaksi sendiri dan downline minimal Rp1.000.000 dalam 30 hari.',
+  'agents.promotions_empty': 'Belum ada agen yang memenuhi syarat.',
+  'agents.promote': 'Jadikan Master',
+  'agents.applications': 'Pengajuan agen',
 } as const;

@@ -54,4 +54,9 @@ export const agentsZh: Record<keyof typeof agentsId, string> = {
   'agents.applied_at': '申请于 {time}',
   'agents.loading': '加载中…',
   'agents.load_failed': '加载失败，请重试。',
+  'agents.promotions': '升级为总代理',
+  'agents.promotions_intro': '30 天内自身及下线交易额达到 Rp1,000,000 的代理。',
+  'agents.promotions_empty': '暂无符合条件的代理。',
+  'agents.promote': '升级为总代理',
+  'agents.applications': '代理申请',
 };

@@ -6,4 +6,5 @@ export const agentKeys = {
   downlines: (search: string) => ['agents', 'downlines', search] as const,
   downline: (id: string) => ['agents', 'downline', id] as const,
   applications: ['agents', 'applications'] as const,
+  promotions: ['agents', 'promotions'] as const,
 };
