@@ -15,6 +15,7 @@ import { registerDevPages } from './integrations/dev-pages.ts';
 import type { Providers, Simulators } from './integrations/providers.ts';
 import { registerAccountRoutes, sessionCookieName } from './modules/accounts/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
+import { registerAgentRoutes } from './modules/agents/index.ts';
 import { registerBulkRoutes } from './modules/bulk/index.ts';
 import { registerCatalogueRoutes } from './modules/ppob/index.ts';
 import { registerDepositRoutes } from './modules/deposits/index.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerNotificationRoutes(scoped, { notifications: services.notifications });
       registerReferralRoutes(scoped, { referral: services.referral });
       registerLogisticsRoutes(scoped, { logistics: services.logistics });
+      registerAgentRoutes(scoped, { agents: services.agents });
       registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
       deps.webScopeRoutes?.(scoped);
     },

@@ -11,6 +11,7 @@ import { depositJobs } from './modules/deposits/index.ts';
 import { purchaseJobs } from './modules/ppob/index.ts';
 import { bulkJobs } from './modules/bulk/index.ts';
 import { logisticsJobs } from './modules/logistics/index.ts';
+import { agentJobs } from './modules/agents/index.ts';
 import { createProviderAccounts } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
@@ -28,6 +29,7 @@ export const allJobs = [
   ...purchaseJobs,
   ...bulkJobs,
   ...logisticsJobs,
+  ...agentJobs,
   deliverWebhookJob,
 ] as const;
 

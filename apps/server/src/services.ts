@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { Providers } from './integrations/providers.ts';
 import { createAccountService, createAuthService } from './modules/accounts/index.ts';
 import { createAdminService } from './modules/admin/index.ts';
+import { createAgentsService } from './modules/agents/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
 import { createBulkService, enqueueConfirmed } from './modules/bulk/index.ts';
 import { createCatalogueService } from './modules/ppob/index.ts';
@@ -56,6 +57,7 @@ export type AppServices = {
   notifications: ReturnType<typeof createNotificationsService>;
   referral: ReturnType<typeof createReferralService>;
   logistics: ReturnType<typeof createLogisticsService>;
+  agents: ReturnType<typeof createAgentsService>;
   /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
   storage: FileStorage;
 };
@@ -69,11 +71,12 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const { config, database, clock, queue, providers, logger } = deps;
   const pins = createPinHasher(config.pinKey);
   const audit = createAuditService(clock);
+  const auth = createAuthService({ database, clock, queue });
   const services: AppServices = {
     tenants: createTenantsService({ database, clock }),
     csrf: new CsrfProtection(config.sessionSecret),
     audit,
-    auth: createAuthService({ database, clock, queue }),
+    auth,
     account: createAccountService({
       database,
       clock,
@@ -117,6 +120,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     }),
     logistics: createLogisticsService({ database, clock, couriers: providers.couriers }),
     storage: providers.storage,
+    agents: createAgentsService({ database, clock, auth, audit }),
   };
   queue.provide(services);
   return services;

@@ -184,6 +184,8 @@ export function createApiClient(overrides: Partial<ApiClientDependencies> = {}):
         if (!deps.nativeLogout()) deps.redirectToLogin();
         break;
       case 403:
+        // The Agent Center's refusal (AGT-02) is the page's own notice, in the spec's words: no second alert.
+        if (error.code === 'agent_center_masters_only') break;
         // A stale page (CSRF) is a different problem from a missing permission; say which.
         deps.notices.showSnackbar(
           'error',

@@ -7,6 +7,7 @@ import { pricelistEn } from './pricelist/en.ts';
 import { postpaidEn } from './postpaid/en.ts';
 import { bulkEn } from './bulk/en.ts';
 import { shopEn } from './shop/en.ts';
+import { agentsEn } from './agents/en.ts';
 import { homeEn } from './home/en.ts';
 import { notificationsEn } from './notifications/en.ts';
 import { posEn } from './pos/en.ts';
@@ -20,6 +21,7 @@ export const en: WebCatalogue = {
   ...postpaidEn,
   ...bulkEn,
   ...shopEn,
+  ...agentsEn,
   ...homeEn,
   ...notificationsEn,
   ...posEn,

@@ -11,6 +11,7 @@ import { pricelistId } from './pricelist/id.ts';
 import { postpaidId } from './postpaid/id.ts';
 import { bulkId } from './bulk/id.ts';
 import { shopId } from './shop/id.ts';
+import { agentsId } from './agents/id.ts';
 import { homeId } from './home/id.ts';
 import { notificationsId } from './notifications/id.ts';
 import { posId } from './pos/id.ts';
@@ -24,6 +25,7 @@ export const id = {
   ...postpaidId,
   ...bulkId,
   ...shopId,
+  ...agentsId,
   ...homeId,
   ...notificationsId,
   ...posId,

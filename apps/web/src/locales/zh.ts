@@ -7,6 +7,7 @@ import { pricelistZh } from './pricelist/zh.ts';
 import { postpaidZh } from './postpaid/zh.ts';
 import { bulkZh } from './bulk/zh.ts';
 import { shopZh } from './shop/zh.ts';
+import { agentsZh } from './agents/zh.ts';
 import { homeZh } from './home/zh.ts';
 import { notificationsZh } from './notifications/zh.ts';
 import { posZh } from './pos/zh.ts';
@@ -20,6 +21,7 @@ export const zh: WebCatalogue = {
   ...postpaidZh,
   ...bulkZh,
   ...shopZh,
+  ...agentsZh,
   ...homeZh,
   ...notificationsZh,
   ...posZh,

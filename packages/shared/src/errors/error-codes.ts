@@ -52,6 +52,9 @@ export const purchasesErrorCodes = ['account_inactive', 'developer_mode', 'send_
 /** modules/deposits (deposits.errors.ts). */
 export const depositsErrorCodes = ['deposit_topup_failed', 'request_not_pending'] as const;
 
+/** modules/agents (agents.errors.ts). */
+export const agentsErrorCodes = ['agent_center_masters_only', 'agent_application_refused'] as const;
+
 /** modules/bulk (bulk.errors.ts). */
 export const bulkErrorCodes = ['bulk_not_confirmable', 'bulk_nothing_to_process', 'bulk_not_cancelable'] as const;
 
@@ -84,6 +87,7 @@ export const errorCodes = [
   ...shopErrorCodes,
   ...referralErrorCodes,
   ...logisticsErrorCodes,
+  ...agentsErrorCodes,
 ] as const;
 /** A code the server answers with. */
 export type ErrorCode = (typeof errorCodes)[number];

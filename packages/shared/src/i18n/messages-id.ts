@@ -278,6 +278,16 @@ export const idMessages = {
   'mlo.not_for_manifest': 'Paket ini tidak dapat ditambahkan ke manifest ini',
   'mlo.spk_not_found': 'SPK tidak ditemukan',
   'mlo.not_found': 'Pesanan tidak ditemukan',
+  'agent.center_masters_only': 'Mohon maaf, halaman Agen Center hanya dapat diakses oleh Master',
+  'agent.already_agent': 'Akun Anda sudah menjadi agen.',
+  'agent.application_pending': 'Pengajuan agen Anda sedang menunggu persetujuan admin.',
+  'agent.not_member': 'Hanya member yang dapat mendaftar menjadi agen.',
+  'agent.not_in_network': 'Agen tidak ditemukan di jaringan Anda.',
+  'agent.application_not_pending': 'Pengajuan ini sudah diputuskan.',
+  'agent.now_agent': 'Selamat, akun Anda sekarang agen.',
+  'agent.registered': 'Agen berhasil didaftarkan. Minta agen membuka email verifikasi.',
+  'agent.not_promotion_candidate': 'Agen ini belum mencapai transaksi Rp1.000.000 dalam 30 hari.',
+  'agent.promoted': 'Agen dinaikkan menjadi Master.',
 } as const;
 
 export type MessageKey = keyof typeof idMessages;

@@ -126,6 +126,15 @@ export const shopSettingsSchema = z.object({
   deliveryServiceName: z.string().min(1).max(60).default('Kurir toko'),
 });
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
+/**
+ * The agent network (issue 18, AGT-01, AGT-03): whether a member who applies (`POST account/agen`) becomes an agent
+ * at once or waits for an admin, and whether an agent who reaches the master threshold is promoted by itself.
+ */
+export const agentSettingsSchema = z.object({
+  agentApproval: z.enum(['automatic', 'admin']).default('admin'),
+  masterPromotion: z.enum(['automatic', 'admin']).default('admin'),
+});
+export type AgentSettings = z.output<typeof agentSettingsSchema>;
 
 /** Every jsonb settings column of `tenants`, by its property name on the row. */
 export const tenantSettingsSchema = z.object({
@@ -137,6 +146,7 @@ export const tenantSettingsSchema = z.object({
   depositSettings: depositSettingsSchema.prefault({}),
   catalogueSettings: catalogueSettingsSchema.prefault({}),
   shopSettings: shopSettingsSchema.prefault({}),
+  agentSettings: agentSettingsSchema.prefault({}),
 });
 /** The settings as stored (any field may be missing) and as the code reads them (complete). */
 export type TenantSettingsInput = z.input<typeof tenantSettingsSchema>;

@@ -14,3 +14,4 @@ export * from './admin.ts';
 export * from './notifications.ts';
 export * from './referral.ts';
 export * from './logistics.ts';
+export * from './agents.ts';

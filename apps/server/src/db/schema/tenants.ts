@@ -3,6 +3,7 @@ import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } fro
 import type { z } from 'zod';
 import type { Locale } from '@konter/shared/i18n/locales';
 import type {
+  agentSettingsSchema,
   catalogueSettingsSchema,
   depositSettingsSchema,
   liveChatSettingSchema,
@@ -20,6 +21,7 @@ import type {
  */
 // The parsed (complete) types, for code that names them.
 export type {
+  AgentSettings,
   CatalogueSettings,
   DepositSettings,
   LiveChatSetting,
@@ -57,6 +59,8 @@ export const tenants = pgTable('tenants', {
     .notNull()
     .default(emptyObject),
   shopSettings: jsonb('shop_settings').$type<z.input<typeof shopSettingsSchema>>().notNull().default(emptyObject),
+  /** The agent network's rules (issue 18): approval of new agents, master promotion. */
+  agentSettings: jsonb('agent_settings').$type<z.input<typeof agentSettingsSchema>>().notNull().default(emptyObject),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,8 @@
 import type { Database } from '../client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { seedDemoAccounts } from '../../modules/accounts/index.ts';
+import { demoPassword, seedDemoAccounts } from '../../modules/accounts/index.ts';
 import { seedDemoReconciliation } from '../../modules/admin/index.ts';
+import { seedDemoNetwork } from '../../modules/agents/index.ts';
 import { seedDemoCatalogue } from '../../modules/ppob/index.ts';
 import { seedTenantPricing } from '../../modules/pricing/index.ts';
 import { seedDemoShop } from '../../modules/shop/index.ts';
@@ -17,6 +18,7 @@ export async function seedDemo(database: Database, clock: Clock): Promise<void> 
   const ids = await seedDemoTenants(database, clock);
   for (const [slug, tenantId] of Object.entries(ids)) {
     await seedDemoAccounts(database, tenantId, slug, clock);
+    await seedDemoNetwork(database, tenantId, slug, clock, demoPassword);
     // The tier markups the demo always had (2%, 1%, 0.5% up to Rp25), before its catalogue is priced with them.
     await database.withTenant(tenantId, (tx) => seedTenantPricing(tx, tenantId));
     await seedDemoCatalogue(database, tenantId, clock);

@@ -147,44 +147,70 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
+  async function createAccount(
+    tenant: Tenant,
+    body: z.output<typeof registerBody>,
+    client: ClientInfo,
+    placed: { referredBy: string; role: 'agent' | 'member' } | null,
+  ): Promise<{ id: string }> {
+    const passwordHash = await hashSecret(body.password);
+    return database.withTenant(tenant.id, async (tx) => {
+      const taken = await emailOrPhoneTaken(tx, tenant.id, body.email, body.phone);
+      const fieldErrors: FieldErrors = {};
+      if (taken.email) fieldErrors.email = [{ key: 'account.email_taken' }];
+      if (taken.phone) fieldErrors.phone = [{ key: 'account.phone_taken' }];
+      let referredBy: string | null = placed?.referredBy ?? null;
+      if (!placed && body.referral_code) {
+        const referrer = await findAccountByReferralCode(tx, tenant.id, body.referral_code);
+        if (!referrer || referrer.status !== 'active')
+          fieldErrors.referral_code = [{ key: 'account.referral_invalid' }];
+        else referredBy = referrer.id;
+      }
+      if (Object.keys(fieldErrors).length > 0) throw new AppError('validation_failed', { fieldErrors });
+      const account = await insertAccount(tx, {
+        tenantId: tenant.id,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        passwordHash,
+        ...(placed ? { role: placed.role } : {}),
+        referralCode: await uniqueReferralCode(tx, tenant.id),
+        referredBy,
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      });
+      await queue.events.emit(tx, {
+        type: 'account.registered',
+        tenantId: tenant.id,
+        accountId: account.id,
+        at: clock.now().toISOString(),
+        referredBy,
+      });
+      await sendVerification(tx, tenant, account, client);
+      return { id: account.id };
+    });
+  }
+
   return {
     /** ACC-01: a new account, unverified until the e-mail link is opened. */
     async register(tenant: Tenant, body: z.output<typeof registerBody>, client: ClientInfo): Promise<void> {
       await limitCommitted(tenant.id, `register:ip:${client.ip}`, 10, 60 * minute);
-      const passwordHash = await hashSecret(body.password);
-      await database.withTenant(tenant.id, async (tx) => {
-        const taken = await emailOrPhoneTaken(tx, tenant.id, body.email, body.phone);
-        const fieldErrors: FieldErrors = {};
-        if (taken.email) fieldErrors.email = [{ key: 'account.email_taken' }];
-        if (taken.phone) fieldErrors.phone = [{ key: 'account.phone_taken' }];
-        let referredBy: string | null = null;
-        if (body.referral_code) {
-          const referrer = await findAccountByReferralCode(tx, tenant.id, body.referral_code);
-          if (!referrer || referrer.status !== 'active')
-            fieldErrors.referral_code = [{ key: 'account.referral_invalid' }];
-          else referredBy = referrer.id;
-        }
-        if (Object.keys(fieldErrors).length > 0) throw new AppError('validation_failed', { fieldErrors });
-        const account = await insertAccount(tx, {
-          tenantId: tenant.id,
-          name: body.name,
-          email: body.email,
-          phone: body.phone,
-          passwordHash,
-          referralCode: await uniqueReferralCode(tx, tenant.id),
-          referredBy,
-          createdAt: clock.now(),
-          updatedAt: clock.now(),
-        });
-        await queue.events.emit(tx, {
-          type: 'account.registered',
-          tenantId: tenant.id,
-          accountId: account.id,
-          at: clock.now().toISOString(),
-          referredBy,
-        });
-        await sendVerification(tx, tenant, account, client);
-      });
+      await createAccount(tenant, body, client, null);
+    },
+
+    /**
+     * AGT-05: a master agent registers an agent under itself from the Agent Center. The same rules as ACC-01 (taken
+     * e-mail or phone, the verification e-mail); the upline is the master, whatever referral code was typed.
+     */
+    async registerDownline(
+      tenant: Tenant,
+      upline: { accountId: string },
+      body: z.output<typeof registerBody>,
+      client: ClientInfo,
+      role: 'agent' | 'member',
+    ): Promise<{ id: string }> {
+      await limitCommitted(tenant.id, `register:upline:${upline.accountId}`, 30, 60 * minute);
+      return createAccount(tenant, body, client, { referredBy: upline.accountId, role });
     },
 
     async verifyEmail(tenant: Tenant, token: string): Promise<void> {

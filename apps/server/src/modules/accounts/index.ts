@@ -1,5 +1,5 @@
 export { createAccountService, toAccountResponse, type AccountService } from './account.service.ts';
-export { createAuthService, type AuthService } from './auth.service.ts';
+export { createAuthService, type AuthService, type ClientInfo } from './auth.service.ts';
 export { registerAccountRoutes, sessionCookieName } from './accounts.routes.ts';
 export { permissions, permissionsOf } from './permissions.ts';
 export { seedDemoAccounts, demoPassword, demoPin } from './accounts.seed.ts';

@@ -78,11 +78,6 @@ export type ChainRow = {
 };
 
 /**
- * The account and its uplines, nearest first: each the account whose referral code the one below registered with
- * (`accounts.referred_by`). Three steps are more than any chain the tiers allow (member → agent → master), and the
- * bound keeps a referral loop from running forever.
- */
-/**
  * Everything a quote reads, in one round trip (it runs inside the purchase's transaction, decision 028): the tenant's
  * tier rows, the product's overrides and the buyer's upline chain with each one's downline markup.
  */
@@ -95,18 +90,17 @@ export type RawQuoteInputs = {
 
 /**
  * The quote's reads as parts of a statement, so that a purchase reads them in its one read (decision 028): a
- * recursive CTE `quote_chain` (the buyer and up to three uplines) and three columns `tiers`, `overrides`, `chain`,
+ * CTE `quote_chain` (the buyer and every upline, from the network's closure table `account_tree`: one indexed read
+ * at any depth) and three columns `tiers`, `overrides`, `chain`,
  * given the placeholders of the tenant, the buyer and the product in the caller's statement.
  */
 export function quoteInputsSql(at: { tenant: string; account: string; product: string }) {
   const { tenant, account, product } = at;
   return {
-    cte: `quote_chain (id, referred_by, role, status, depth) as (
-      select id, referred_by, role, status, 0 from accounts where tenant_id = ${tenant} and id = ${account}
-      union all
-      select a.id, a.referred_by, a.role, a.status, c.depth + 1
-        from accounts a join quote_chain c on a.tenant_id = ${tenant} and a.id = c.referred_by
-       where c.depth < 3)`,
+    cte: `quote_chain (id, role, status, depth) as (
+      select a.id, a.role, a.status, t.depth
+        from account_tree t join accounts a on a.tenant_id = t.tenant_id and a.id = t.ancestor_id
+       where t.tenant_id = ${tenant} and t.descendant_id = ${account})`,
     columns: `(select json_agg(to_jsonb(t)) from pricing_tiers t where t.tenant_id = ${tenant}) as tiers,
       (select json_agg(to_jsonb(o)) from pricing_product_overrides o
         where o.tenant_id = ${tenant} and o.product_code = ${product}) as overrides,

@@ -185,19 +185,20 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * The uplines that earn on a purchase, nearest first. Only agents and master agents earn, each on a downline of a
- * lower tier (a member under an agent, an agent under a master, a member directly under a master); the chain stops
- * at the first upline that does not, or that is not active. So a member's chain is at most its agent and that
- * agent's master.
+ * The uplines that earn on a purchase, nearest first, from the buyer's whole chain in the network (the closure table
+ * `account_tree`, any depth). Only active agents and master agents earn; an upline that does not (a member, an
+ * affiliate, an inactive agent) or whose tier is below one already passed is skipped, and the chain goes on above it,
+ * so every level of the tree earns on what is bought below it. An upline of the same tier as the account below
+ * earns only its own downline markup (without one its price is the same and its commission nothing, `quoteOf`).
  */
 export function earningUplines(principalRole: Role, chain: readonly ChainRow[]): Upline[] {
   const uplines: Upline[] = [];
   let rank = tierRank[tierOfRole(principalRole)];
-  for (const row of chain) {
+  for (const row of [...chain].sort((left, right) => left.depth - right.depth)) {
     if (row.depth === 0) continue;
-    if (row.status !== 'active' || (row.role !== 'agent' && row.role !== 'master')) break;
+    if (row.status !== 'active' || (row.role !== 'agent' && row.role !== 'master')) continue;
     const upRank = tierRank[tierOfRole(row.role)];
-    if (upRank <= rank) break;
+    if (upRank < rank) continue;
     rank = upRank;
     uplines.push({
       accountId: row.accountId,

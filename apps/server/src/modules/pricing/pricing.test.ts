@@ -124,11 +124,20 @@ describe('earningUplines', () => {
 
   it.each([
     ['a member referred by a member', 'member', [row('x', 'member', 1)], []],
-    ['an agent referred by an agent', 'agent', [row(agentId, 'agent', 1), row(masterId, 'master', 2)], []],
-    ['an inactive agent', 'member', [row(agentId, 'agent', 1, 'inactive'), row(masterId, 'master', 2)], []],
     ['an affiliate', 'member', [row('a', 'affiliate', 1)], []],
-    ['a master above a master', 'member', [row(masterId, 'master', 1), row('m2', 'master', 2)], [masterId]],
-  ] as const)('stops at %s', (_title, role, chain, expected) => {
+  ] as const)('nobody earns above %s alone', (_title, role, chain, expected) => {
+    expect(earningUplines(role, [row('self', 'member', 0), ...chain]).map((upline) => upline.accountId)).toEqual(
+      expected,
+    );
+  });
+
+  it.each([
+    ['an agent under an agent', 'agent', [row(agentId, 'agent', 1), row(masterId, 'master', 2)], [agentId, masterId]],
+    ['an inactive agent', 'member', [row(agentId, 'agent', 1, 'inactive'), row(masterId, 'master', 2)], [masterId]],
+    ['a member between', 'member', [row('x', 'member', 1), row(agentId, 'agent', 2)], [agentId]],
+    ['an agent above a master', 'member', [row(masterId, 'master', 1), row(agentId, 'agent', 2)], [masterId]],
+    ['a master above a master', 'member', [row(masterId, 'master', 1), row('m2', 'master', 2)], [masterId, 'm2']],
+  ] as const)('AGT-01 every level of the tree above %s earns', (_title, role, chain, expected) => {
     expect(earningUplines(role, [row('self', 'member', 0), ...chain]).map((upline) => upline.accountId)).toEqual(
       expected,
     );

@@ -41,9 +41,14 @@ export type TransactionFilter = Period & {
 
 const pt = prepaidTransactions;
 
-/** The agents of an account: the accounts that registered with its referral code. */
+/**
+ * The agents of an account: everyone under it in the network at any depth (the closure table `account_tree`, kept
+ * by the database from `accounts.referred_by`; issue 18).
+ */
 const agentsOf = (tenantId: string, accountId: string, search?: string) =>
-  sql`select ${accounts.id} from ${accounts} where ${accounts.tenantId} = ${tenantId} and ${accounts.referredBy} = ${accountId}${
+  sql`select t.descendant_id from account_tree t${
+    search ? sql` join ${accounts} on ${accounts.tenantId} = t.tenant_id and ${accounts.id} = t.descendant_id` : sql``
+  } where t.tenant_id = ${tenantId} and t.ancestor_id = ${accountId} and t.depth >= 1${
     search ? sql` and (${accounts.name} ilike ${search} or ${accounts.phone} ilike ${search})` : sql``
   }`;
 

@@ -2,6 +2,7 @@ import { shopRoutes } from './shop-routes.ts';
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import type { RouteHandle } from '../route-handle.ts';
+import { agentRoutes } from './agent-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { posRoutes } from './pos-routes.ts';
 import { lazyPage } from './define-route.ts';
@@ -154,6 +155,7 @@ export const memberRoutes: RouteObject[] = [
       ...reportRoutes,
       ...bulkRoutes,
       ...posRoutes,
+      ...agentRoutes,
       ...pricelistMemberRoutes,
       ...shopRoutes,
       ...notificationRoutes,

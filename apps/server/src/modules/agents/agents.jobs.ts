@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { listTenants } from '../tenants/index.ts';
+import { defineJob } from '../../platform/queue.ts';
+import type { AgentsService } from './agents.service.ts';
+
+declare module '../../platform/queue.ts' {
+  interface JobServices {
+    /** The process's agents service (services.ts), the one its routes use. */
+    agents: AgentsService;
+  }
+}
+
+/**
+ * AGT-03, every day at 01:10 Jakarta time: in each tenant that promotes automatically, the agents whose own and
+ * downline purchases of the last 30 Jakarta days reach Rp1.000.000 become masters. Elsewhere the admin's list
+ * (`GET admin/agents/promotions`) is computed when it is read, so it is never a day old.
+ */
+export const promoteMastersJob = defineJob({
+  name: 'agents.promote-masters',
+  schema: z.object({}),
+  cron: '10 1 * * *',
+  async handler(_payload, context) {
+    const tenants = await context.database.withSystem((tx) => listTenants(tx, { active: true }));
+    for (const tenant of tenants) {
+      const promoted = await context.services.agents.promoteAutomatically(tenant);
+      if (promoted > 0) context.log.info({ tenantId: tenant.id, promoted }, 'agents promoted to master');
+    }
+  },
+});
+
+export const agentJobs = [promoteMastersJob];

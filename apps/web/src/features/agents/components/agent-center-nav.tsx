@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { RefusalNotice } from '../../../components/ui/refusal-notice.tsx';
+import { LoadingText } from '../../../components/ui/page-frame.tsx';
+
+/** The Agent Center's tabs (AGT-05): dashboard, the agent list, register an agent. */
+export function AgentCenterNav() {
+  const { t } = useTranslation();
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `shrink-0 rounded-full px-4 py-2 text-sm font-semibold ${
+      isActive ? 'bg-teal-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'
+    }`;
+  return (
+    <nav aria-label={t('agents.title.center')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+      <NavLink to="/agent-center/dashboard" className={tab}>
+        {t('agents.tab.dashboard')}
+      </NavLink>
+      <NavLink to="/agent-center/list-agent" className={tab}>
+        {t('agents.tab.list')}
+      </NavLink>
+      <NavLink to="/agent-center/agent" className={tab}>
+        {t('agents.tab.register')}
+      </NavLink>
+    </nav>
+  );
+}
+
+/**
+ * What a screen of the Agent Center shows while its read is pending or refused: the spec's sentence for anyone but a
+ * master (AGT-02), the server's message for any other failure.
+ */
+export function AgentCenterState({ error, children }: { error: unknown; children?: ReactNode }) {
+  const { t } = useTranslation();
+  if (isApiError(error) && error.code === 'agent_center_masters_only') {
+    return (
+      <RefusalNotice title={t('agents.masters_only_title')} testId="agent-center-refused">
+        {t('agents.masters_only')}
+      </RefusalNotice>
+    );
+  }
+  if (error) return <LoadingText label={isApiError(error) ? error.message : t('agents.load_failed')} />;
+  return children ?? <LoadingText label={t('agents.loading')} />;
+}
