@@ -18,6 +18,7 @@ import { registerBulkRoutes } from './modules/bulk/index.ts';
 import { registerCatalogueRoutes } from './modules/ppob/index.ts';
 import { registerDepositRoutes } from './modules/deposits/index.ts';
 import { registerPostpaidRoutes, registerPurchaseRoutes } from './modules/ppob/index.ts';
+import { registerDeveloperRoutes, registerH2hApi } from './modules/h2h/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerAuthScope } from './platform/auth.ts';
@@ -157,10 +158,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         receipts: services.receipts,
       });
       registerBulkRoutes(scoped, { bulk: services.bulk });
+      registerDeveloperRoutes(scoped, { h2h: services.h2h });
       registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
       deps.webScopeRoutes?.(scoped);
     },
   );
+  // The reseller API (issue 19): Digiflazz's buyer protocol, a signed body instead of a session (decision 024).
+  await registerH2hApi(app, { h2h: services.h2h });
   if (deps.simulators && config.env !== 'production') registerDevPages(app, deps.simulators);
   // Public uploads come from the storage port (decision 029), whichever machine or bucket holds them.
   app.get('/uploads/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {

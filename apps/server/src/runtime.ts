@@ -10,6 +10,7 @@ import { catalogueJobs } from './modules/ppob/index.ts';
 import { depositJobs } from './modules/deposits/index.ts';
 import { purchaseJobs } from './modules/ppob/index.ts';
 import { bulkJobs } from './modules/bulk/index.ts';
+import { h2hJobs, h2hSubscribers } from './modules/h2h/index.ts';
 import { createProviderAccounts } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
@@ -25,11 +26,12 @@ export const allJobs = [
   ...catalogueJobs,
   ...purchaseJobs,
   ...bulkJobs,
+  ...h2hJobs,
   deliverWebhookJob,
 ] as const;
 
 /** Every domain-event subscriber (decision 026); the asynchronous ones become jobs of the queue. */
-export const allSubscribers = [...purchaseSubscribers] as const;
+export const allSubscribers = [...purchaseSubscribers, ...h2hSubscribers] as const;
 
 /** Registers every job and every domain-event subscriber with a queue (before it starts). */
 export function registerWork(queue: JobQueue): void {

@@ -14,6 +14,7 @@ import {
   createReceiptsService,
   createSettlement,
 } from './modules/ppob/index.ts';
+import { createH2hService } from './modules/h2h/index.ts';
 import { createReportsService } from './modules/reports/index.ts';
 import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
@@ -46,6 +47,7 @@ export type AppServices = {
   postpaid: ReturnType<typeof createPostpaidService>;
   bulk: ReturnType<typeof createBulkService>;
   reports: ReturnType<typeof createReportsService>;
+  h2h: ReturnType<typeof createH2hService>;
   /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
   storage: FileStorage;
 };
@@ -58,7 +60,7 @@ export type AppServices = {
 export function createServices(deps: ServiceDependencies): AppServices {
   const { config, database, clock, queue, providers, logger } = deps;
   const pins = createPinHasher(config.pinKey);
-  const services: AppServices = {
+  const base: Omit<AppServices, 'h2h'> = {
     tenants: createTenantsService({ database, clock }),
     csrf: new CsrfProtection(config.sessionSecret),
     audit: createAuditService(clock),
@@ -95,6 +97,20 @@ export function createServices(deps: ServiceDependencies): AppServices {
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
     storage: providers.storage,
+  };
+  const services: AppServices = {
+    ...base,
+    h2h: createH2hService({
+      database,
+      clock,
+      queue,
+      purchases: base.purchases,
+      catalogue: base.catalogue,
+      audit: base.audit,
+      keySecret: config.sessionSecret,
+      production: config.env === 'production',
+      webhookTransport: () => queue.webhookTransport,
+    }),
   };
   queue.provide(services);
   return services;
