@@ -78,7 +78,7 @@ export async function registerH2hApi(app: FastifyInstance, deps: { h2h: H2hServi
         body: z.output<T>,
       ) => Promise<{ httpStatus: number; data: unknown }>,
     ) => {
-      scoped.post(path, { config: { auth: 'public' }, schema: { tags: ['h2h'] } }, async (request, reply) => {
+      scoped.post(path, { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
         const parsed = schema.safeParse(request.body);
         if (!parsed.success) throw new H2hRefusal('40');
         const body = parsed.data as z.output<T> & { username: string; sign: string; ref_id?: string };
