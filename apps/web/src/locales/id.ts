@@ -10,6 +10,7 @@ import { pricelistId } from './pricelist/id.ts';
 import { postpaidId } from './postpaid/id.ts';
 import { bulkId } from './bulk/id.ts';
 import { homeId } from './home/id.ts';
+import { developerId } from './developer/id.ts';
 
 export const id = {
   ...prepaidId,
@@ -19,6 +20,7 @@ export const id = {
   ...postpaidId,
   ...bulkId,
   ...homeId,
+  ...developerId,
 
   'app.loading': 'Memuat…',
   'app.bootstrap_failed_title': 'Situs gagal dimuat',

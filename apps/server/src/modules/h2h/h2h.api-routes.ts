@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { registerAuthScope } from '../../platform/auth.ts';
@@ -18,6 +19,7 @@ export const h2hPaths = {
   balance: '/v1/cek-saldo',
   priceList: '/v1/price-list',
   transaction: '/v1/transaction',
+  docs: '/developer/docs',
 } as const;
 
 declare module 'fastify' {
@@ -35,6 +37,17 @@ declare module 'fastify' {
  */
 export async function registerH2hApi(app: FastifyInstance, deps: { h2h: H2hService }): Promise<void> {
   const { h2h } = deps;
+  // The resellers' documentation (docs/reseller-api.md), on every site's host.
+  const docs = new URL('../../../../../docs/reseller-api.md', import.meta.url);
+  app.get(
+    h2hPaths.docs,
+    { config: { auth: 'public', tenant: 'optional' }, schema: { hide: true } },
+    async (_request, reply) => {
+      const text = await readFile(docs, 'utf8').catch(() => null);
+      if (text === null) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=300').send(text);
+    },
+  );
   await registerAuthScope(app, { authenticator: { authenticate: async () => null }, csrf: null }, (scoped) => {
     scoped.decorateRequest('h2hCall', null);
     scoped.addHook('onRequest', async (request) => {

@@ -256,3 +256,20 @@ describe('developer mode (the development key)', () => {
     }
   });
 });
+
+describe('the resellers’ documentation', () => {
+  it('[DEV-01] is served by the app on the site’s host, with every call, the rc table and the callback check', async () => {
+    const page = await ctx.app.inject({ url: '/developer/docs', headers: { host: 'localhost' } });
+    expect(page.statusCode).toBe(200);
+    for (const part of [
+      '/v1/cek-saldo',
+      '/v1/price-list',
+      '/v1/transaction',
+      '| 45 |',
+      'X-Hub-Signature',
+      'hash_equals',
+    ]) {
+      expect(page.body).toContain(part);
+    }
+  });
+});

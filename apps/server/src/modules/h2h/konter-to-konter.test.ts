@@ -90,7 +90,7 @@ describe('Konter buys from Konter with the Digiflazz adapter', () => {
     const earlier = receiver.received.map((item) =>
       adapter.verifyCallback(item.headers as Record<string, string>, item.body),
     );
-    expect(earlier.map((result) => result?.status)).toEqual(['success', 'failed']);
+    expect(earlier.map((result) => result?.status).sort()).toEqual(['failed', 'success']);
     await adapter.topup({ refId: 'KP-CB-1', buyerSkuCode: 'tsel10', customerNo: '081298765433' });
     const seen = receiver.received.length;
     await dispatch(ctx, seller.who, await ourRefOf(ctx, seller.who, 'KP-CB-1'));

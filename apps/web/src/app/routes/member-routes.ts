@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import type { RouteHandle } from '../route-handle.ts';
 import { bulkRoutes } from './bulk-routes.ts';
+import { developerRoutes } from './developer-routes.ts';
 import { lazyPage } from './define-route.ts';
 import { postpaidRoutes } from './postpaid-routes.ts';
 import { prepaidRoutes } from './prepaid-routes.ts';
@@ -149,6 +150,7 @@ export const memberRoutes: RouteObject[] = [
       ...receiptRoutes,
       ...reportRoutes,
       ...bulkRoutes,
+      ...developerRoutes,
       ...pricelistMemberRoutes,
     ],
   },
