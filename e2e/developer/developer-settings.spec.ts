@@ -1,4 +1,4 @@
-import { expect, newWatchedContext, screenshot, test } from '../support/fixtures.ts';
+import { appUrl, expect, newWatchedContext, screenshot, test } from '../support/fixtures.ts';
 import { logInAs } from '../support/journeys.ts';
 
 const developerPhone = '081234560004';
@@ -11,7 +11,7 @@ test.describe('developer settings (reseller API)', () => {
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ]) {
-      const { context, page } = await newWatchedContext(browser, { viewport });
+      const { context, page } = await newWatchedContext(browser, { viewport, baseURL: appUrl('/'), locale: 'id-ID' });
       await logInAs(page, developerPhone);
       await page.goto('/account/developer');
       await expect(page.getByRole('heading', { name: 'Developer API', level: 1 })).toBeVisible();
