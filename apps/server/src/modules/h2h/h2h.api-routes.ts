@@ -71,9 +71,17 @@ export async function registerH2hApi(app: FastifyInstance, deps: { h2h: H2hServi
         .catch((error: unknown) => request.log.error({ err: error }, 'h2h call log failed'));
     });
     scoped.setErrorHandler(async (error, request, reply) => {
-      const rc: H2hRc = error instanceof H2hRefusal ? error.rc : error instanceof AppError ? '40' : '40';
+      // The site's per-address limit (too_many_requests) is Digiflazz's "try again in a minute".
+      const limited = error instanceof AppError && error.code === 'too_many_requests';
+      const rc: H2hRc = error instanceof H2hRefusal ? error.rc : limited ? '85' : '40';
       const httpStatus =
-        error instanceof H2hRefusal ? error.httpStatus : error instanceof AppError && error.status >= 500 ? 500 : 400;
+        error instanceof H2hRefusal
+          ? error.httpStatus
+          : limited
+            ? 429
+            : error instanceof AppError && error.status >= 500
+              ? 500
+              : 400;
       if (!(error instanceof H2hRefusal) && !(error instanceof AppError) && !isClientError(error)) {
         request.log.error({ err: error }, 'h2h call failed');
         return answer(request, reply, 500, { rc: '42', message: h2hResponseCodes['42'], status: 'Gagal' });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { depositOf, dispatch, expectInFlightBalanced } from '../../test/purchase-helpers.ts';
@@ -254,6 +255,19 @@ describe('developer mode (the development key)', () => {
     } finally {
       await receiver.close();
     }
+  });
+});
+
+describe('limits', () => {
+  it('[DEV-01] a key past its calls per minute is answered rc 85 with HTTP 429', async () => {
+    const dev = await developerWithKey(ctx);
+    await ctx.database.withTenant(dev.who.tenantId, (tx) =>
+      tx.execute(sql`update h2h_credentials set rate_limit_per_minute = 2 where account_id = ${dev.who.accountId}`),
+    );
+    const answers = [];
+    for (let call = 0; call < 3; call += 1) answers.push(await h2hCall(ctx, dev, '/v1/cek-saldo', { cmd: 'deposit' }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429]);
+    expect(answers[2]?.json().data.rc).toBe('85');
   });
 });
 
