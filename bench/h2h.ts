@@ -85,18 +85,16 @@ try {
           rateLimitPerMinute: 1_000_000,
         })),
       );
-      await tx
-        .insert(h2hIps)
-        .values(
-          chunk.flatMap((reseller) =>
-            ['127.0.0.1', '::1'].map((ip) => ({
-              tenantId: tenant.id,
-              accountId: reseller.accountId,
-              ip,
-              status: 'approved' as const,
-            })),
-          ),
-        );
+      await tx.insert(h2hIps).values(
+        chunk.flatMap((reseller) =>
+          ['127.0.0.1', '::1'].map((ip) => ({
+            tenantId: tenant.id,
+            accountId: reseller.accountId,
+            ip,
+            status: 'approved' as const,
+          })),
+        ),
+      );
     }
   });
   console.log(`${resellers.length} developer accounts with keys and approved addresses`);
