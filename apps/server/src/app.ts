@@ -23,6 +23,7 @@ import { registerPostpaidRoutes, registerPurchaseRoutes } from './modules/ppob/i
 import { registerShopRoutes } from './modules/shop/index.ts';
 import { registerNotificationRoutes } from './modules/notifications/index.ts';
 import { registerReferralRoutes } from './modules/referral/index.ts';
+import { registerDeveloperRoutes, registerH2hApi } from './modules/h2h/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerLogisticsRoutes } from './modules/logistics/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
@@ -169,10 +170,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerReferralRoutes(scoped, { referral: services.referral });
       registerLogisticsRoutes(scoped, { logistics: services.logistics });
       registerAgentRoutes(scoped, { agents: services.agents });
+      registerDeveloperRoutes(scoped, { h2h: services.h2h });
       registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
       deps.webScopeRoutes?.(scoped);
     },
   );
+  // The reseller API (issue 19): Digiflazz's buyer protocol, a signed body instead of a session (decision 024).
+  await registerH2hApi(app, { h2h: services.h2h });
   if (deps.simulators && config.env !== 'production') registerDevPages(app, deps.simulators);
   // Public uploads come from the storage port (decision 029), whichever machine or bucket holds them.
   app.get('/uploads/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {

@@ -12,6 +12,7 @@ import { purchaseJobs } from './modules/ppob/index.ts';
 import { bulkJobs } from './modules/bulk/index.ts';
 import { logisticsJobs } from './modules/logistics/index.ts';
 import { agentJobs } from './modules/agents/index.ts';
+import { h2hJobs, h2hSubscribers } from './modules/h2h/index.ts';
 import { createProviderAccounts } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
@@ -30,11 +31,17 @@ export const allJobs = [
   ...bulkJobs,
   ...logisticsJobs,
   ...agentJobs,
+  ...h2hJobs,
   deliverWebhookJob,
 ] as const;
 
 /** Every domain-event subscriber (decision 026); the asynchronous ones become jobs of the queue. */
-export const allSubscribers = [...purchaseSubscribers, ...notificationSubscribers, ...referralSubscribers] as const;
+export const allSubscribers = [
+  ...purchaseSubscribers,
+  ...notificationSubscribers,
+  ...referralSubscribers,
+  ...h2hSubscribers,
+] as const;
 
 /** Registers every job and every domain-event subscriber with a queue (before it starts). */
 export function registerWork(queue: JobQueue): void {

@@ -18,6 +18,7 @@ import {
 } from './modules/ppob/index.ts';
 import { createNotificationsService } from './modules/notifications/index.ts';
 import { createReferralService } from './modules/referral/index.ts';
+import { createH2hService } from './modules/h2h/index.ts';
 import { createReportsService } from './modules/reports/index.ts';
 import { createShopService } from './modules/shop/index.ts';
 import { createLogisticsService } from './modules/logistics/index.ts';
@@ -58,6 +59,7 @@ export type AppServices = {
   referral: ReturnType<typeof createReferralService>;
   logistics: ReturnType<typeof createLogisticsService>;
   agents: ReturnType<typeof createAgentsService>;
+  h2h: ReturnType<typeof createH2hService>;
   /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
   storage: FileStorage;
 };
@@ -72,7 +74,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const pins = createPinHasher(config.pinKey);
   const audit = createAuditService(clock);
   const auth = createAuthService({ database, clock, queue });
-  const services: AppServices = {
+  const base: Omit<AppServices, 'h2h'> = {
     tenants: createTenantsService({ database, clock }),
     csrf: new CsrfProtection(config.sessionSecret),
     audit,
@@ -121,6 +123,20 @@ export function createServices(deps: ServiceDependencies): AppServices {
     logistics: createLogisticsService({ database, clock, couriers: providers.couriers }),
     storage: providers.storage,
     agents: createAgentsService({ database, clock, auth, audit }),
+  };
+  const services: AppServices = {
+    ...base,
+    h2h: createH2hService({
+      database,
+      clock,
+      queue,
+      purchases: base.purchases,
+      catalogue: base.catalogue,
+      audit: base.audit,
+      keySecret: config.sessionSecret,
+      production: config.env === 'production',
+      webhookTransport: () => queue.webhookTransport,
+    }),
   };
   queue.provide(services);
   return services;

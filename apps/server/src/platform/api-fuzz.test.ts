@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders } from '@konter/shared/contracts/site';
 import { expectLedgerClean } from '../test/ledger-helpers.ts';
 import { buyer, buyerPassword, depositOf, type Buyer } from '../test/purchase-helpers.ts';
+import { developerWithKey, h2hCall } from '../test/h2h-helpers.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 /*
@@ -241,5 +242,59 @@ describe('fuzzing every route of the route table', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('Isi permintaan bukan JSON yang valid.');
+  });
+});
+
+describe('fuzzing the reseller API (issue 19)', () => {
+  it('[DEV-01] bad bodies, types and signatures on /v1/* never answer 5xx, always Digiflazz’s {data:{rc}}, and move no money', async () => {
+    const dev = await developerWithKey(ctx);
+    const before = await depositOf(dev.who);
+    let seed = 1000;
+    for (const path of ['/v1/cek-saldo', '/v1/price-list', '/v1/transaction'] as const) {
+      const bodies = [
+        ...payloads(seed++),
+        ...payloads(seed++).map((body) =>
+          typeof body === 'object' && body !== null && !Array.isArray(body)
+            ? { ...body, username: dev.username, cmd: 'deposit', buyer_sku_code: 'tsel10' }
+            : body,
+        ),
+      ];
+      for (const body of bodies) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { host: 'localhost' },
+          payload: body as object,
+        });
+        expect(response.statusCode, `${path} ${JSON.stringify(body)?.slice(0, 80)}`).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(typeof response.json().data.rc).toBe('string');
+      }
+      for (const { type, payload } of [
+        { type: 'application/json', payload: '{"username": ' },
+        { type: 'text/plain', payload: 'cmd=deposit' },
+        { type: 'application/xml', payload: '<a/>' },
+      ]) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { host: 'localhost', 'content-type': type },
+          payload,
+        });
+        expect(response.statusCode, `${path} as ${type}`).toBeLessThan(500);
+        expect(typeof response.json().data.rc).toBe('string');
+      }
+    }
+    // A signed call with hostile fields: refused with a code, never a purchase.
+    for (const customer of ['x'.repeat(41), "' OR 1=1 --", '𝕂🙂', '../../etc']) {
+      const response = await h2hCall(ctx, dev, '/v1/transaction', {
+        buyer_sku_code: 'tsel10',
+        customer_no: customer,
+        ref_id: `FZ-${customer.length}`,
+      });
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().data.status).toBe('Gagal');
+    }
+    expect(await depositOf(dev.who)).toBe(before);
+    await expectLedgerClean(ctx);
   });
 });

@@ -88,6 +88,11 @@ export class JobQueue {
     this.boss.on('error', (error) => this.#log.error({ err: error }, 'job queue error'));
   }
 
+  /** How this process posts outbound webhooks (a test may give its own): also what a synchronous test call uses. */
+  get webhookTransport(): WebhookTransport {
+    return this.#webhookTransport;
+  }
+
   register(jobs: readonly AnyJob[]): void {
     for (const job of jobs) this.#jobs.set(job.name, job);
   }

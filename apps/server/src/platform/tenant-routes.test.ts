@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerClean } from '../test/ledger-helpers.ts';
 import { buyer, depositOf, dispatch, purchase, type Buyer } from '../test/purchase-helpers.ts';
+import { developerWithKey, h2hCall } from '../test/h2h-helpers.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 /*
@@ -83,5 +84,31 @@ describe('tenant isolation over the route table', () => {
     const receipt = await mitra.browser.get(`/api/v1/receipt/prabayar/${purchaseRef}`);
     expect(receipt.statusCode).toBe(404);
     expect(await depositOf(mitra)).toBe(50_000);
+  });
+});
+
+describe('tenant isolation of the reseller API (issue 19)', () => {
+  it('[PLT-01][DEV-02] a Konter Pulsa key means nothing on the Mitra Cell host, and a Mitra admin cannot approve its address', async () => {
+    const dev = await developerWithKey(ctx);
+    const home = await h2hCall(ctx, dev, '/v1/cek-saldo', { cmd: 'deposit' });
+    expect(home.statusCode).toBe(200);
+    const abroad = await h2hCall(ctx, dev, '/v1/cek-saldo', { cmd: 'deposit' }, { host: '127.0.0.1' });
+    expect(abroad.json().data.rc).toBe('42');
+    const bought = await h2hCall(
+      ctx,
+      dev,
+      '/v1/transaction',
+      { buyer_sku_code: 'tsel10', customer_no: '081298765432', ref_id: 'ISO-1' },
+      { host: '127.0.0.1' },
+    );
+    expect(bought.json().data.rc).toBe('42');
+    const pending = await dev.who.browser.post('/api/v1/developer/ips', { ip: '198.51.100.7' });
+    const id = (pending.json().data.ips as { id: string; ip: string }[]).find((row) => row.ip === '198.51.100.7')?.id;
+    const mitraAdmin = await buyer(ctx, { tenant: 'mitra', role: 'admin' });
+    const decided = await mitraAdmin.browser.post(`/api/v1/admin/developer/ips/${id}/decide`, { status: 'approved' });
+    expect(decided.statusCode).toBe(404);
+    const listed = await mitraAdmin.browser.get('/api/v1/admin/developer/ips');
+    expect(listed.body).not.toContain('198.51.100.7');
+    await expectLedgerClean(ctx);
   });
 });

@@ -40,6 +40,8 @@ const deliveryPayload = z.object({
   body: z.string(),
   /** Computed once when enqueued (the body does not change between attempts), so no job carries a secret. */
   signature: z.string(),
+  /** The header the signature goes in: `konter-signature` unless the receiver speaks another protocol. */
+  signatureHeader: z.string().optional(),
   attempt: z.number().int().min(1),
 });
 
@@ -63,7 +65,7 @@ async function attemptWebhook(payload: WebhookDeliveryPayload, context: JobConte
     body: payload.body,
     headers: {
       'content-type': 'application/json',
-      [webhookSignatureHeader]: payload.signature,
+      [payload.signatureHeader ?? webhookSignatureHeader]: payload.signature,
       [webhookDeliveryHeader]: payload.deliveryId,
       [webhookAttemptHeader]: String(payload.attempt),
     },
@@ -108,7 +110,18 @@ async function attemptWebhook(payload: WebhookDeliveryPayload, context: JobConte
 export async function enqueueWebhook(
   tx: Tx,
   queue: JobQueue,
-  webhook: { subscriber: string; secret: string; url: string; body: string; tenantId: string | null },
+  webhook: {
+    subscriber: string;
+    secret: string;
+    url: string;
+    body: string;
+    tenantId: string | null;
+    /**
+     * A receiver that expects another protocol's signature (the reseller API's callbacks are Digiflazz's
+     * `X-Hub-Signature`, HMAC-SHA1): the header and how to sign, still computed here, once.
+     */
+    signature?: { header: string; sign: (secret: string, body: string) => string };
+  },
 ): Promise<string> {
   const deliveryId = randomUUID();
   await queue.enqueue(tx, deliverWebhookJob, {
@@ -117,7 +130,8 @@ export async function enqueueWebhook(
     subscriber: webhook.subscriber,
     url: webhook.url,
     body: webhook.body,
-    signature: signWebhook(webhook.secret, webhook.body),
+    signature: (webhook.signature?.sign ?? signWebhook)(webhook.secret, webhook.body),
+    ...(webhook.signature ? { signatureHeader: webhook.signature.header } : {}),
     attempt: 1,
   });
   return deliveryId;

@@ -10,7 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export type WebhookRequest = { url: string; headers: Record<string, string>; body: string };
 
 /** How a webhook reaches its receiver: real HTTP by default; tests pass one that answers in process. */
-export type WebhookTransport = (request: WebhookRequest) => Promise<{ status: number }>;
+export type WebhookTransport = (request: WebhookRequest) => Promise<{ status: number; body?: string }>;
 
 /** Real HTTP. A redirect is not followed (as the providers do): a 3xx from the webhook URL counts as a failure. */
 export function fetchTransport(timeoutMs: () => number): WebhookTransport {
@@ -22,8 +22,9 @@ export function fetchTransport(timeoutMs: () => number): WebhookTransport {
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs()),
     });
-    await response.arrayBuffer().catch(() => undefined);
-    return { status: response.status };
+    // The first bytes of the reply, for a developer's webhook test; the rest is read and dropped.
+    const text = await response.text().catch(() => '');
+    return { status: response.status, body: text.slice(0, 512) };
   };
 }
 

@@ -11,6 +11,7 @@ import { agentsEn } from './agents/en.ts';
 import { homeEn } from './home/en.ts';
 import { notificationsEn } from './notifications/en.ts';
 import { posEn } from './pos/en.ts';
+import { developerEn } from './developer/en.ts';
 
 export const en: WebCatalogue = {
   ...prepaidEn,
@@ -25,6 +26,7 @@ export const en: WebCatalogue = {
   ...homeEn,
   ...notificationsEn,
   ...posEn,
+  ...developerEn,
 
   'app.loading': 'Loading…',
   'app.bootstrap_failed_title': 'The site could not be loaded',

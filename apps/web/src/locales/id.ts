@@ -15,6 +15,7 @@ import { agentsId } from './agents/id.ts';
 import { homeId } from './home/id.ts';
 import { notificationsId } from './notifications/id.ts';
 import { posId } from './pos/id.ts';
+import { developerId } from './developer/id.ts';
 
 export const id = {
   ...prepaidId,
@@ -29,6 +30,7 @@ export const id = {
   ...homeId,
   ...notificationsId,
   ...posId,
+  ...developerId,
 
   'app.loading': 'Memuat…',
   'app.bootstrap_failed_title': 'Situs gagal dimuat',

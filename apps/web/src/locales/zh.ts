@@ -11,6 +11,7 @@ import { agentsZh } from './agents/zh.ts';
 import { homeZh } from './home/zh.ts';
 import { notificationsZh } from './notifications/zh.ts';
 import { posZh } from './pos/zh.ts';
+import { developerZh } from './developer/zh.ts';
 
 export const zh: WebCatalogue = {
   ...prepaidZh,
@@ -25,6 +26,7 @@ export const zh: WebCatalogue = {
   ...homeZh,
   ...notificationsZh,
   ...posZh,
+  ...developerZh,
 
   'app.loading': '加载中…',
   'app.bootstrap_failed_title': '网站加载失败',

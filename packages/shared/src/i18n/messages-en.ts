@@ -136,6 +136,8 @@ export const enMessages: MessageCatalogue = {
   'trx.cut_off': 'The product is in its cut-off from {start} to {end} WIB. Try again afterwards.',
   'trx.daily_limit': 'This number already bought the same product {limit} times today. Try again tomorrow.',
   'trx.developer_mode': 'Developer mode is on: real transactions are blocked.',
+  'developer.invalid_webhook_format': 'invalid webhook format',
+  'developer.ip_invalid': 'The IP address is not valid',
   'trx.password_required': 'Enter your password to continue the transaction.',
   'trx.pin_required': 'Enter your PIN to continue the transaction.',
   'trx.in_process': 'transaction in process, check again later',

@@ -140,6 +140,8 @@ export const idMessages = {
   'trx.cut_off': 'Produk sedang cut-off pukul {start}–{end} WIB. Coba lagi setelahnya.',
   'trx.daily_limit': 'Nomor ini sudah membeli produk yang sama {limit} kali hari ini. Coba lagi besok.',
   'trx.developer_mode': 'Mode developer aktif: transaksi sungguhan diblokir.',
+  'developer.invalid_webhook_format': 'invalid webhook format',
+  'developer.ip_invalid': 'Alamat IP tidak valid',
   'trx.password_required': 'Masukkan password untuk melanjutkan transaksi.',
   'trx.pin_required': 'Masukkan PIN untuk melanjutkan transaksi.',
   'trx.in_process': 'Transaksi sedang diproses, cek kembali nanti',

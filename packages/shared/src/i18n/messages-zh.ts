@@ -134,6 +134,8 @@ export const zhMessages: MessageCatalogue = {
   'trx.cut_off': '该产品在 {start}–{end}（西印尼时间）暂停销售，请稍后再试。',
   'trx.daily_limit': '该号码今天已购买同一产品 {limit} 次，请明天再试。',
   'trx.developer_mode': '开发者模式已开启：真实交易被阻止。',
+  'developer.invalid_webhook_format': 'invalid webhook format（网络钩子地址格式无效）',
+  'developer.ip_invalid': 'IP 地址无效',
   'trx.password_required': '请输入密码以继续交易。',
   'trx.pin_required': '请输入 PIN 以继续交易。',
   'trx.in_process': '交易处理中，请稍后再查看',

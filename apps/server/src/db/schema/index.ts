@@ -15,3 +15,4 @@ export * from './notifications.ts';
 export * from './referral.ts';
 export * from './logistics.ts';
 export * from './agents.ts';
+export * from './h2h.ts';

@@ -5,6 +5,7 @@ import type { RouteHandle } from '../route-handle.ts';
 import { agentRoutes } from './agent-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { posRoutes } from './pos-routes.ts';
+import { developerRoutes } from './developer-routes.ts';
 import { lazyPage } from './define-route.ts';
 import { notificationRoutes } from './notification-routes.ts';
 import { postpaidRoutes } from './postpaid-routes.ts';
@@ -156,6 +157,7 @@ export const memberRoutes: RouteObject[] = [
       ...bulkRoutes,
       ...posRoutes,
       ...agentRoutes,
+      ...developerRoutes,
       ...pricelistMemberRoutes,
       ...shopRoutes,
       ...notificationRoutes,

@@ -181,6 +181,17 @@ export function AccountMenu({
               },
             ]
           : []),
+        // The reseller API (DEV-01): developers only.
+        ...(account.permission?.includes('developer.api')
+          ? [
+              {
+                to: '/account/developer',
+                label: t('developer.title'),
+                description: t('developer.menu_desc'),
+                icon: icon('key'),
+              },
+            ]
+          : []),
       ],
     },
     {
