@@ -16,6 +16,7 @@ import { registerDevPages } from './integrations/dev-pages.ts';
 import type { Providers, Simulators } from './integrations/providers.ts';
 import { registerAccountRoutes, sessionCookieName } from './modules/accounts/index.ts';
 import { registerBulkRoutes } from './modules/bulk/index.ts';
+import { registerContentAdminRoutes, registerPublicPages } from './modules/content/index.ts';
 import { registerCatalogueRoutes } from './modules/ppob/index.ts';
 import { registerDepositRoutes } from './modules/deposits/index.ts';
 import { registerPostpaidRoutes, registerPurchaseRoutes } from './modules/ppob/index.ts';
@@ -158,6 +159,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         receipts: services.receipts,
       });
       registerBulkRoutes(scoped, { bulk: services.bulk });
+      registerContentAdminRoutes(scoped, { content: services.content });
+      registerPublicPages(scoped, {
+        content: services.content,
+        pricelist: (tenant, family) => services.catalogue.pricelist(tenant, family),
+      });
       registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
       deps.webScopeRoutes?.(scoped);
     },

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { Providers } from './integrations/providers.ts';
 import { createAccountService, createAuthService } from './modules/accounts/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
+import { createContentService } from './modules/content/index.ts';
 import { createBulkService, enqueueConfirmed } from './modules/bulk/index.ts';
 import { createCatalogueService } from './modules/ppob/index.ts';
 import { createDepositsService } from './modules/deposits/index.ts';
@@ -46,6 +47,7 @@ export type AppServices = {
   postpaid: ReturnType<typeof createPostpaidService>;
   bulk: ReturnType<typeof createBulkService>;
   reports: ReturnType<typeof createReportsService>;
+  content: ReturnType<typeof createContentService>;
 };
 
 /**
@@ -56,10 +58,11 @@ export type AppServices = {
 export function createServices(deps: ServiceDependencies): AppServices {
   const { config, database, clock, queue, providers, logger } = deps;
   const pins = createPinHasher(config.pinKey);
+  const audit = createAuditService(clock);
   const services: AppServices = {
     tenants: createTenantsService({ database, clock }),
     csrf: new CsrfProtection(config.sessionSecret),
-    audit: createAuditService(clock),
+    audit,
     auth: createAuthService({ database, clock, queue }),
     account: createAccountService({
       database,
@@ -92,6 +95,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
+    content: createContentService({ database, clock, audit }),
   };
   queue.provide(services);
   return services;

@@ -225,4 +225,6 @@ export const enMessages: MessageCatalogue = {
   'bulk.help.name':
     'Every row is checked first; the balance is only charged after you confirm with your PIN or password.',
   'bulk.help.examples': 'Delete the example rows (CONTOH-1, CONTOH-2) before uploading.',
+  'content.slug_taken': 'A page with this slug and language already exists.',
+  'content.not_found': 'Content not found.',
 };

@@ -231,6 +231,8 @@ export const idMessages = {
   'bulk.help.name':
     'Setiap baris diperiksa dulu; saldo baru terpotong setelah Anda konfirmasi dengan PIN atau password.',
   'bulk.help.examples': 'Hapus baris contoh (CONTOH-1, CONTOH-2) sebelum mengunggah.',
+  'content.slug_taken': 'Halaman dengan slug dan bahasa ini sudah ada.',
+  'content.not_found': 'Konten tidak ditemukan.',
 } as const;
 
 export type MessageKey = keyof typeof idMessages;

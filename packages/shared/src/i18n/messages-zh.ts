@@ -217,4 +217,6 @@ export const zhMessages: MessageCatalogue = {
   'bulk.help.limit': '每个文件最多 {limit} 笔交易。文件名不能与今天已上传的文件相同。',
   'bulk.help.name': '每一行都会先检查；只有在您用 PIN 或密码确认后才会扣除余额。',
   'bulk.help.examples': '上传前请删除示例行（CONTOH-1、CONTOH-2）。',
+  'content.slug_taken': '已存在相同网址名称和语言的页面。',
+  'content.not_found': '未找到内容。',
 };

@@ -9,3 +9,4 @@ export * from './ppob-purchases.ts';
 export * from './bulk.ts';
 export * from './pricing.ts';
 export * from './webhooks.ts';
+export * from './content.ts';

@@ -1,9 +1,10 @@
 import type { Database } from '../client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { seedDemoAccounts } from '../../modules/accounts/index.ts';
+import { seedDemoContent } from '../../modules/content/index.ts';
 import { seedDemoCatalogue } from '../../modules/ppob/index.ts';
 import { seedTenantPricing } from '../../modules/pricing/index.ts';
-import { seedDemoTenants } from './demo-tenants.ts';
+import { demoTenants, seedDemoTenants } from './demo-tenants.ts';
 
 /**
  * The demo a person can click through after `npm start`: two tenants, one account per role in each. Idempotent.
@@ -16,5 +17,13 @@ export async function seedDemo(database: Database, clock: Clock): Promise<void> 
     // The tier markups the demo always had (2%, 1%, 0.5% up to Rp25), before its catalogue is priced with them.
     await database.withTenant(tenantId, (tx) => seedTenantPricing(tx, tenantId));
     await seedDemoCatalogue(database, tenantId, clock);
+    const demo = demoTenants.find((tenant) => tenant.slug === slug);
+    const contact = demo?.settings?.contact;
+    await seedDemoContent(
+      database,
+      tenantId,
+      { brandName: demo?.brandName ?? slug, whatsapp: contact?.whatsapp ?? null, email: contact?.email ?? null },
+      clock,
+    );
   }
 }
