@@ -6,6 +6,7 @@ import { pricelistEn } from './pricelist/en.ts';
 import { postpaidEn } from './postpaid/en.ts';
 import { bulkEn } from './bulk/en.ts';
 import { homeEn } from './home/en.ts';
+import { contentEn } from './content/en.ts';
 
 export const en: WebCatalogue = {
   ...prepaidEn,
@@ -15,6 +16,7 @@ export const en: WebCatalogue = {
   ...postpaidEn,
   ...bulkEn,
   ...homeEn,
+  ...contentEn,
 
   'app.loading': 'Loading…',
   'app.bootstrap_failed_title': 'The site could not be loaded',

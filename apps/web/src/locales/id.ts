@@ -10,6 +10,7 @@ import { pricelistId } from './pricelist/id.ts';
 import { postpaidId } from './postpaid/id.ts';
 import { bulkId } from './bulk/id.ts';
 import { homeId } from './home/id.ts';
+import { contentId } from './content/id.ts';
 
 export const id = {
   ...prepaidId,
@@ -19,6 +20,7 @@ export const id = {
   ...postpaidId,
   ...bulkId,
   ...homeId,
+  ...contentId,
 
   'app.loading': 'Memuat…',
   'app.bootstrap_failed_title': 'Situs gagal dimuat',

@@ -6,6 +6,7 @@ import { pricelistZh } from './pricelist/zh.ts';
 import { postpaidZh } from './postpaid/zh.ts';
 import { bulkZh } from './bulk/zh.ts';
 import { homeZh } from './home/zh.ts';
+import { contentZh } from './content/zh.ts';
 
 export const zh: WebCatalogue = {
   ...prepaidZh,
@@ -15,6 +16,7 @@ export const zh: WebCatalogue = {
   ...postpaidZh,
   ...bulkZh,
   ...homeZh,
+  ...contentZh,
 
   'app.loading': '加载中…',
   'app.bootstrap_failed_title': '网站加载失败',

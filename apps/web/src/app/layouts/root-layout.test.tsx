@@ -26,13 +26,13 @@ const navIds = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-nav-id]')].map((element) => element.getAttribute('data-nav-id'));
 
 describe('shell navigation', () => {
-  it('[NAV-19] logged-out visitors get home, pricelist and login in the bottom bar (help waits for its pages)', async () => {
+  it('[NAV-19] logged-out visitors get home, pricelist and login in the bottom bar, and help now that its pages exist (CMS-01)', async () => {
     await renderApp('/');
     const bottom = (await screen.findAllByRole('navigation', { name: 'Navigasi utama' })).find((nav) =>
       nav.className.includes('bottom-0'),
     );
     expect(bottom).toBeDefined();
-    expect(navIds(bottom as HTMLElement)).toEqual(['home', 'pricelist', 'login']);
+    expect(navIds(bottom as HTMLElement)).toEqual(['home', 'pricelist', 'help', 'login']);
     expect(bottom?.className).toContain('lg:hidden');
   });
 
@@ -48,7 +48,8 @@ describe('shell navigation', () => {
     const drawer = screen.getByRole('dialog', { name: 'Navigasi utama' });
     expect(navIds(drawer)).toContain('history');
     // A member has no agent centre, and pages not built yet (notifications, referral, shop) are not offered.
-    for (const absent of ['agent_center', 'agent_list', 'notification', 'referral', 'shopping', 'help']) {
+    expect(navIds(drawer)).toContain('help');
+    for (const absent of ['agent_center', 'agent_list', 'notification', 'referral', 'shopping']) {
       expect(navIds(drawer)).not.toContain(absent);
     }
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
@@ -69,6 +70,7 @@ describe('shell navigation', () => {
       'topup_deposit',
       'report',
       'pricelist',
+      'help',
       'account',
       'settings',
       'history',

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import type { RouteHandle } from '../route-handle.ts';
+import { adminContentRoutes } from './admin-content-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { lazyPage } from './define-route.ts';
 import { postpaidRoutes } from './postpaid-routes.ts';
@@ -150,6 +151,7 @@ export const memberRoutes: RouteObject[] = [
       ...reportRoutes,
       ...bulkRoutes,
       ...pricelistMemberRoutes,
+      ...adminContentRoutes,
     ],
   },
 ];
