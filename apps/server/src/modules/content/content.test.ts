@@ -210,3 +210,21 @@ describe('public pages (NAV-04, NAV-05)', () => {
     expect(after.body).toContain('Jl. Merdeka 1, Bandung');
   });
 });
+
+describe('one language per URL (NAV-04)', () => {
+  it('[NAV-04] the bare URL is Indonesian whatever the browser asks; ?lang= picks another; a chosen language redirects there', async () => {
+    const english = await ctx.app.inject({
+      method: 'GET',
+      url: '/help/faq',
+      headers: { host: 'localhost', 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(english.body).toContain('<html lang="id"');
+    const chosen = await ctx.app.inject({
+      method: 'GET',
+      url: '/help/faq',
+      headers: { host: 'localhost', cookie: 'konter_locale=en' },
+    });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/help/faq?lang=en');
+  });
+});

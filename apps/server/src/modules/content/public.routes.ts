@@ -7,6 +7,7 @@ import { postpaidTypes } from '@konter/shared/contracts/postpaid-constants';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { familyDefinition, type PurchasableFamily } from '@konter/shared/ppob/families';
+import { localeCookie } from '../../platform/locale.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
 import type { Tenant } from '../tenants/index.ts';
 import type { ContentRow } from './content.repository.ts';
@@ -63,9 +64,18 @@ export function registerPublicPages(app: FastifyInstance, deps: PublicPagesDepen
   const config = { auth: 'public' } as const;
   const schema = { hide: true };
 
+  /**
+   * The URL decides the language, so each URL has one (what hreflang and canonical promise): `?lang=en|zh|id`, or
+   * Indonesian without it. A visitor who chose another language in the app (its cookie) is sent to that URL.
+   */
   function localeOf(request: FastifyRequest): ContentLocale {
     const lang = (request.query as Record<string, unknown> | undefined)?.lang;
-    return isLocale(lang) ? lang : request.locale;
+    return isLocale(lang) ? lang : 'id';
+  }
+  function chosenElsewhere(request: FastifyRequest): ContentLocale | null {
+    const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+    const chosen = request.cookies?.[localeCookie];
+    return lang === undefined && isLocale(chosen) && chosen !== 'id' ? chosen : null;
   }
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -77,6 +87,10 @@ export function registerPublicPages(app: FastifyInstance, deps: PublicPagesDepen
     contentType = 'text/html; charset=utf-8',
   ) {
     const tenant = requireTenant(request);
+    const chosen = chosenElsewhere(request);
+    if (chosen && contentType.startsWith('text/html')) {
+      return reply.header('cache-control', 'no-cache').redirect(`${path}?lang=${chosen}`, 302);
+    }
     const locale = localeOf(request);
     const origin = originOf(request);
     const tenantStamp = createHash('sha1').update(JSON.stringify(tenant)).digest('base64url');
@@ -95,7 +109,7 @@ export function registerPublicPages(app: FastifyInstance, deps: PublicPagesDepen
     const etag = `W/"${createHash('sha1').update(`${key}|${stamp}`).digest('base64url')}"`;
     reply
       .header('cache-control', 'public, no-cache')
-      .header('vary', 'Accept-Language, Cookie')
+      .header('vary', 'Cookie')
       .header('etag', etag)
       .header(
         'content-security-policy',
