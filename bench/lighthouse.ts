@@ -99,7 +99,11 @@ try {
     const figures: RunFigures[] = [];
     figuresOf.set(pathname, figures);
     for (let index = 1; index <= runs; index += 1) {
-      const run = await runOnce(`${app.baseUrl}${pathname}`, index);
+      // A busy machine sometimes loses the trace (NO_NAVSTART): such a run is tried once more.
+      const run = await runOnce(`${app.baseUrl}${pathname}`, index).catch((error: unknown) => {
+        console.log(`${pathname} run ${index} failed (${String(error).slice(0, 120)}); trying it again`);
+        return runOnce(`${app.baseUrl}${pathname}`, index);
+      });
       figures.push(run);
       console.log(
         `${pathname} run ${index}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, ` +
