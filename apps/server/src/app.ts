@@ -17,6 +17,7 @@ import { registerAccountRoutes, sessionCookieName } from './modules/accounts/ind
 import { registerAdminRoutes } from './modules/admin/index.ts';
 import { registerAgentRoutes } from './modules/agents/index.ts';
 import { registerBulkRoutes } from './modules/bulk/index.ts';
+import { registerContentAdminRoutes, registerPublicPages } from './modules/content/index.ts';
 import { registerCatalogueRoutes } from './modules/ppob/index.ts';
 import { registerDepositRoutes } from './modules/deposits/index.ts';
 import { registerPostpaidRoutes, registerPurchaseRoutes } from './modules/ppob/index.ts';
@@ -171,6 +172,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerLogisticsRoutes(scoped, { logistics: services.logistics });
       registerAgentRoutes(scoped, { agents: services.agents });
       registerDeveloperRoutes(scoped, { h2h: services.h2h });
+      registerContentAdminRoutes(scoped, { content: services.content });
+      registerPublicPages(scoped, {
+        content: services.content,
+        pricelist: (tenant, family) => services.catalogue.pricelist(tenant, family),
+      });
       registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
       deps.webScopeRoutes?.(scoped);
     },

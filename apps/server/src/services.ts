@@ -6,6 +6,7 @@ import { createAccountService, createAuthService } from './modules/accounts/inde
 import { createAdminService } from './modules/admin/index.ts';
 import { createAgentsService } from './modules/agents/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
+import { createContentService } from './modules/content/index.ts';
 import { createBulkService, enqueueConfirmed } from './modules/bulk/index.ts';
 import { createCatalogueService } from './modules/ppob/index.ts';
 import { createDepositsService } from './modules/deposits/index.ts';
@@ -62,6 +63,7 @@ export type AppServices = {
   h2h: ReturnType<typeof createH2hService>;
   /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
   storage: FileStorage;
+  content: ReturnType<typeof createContentService>;
 };
 
 /**
@@ -123,6 +125,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     logistics: createLogisticsService({ database, clock, couriers: providers.couriers }),
     storage: providers.storage,
     agents: createAgentsService({ database, clock, auth, audit }),
+    content: createContentService({ database, clock, audit }),
   };
   const services: AppServices = {
     ...base,

@@ -12,6 +12,7 @@ import { homeEn } from './home/en.ts';
 import { notificationsEn } from './notifications/en.ts';
 import { posEn } from './pos/en.ts';
 import { developerEn } from './developer/en.ts';
+import { contentEn } from './content/en.ts';
 
 export const en: WebCatalogue = {
   ...prepaidEn,
@@ -27,6 +28,7 @@ export const en: WebCatalogue = {
   ...notificationsEn,
   ...posEn,
   ...developerEn,
+  ...contentEn,
 
   'app.loading': 'Loading…',
   'app.bootstrap_failed_title': 'The site could not be loaded',

@@ -16,6 +16,7 @@ import { homeId } from './home/id.ts';
 import { notificationsId } from './notifications/id.ts';
 import { posId } from './pos/id.ts';
 import { developerId } from './developer/id.ts';
+import { contentId } from './content/id.ts';
 
 export const id = {
   ...prepaidId,
@@ -31,6 +32,7 @@ export const id = {
   ...notificationsId,
   ...posId,
   ...developerId,
+  ...contentId,
 
   'app.loading': 'Memuat…',
   'app.bootstrap_failed_title': 'Situs gagal dimuat',

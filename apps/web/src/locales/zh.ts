@@ -12,6 +12,7 @@ import { homeZh } from './home/zh.ts';
 import { notificationsZh } from './notifications/zh.ts';
 import { posZh } from './pos/zh.ts';
 import { developerZh } from './developer/zh.ts';
+import { contentZh } from './content/zh.ts';
 
 export const zh: WebCatalogue = {
   ...prepaidZh,
@@ -27,6 +28,7 @@ export const zh: WebCatalogue = {
   ...notificationsZh,
   ...posZh,
   ...developerZh,
+  ...contentZh,
 
   'app.loading': '加载中…',
   'app.bootstrap_failed_title': '网站加载失败',

@@ -284,4 +284,6 @@ export const enMessages: MessageCatalogue = {
   'agent.registered': 'The agent is registered. Ask the agent to open the verification e-mail.',
   'agent.not_promotion_candidate': 'This agent has not reached Rp1,000,000 of transactions in 30 days.',
   'agent.promoted': 'The agent is now a Master.',
+  'content.slug_taken': 'A page with this slug and language already exists.',
+  'content.not_found': 'Content not found.',
 };

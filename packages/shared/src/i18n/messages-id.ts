@@ -290,6 +290,8 @@ export const idMessages = {
   'agent.registered': 'Agen berhasil didaftarkan. Minta agen membuka email verifikasi.',
   'agent.not_promotion_candidate': 'Agen ini belum mencapai transaksi Rp1.000.000 dalam 30 hari.',
   'agent.promoted': 'Agen dinaikkan menjadi Master.',
+  'content.slug_taken': 'Halaman dengan slug dan bahasa ini sudah ada.',
+  'content.not_found': 'Konten tidak ditemukan.',
 } as const;
 
 export type MessageKey = keyof typeof idMessages;

@@ -275,4 +275,6 @@ export const zhMessages: MessageCatalogue = {
   'agent.registered': '代理已注册。请让代理打开验证邮件。',
   'agent.not_promotion_candidate': '该代理30天内交易额尚未达到 Rp1,000,000。',
   'agent.promoted': '该代理已升级为总代理。',
+  'content.slug_taken': '已存在相同网址名称和语言的页面。',
+  'content.not_found': '未找到内容。',
 };

@@ -16,3 +16,4 @@ export * from './referral.ts';
 export * from './logistics.ts';
 export * from './agents.ts';
 export * from './h2h.ts';
+export * from './content.ts';

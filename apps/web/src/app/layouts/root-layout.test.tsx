@@ -26,13 +26,13 @@ const navIds = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-nav-id]')].map((element) => element.getAttribute('data-nav-id'));
 
 describe('shell navigation', () => {
-  it('[NAV-19] logged-out visitors get home, pricelist and login in the bottom bar (help waits for its pages)', async () => {
+  it('[NAV-19] logged-out visitors get home, pricelist and login in the bottom bar, and help now that its pages exist (CMS-01)', async () => {
     await renderApp('/');
     const bottom = (await screen.findAllByRole('navigation', { name: 'Navigasi utama' })).find((nav) =>
       nav.className.includes('bottom-0'),
     );
     expect(bottom).toBeDefined();
-    expect(navIds(bottom as HTMLElement)).toEqual(['home', 'pricelist', 'login']);
+    expect(navIds(bottom as HTMLElement)).toEqual(['home', 'pricelist', 'help', 'login']);
     expect(bottom?.className).toContain('lg:hidden');
   });
 
@@ -47,12 +47,14 @@ describe('shell navigation', () => {
     expect(router.state.location.search).toBe('?sidebar=open');
     const drawer = screen.getByRole('dialog', { name: 'Navigasi utama' });
     expect(navIds(drawer)).toContain('history');
-    // The sample tenant runs a shop, whose pages exist; every account has its notifications and its referral page.
+    // The sample tenant runs a shop, whose pages exist; every account has its notifications, its referral page and
+    // the help centre.
     expect(navIds(drawer)).toContain('shopping');
     expect(navIds(drawer)).toContain('notification');
     expect(navIds(drawer)).toContain('referral');
-    // A member has no agent centre, and pages not built yet are not offered.
-    for (const absent of ['agent_center', 'agent_list', 'help']) {
+    expect(navIds(drawer)).toContain('help');
+    // A member has no agent centre.
+    for (const absent of ['agent_center', 'agent_list']) {
       expect(navIds(drawer)).not.toContain(absent);
     }
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
@@ -75,6 +77,7 @@ describe('shell navigation', () => {
       'report',
       'pricelist',
       'shopping',
+      'help',
       'account',
       'settings',
       'referral',

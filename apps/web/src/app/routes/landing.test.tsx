@@ -84,10 +84,19 @@ describe('landing page', () => {
     expect(screen.queryByRole('region', { name: 'Produk lainnya' })).toBeNull();
   });
 
-  it("the footer offers the tenant's WhatsApp and e-mail, not links to help pages that are not built", async () => {
+  it("[CMS-01] the footer offers the tenant's WhatsApp and e-mail, and the server's help, blog and agency pages", async () => {
     await renderApp('/');
     const footer = within(await screen.findByRole('contentinfo'));
     const hrefs = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['https://wa.me/6281234567890', 'mailto:halo@pulsamurah.example']);
+    expect(hrefs).toEqual([
+      'https://wa.me/6281234567890',
+      'mailto:halo@pulsamurah.example',
+      '/help',
+      '/help/faq',
+      '/blog/posts',
+      '/agency',
+      '/help/privasi',
+      '/help/persyaratan',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import type { RouteHandle } from '../route-handle.ts';
 import { agentRoutes } from './agent-routes.ts';
+import { adminContentRoutes } from './admin-content-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { posRoutes } from './pos-routes.ts';
 import { developerRoutes } from './developer-routes.ts';
@@ -162,6 +163,7 @@ export const memberRoutes: RouteObject[] = [
       ...shopRoutes,
       ...notificationRoutes,
       ...referralRoutes,
+      ...adminContentRoutes,
     ],
   },
 ];

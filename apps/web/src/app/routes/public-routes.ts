@@ -82,4 +82,13 @@ export const publicRoutes: RouteObject[] = [
     title: 'title.payment_error',
     load: async () => (await import('./midtrans/error.tsx')).PaymentErrorPage,
   }),
+  // The public site the server renders (CMS-01, NAV-04, NAV-05): reached from inside the app, the browser loads it.
+  ...['/help', '/help/*', '/blog/*', '/m/*', '/agency'].map((path) =>
+    lazyPage({
+      id: `page::server${path.replace(/[/*]+/g, '-')}`,
+      path,
+      title: 'title.public_page',
+      load: async () => (await import('./server-page.tsx')).ServerPage,
+    }),
+  ),
 ];

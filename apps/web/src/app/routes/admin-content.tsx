@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { AdminContentEditor } from '../../features/content/components/admin-content-editor.tsx';
+
+/** `/admin/content` (ADM-01 "content", CMS-01): until the back office's shell arrives, the editor on its own. */
+export function AdminContentPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('title.admin_content')} description={t('content.admin.intro')} width="full">
+      <AdminContentEditor />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,3 @@
+export const contentKeys = {
+  adminPages: ['content', 'admin-pages'] as const,
+};
