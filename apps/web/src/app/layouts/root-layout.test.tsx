@@ -71,6 +71,7 @@ describe('shell navigation', () => {
       'pricelist',
       'account',
       'settings',
+      'download_app',
       'history',
     ]);
   });
