@@ -124,6 +124,13 @@ export const transactionReportRowSchema = z.object({
   postpaid_type: z.string().nullable(),
   period: z.string().nullable(),
   admin_fee: z.number().int().nullable(),
+  /** RPT-02: the cashback the purchase earns back (the tenant's discount on it). */
+  discount: z.number().int(),
+  /** RPT-02: what selling it cost the seller: the price above the selling price, 0 when sold at a profit. */
+  loss: z.number().int(),
+  /** RPT-02: how it was paid (from the deposit) and whether that payment stands, was refunded or is pending. */
+  payment_method: z.literal('deposit'),
+  payment_status: z.enum(['paid', 'pending', 'refunded']),
 });
 export type TransactionReportRow = z.infer<typeof transactionReportRowSchema>;
 
@@ -138,6 +145,8 @@ export const transactionReportTotalsSchema = z.object({
   selling_price: z.number().int(),
   profit: z.number().int(),
   admin_fee: z.number().int(),
+  discount: z.number().int(),
+  loss: z.number().int(),
 });
 export type TransactionReportTotals = z.infer<typeof transactionReportTotalsSchema>;
 
@@ -177,6 +186,11 @@ export const depositReportRowSchema = z.object({
   kind: z.string(),
   /** The payment method of a top-up (qris, bca, …); null for other movements. */
   method: z.string().nullable(),
+  /** RPT-02: a top-up's service fee (what the payment channel charges) and payment status; null for others. */
+  service_fee: z.number().int().nullable(),
+  payment_status: z.string().nullable(),
+  /** RPT-02: the amount a balance transfer moved; null for other movements. */
+  transfer_value: z.number().int().nullable(),
   /** DEP… of a top-up, TRF… of a transfer, the ref id of a purchase. */
   reference: z.string().nullable(),
   note: z.string().nullable(),
@@ -193,6 +207,8 @@ export const depositReportTotalsSchema = z.object({
   count: z.number().int(),
   debit: z.number().int(),
   credit: z.number().int(),
+  service_fee: z.number().int(),
+  transfer_value: z.number().int(),
   /** The balance before the earliest and after the latest movement of the filter (null when there is none). */
   opening_balance: z.number().int().nullable(),
   closing_balance: z.number().int().nullable(),
