@@ -34,6 +34,7 @@ const everyday = [
   '/report',
   '/account/laporan/transaksi',
   '/account/transaksi-history/prabayar',
+  '/account/transaksi-history/pascabayar',
   '/account',
   '/account/profile',
   '/account/devices',

@@ -34,6 +34,7 @@ export function sitePreferencesOf(tenant: Tenant, locale: Locale): SitePreferenc
     menu: visibleMenu(tenant),
     liveChat: tenant.liveChat,
     contact: tenant.contact,
+    apps: tenant.apps,
     agentDebtEnabled: tenant.agentDebtEnabled,
     whitelistedEmail: tenant.whitelistedEmail,
   };

@@ -9,6 +9,7 @@ import { Icon } from '../components/ui/icon.tsx';
 import { apiClient, loginPath } from '../lib/api-client.ts';
 import { appI18n, changeLanguage, currentLocale, readSavedLocale, resolveInitialLocale } from '../lib/i18n.ts';
 import { ensureCsrfMeta, fetchPageState, readPageState } from '../lib/page-state.ts';
+import { listenForInstallPrompt } from '../lib/install-app.ts';
 import { registerServiceWorker } from '../lib/service-worker.ts';
 import { getAppStorage } from '../lib/storage.ts';
 import { applyTenantTheme } from '../lib/tenant-theme.ts';
@@ -96,5 +97,6 @@ export function boot(container: HTMLElement): Root {
 
   void start();
   registerServiceWorker();
+  listenForInstallPrompt();
   return root;
 }

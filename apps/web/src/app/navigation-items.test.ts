@@ -76,19 +76,67 @@ describe('sidebar', () => {
       'notification',
       'report',
       'pricelist',
-      'shopping',
       'help',
       'account',
+      'shopping',
       'settings',
       'agent_list',
+      'download_app',
       'referral',
       'agent_center',
       'history',
     ]);
   });
 
-  it('[NAV-19] logged-out visitors get the public subset', () => {
-    expect(ids(sidebarItems(samplePreferences(), guest, everyPage))).toEqual(['home', 'pricelist', 'help', 'login']);
+  it('[NAV-19] logged-out visitors get the public subset, with the app to download', () => {
+    expect(ids(sidebarItems(samplePreferences(), guest, everyPage))).toEqual([
+      'home',
+      'pricelist',
+      'help',
+      'login',
+      'download_app',
+    ]);
+  });
+
+  it('[NAV-19] members get the same entries without the agent ones', () => {
+    expect(ids(sidebarItems(samplePreferences(), member, everyPage))).toEqual([
+      'transaction',
+      'topup_deposit',
+      'notification',
+      'report',
+      'pricelist',
+      'help',
+      'account',
+      'shopping',
+      'settings',
+      'download_app',
+      'referral',
+      'history',
+    ]);
+  });
+});
+
+describe('download app', () => {
+  const download = (preferences: ReturnType<typeof samplePreferences>, installed = false) =>
+    sidebarItems(preferences, member, everyPage, installed).find((entry) => entry.id === 'download_app');
+
+  it("[NAV-19] links to the tenant's Android app listing when the tenant has one", () => {
+    const url = 'https://play.google.com/store/apps/details?id=id.pulsamurah.app';
+    const entry = download(samplePreferences({ apps: { androidUrl: url } }));
+    expect(entry).toMatchObject({ to: url, external: true });
+    expect(entry?.action).toBeUndefined();
+    // Even inside the installed web app, the Android app is still worth offering.
+    expect(download(samplePreferences({ apps: { androidUrl: url } }), true)?.to).toBe(url);
+  });
+
+  it('[NAV-19] otherwise offers to install the web app (PWA), and not once it is installed', () => {
+    expect(download(samplePreferences())).toMatchObject({ action: 'install_app' });
+    expect(download(samplePreferences(), true)).toBeUndefined();
+  });
+
+  it('[NAV-19] the bottom bar never carries it', () => {
+    expect(ids(bottomNavigationItems(samplePreferences(), agent, everyPage))).not.toContain('download_app');
+    expect(ids(bottomNavigationItems(samplePreferences(), guest, everyPage))).not.toContain('download_app');
   });
 });
 
@@ -102,6 +150,36 @@ describe('entries of pages that exist', () => {
       ];
       expect(items.length).toBeGreaterThan(0);
       for (const entry of items) expect(entry.to.startsWith('?') || pageExists(entry.to), entry.to).toBe(true);
+    }
+  });
+
+  it('[NAV-19] each entry answers its own predicate: a page that is missing hides only that entry', () => {
+    const without = (missing: string) => (to: string) => to !== missing;
+    for (const [path, id] of [
+      ['/notification', 'notification'],
+      ['/help', 'help'],
+      ['/account/referral/code', 'referral'],
+      ['/agent-center', 'agent_center'],
+      ['/account/list-agent', 'agent_list'],
+    ] as const) {
+      const sidebar = ids(sidebarItems(samplePreferences(), agent, without(path)));
+      expect(sidebar, path).not.toContain(id);
+      expect(sidebar.length, path).toBe(ids(sidebarItems(samplePreferences(), agent, everyPage)).length - 1);
+    }
+  });
+
+  it('[NAV-11] the account children that exist on this branch answer, /account/transaksi-history/pascabayar among them', () => {
+    for (const path of [
+      '/account',
+      '/account/profile',
+      '/account/contact',
+      '/account/laporan/transaksi',
+      '/account/laporan/pasca',
+      '/account/laporan/deposit',
+      '/account/transaksi-history/prabayar',
+      '/account/transaksi-history/pascabayar',
+    ]) {
+      expect(pageExists(path), path).toBe(true);
     }
   });
 

@@ -69,6 +69,9 @@ export const en: WebCatalogue = {
   'nav.settings': 'Settings',
   'nav.agent_list': 'Agent List',
   'nav.referral': 'Referral',
+  'nav.download_app': 'Download App',
+  'nav.install_app_manual': 'Open the browser menu and choose "Add to Home screen" or "Install app".',
+  'nav.install_app_done': 'The app is being installed.',
 
   'language.label': 'Language',
   'language.id': 'Bahasa Indonesia',

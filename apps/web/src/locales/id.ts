@@ -73,6 +73,9 @@ export const id = {
   'nav.settings': 'Pengaturan',
   'nav.agent_list': 'Daftar Agen',
   'nav.referral': 'Referral',
+  'nav.download_app': 'Unduh Aplikasi',
+  'nav.install_app_manual': 'Buka menu browser lalu pilih "Tambahkan ke Layar Utama" atau "Instal aplikasi".',
+  'nav.install_app_done': 'Aplikasi sedang dipasang.',
 
   'language.label': 'Bahasa',
   'language.id': 'Bahasa Indonesia',

@@ -69,6 +69,9 @@ export const zh: WebCatalogue = {
   'nav.settings': '设置',
   'nav.agent_list': '代理列表',
   'nav.referral': '推荐',
+  'nav.download_app': '下载应用',
+  'nav.install_app_manual': '打开浏览器菜单，选择“添加到主屏幕”或“安装应用”。',
+  'nav.install_app_done': '应用正在安装。',
 
   'language.label': '语言',
   'language.id': 'Bahasa Indonesia',

@@ -30,6 +30,7 @@ export function samplePreferences(overrides: Partial<SitePreferences> = {}): Sit
     },
     liveChat: { isEnable: true, embedId: 'chat-1' },
     contact: { whatsapp: '6281234567890', email: 'halo@pulsamurah.example' },
+    apps: { androidUrl: null },
     agentDebtEnabled: false,
     whitelistedEmail: null,
     ...overrides,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alphaNumSpaces, confirmed, regex, required } from '../validation/rules.ts';
 import { normalizeMsisdn, isValidMsisdn } from '../phone/operators.ts';
 import { cornerRoundness, displayPreferences, fontFamilies, fontSizes, roles } from './accounts-constants.ts';
 
@@ -34,7 +35,7 @@ export const phoneField = z
 export const passwordMinLength = 6;
 export const passwordRecommendedLength = 8;
 export const passwordField = z.string().min(passwordMinLength).max(128);
-export const pinField = z.string().refine((value) => /^\d{6}$/.test(value), withKey('account.pin_format'));
+export const pinField = z.string().check(required(), regex(/^\d{6}$/, 'account.pin_format'));
 
 export const registerBody = z
   .object({
@@ -43,7 +44,7 @@ export const registerBody = z
       .trim()
       .min(3)
       .max(100)
-      .refine((value) => /^[\p{L}\p{N}\s.'-]+$/u.test(value), withKey('validation.alpha_num_spaces')),
+      .check(alphaNumSpaces({ extra: ".'-" })),
     email: z
       .email()
       .max(191)
@@ -58,10 +59,7 @@ export const registerBody = z
       .optional()
       .transform((value) => (value ? value.toUpperCase() : undefined)),
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    ...withKey('validation.confirmed'),
-  });
+  .check(confirmed('password'));
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
@@ -79,17 +77,11 @@ export const emailBody = z.object({
 
 export const resetPasswordBody = z
   .object({ token: z.string().min(16).max(200), password: passwordField, password_confirmation: z.string() })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    ...withKey('validation.confirmed'),
-  });
+  .check(confirmed('password'));
 
 export const changePasswordBody = z
   .object({ old_password: z.string().min(1), password: passwordField, password_confirmation: z.string() })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    ...withKey('validation.confirmed'),
-  });
+  .check(confirmed('password'));
 
 export const profileBody = z.object({
   name: z
@@ -97,7 +89,7 @@ export const profileBody = z.object({
     .trim()
     .min(3)
     .max(100)
-    .refine((value) => /^[\p{L}\p{N}\s.'-]+$/u.test(value), withKey('validation.alpha_num_spaces')),
+    .check(alphaNumSpaces({ extra: ".'-" })),
 });
 
 export const addressBody = z.object({
@@ -108,7 +100,7 @@ export const addressBody = z.object({
   postcode: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^\d{5}$/.test(value), withKey('validation.format'))
+    .check(regex(/^\d{5}$/))
     .default(''),
   detail: z.string().trim().max(500).default(''),
   primary: z.boolean().default(true),
@@ -135,7 +127,7 @@ export const contactBody = z.object({
     .trim()
     .min(3)
     .max(32)
-    .refine((value) => /^[0-9+\-\s]+$/.test(value), withKey('validation.number'))
+    .check(regex(/^[0-9+\-\s]+$/, 'validation.number'))
     .transform((value) => normalizeMsisdn(value) || value.replace(/\s/g, '')),
   name: z.string().trim().min(1).max(100),
   type: z.enum(contactTypes).default('pulsa'),
@@ -155,23 +147,14 @@ export const userSettingsBody = userSettingsSchema.partial();
 
 export const pinStoreBody = z
   .object({ pin: pinField, pin_confirmation: z.string() })
-  .refine((body) => body.pin === body.pin_confirmation, {
-    path: ['pin_confirmation'],
-    ...withKey('account.pin_confirmation_differs'),
-  });
+  .check(confirmed('pin', 'pin_confirmation', 'account.pin_confirmation_differs'));
 export const pinVerifyBody = z.object({ pin: pinField });
 export const pinUpdateBody = z
   .object({ old_pin: pinField, pin: pinField, pin_confirmation: z.string() })
-  .refine((body) => body.pin === body.pin_confirmation, {
-    path: ['pin_confirmation'],
-    ...withKey('account.pin_confirmation_differs'),
-  });
+  .check(confirmed('pin', 'pin_confirmation', 'account.pin_confirmation_differs'));
 export const pinResetBody = z
   .object({ password: z.string().min(1), pin: pinField, pin_confirmation: z.string() })
-  .refine((body) => body.pin === body.pin_confirmation, {
-    path: ['pin_confirmation'],
-    ...withKey('account.pin_confirmation_differs'),
-  });
+  .check(confirmed('pin', 'pin_confirmation', 'account.pin_confirmation_differs'));
 
 export const otpVerifyBody = z.object({
   code: z

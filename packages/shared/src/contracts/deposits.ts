@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factorOfThousands, regex, ruleMessage } from '../validation/rules.ts';
 import { midtransMethods, xenditMethods } from '../fees/deposit-fees.ts';
 import { phoneField } from './accounts.ts';
 import { formatRupiah } from '../money.ts';
@@ -19,10 +20,6 @@ export const depositPaths = {
   webhookXendit: `${apiBase}/webhooks/xendit`,
 } as const;
 
-const withKey = (messageKey: string, messageParams?: Record<string, string | number>) => ({
-  params: { messageKey, ...(messageParams ? { messageParams } : {}) },
-});
-
 /** DEP-05: the range of a deposit amount (a top-up, a transfer). */
 export const depositAmountRange = { min: 1_000, max: 100_000_000 } as const;
 
@@ -33,14 +30,14 @@ export const depositAmountRange = { min: 1_000, max: 100_000_000 } as const;
 export const thousandsAmount = z
   .number()
   .refine((value) => value >= depositAmountRange.min, {
-    ...withKey('validation.min_value', { min: formatRupiah(depositAmountRange.min) }),
+    ...ruleMessage('validation.min_value', { min: formatRupiah(depositAmountRange.min) }),
     abort: true,
   })
   .refine((value) => value <= depositAmountRange.max, {
-    ...withKey('validation.max_value', { max: formatRupiah(depositAmountRange.max) }),
+    ...ruleMessage('validation.max_value', { max: formatRupiah(depositAmountRange.max) }),
     abort: true,
   })
-  .refine((value) => Number.isInteger(value) && value % 1000 === 0, withKey('validation.factor_of_thousands'));
+  .check(factorOfThousands());
 
 export const topUpBody = z.discriminatedUnion('provider', [
   z.object({
@@ -53,7 +50,7 @@ export const topUpBody = z.discriminatedUnion('provider', [
       .trim()
       .min(3)
       .max(60)
-      .refine((value) => /^[\p{L}\s.'-]+$/u.test(value), withKey('deposit.invalid_format')),
+      .check(regex(/^[\p{L}\s.'-]+$/u, 'deposit.invalid_format')),
   }),
   z.object({ provider: z.literal('xendit'), method: z.enum(xenditMethods), amount: thousandsAmount }),
   z.object({ provider: z.literal('midtrans'), method: z.enum(midtransMethods), amount: thousandsAmount }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOrder } from '../validation/rules.ts';
 import { purchasableFamilies } from '../ppob/families.ts';
 import { apiBase } from './site.ts';
 import { datePresets, transactionStatuses, type TransactionStatus } from './transactions.ts';
@@ -41,18 +42,7 @@ const periodFields = {
 };
 
 /** A custom range must not end before it starts (a preset replaces it). */
-function rangeInOrder(
-  query: { preset?: unknown; from?: string | undefined; to?: string | undefined },
-  ctx: z.RefinementCtx,
-): void {
-  if (query.preset !== undefined || !query.from || !query.to || query.from <= query.to) return;
-  ctx.addIssue({
-    code: 'custom',
-    path: ['to'],
-    message: 'to before from',
-    params: { messageKey: 'validation.after_or_equal', messageParams: { target: query.from } },
-  });
-}
+const rangeInOrder = dateOrder('to', 'after_or_equal', 'from', { when: (query) => query.preset === undefined });
 
 /** Text searches: trimmed; an empty one is no filter. */
 const searchText = z.string().trim().max(60).optional();
@@ -72,7 +62,7 @@ const transactionFilters = z.object({
   search: searchText,
 });
 /** Prepaid and postpaid purchases. */
-export const transactionReportQuery = transactionFilters.superRefine(rangeInOrder);
+export const transactionReportQuery = transactionFilters.check(rangeInOrder);
 export type TransactionReportQuery = z.input<typeof transactionReportQuery>;
 
 export const depositDirections = ['credit', 'debit'] as const;
@@ -85,7 +75,7 @@ const depositFilters = z.object({
   search: searchText,
 });
 /** Every movement of the deposit. */
-export const depositReportQuery = depositFilters.superRefine(rangeInOrder);
+export const depositReportQuery = depositFilters.check(rangeInOrder);
 export type DepositReportQuery = z.input<typeof depositReportQuery>;
 
 export const cashbackStatuses = ['credited', 'pending'] as const;
@@ -97,14 +87,14 @@ const cashbackFilters = z.object({
   /** The earning purchase's ref id, destination number or product. */
   search: searchText,
 });
-export const cashbackReportQuery = cashbackFilters.superRefine(rangeInOrder);
+export const cashbackReportQuery = cashbackFilters.check(rangeInOrder);
 export type CashbackReportQuery = z.input<typeof cashbackReportQuery>;
 
 /** The same filters plus the file format; page and per_page are ignored: a file holds every page. */
 const exportFormat = { format: z.enum(exportFormats).default('xlsx') };
-export const transactionExportQuery = transactionFilters.extend(exportFormat).superRefine(rangeInOrder);
-export const depositExportQuery = depositFilters.extend(exportFormat).superRefine(rangeInOrder);
-export const cashbackExportQuery = cashbackFilters.extend(exportFormat).superRefine(rangeInOrder);
+export const transactionExportQuery = transactionFilters.extend(exportFormat).check(rangeInOrder);
+export const depositExportQuery = depositFilters.extend(exportFormat).check(rangeInOrder);
+export const cashbackExportQuery = cashbackFilters.extend(exportFormat).check(rangeInOrder);
 
 const meta = z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
 
@@ -134,6 +124,13 @@ export const transactionReportRowSchema = z.object({
   postpaid_type: z.string().nullable(),
   period: z.string().nullable(),
   admin_fee: z.number().int().nullable(),
+  /** RPT-02: the cashback the purchase earns back (the tenant's discount on it). */
+  discount: z.number().int(),
+  /** RPT-02: what selling it cost the seller: the price above the selling price, 0 when sold at a profit. */
+  loss: z.number().int(),
+  /** RPT-02: how it was paid (from the deposit) and whether that payment stands, was refunded or is pending. */
+  payment_method: z.literal('deposit'),
+  payment_status: z.enum(['paid', 'pending', 'refunded']),
 });
 export type TransactionReportRow = z.infer<typeof transactionReportRowSchema>;
 
@@ -148,6 +145,8 @@ export const transactionReportTotalsSchema = z.object({
   selling_price: z.number().int(),
   profit: z.number().int(),
   admin_fee: z.number().int(),
+  discount: z.number().int(),
+  loss: z.number().int(),
 });
 export type TransactionReportTotals = z.infer<typeof transactionReportTotalsSchema>;
 
@@ -187,6 +186,11 @@ export const depositReportRowSchema = z.object({
   kind: z.string(),
   /** The payment method of a top-up (qris, bca, …); null for other movements. */
   method: z.string().nullable(),
+  /** RPT-02: a top-up's service fee (what the payment channel charges) and payment status; null for others. */
+  service_fee: z.number().int().nullable(),
+  payment_status: z.string().nullable(),
+  /** RPT-02: the amount a balance transfer moved; null for other movements. */
+  transfer_value: z.number().int().nullable(),
   /** DEP… of a top-up, TRF… of a transfer, the ref id of a purchase. */
   reference: z.string().nullable(),
   note: z.string().nullable(),
@@ -203,6 +207,8 @@ export const depositReportTotalsSchema = z.object({
   count: z.number().int(),
   debit: z.number().int(),
   credit: z.number().int(),
+  service_fee: z.number().int(),
+  transfer_value: z.number().int(),
   /** The balance before the earliest and after the latest movement of the filter (null when there is none). */
   opening_balance: z.number().int().nullable(),
   closing_balance: z.number().int().nullable(),

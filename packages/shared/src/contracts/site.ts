@@ -69,6 +69,8 @@ export const sitePreferencesSchema = z.object({
   liveChat: z.object({ isEnable: z.boolean(), embedId: z.nullable(z.string()) }),
   /** Where customers reach the tenant (WhatsApp number in international form without '+', e-mail). */
   contact: z.object({ whatsapp: z.nullable(z.string()), email: z.nullable(z.string()) }),
+  /** The tenant's Android app listing, if it has one ("download app", NAV-19). */
+  apps: z.object({ androidUrl: z.nullable(z.string()) }),
   agentDebtEnabled: z.boolean(),
   /** When present, the games entry is hidden from the menu (NAV-16). */
   whitelistedEmail: z.nullable(z.string()),

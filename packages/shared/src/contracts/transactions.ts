@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regex } from '../validation/rules.ts';
 import { orderNumberPattern, purchasableFamilies } from '../ppob/families.ts';
 import { apiBase } from './site.ts';
 
@@ -40,8 +41,6 @@ export function isFinalStatus(status: TransactionStatus): boolean {
 }
 /** Statuses of a purchase that did not go through: what the deposit was charged went back to it. */
 export const unsuccessfulStatuses: readonly TransactionStatus[] = ['failed', 'expired', 'canceled', 'returned'];
-
-const withKey = (messageKey: string) => ({ params: { messageKey } });
 
 /**
  * Why a purchase or bill payment did not go through, in the app's own words. The server maps the supplier's response
@@ -96,12 +95,7 @@ export const purchaseBody = z.object({
   product_code: z.string().trim().min(1).max(40),
   destination: z.string().trim().max(40),
   /** Optional; letters, digits, dash, underscore; unique per account (TRX-02). Also the idempotency key. */
-  order_number: z
-    .string()
-    .trim()
-    .max(40)
-    .refine((value) => value === '' || orderNumberPattern.test(value), withKey('trx.order_number_format'))
-    .optional(),
+  order_number: z.string().trim().max(40).check(regex(orderNumberPattern, 'trx.order_number_format')).optional(),
   /**
    * A key the client makes once per purchase attempt, so a retried request (lost reply, double tap) returns the
    * first result instead of buying twice. Used when no order number is given.

@@ -40,6 +40,18 @@ export const tenantContactSchema = z.object({
 });
 export type TenantContact = z.output<typeof tenantContactSchema>;
 
+/**
+ * The tenant's own native app (NAV-19 "download app"): its Android listing (a Play Store or a direct APK address).
+ * Without one, "download app" offers to install the web app (PWA).
+ */
+export const tenantAppsSchema = z.object({
+  androidUrl: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .default(null),
+});
+export type TenantApps = z.output<typeof tenantAppsSchema>;
+
 export const depositBankSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -143,6 +155,7 @@ export const tenantSettingsSchema = z.object({
   menu: tenantMenuSchema,
   liveChat: liveChatSettingSchema.prefault({}),
   contact: tenantContactSchema.prefault({}),
+  apps: tenantAppsSchema.prefault({}),
   depositSettings: depositSettingsSchema.prefault({}),
   catalogueSettings: catalogueSettingsSchema.prefault({}),
   shopSettings: shopSettingsSchema.prefault({}),

@@ -9,6 +9,7 @@ import type {
   liveChatSettingSchema,
   shopSettingsSchema,
   tenantColorsSchema,
+  tenantAppsSchema,
   tenantContactSchema,
   tenantFeaturesSchema,
   tenantMenuSchema,
@@ -48,6 +49,7 @@ export const tenants = pgTable('tenants', {
   menu: jsonb('menu').$type<NonNullable<z.input<typeof tenantMenuSchema>>>().notNull(),
   liveChat: jsonb('live_chat').$type<z.input<typeof liveChatSettingSchema>>().notNull().default(emptyObject),
   contact: jsonb('contact').$type<z.input<typeof tenantContactSchema>>().notNull().default(emptyObject),
+  apps: jsonb('apps').$type<z.input<typeof tenantAppsSchema>>().notNull().default(emptyObject),
   agentDebtEnabled: boolean('agent_debt_enabled').notNull().default(false),
   whitelistedEmail: text('whitelisted_email'),
   depositSettings: jsonb('deposit_settings')

@@ -108,6 +108,7 @@ const transactionColumns = {
   operatorName: pt.operatorName,
   price: pt.price,
   sellingPrice: pt.sellingPrice,
+  cashback: pt.cashback,
   status: pt.status,
   serialNumber: pt.serialNumber,
   failedReason: pt.failedReason,
@@ -199,10 +200,12 @@ export async function transactionTotals(tx: Tx, tenantId: string, accountId: str
       price: money(sql`sum(${pt.price}) filter (where ${success})`),
       sellingPrice: money(sql`sum(${pt.sellingPrice}) filter (where ${success})`),
       adminFee: money(sql`sum((${pt.bill} ->> 'adminFee')::bigint) filter (where ${success})`),
+      discount: money(sql`sum(${pt.cashback}) filter (where ${success})`),
+      loss: money(sql`sum(greatest(${pt.price} - ${pt.sellingPrice}, 0)) filter (where ${success})`),
     })
     .from(pt)
     .where(transactionWhere(tenantId, accountId, filter));
-  const totals = row ?? { count: 0, successCount: 0, price: 0, sellingPrice: 0, adminFee: 0 };
+  const totals = row ?? { count: 0, successCount: 0, price: 0, sellingPrice: 0, adminFee: 0, discount: 0, loss: 0 };
   return { ...totals, profit: totals.sellingPrice - totals.price };
 }
 
@@ -231,6 +234,17 @@ function depositWhere(tenantId: string, ledgerId: string, filter: DepositFilter)
 }
 
 const transferOfEntry = and(eq(lt_.tenantId, le.tenantId), eq(lt_.id, le.transferId));
+/** The top-up (its fee, method, status) or the balance transfer (its amount) behind a movement. */
+const topUpOfTransfer = and(
+  eq(lt_.kind, 'deposit.topup'),
+  eq(deposits.code, lt_.reference),
+  eq(deposits.tenantId, le.tenantId),
+);
+const transferOfTransfer = and(
+  eq(lt_.kind, 'deposit.transfer'),
+  eq(depositTransfers.tenantId, le.tenantId),
+  eq(depositTransfers.code, lt_.reference),
+);
 
 export async function listDepositMovements(
   tx: Tx,
@@ -252,23 +266,16 @@ export async function listDepositMovements(
       reference: lt_.reference,
       memo: lt_.memo,
       method: deposits.method,
+      fee: deposits.fee,
+      depositStatus: deposits.status,
+      transferAmount: depositTransfers.amount,
       otherPhone: other.phone,
       otherName: other.name,
     })
     .from(le)
     .innerJoin(lt_, transferOfEntry)
-    .leftJoin(
-      deposits,
-      and(eq(lt_.kind, 'deposit.topup'), eq(deposits.code, lt_.reference), eq(deposits.tenantId, le.tenantId)),
-    )
-    .leftJoin(
-      depositTransfers,
-      and(
-        eq(lt_.kind, 'deposit.transfer'),
-        eq(depositTransfers.tenantId, le.tenantId),
-        eq(depositTransfers.code, lt_.reference),
-      ),
-    )
+    .leftJoin(deposits, topUpOfTransfer)
+    .leftJoin(depositTransfers, transferOfTransfer)
     .leftJoin(
       other,
       and(
@@ -296,8 +303,13 @@ export async function depositTotals(tx: Tx, tenantId: string, ledgerId: string, 
       count: sql<number>`count(*)`.mapWith(Number),
       debit: money(sql`-sum(${le.amount}) filter (where ${le.amount} < 0)`),
       credit: money(sql`sum(${le.amount}) filter (where ${le.amount} > 0)`),
+      serviceFee: money(sql`sum(${deposits.fee})`),
+      transferValue: money(sql`sum(${depositTransfers.amount})`),
     })
     .from(le)
+    .innerJoin(lt_, transferOfEntry)
+    .leftJoin(deposits, topUpOfTransfer)
+    .leftJoin(depositTransfers, transferOfTransfer)
     .where(where);
   // The first and the last movement of the filter: two index reads instead of ordering every row.
   const [first] = await tx
@@ -316,6 +328,8 @@ export async function depositTotals(tx: Tx, tenantId: string, ledgerId: string, 
     count: sums?.count ?? 0,
     debit: sums?.debit ?? 0,
     credit: sums?.credit ?? 0,
+    serviceFee: sums?.serviceFee ?? 0,
+    transferValue: sums?.transferValue ?? 0,
     opening: first?.start ?? null,
     closing: last?.end ?? null,
   };

@@ -17,7 +17,7 @@ import type {
   transactionReportQuery,
 } from '@konter/shared/contracts/reports';
 import type { DatePreset } from '@konter/shared/contracts/transactions';
-import { failureMessageKey } from '@konter/shared/contracts/transactions';
+import { failureMessageKey, unsuccessfulStatuses } from '@konter/shared/contracts/transactions';
 import { translate } from '@konter/shared/i18n/messages';
 import { addDays, jakartaDate, jakartaDateTime, jakartaDayStart, presetDays } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
@@ -110,7 +110,17 @@ function toTransactionRow(record: TransactionReportRecord, locale: Locale): Tran
     postpaid_type: bill ? bill.type : null,
     period: bill ? bill.periods.map((period) => period.period).join(', ') || null : null,
     admin_fee: bill ? bill.adminFee : null,
+    discount: record.cashback,
+    loss: Math.max(record.price - record.sellingPrice, 0),
+    payment_method: 'deposit',
+    payment_status: paymentStatusOf(record.status),
   };
+}
+
+/** RPT-02: a purchase is paid from the deposit; the payment stands once it succeeded and was refunded when it failed. */
+function paymentStatusOf(status: TransactionReportRow['status']): TransactionReportRow['payment_status'] {
+  if (status === 'success') return 'paid';
+  return (unsuccessfulStatuses as readonly string[]).includes(status) ? 'refunded' : 'pending';
 }
 
 function toDepositRow(record: DepositMovementRecord): DepositReportRow {
@@ -119,6 +129,9 @@ function toDepositRow(record: DepositMovementRecord): DepositReportRow {
     created_at: record.createdAt.toISOString(),
     kind: record.kind,
     method: record.method,
+    service_fee: record.kind === 'deposit.topup' ? record.fee : null,
+    payment_status: record.kind === 'deposit.topup' ? record.depositStatus : null,
+    transfer_value: record.kind === 'deposit.transfer' ? record.transferAmount : null,
     reference: record.reference,
     note: record.memo,
     counterparty: record.otherPhone ? `${record.otherPhone} (${record.otherName ?? ''})` : null,
@@ -236,6 +249,23 @@ function transactionColumns(w: ReportWords, kind: 'prepaid' | 'postpaid', balanc
     );
   }
   columns.push({ header: h.note, kind: 'text', width: 30, value: (row) => row.note });
+  // RPT-02's further columns, after the ones the files always had.
+  columns.push(
+    { header: h.discount, kind: 'money', width: 12, value: (row) => row.discount, total: (totals) => totals.discount },
+    { header: h.loss, kind: 'money', width: 12, value: (row) => row.loss, total: (totals) => totals.loss },
+    {
+      header: h.paymentMethod,
+      kind: 'text',
+      width: 12,
+      value: (row) => w.paymentMethods[row.payment_method] ?? row.payment_method,
+    },
+    {
+      header: h.paymentStatus,
+      kind: 'text',
+      width: 14,
+      value: (row) => w.paymentStatuses[row.payment_status] ?? row.payment_status,
+    },
+  );
   return columns;
 }
 
@@ -278,6 +308,26 @@ const depositColumns = (w: ReportWords, h = w.headers): FileColumn<DepositReport
     kind: 'text',
     width: 30,
     value: (row) => [row.counterparty, row.note].filter(Boolean).join(' — ') || null,
+  },
+  {
+    header: h.serviceFee,
+    kind: 'money',
+    width: 12,
+    value: (row) => row.service_fee,
+    total: (totals) => totals?.serviceFee ?? 0,
+  },
+  {
+    header: h.paymentStatus,
+    kind: 'text',
+    width: 14,
+    value: (row) => (row.payment_status ? (w.paymentStatuses[row.payment_status] ?? row.payment_status) : null),
+  },
+  {
+    header: h.transferValue,
+    kind: 'money',
+    width: 14,
+    value: (row) => row.transfer_value,
+    total: (totals) => totals?.transferValue ?? 0,
   },
 ];
 
@@ -328,6 +378,8 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     price: totals.price,
     selling_price: totals.sellingPrice,
     profit: totals.profit,
+    discount: totals.discount,
+    loss: totals.loss,
     admin_fee: totals.adminFee,
   });
 
@@ -472,7 +524,15 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
         return {
           data: [],
           meta: meta(query, 0),
-          totals: { count: 0, debit: 0, credit: 0, opening_balance: null, closing_balance: null },
+          totals: {
+            count: 0,
+            debit: 0,
+            credit: 0,
+            service_fee: 0,
+            transfer_value: 0,
+            opening_balance: null,
+            closing_balance: null,
+          },
         };
       }
       const rows = await listDepositMovements(tx, tenant.id, auth.accountId, ledgerId, filter, offsetWindow(query));
@@ -483,6 +543,8 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
         totals: {
           count: totals.count,
           debit: totals.debit,
+          service_fee: totals.serviceFee,
+          transfer_value: totals.transferValue,
           credit: totals.credit,
           opening_balance: totals.opening,
           closing_balance: totals.closing,

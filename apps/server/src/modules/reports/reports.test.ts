@@ -169,7 +169,15 @@ describe('prepaid report', () => {
       selling_price: 15_000,
       profit: 15_000 - first.price,
       admin_fee: 0,
+      discount: firstRow?.discount ?? -1,
+      loss: 0,
     });
+    // RPT-02: paid from the deposit; the failed one was refunded, the one in progress is pending.
+    expect([firstRow, second, third].map((row) => [row?.payment_method, row?.payment_status])).toEqual([
+      ['deposit', 'paid'],
+      ['deposit', 'refunded'],
+      ['deposit', 'pending'],
+    ]);
   });
 
   it('[RPT-01] filters: status, family, product, and number / ref / order number search', async () => {
@@ -252,7 +260,8 @@ describe('prepaid report', () => {
         destination: `08129${String(index).padStart(7, '0')}`,
         status: index % 5 === 0 ? ('failed' as const) : ('success' as const),
         price: 10_000 + index,
-        sellingPrice: 12_000,
+        // Sold at 10 020: the later ones cost more than they sold for (RPT-02 loss).
+        sellingPrice: 10_020,
       })),
     );
     const pages = [await prepaid(who, 'page=1'), await prepaid(who, 'page=2'), await prepaid(who, 'page=3')];
@@ -264,10 +273,16 @@ describe('prepaid report', () => {
       count: 45,
       success_count: 36,
       price: successful.reduce((sum, index) => sum + 10_000 + index, 0),
-      selling_price: 36 * 12_000,
-      profit: successful.reduce((sum, index) => sum + 12_000 - (10_000 + index), 0),
+      selling_price: 36 * 10_020,
+      profit: successful.reduce((sum, index) => sum + 10_020 - (10_000 + index), 0),
       admin_fee: 0,
+      discount: 0,
+      loss: successful.reduce((sum, index) => sum + Math.max(10_000 + index - 10_020, 0), 0),
     };
+    expect(expectedTotals.loss).toBeGreaterThan(0);
+    const rows = pages.flatMap((page) => page.data);
+    expect(rows.find((row) => row.destination === '081290000044')).toMatchObject({ loss: 24, profit: -24 });
+    expect(rows.find((row) => row.destination === '081290000001')).toMatchObject({ loss: 0, profit: 19 });
     for (const page of pages) {
       expect(page.totals).toEqual(expectedTotals);
       expect(page.meta.total).toBe(45);
@@ -324,6 +339,10 @@ describe('prepaid report', () => {
       'Saldo Awal',
       'Saldo Akhir',
       'Keterangan',
+      'Diskon',
+      'Rugi',
+      'Metode Pembayaran',
+      'Status Pembayaran',
     ]);
     const data = sheet.slice(4, 4 + expected.rows.length);
     expect(data).toHaveLength(expected.rows.length);
@@ -523,6 +542,8 @@ describe('postpaid report', () => {
       selling_price: 107_500,
       profit: 2_500,
       admin_fee: 5_000,
+      discount: 0,
+      loss: 0,
     });
     expect((await prepaid(who)).meta.total).toBe(1);
     expect((await postpaid(who, 'search=BDG')).meta.total).toBe(0);
@@ -575,7 +596,16 @@ describe('postpaid report', () => {
     expect(body).toEqual({
       data: [],
       meta: { page: 1, per_page: 20, total: 0 },
-      totals: { count: 0, success_count: 0, price: 0, selling_price: 0, profit: 0, admin_fee: 0 },
+      totals: {
+        count: 0,
+        success_count: 0,
+        price: 0,
+        selling_price: 0,
+        profit: 0,
+        admin_fee: 0,
+        discount: 0,
+        loss: 0,
+      },
     });
   });
 });
@@ -629,6 +659,19 @@ describe('deposit report', () => {
       if (index > 0) expect(row.start_balance).toBe(ascending[index - 1]?.end_balance);
     });
     expect(body.data.find((row) => row.kind === 'deposit.topup')?.method).toBe('qris');
+    // RPT-02: the top-up's service fee and payment status, the transfer's value; nothing of the kind elsewhere.
+    const topUpRow = body.data.find((row) => row.kind === 'deposit.topup');
+    expect(topUpRow).toMatchObject({ payment_status: 'paid', transfer_value: null });
+    expect(topUpRow?.service_fee).toBeGreaterThanOrEqual(0);
+    expect(body.data.find((row) => row.kind === 'deposit.transfer')).toMatchObject({
+      transfer_value: 5_000,
+      service_fee: null,
+      payment_status: null,
+    });
+    expect(body.data.find((row) => row.kind === 'purchase.debit')).toMatchObject({
+      transfer_value: null,
+      service_fee: null,
+    });
     expect(body.data.find((row) => row.kind === 'deposit.transfer')).toMatchObject({
       note: 'titip',
       counterparty: `${friend.phone} (Toko Berkah)`,
@@ -638,6 +681,8 @@ describe('deposit report', () => {
       count: 6,
       debit: 5_000 + success.price + failed.price,
       credit: 70_000 + failed.price,
+      service_fee: topUpRow?.service_fee ?? -1,
+      transfer_value: 5_000,
       opening_balance: 0,
       closing_balance: closing,
     });
@@ -653,6 +698,8 @@ describe('deposit report', () => {
       count: 0,
       debit: 0,
       credit: 0,
+      service_fee: 0,
+      transfer_value: 0,
       opening_balance: null,
       closing_balance: null,
     });
@@ -679,6 +726,9 @@ describe('deposit report', () => {
       'Saldo Awal',
       'Saldo Akhir',
       'Catatan',
+      'Biaya Layanan',
+      'Status Pembayaran',
+      'Nilai Transfer',
     ]);
     expect(sheet.slice(4, 10).map((cells) => [cells[1], cells[4], cells[5], cells[6], cells[7]])).toEqual(
       body.data.map((row) => [expect.any(String), row.debit, row.credit, row.start_balance, row.end_balance]),
@@ -692,7 +742,15 @@ describe('deposit report', () => {
     const who = await buyer(ctx, { deposit: 0 });
     const body = await depositReport(who);
     expect(body.data).toEqual([]);
-    expect(body.totals).toEqual({ count: 0, debit: 0, credit: 0, opening_balance: null, closing_balance: null });
+    expect(body.totals).toEqual({
+      count: 0,
+      debit: 0,
+      credit: 0,
+      service_fee: 0,
+      transfer_value: 0,
+      opening_balance: null,
+      closing_balance: null,
+    });
     const file = await who.browser.get('/api/v1/report/deposit/export?format=csv');
     expect(parseCsv(file.body.slice(1))).toHaveLength(1);
   });

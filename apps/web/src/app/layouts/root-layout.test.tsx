@@ -80,6 +80,7 @@ describe('shell navigation', () => {
       'help',
       'account',
       'settings',
+      'download_app',
       'referral',
       'history',
     ]);

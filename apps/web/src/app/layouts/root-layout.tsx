@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AlertList, SnackbarHost } from '../../components/ui/notice-views.tsx';
 import { GlobalLoadingIndicator } from '../../components/ui/loading-indicator.tsx';
+import { isAppInstalled } from '../../lib/install-app.ts';
 import { loadingIndicator } from '../../lib/loading.ts';
 import { useBodyScrollLock } from '../../lib/overlay-query.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
@@ -33,8 +34,9 @@ export function RootLayout() {
   useBodyScrollLock();
 
   const viewer = { loggedIn, role: account?.category ?? null };
-  const bottomItems = bottomNavigationItems(preferences, viewer, pageExists);
-  const sideItems = sidebarItems(preferences, viewer, pageExists);
+  const installed = isAppInstalled();
+  const bottomItems = bottomNavigationItems(preferences, viewer, pageExists, installed);
+  const sideItems = sidebarItems(preferences, viewer, pageExists, installed);
 
   return (
     <div className="min-h-dvh">

@@ -5,10 +5,53 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { AccountIcon } from '../../features/accounts/components/account-icons.tsx';
 import { DisplayPreferences } from '../../features/display-settings/components/display-preferences.tsx';
 import { LanguageSwitcher } from '../../features/display-settings/components/language-switcher.tsx';
+import { promptInstall } from '../../lib/install-app.ts';
+import { notices } from '../../lib/notices.ts';
 import { withQueryKey } from '../../lib/overlay-query.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import type { NavItem } from '../navigation-items.ts';
 import { BrandMark } from './brand-mark.tsx';
+
+const linkClass = 'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-[0.95rem] font-medium';
+
+/** An entry without a page of the app: the tenant's Android listing, or the offer to install the web app. */
+function SidebarAction({ entry }: { entry: NavItem }) {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <Icon name={entry.icon} className="size-5 shrink-0" />
+      {t(entry.label)}
+    </>
+  );
+  if (entry.external) {
+    return (
+      <a
+        href={entry.to}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-nav-id={entry.id}
+        className={`${linkClass} text-slate-700 hover:bg-slate-100`}
+      >
+        {content}
+      </a>
+    );
+  }
+  const install = async () => {
+    const outcome = await promptInstall();
+    if (outcome === 'manual') notices.showSnackbar('info', t('nav.install_app_manual'));
+    else if (outcome === 'accepted') notices.showSnackbar('success', t('nav.install_app_done'));
+  };
+  return (
+    <button
+      type="button"
+      data-nav-id={entry.id}
+      onClick={() => void install()}
+      className={`${linkClass} text-left text-slate-700 hover:bg-slate-100`}
+    >
+      {content}
+    </button>
+  );
+}
 
 function SidebarLinks({ items, replace }: { items: NavItem[]; replace: boolean }) {
   const { t } = useTranslation();
@@ -17,20 +60,22 @@ function SidebarLinks({ items, replace }: { items: NavItem[]; replace: boolean }
     <ul className="flex flex-col gap-0.5">
       {items.map((entry) => (
         <li key={entry.id}>
-          <NavLink
-            to={entry.to}
-            end={entry.end}
-            replace={replace}
-            data-nav-id={entry.id}
-            className={({ isActive }) =>
-              `flex min-h-11 items-center gap-3 rounded-xl px-3 text-[0.95rem] font-medium ${
-                isActive ? 'bg-brand/10 text-brand' : 'text-slate-700 hover:bg-slate-100'
-              }`
-            }
-          >
-            <Icon name={entry.icon} className="size-5 shrink-0" />
-            {t(entry.label)}
-          </NavLink>
+          {entry.external || entry.action ? (
+            <SidebarAction entry={entry} />
+          ) : (
+            <NavLink
+              to={entry.to}
+              end={entry.end}
+              replace={replace}
+              data-nav-id={entry.id}
+              className={({ isActive }) =>
+                `${linkClass} ${isActive ? 'bg-brand/10 text-brand' : 'text-slate-700 hover:bg-slate-100'}`
+              }
+            >
+              <Icon name={entry.icon} className="size-5 shrink-0" />
+              {t(entry.label)}
+            </NavLink>
+          )}
         </li>
       ))}
       {loggedIn && (

@@ -7,7 +7,7 @@ const historyPath = '/account/transaksi-history/prabayar';
 const historyHandle: RouteHandle = { title: 'receipts.title.history', back: false };
 
 /**
- * Receipts, receipt settings and the prepaid transaction history behind login (NAV-14, RCP-01..RCP-03).
+ * Receipts, receipt settings and the transaction histories behind login (NAV-11, NAV-14, RCP-01..RCP-03).
  * Page modules live under ./receipt/.
  */
 export const receiptRoutes: RouteObject[] = [
@@ -25,7 +25,7 @@ export const receiptRoutes: RouteObject[] = [
     back: true,
     load: async () => (await import('./receipt/receipt-settings.tsx')).ReceiptSettingsPage,
   }),
-  // The history has one kind for now; the bare path keeps its filters when it forwards.
+  // The bare path opens the prepaid history, keeping its filters.
   {
     id: 'account.transaction-history',
     path: '/account/transaksi-history',
@@ -39,5 +39,12 @@ export const receiptRoutes: RouteObject[] = [
     // A destination of the bottom navigation, not a sub-page.
     back: false,
     load: async () => (await import('./receipt/transaction-history.tsx')).PrepaidHistoryPage,
+  }),
+  lazyPage({
+    id: 'account.transaction-history.pascabayar',
+    path: '/account/transaksi-history/pascabayar',
+    title: 'receipts.title.history',
+    back: false,
+    load: async () => (await import('./receipt/transaction-history.tsx')).PostpaidHistoryPage,
   }),
 ];

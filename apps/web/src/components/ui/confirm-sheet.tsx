@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatRupiah } from '@konter/shared/money';
+import { regex, required } from '@konter/shared/validation/rules';
 import type { ApiError } from '../../lib/api-client.ts';
 import { isApiError, maxPinAttemptsCode } from '../../lib/api-client.ts';
 import type { FieldBinding } from '../../lib/forms/use-zod-form.ts';
@@ -77,13 +78,7 @@ export type ConfirmSecret = 'pin' | 'password';
 /** The rules of the PIN and password fields, in the server's terms: the one asked for is present (a PIN of 6 digits). */
 export function secretRules(secret: ConfirmSecret | 'none') {
   return {
-    pin:
-      secret === 'pin'
-        ? z
-            .string()
-            .min(1)
-            .refine((value) => /^\d{6}$/.test(value), { params: { messageKey: 'account.pin_format' } })
-        : z.string(),
+    pin: secret === 'pin' ? z.string().check(required(), regex(/^\d{6}$/, 'account.pin_format')) : z.string(),
     password: secret === 'password' ? z.string().min(1) : z.string(),
   };
 }

@@ -105,6 +105,11 @@ export const receiptsEn: Record<keyof typeof receiptsId, string> = {
   'receipts.settings.load_failed': 'The receipt settings could not be loaded.',
 
   'receipts.history.intro': 'Your prepaid transactions. Pick one to see and print its receipt.',
+  'receipts.history.kinds': 'History kind',
+  'receipts.history.kind.prabayar': 'Prepaid',
+  'receipts.history.kind.pascabayar': 'Bills',
+  'receipts.history.intro_postpaid': 'The bills you paid. Pick one to see and print its receipt.',
+  'receipts.history.pay_bill': 'Pay a bill',
   'receipts.history.search': 'Search transactions',
   'receipts.history.search_placeholder': 'Number, ref no., order no., product',
   'receipts.history.search_button': 'Search',

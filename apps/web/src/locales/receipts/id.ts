@@ -103,6 +103,11 @@ export const receiptsId = {
   'receipts.settings.load_failed': 'Pengaturan struk gagal dimuat.',
 
   'receipts.history.intro': 'Transaksi prabayar Anda. Pilih satu untuk melihat dan mencetak struknya.',
+  'receipts.history.kinds': 'Jenis riwayat',
+  'receipts.history.kind.prabayar': 'Prabayar',
+  'receipts.history.kind.pascabayar': 'Pascabayar',
+  'receipts.history.intro_postpaid': 'Tagihan yang sudah Anda bayar. Pilih satu untuk melihat dan mencetak struknya.',
+  'receipts.history.pay_bill': 'Bayar tagihan',
   'receipts.history.search': 'Cari transaksi',
   'receipts.history.search_placeholder': 'Nomor, no. ref, no. pesanan, produk',
   'receipts.history.search_button': 'Cari',

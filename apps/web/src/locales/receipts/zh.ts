@@ -103,6 +103,11 @@ export const receiptsZh: Record<keyof typeof receiptsId, string> = {
   'receipts.settings.load_failed': '收据设置加载失败。',
 
   'receipts.history.intro': '您的预付费交易。选择一笔查看并打印收据。',
+  'receipts.history.kinds': '记录类型',
+  'receipts.history.kind.prabayar': '预付费',
+  'receipts.history.kind.pascabayar': '账单',
+  'receipts.history.intro_postpaid': '您已支付的账单。选择一笔查看并打印收据。',
+  'receipts.history.pay_bill': '缴纳账单',
   'receipts.history.search': '搜索交易',
   'receipts.history.search_placeholder': '号码、参考号、订单号、产品',
   'receipts.history.search_button': '搜索',

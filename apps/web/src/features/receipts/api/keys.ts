@@ -1,4 +1,5 @@
 import type { HistoryRequestQuery } from '../history-filters.ts';
+import type { HistoryKind } from '../paths.ts';
 
 /** Every query of this feature starts with 'receipts'. */
 export const receiptKeys = {
@@ -7,5 +8,5 @@ export const receiptKeys = {
   receipt: (refId: string) => ['receipts', 'receipt', refId] as const,
   settings: ['receipts', 'settings'] as const,
   histories: ['receipts', 'history'] as const,
-  history: (query: HistoryRequestQuery) => ['receipts', 'history', query] as const,
+  history: (kind: HistoryKind, query: HistoryRequestQuery) => ['receipts', 'history', kind, query] as const,
 };

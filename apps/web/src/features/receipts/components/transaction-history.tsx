@@ -19,7 +19,8 @@ import {
   readHistoryFilters,
   writeHistoryFilters,
 } from '../history-filters.ts';
-import { receiptPaths } from '../paths.ts';
+import type { HistoryKind } from '../paths.ts';
+import { historyKinds, receiptPaths } from '../paths.ts';
 import { ReceiptIcon } from './receipt-icons.tsx';
 import { TransactionStatusBadge } from './transaction-status-badge.tsx';
 
@@ -98,14 +99,20 @@ function Filters({ filters, onChange }: { filters: HistoryFilters; onChange: (ne
 }
 
 /** One transaction of a list (the history, the home's latest): links to its receipt; status, reason, serial. */
-export function TransactionHistoryRow({ transaction }: { transaction: Transaction }) {
+export function TransactionHistoryRow({
+  transaction,
+  kind = 'prabayar',
+}: {
+  transaction: Transaction;
+  kind?: HistoryKind;
+}) {
   const { i18n, t } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'id';
   const serial = displaySerial(transaction);
   return (
     <li data-ref={transaction.ref_id}>
       <Link
-        to={receiptPaths.receipt(transaction.ref_id)}
+        to={receiptPaths.receipt(transaction.ref_id, kind)}
         className="flex min-h-16 flex-col gap-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50"
       >
         <span className="flex items-start justify-between gap-3">
@@ -173,16 +180,37 @@ function Pagination({
   );
 }
 
+/** The two histories as tabs (links: each is its own address, NAV-11). */
+export function HistoryTabs({ kind }: { kind: HistoryKind }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('receipts.history.kinds')} className="flex gap-2">
+      {historyKinds.map((option) => (
+        <Link
+          key={option}
+          to={receiptPaths.historyOf(option)}
+          aria-current={option === kind ? 'page' : undefined}
+          className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-3 text-sm font-semibold ring-1 sm:flex-none ${
+            option === kind ? 'bg-brand text-brand-foreground ring-brand' : 'bg-white text-slate-800 ring-slate-300'
+          }`}
+        >
+          {t(`receipts.history.kind.${option}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /**
- * `/account/transaksi-history/prabayar` content: the prepaid transactions with search, status and date filters,
- * kept in the URL so a filtered list can be reloaded, shared and left with the back button. Each row opens its
- * receipt.
+ * `/account/transaksi-history/prabayar` and `/pascabayar` content: the prepaid transactions or the paid bills with
+ * search, status and date filters, kept in the URL so a filtered list can be reloaded, shared and left with the back
+ * button. Each row opens its receipt.
  */
-export function TransactionHistory() {
+export function TransactionHistory({ kind = 'prabayar' }: { kind?: HistoryKind }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = readHistoryFilters(params);
-  const history = useTransactionHistory(filters);
+  const history = useTransactionHistory(filters, kind);
   const apply = (next: HistoryFilters) => setParams(writeHistoryFilters(next));
   const active = hasActiveFilters(filters);
 
@@ -224,7 +252,11 @@ export function TransactionHistory() {
             <p className="text-slate-700" role="status">
               {active ? t('receipts.history.empty_filtered') : t('receipts.history.empty')}
             </p>
-            {!active && <ButtonLink to="/prabayar">{t('receipts.history.buy')}</ButtonLink>}
+            {!active && (
+              <ButtonLink to={kind === 'pascabayar' ? '/pascabayar' : '/prabayar'}>
+                {t(kind === 'pascabayar' ? 'receipts.history.pay_bill' : 'receipts.history.buy')}
+              </ButtonLink>
+            )}
           </Card>
         ) : (
           <>
@@ -237,7 +269,7 @@ export function TransactionHistory() {
               }`}
             >
               {history.data.data.map((transaction) => (
-                <TransactionHistoryRow key={transaction.ref_id} transaction={transaction} />
+                <TransactionHistoryRow key={transaction.ref_id} transaction={transaction} kind={kind} />
               ))}
             </ul>
             <Pagination

@@ -103,6 +103,27 @@ function useColumns(totals: DepositReport['totals']): ReportColumn<DepositReport
       cell: (row) => (row.credit > 0 ? formatRupiah(row.credit) : '—'),
       total: formatRupiah(totals.credit),
     },
+    // RPT-02: a top-up's service fee and payment status, a transfer's value (on the phone's cards; the files carry
+    // them as columns with their totals).
+    {
+      key: 'service_fee',
+      label: t('reports.col.service_fee'),
+      slot: 'detail',
+      numeric: true,
+      only: 'card',
+      cell: (row) =>
+        row.service_fee === null
+          ? '—'
+          : `${formatRupiah(row.service_fee)}${row.payment_status ? ` · ${t(depositStatusKey(row.payment_status))}` : ''}`,
+    },
+    {
+      key: 'transfer_value',
+      label: t('reports.col.transfer_value'),
+      slot: 'detail',
+      numeric: true,
+      only: 'card',
+      cell: (row) => formatAmount(row.transfer_value),
+    },
     {
       key: 'start_balance',
       label: t('reports.col.start_balance'),
@@ -156,4 +177,18 @@ function DepositTable({ data, totalsLabel }: { data: DepositReport; totalsLabel:
       totalsLabel={totalsLabel}
     />
   );
+}
+
+/** The words of a top-up's payment status. */
+function depositStatusKey(status: string) {
+  switch (status) {
+    case 'paid':
+      return 'reports.payment_status.paid';
+    case 'expired':
+      return 'reports.payment_status.expired';
+    case 'failed':
+      return 'reports.payment_status.failed';
+    default:
+      return 'reports.payment_status.pending';
+  }
 }

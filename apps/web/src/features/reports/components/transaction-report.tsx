@@ -161,6 +161,31 @@ function useColumns(name: Name, totals: TransactionReport['totals']): ReportColu
       cell: (row) => formatRupiah(row.profit),
       total: formatRupiah(totals.profit),
     },
+    // RPT-02: on the phone's cards; the exported files carry them as columns with their totals.
+    {
+      key: 'discount',
+      label: t('reports.col.discount'),
+      slot: 'detail',
+      numeric: true,
+      only: 'card',
+      cell: (row) => formatRupiah(row.discount),
+    },
+    {
+      key: 'loss',
+      label: t('reports.col.loss'),
+      slot: 'detail',
+      numeric: true,
+      only: 'card',
+      cell: (row) => formatRupiah(row.loss),
+    },
+    {
+      key: 'payment',
+      label: t('reports.col.payment'),
+      slot: 'detail',
+      only: 'card',
+      cell: (row) =>
+        `${t(`reports.payment_method.${row.payment_method}`)} · ${t(`reports.payment_status.${row.payment_status}`)}`,
+    },
     {
       key: 'status',
       label: t('reports.col.status'),

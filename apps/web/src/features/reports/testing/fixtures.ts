@@ -30,6 +30,10 @@ export function sampleTransactionRow(overrides: Partial<TransactionReportRow> = 
     postpaid_type: null,
     period: null,
     admin_fee: null,
+    discount: 0,
+    loss: 0,
+    payment_method: 'deposit',
+    payment_status: 'paid',
     ...overrides,
   };
 }
@@ -48,6 +52,8 @@ export function sampleTransactionReport(
       selling_price: rows.filter((row) => row.status === 'success').reduce((sum, row) => sum + row.selling_price, 0),
       profit: rows.filter((row) => row.status === 'success').reduce((sum, row) => sum + row.profit, 0),
       admin_fee: rows.reduce((sum, row) => sum + (row.admin_fee ?? 0), 0),
+      discount: rows.filter((row) => row.status === 'success').reduce((sum, row) => sum + row.discount, 0),
+      loss: rows.filter((row) => row.status === 'success').reduce((sum, row) => sum + row.loss, 0),
     },
     ...overrides,
   };
@@ -59,6 +65,9 @@ export function sampleDepositRow(overrides: Partial<DepositReportRow> = {}): Dep
     created_at: '2026-11-22T02:00:00.000Z',
     kind: 'deposit.topup',
     method: 'qris',
+    service_fee: 0,
+    payment_status: 'paid',
+    transfer_value: null,
     reference: 'DEP8H2K4M6',
     note: null,
     counterparty: null,
@@ -78,6 +87,8 @@ export function sampleDepositReport(rows: DepositReportRow[], overrides: Partial
       count: rows.length,
       debit: rows.reduce((sum, row) => sum + row.debit, 0),
       credit: rows.reduce((sum, row) => sum + row.credit, 0),
+      service_fee: rows.reduce((sum, row) => sum + (row.service_fee ?? 0), 0),
+      transfer_value: rows.reduce((sum, row) => sum + (row.transfer_value ?? 0), 0),
       opening_balance: rows.at(-1)?.start_balance ?? null,
       closing_balance: rows[0]?.end_balance ?? null,
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "apps" jsonb DEFAULT '{}'::jsonb NOT NULL;
