@@ -44,6 +44,26 @@ export const adminSections: AdminSection[] = [
     'alert',
     async () => (await import('./pages/reconciliation.tsx')).ReconciliationPage,
   ),
+  section('agents', 'admin.nav.agents', 'users', async () => (await import('./pages/agents.tsx')).AdminAgentsPage),
+  section(
+    'referral',
+    'admin.nav.referral',
+    'gift',
+    async () => (await import('./pages/referral.tsx')).AdminReferralPage,
+  ),
+  section(
+    'developer',
+    'admin.nav.developer',
+    'sim',
+    async () => (await import('./pages/developer.tsx')).AdminDeveloperPage,
+  ),
+  section(
+    'notifications',
+    'admin.nav.news',
+    'bell',
+    async () => (await import('./pages/notifications.tsx')).AdminNotificationsPage,
+  ),
+  section('content', 'admin.nav.content', 'list', async () => (await import('./pages/content.tsx')).AdminContentPage),
   section('shop', 'admin.nav.shop', 'bag', async () => (await import('./pages/shop.tsx')).ShopAdminPage),
   section('audit', 'admin.nav.audit', 'list', async () => (await import('./pages/audit.tsx')).AuditPage),
 ];

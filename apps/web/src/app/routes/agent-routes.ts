@@ -49,11 +49,4 @@ export const agentRoutes: RouteObject[] = [
     back: true,
     load: page('AccountAgentListPage'),
   }),
-  lazyPage({
-    id: 'admin.agents',
-    path: '/admin/agents',
-    title: 'agents.title.admin',
-    back: true,
-    load: page('AdminAgentsPage'),
-  }),
 ];

@@ -10,11 +10,4 @@ export const developerRoutes: RouteObject[] = [
     back: true,
     load: async () => (await import('./developer/developer.tsx')).DeveloperPage,
   }),
-  lazyPage({
-    id: 'admin.developer',
-    path: '/admin/developer',
-    title: 'developer.admin_title',
-    back: true,
-    load: async () => (await import('./admin-developer.tsx')).AdminDeveloperPage,
-  }),
 ];

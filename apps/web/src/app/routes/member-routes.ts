@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import type { RouteHandle } from '../route-handle.ts';
 import { agentRoutes } from './agent-routes.ts';
-import { adminContentRoutes } from './admin-content-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { posRoutes } from './pos-routes.ts';
 import { developerRoutes } from './developer-routes.ts';
@@ -163,7 +162,6 @@ export const memberRoutes: RouteObject[] = [
       ...shopRoutes,
       ...notificationRoutes,
       ...referralRoutes,
-      ...adminContentRoutes,
     ],
   },
 ];

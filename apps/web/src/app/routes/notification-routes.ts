@@ -24,11 +24,4 @@ export const notificationRoutes: RouteObject[] = [
     back: true,
     load: async () => (await import('./notification/notification-pages.tsx')).NotificationDetailPage,
   }),
-  // The admin's news; the server answers only admin.manage. Moves under the admin shell when it exists.
-  lazyPage({
-    id: 'admin.notifications',
-    path: '/admin/notifications',
-    title: 'notifications.admin.page_title',
-    load: async () => (await import('./admin-notifications.tsx')).AdminNotificationsPage,
-  }),
 ];

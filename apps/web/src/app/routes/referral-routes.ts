@@ -41,11 +41,4 @@ export const referralRoutes: RouteObject[] = [
     back: true,
     load: async () => (await pages()).CommissionPage,
   }),
-  lazyPage({
-    id: 'admin.referral',
-    path: '/admin/referral',
-    title: 'ref.title.admin',
-    back: true,
-    load: async () => (await import('./admin-referral.tsx')).AdminReferralPage,
-  }),
 ];

@@ -18,6 +18,11 @@ export const adminEn: Record<keyof typeof adminId, string> = {
 
   'admin.nav.people': 'People',
   'admin.nav.money': 'Money operations',
+  'admin.nav.agents': 'Agents',
+  'admin.nav.referral': 'Affiliates',
+  'admin.nav.developer': 'Developer IPs',
+  'admin.nav.news': 'News',
+  'admin.nav.content': 'Content',
   'admin.nav.shop': 'Shop',
   'admin.nav.audit': 'Audit log',
 

@@ -19,6 +19,11 @@ export const adminId = {
 
   'admin.nav.people': 'Pengguna',
   'admin.nav.money': 'Operasi saldo',
+  'admin.nav.agents': 'Agen',
+  'admin.nav.referral': 'Afiliasi',
+  'admin.nav.developer': 'IP developer',
+  'admin.nav.news': 'Berita',
+  'admin.nav.content': 'Konten',
   'admin.nav.shop': 'Toko',
   'admin.nav.audit': 'Log audit',
 

@@ -18,6 +18,11 @@ export const adminZh: Record<keyof typeof adminId, string> = {
 
   'admin.nav.people': '用户',
   'admin.nav.money': '余额操作',
+  'admin.nav.agents': '代理',
+  'admin.nav.referral': '推广员',
+  'admin.nav.developer': '开发者 IP',
+  'admin.nav.news': '公告',
+  'admin.nav.content': '内容',
   'admin.nav.shop': '商店',
   'admin.nav.audit': '审计日志',
 

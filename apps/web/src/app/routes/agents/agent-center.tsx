@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Card, PageFrame } from '../../../components/ui/page-frame.tsx';
-import { AdminAgentApplications } from '../../../features/agents/components/admin-agent-applications.tsx';
-import { AdminPromotions } from '../../../features/agents/components/admin-promotions.tsx';
 import { AgentCenterDashboardView } from '../../../features/agents/components/agent-center-dashboard.tsx';
 import { AgentCenterNav } from '../../../features/agents/components/agent-center-nav.tsx';
 import { BecomeAgent } from '../../../features/agents/components/become-agent.tsx';
@@ -76,22 +74,6 @@ export function BecomeAgentPage() {
       <Card>
         <BecomeAgent />
       </Card>
-    </PageFrame>
-  );
-}
-
-/** `/admin/agents`: the agent applications (AGT-01); moved into the admin shell when it lands. */
-export function AdminAgentsPage() {
-  const { t } = useTranslation();
-  return (
-    <PageFrame title={t('agents.title.admin')} description={t('agents.admin_intro')}>
-      <section className="flex flex-col gap-3" aria-labelledby="agent-applications">
-        <h2 id="agent-applications" className="text-lg font-bold text-slate-900">
-          {t('agents.applications')}
-        </h2>
-        <AdminAgentApplications />
-      </section>
-      <AdminPromotions />
     </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { AdminContentEditor } from '../../features/content/components/admin-content-editor.tsx';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { AdminContentEditor } from '../../../features/content/components/admin-content-editor.tsx';
 
-/** `/admin/content` (ADM-01 "content", CMS-01): until the back office's shell arrives, the editor on its own. */
+/** `/admin/content` in the back office's shell. */
 export function AdminContentPage() {
   const { t } = useTranslation();
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { AdminNews } from '../../features/notifications/components/admin-news.tsx';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { AdminNews } from '../../../features/notifications/components/admin-news.tsx';
 
-/** `/admin/notifications`: the admin's news (mounted here until the admin shell takes it). */
+/** `/admin/notifications` in the back office's shell. */
 export function AdminNotificationsPage() {
   const { t } = useTranslation();
   return (
