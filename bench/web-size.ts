@@ -31,10 +31,13 @@ export type Limits = { jsGzip: number; totalGzip: number };
 export const budget: Limits = { jsGzip: 100 * kib, totalGzip: 250 * kib };
 /**
  * What `npm test` holds the line at (`--ceiling`) while the JS target is out of reach: React, React Router, i18next
- * and TanStack Query alone weigh about 120 KiB gzip (bench/README.md). Today's 180.9 KiB plus room for a few texts;
- * lower it whenever the shell shrinks, so weight that creeps back in fails a test instead of going unnoticed.
+ * and TanStack Query alone weigh about 120 KiB gzip (bench/README.md). Raised from 186 to 196 KiB on 2026-11-24: the
+ * seven domains merged that day (back office, agents, reseller API, notifications, referral, public site, shop, POS)
+ * put their Indonesian texts and navigation entries in the first load (195.0 KiB measured, after the notification
+ * count stopped pulling full zod in). Next step down: each area's texts loaded with its routes, as the back office's
+ * are. Lower it whenever the shell shrinks, so weight that creeps back in fails a test instead of going unnoticed.
  */
-export const ceiling: Limits = { jsGzip: 186 * kib, totalGzip: budget.totalGzip };
+export const ceiling: Limits = { jsGzip: 196 * kib, totalGzip: budget.totalGzip };
 
 /** One chunk of `dist/.vite/manifest.json` (the fields used here). */
 type ManifestChunk = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from './accounts-constants.ts';
+import { notificationUnreadPath } from './notification-count.ts';
 import { apiBase } from './site.ts';
 
 /** The inbox periods of NAV-10 / NTF-01: today's notifications, the tenant's news, and the older ones (30 days). */
@@ -9,7 +10,7 @@ export type NotificationPeriod = (typeof notificationPeriods)[number];
 export const notificationPaths = {
   list: (period: NotificationPeriod) => `${apiBase}/notification/${period}`,
   markAsRead: `${apiBase}/notification/mark-as-read`,
-  unread: `${apiBase}/notification/unread`,
+  unread: notificationUnreadPath,
   deleteAll: `${apiBase}/notification/delete-all`,
 } as const;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { notificationPaths, unreadSchema } from '@konter/shared/contracts/notifications';
+import { notificationUnreadPath, unreadCountSchema } from '@konter/shared/contracts/notification-count';
 import { apiClient } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
@@ -11,8 +11,13 @@ export function useUnreadCount(enabled: boolean): number {
   const query = useQuery({
     queryKey: notificationKeys.unread,
     queryFn: async () =>
-      (await apiClient.post(notificationPaths.unread, {}, { schema: unreadSchema, loading: false, clearAlerts: false }))
-        .unread,
+      (
+        await apiClient.post(
+          notificationUnreadPath,
+          {},
+          { schema: unreadCountSchema, loading: false, clearAlerts: false },
+        )
+      ).unread,
     enabled,
     staleTime: 5 * 60_000,
   });
