@@ -101,14 +101,17 @@ export async function startApp(
   const logFile = path.join(artifactsDir, `${name}-server.log`);
   const logStream = createWriteStream(logFile);
 
-  // Every browser of the suite comes from 127.0.0.1, standing for many shops: the per-IP limit is raised so that the
-  // walk over every screen of every role does not meet it (the limit itself is proven by the server's tests).
+  // Every browser of the suite comes from 127.0.0.1, standing for many shops: the per-IP limits (requests, logins,
+  // registrations) are raised so that the walk over every screen of every role does not meet them (the limits
+  // themselves are proven by the server's tests).
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     RATE_LIMIT_PER_MINUTE: '5000',
+    LOGIN_LIMIT_PER_IP: '1000',
+    REGISTER_LIMIT_PER_IP: '1000',
   };
   delete env.DATABASE_URL;
   const started = Date.now();

@@ -75,7 +75,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const { config, database, clock, queue, providers, logger } = deps;
   const pins = createPinHasher(config.pinKey);
   const audit = createAuditService(clock);
-  const auth = createAuthService({ database, clock, queue });
+  const auth = createAuthService({ database, clock, queue, limitsPerIp: config.authLimitsPerIp });
   const base: Omit<AppServices, 'h2h'> = {
     tenants: createTenantsService({ database, clock }),
     csrf: new CsrfProtection(config.sessionSecret),

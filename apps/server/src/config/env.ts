@@ -30,6 +30,9 @@ const envSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/)
     .default('konter_app'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Logins from one address in 15 minutes, and registrations in an hour (an office or a carrier's NAT may need more). */
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -99,6 +102,8 @@ export type AppConfig = {
   runWorkers: boolean;
   appDbRole: string;
   rateLimitPerMinute: number;
+  /** Logins per address per 15 minutes, registrations per address per hour. */
+  authLimitsPerIp: { login: number; register: number };
   trustProxy: boolean;
   webDistDir: string;
   shutdownTimeoutMs: number;
@@ -177,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkers: values.RUN_WORKERS,
     appDbRole: values.APP_DB_ROLE,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    authLimitsPerIp: { login: values.LOGIN_LIMIT_PER_IP, register: values.REGISTER_LIMIT_PER_IP },
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,

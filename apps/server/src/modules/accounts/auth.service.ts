@@ -55,7 +55,13 @@ const resetTokenMs = 60 * minute;
 
 export type ClientInfo = { ip: string; userAgent: string; deviceKey: string; origin: string; locale: Locale };
 
-export type AuthDeps = { database: Database; clock: Clock; queue: JobQueue };
+export type AuthDeps = {
+  database: Database;
+  clock: Clock;
+  queue: JobQueue;
+  /** Logins per address per 15 minutes, registrations per address per hour (config LOGIN/REGISTER_LIMIT_PER_IP). */
+  limitsPerIp: { login: number; register: number };
+};
 
 export type LoginOutcome =
   | { status: 'authenticated'; sessionToken: string; accountId: string; restored: boolean }
@@ -194,7 +200,7 @@ export function createAuthService(deps: AuthDeps) {
   return {
     /** ACC-01: a new account, unverified until the e-mail link is opened. */
     async register(tenant: Tenant, body: z.output<typeof registerBody>, client: ClientInfo): Promise<void> {
-      await limitCommitted(tenant.id, `register:ip:${client.ip}`, 10, 60 * minute);
+      await limitCommitted(tenant.id, `register:ip:${client.ip}`, deps.limitsPerIp.register, 60 * minute);
       await createAccount(tenant, body, client, null);
     },
 
@@ -239,7 +245,7 @@ export function createAuthService(deps: AuthDeps) {
     async login(tenant: Tenant, body: z.output<typeof loginBody>, client: ClientInfo): Promise<LoginOutcome> {
       const phone = normalizeMsisdn(body.login);
       const email = body.login.includes('@') ? body.login.toLowerCase() : null;
-      await limitCommitted(tenant.id, `login:ip:${client.ip}`, 30, 15 * minute);
+      await limitCommitted(tenant.id, `login:ip:${client.ip}`, deps.limitsPerIp.login, 15 * minute);
       await limitCommitted(tenant.id, `login:id:${(email ?? phone ?? body.login).slice(0, 100)}`, 10, 15 * minute);
       const account = await database.withTenant(tenant.id, (tx) =>
         findAccountByLogin(tx, tenant.id, { phone: email ? null : phone, email }),
