@@ -2,10 +2,11 @@ import { expect, screenshot, test } from '../support/fixtures.ts';
 import { logInAs, topUpByQris } from '../support/journeys.ts';
 
 /*
- * The shop journey runs on the first demo tenant (localhost, Konter Pulsa), whose shop is on, as the demo affiliate
- * (081234560005): no other spec logs that account in, so its balance is this spec's alone.
+ * The shop journey runs on the first demo tenant (localhost, Konter Pulsa), whose shop is on, as the customer of the
+ * master's second agent (081234560022, seeded with the agent network): no other spec logs that account in, so its
+ * balance is this spec's alone.
  */
-const buyerPhone = '081234560005';
+const buyerPhone = '081234560022';
 
 test.use({ locale: 'id-ID' });
 

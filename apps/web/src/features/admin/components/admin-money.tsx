@@ -231,12 +231,11 @@ function AdjustmentLine({ adjustment, viewerId }: { adjustment: Adjustment; view
             <Button
               disabled={decide.isPending}
               onClick={() =>
-                decide.mutate(
-                  { id: adjustment.id, decision: 'approve' },
-                  {
-                    onSuccess: () => notices.showSnackbar('success', t('admin.money.approved')),
-                    onError: (error) => applyFormError(error),
-                  },
+                // The promise, not mutate's callbacks: the decided row leaves the list (and unmounts) as soon as the
+                // list is read again, and callbacks of an unmounted caller never run.
+                void decide.mutateAsync({ id: adjustment.id, decision: 'approve' }).then(
+                  () => notices.showSnackbar('success', t('admin.money.approved')),
+                  (error: unknown) => applyFormError(error),
                 )
               }
             >
@@ -246,12 +245,11 @@ function AdjustmentLine({ adjustment, viewerId }: { adjustment: Adjustment; view
               variant="secondary"
               disabled={decide.isPending}
               onClick={() =>
-                decide.mutate(
-                  { id: adjustment.id, decision: 'reject' },
-                  {
-                    onSuccess: () => notices.showSnackbar('info', t('admin.money.rejected')),
-                    onError: (error) => applyFormError(error),
-                  },
+                // The promise, not mutate's callbacks: the decided row leaves the list (and unmounts) as soon as the
+                // list is read again, and callbacks of an unmounted caller never run.
+                void decide.mutateAsync({ id: adjustment.id, decision: 'reject' }).then(
+                  () => notices.showSnackbar('info', t('admin.money.rejected')),
+                  (error: unknown) => applyFormError(error),
                 )
               }
             >
