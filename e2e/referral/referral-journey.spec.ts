@@ -4,12 +4,13 @@ import { expectNoSidewaysScroll, useLargestFont } from '../support/layout-checks
 import { logInAs, topUpByQris } from '../support/journeys.ts';
 
 /*
- * The referral journey on the first demo tenant (localhost): the demo agent 081234560002 applies as an affiliate, the
+ * The referral journey on the first demo tenant (localhost): the master's second agent 081234560021 applies as an
+ * affiliate (its referred accounts buy nothing in the other specs, so its commission is this spec's alone), the
  * demo admin verifies it and sets a commission, a visitor opens the agent's referral link, registers, tops up and
  * buys; the agent sees the click, the registration and the commission; the admin pays it out; the agent sees it
  * disbursed. The visitor's browser is an ordinary phone browser: a headless user agent is not counted as a click.
  */
-const agentPhone = '081234560002';
+const agentPhone = '081234560021';
 const adminPhone = '081234560009';
 const phoneBrowser =
   'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -73,7 +74,7 @@ test('[REF-01][REF-02][REF-04][ADM-01] a visitor registers through a referral li
 
   // ADM-01: the admin sees the application with its attachment inline and verifies it.
   await admin.page.reload();
-  const application = admin.page.locator('[data-affiliate="081234560002"]');
+  const application = admin.page.locator(`[data-affiliate="${agentPhone}"]`);
   await expect(application.getByRole('img', { name: 'Lampiran identitas (KTP)' })).toBeVisible();
   await screenshot(admin.page, 'referral-admin-queue-1280');
   await application.getByRole('button', { name: 'Verifikasi' }).click();
@@ -139,7 +140,7 @@ test('[REF-01][REF-02][REF-04][ADM-01] a visitor registers through a referral li
   // REF-04: the admin's monthly run, then the bank transfer marked paid with its reference.
   await admin.page.reload();
   await admin.page.getByRole('button', { name: 'Buat pencairan bulan ini' }).click();
-  const payout = admin.page.locator('li[data-payout]').filter({ hasText: 'Demo Agent' });
+  const payout = admin.page.locator('li[data-payout]').filter({ hasText: 'Demo Agen Kedua' });
   await expect(payout).toContainText('Rp 100.000');
   await payout.getByLabel('Nomor referensi transfer').fill('BCA-E2E-0001');
   await payout.getByRole('button', { name: 'Tandai dibayar' }).click();
