@@ -1,4 +1,5 @@
-import { expect, screenshot, test } from '../support/fixtures.ts';
+import { appUrl, expect, screenshot, test } from '../support/fixtures.ts';
+import { expectNoSidewaysScroll, useLargestFont } from '../support/layout-checks.ts';
 import { logInAs, topUpByQris } from '../support/journeys.ts';
 
 /*
@@ -73,5 +74,26 @@ test.describe('shop', () => {
     await page.goto('/shop');
     await expect(page.getByTestId('shop-product')).toHaveCount(5);
     await screenshot(page, 'shop-list-1280');
+  });
+
+  test('[SHP-01][SHP-02][PLT-15] the shop screens fit 390 px at the largest font in id, en and zh', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInAs(page, buyerPhone);
+    const screens = ['/shop', '/shop/product/casing-silikon-samsung-a15', '/shop/cart', '/shop/transaction/all'];
+    for (const locale of ['id', 'en', 'zh'] as const) {
+      await context.addCookies([{ name: 'konter_locale', value: locale, url: appUrl('/') }]);
+      for (const path of screens) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await useLargestFont(page);
+        await expectNoSidewaysScroll(page, `${path} at 390 px in ${locale}`);
+        await screenshot(page, `shop${path.replaceAll('/', '-')}-${locale}-largest-390`);
+      }
+    }
   });
 });
