@@ -34,10 +34,18 @@ export const budget: Limits = { jsGzip: 100 * kib, totalGzip: 250 * kib };
  * and TanStack Query alone weigh about 120 KiB gzip (bench/README.md). Raised from 186 to 196 KiB on 2026-11-24: the
  * seven domains merged that day (back office, agents, reseller API, notifications, referral, public site, shop, POS)
  * put their Indonesian texts and navigation entries in the first load (195.0 KiB measured, after the notification
- * count stopped pulling full zod in). Next step down: each area's texts loaded with its routes, as the back office's
- * are. Lower it whenever the shell shrinks, so weight that creeps back in fails a test instead of going unnoticed.
+ * count stopped pulling full zod in). Raised again to 204 KiB on the second merge of 2026-11-24 (203.1 KiB measured):
+ * loans, down payments, push, media and referral texts in the Indonesian catalogue (the i18n chunk 27.1 → 29.3 KiB),
+ * the shared notification texts (1.6 KiB) and chunks split out of the entry; the push renewal's client and full zod
+ * (12.1 KiB) and the update bar were moved out of the first load before raising it. Raised to 208 KiB on the third
+ * merge of 2026-11-24 (207.4 KiB measured): the camera scan's and live chat's few texts and buttons, the downline
+ * markup and cashback pages, the shop's guest cart and report and the parcel report put their Indonesian texts in the
+ * catalogue (the i18n chunk 29.3 → 31.7 KiB) and their routes and entries in the shell. Next step down: each area's
+ * texts loaded with its routes, as the back office's are (page titles stay in the first load: the header shows them
+ * before a page's chunk arrives). Lower it whenever the shell shrinks, so weight that creeps back in
+ * fails a test instead of going unnoticed.
  */
-export const ceiling: Limits = { jsGzip: 196 * kib, totalGzip: budget.totalGzip };
+export const ceiling: Limits = { jsGzip: 208 * kib, totalGzip: budget.totalGzip };
 
 /** One chunk of `dist/.vite/manifest.json` (the fields used here). */
 type ManifestChunk = {

@@ -37,20 +37,33 @@ test.describe('back office', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await logInAs(page, adminPhone);
     await page.locator('[data-nav-id=admin]').first().click();
+    // The back office opens on its dashboard (issue 17); people is one section away.
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.locator('[data-admin-section=people]:visible').click();
     await expect(page).toHaveURL(/\/admin\/people$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pengguna' })).toBeVisible();
 
     await openAccount(page, affiliatePhone, 'Demo Affiliate');
     const excel = page.getByLabel('Akses top up dari Excel');
     await excel.check();
-    await page.getByRole('button', { name: 'Simpan perubahan' }).click();
+    // The account page has a second "Simpan perubahan" (the POS MLO panel): the access panel's own.
+    await page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Peran dan akses' }) })
+      .getByRole('button', { name: 'Simpan perubahan' })
+      .click();
     await expect(page.getByText('Tersimpan.')).toBeVisible();
     await expect(excel).toBeChecked();
     await screenshot(page, 'admin-account-id-1280');
 
     // The audit log says who changed what, before → after.
     await page.locator('[data-admin-section=audit]:visible').click();
-    const entry = page.getByRole('list', { name: 'Log audit' }).getByRole('listitem').first();
+    // Its own entry: the other journeys of this file audit too (the ledger audit, adjustments) while it runs.
+    const entry = page
+      .getByRole('list', { name: 'Log audit' })
+      .getByRole('listitem')
+      .filter({ hasText: 'excel_access: false → true' })
+      .first();
     await expect(entry).toContainText('Ubah akses akun');
     await expect(entry).toContainText('Demo Admin');
     await expect(entry).toContainText('excel_access: false → true');

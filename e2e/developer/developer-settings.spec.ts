@@ -7,6 +7,8 @@ test.describe('developer settings (reseller API)', () => {
   test('[DEV-01][DEV-02] a developer makes a key (shown once), is told a bad webhook URL, and adds a pending IP', async ({
     browser,
   }) => {
+    // Two logins in two contexts: on a loaded machine that is more than the default 30 s.
+    test.setTimeout(90_000);
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1280, height: 800 },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appUrl, expect, screenshot, test } from '../support/fixtures.ts';
 import { logInAs } from '../support/journeys.ts';
+import { expectNoSidewaysScroll } from '../support/layout-checks.ts';
 
 /*
  * POS MLO on the first demo tenant (host localhost) as the demo parcel agent 081234560006 (is_agen_mlo, SiCepat, J&T
@@ -61,6 +62,21 @@ test.describe('POS MLO', () => {
     await expect(page.getByTestId('shipping-label')).toContainText('SiCepat');
     await expect(page.getByTestId('awb-barcode').locator('svg rect').nth(5)).toBeAttached();
     await expect(page.getByTestId('awb-barcode')).toContainText(awb);
+    await expect(page.getByTestId('label-cod')).toHaveText('COD: NON COD');
+    // The thermal print's preview: 32 characters a line on 58 mm, 48 on 80 mm, the AWB under its barcode.
+    await page.getByText('Pratinjau cetak thermal 58 mm').click();
+    const preview = page.getByTestId('thermal-preview');
+    await expect(preview).toContainText(`|| ${awb} ||`);
+    await expect(preview).toHaveAttribute('data-columns', '32');
+    await page.getByText('80 mm', { exact: true }).click();
+    await expect(preview).toHaveAttribute('data-columns', '48');
+    // MLO-06: the A6 PDF downloads with the AWB in its name.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Unduh PDF A6' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`label-${awb}.pdf`);
+    const labelUrl = page.url();
     await screenshot(page, 'pos-label-390');
 
     await page.goto('/pos?tab=manifests');
@@ -75,7 +91,7 @@ test.describe('POS MLO', () => {
     await screenshot(page, 'pos-manifest-390');
 
     // Three days pass on the couriers' clock: SiCepat REG arrives within two.
-    const moved = await page.request.get(appUrl('/dev/couriers/advance?hours=72'), { maxRedirects: 0 });
+    const moved = await page.request.post(appUrl('/dev/couriers/advance?hours=72'), { maxRedirects: 0 });
     expect(moved.status()).toBe(303);
     await page.goto('/pos?tab=track');
     await page.getByLabel('Nomor resi (AWB)').fill(awb);
@@ -109,6 +125,11 @@ test.describe('POS MLO', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/pos?tab=orders');
       await screenshot(page, `pos-orders-${locale}-1280`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(labelUrl);
+      await expect(page.getByTestId('shipping-label')).toContainText('SiCepat');
+      await expectNoSidewaysScroll(page, `label ${locale} at 390`);
+      await screenshot(page, `pos-label-${locale}-390`);
     }
   });
 

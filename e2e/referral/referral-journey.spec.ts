@@ -133,8 +133,9 @@ test('[REF-01][REF-02][REF-04][ADM-01] a visitor registers through a referral li
   await expect(page.getByTestId('referral-registrations')).toHaveText(String(registrationsBefore + 1));
   await expect(async () => {
     await page.goto('/account/referral/commission');
-    await expect(page.getByTestId('commission-unpaid')).toHaveText('Rp 100.000', { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+    // Each look waits for the page to draw (a loaded machine takes more than a second), then reloads.
+    await expect(page.getByTestId('commission-unpaid')).toHaveText('Rp 100.000', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await screenshot(page, 'referral-commission-unpaid-390');
 
   // REF-04: the admin's monthly run, then the bank transfer marked paid with its reference.

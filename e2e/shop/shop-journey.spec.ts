@@ -12,7 +12,7 @@ const buyerPhone = '081234560022';
 test.use({ locale: 'id-ID' });
 
 test.describe('shop', () => {
-  test('[SHP-01][SHP-02][SHP-03][SHP-05][SHP-06] a member finds a case, must choose its colour, changes the quantity in the cart, pays from the deposit and sees the order', async ({
+  test('[SHP-01][SHP-02][SHP-03][SHP-04][SHP-05][SHP-06] a member finds a case, must choose its colour, changes the quantity in the cart, pays from the deposit and sees the order', async ({
     page,
     consoleWatch,
   }) => {
@@ -48,18 +48,32 @@ test.describe('shop', () => {
     await expect(page.getByText('Rp 70.000')).toBeVisible();
     await screenshot(page, 'shop-cart-390');
 
-    // SHP-03: the address must be complete; then the deposit pays items and delivery.
+    // SHP-03, SHP-04, SHP-06: an address and a courier must be chosen; the address is new, its region searched.
     await page.getByRole('button', { name: 'Checkout (1)' }).click();
-    await expect(page.getByTestId('shop-total')).toHaveText('Rp 85.000');
-    await page.getByRole('button', { name: 'Bayar dari saldo deposit' }).click();
+    await expect(page.getByTestId('shop-total')).toHaveText('Rp 70.000');
+    await page.getByRole('button', { name: 'Simpan alamat' }).click();
     await expect(page.getByText('Kode pos terdiri dari 5 angka.')).toBeVisible();
     await page.getByLabel('Nama penerima').fill('Siti Rahma');
     await page.getByLabel('Nomor HP penerima').fill('081298765432');
-    await page.getByLabel('Provinsi').fill('Jawa Barat');
-    await page.getByLabel('Kota/Kabupaten').fill('Kota Bandung');
-    await page.getByLabel('Kecamatan').fill('Coblong');
+    await page.getByLabel('Kecamatan / kota').fill('coblong');
+    await page.getByRole('button', { name: 'Coblong, Kota Bandung, Jawa Barat' }).click();
+    await page.getByLabel('Kelurahan / desa (opsional)').fill('Dago');
     await page.getByLabel('Kode pos').fill('40132');
     await page.getByLabel('Alamat lengkap').fill('Jl. Dago No. 12, RT 01/RW 02');
+    await screenshot(page, 'shop-address-form-390');
+    await page.getByRole('button', { name: 'Simpan alamat' }).click();
+    await expect(page.getByTestId('shop-address')).toHaveCount(1);
+    await expect(page.getByTestId('shop-address')).toContainText('Coblong, Kota Bandung, Jawa Barat 40132');
+    await page.getByRole('button', { name: 'Bayar dari saldo deposit' }).click();
+    await expect(page.getByText('Pilih kurir pengiriman.')).toBeVisible();
+    // The couriers' own rates for Bandung and a 160 g parcel (billed as 1 kg): JNE REG is Rp 12.000.
+    await page.getByRole('radio', { name: /JNE REG/ }).check();
+    await expect(page.getByTestId('shop-total')).toHaveText('Rp 82.000');
+    // SHP-03: the demo coupon, 10% off the items (Rp 7.000 of Rp 70.000).
+    await page.getByLabel('Kode kupon').fill('hemat10');
+    await page.getByRole('button', { name: 'Pakai' }).click();
+    await expect(page.getByTestId('shop-discount')).toContainText('-Rp 7.000');
+    await expect(page.getByTestId('shop-total')).toHaveText('Rp 75.000');
     await screenshot(page, 'shop-checkout-390');
     await page.getByRole('button', { name: 'Bayar dari saldo deposit' }).click();
     await expect(page.getByTestId('shop-paid')).toContainText('menunggu dikonfirmasi penjual');
@@ -69,6 +83,7 @@ test.describe('shop', () => {
     await expect(page.getByTestId('shop-order')).toHaveCount(1);
     await expect(page.getByTestId('shop-order')).toContainText('Menunggu konfirmasi');
     await expect(page.getByTestId('shop-order')).toContainText('2 × Casing Silikon Samsung A15 (Hitam)');
+    await expect(page.getByTestId('shop-order')).toContainText('JNE REG');
     await screenshot(page, 'shop-orders-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/shop');
@@ -83,7 +98,13 @@ test.describe('shop', () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await logInAs(page, buyerPhone);
-    const screens = ['/shop', '/shop/product/casing-silikon-samsung-a15', '/shop/cart', '/shop/transaction/all'];
+    const screens = [
+      '/shop',
+      '/shop/product/casing-silikon-samsung-a15',
+      '/shop/cart',
+      '/shop/cart/checkout',
+      '/shop/transaction/all',
+    ];
     for (const locale of ['id', 'en', 'zh'] as const) {
       await context.addCookies([{ name: 'konter_locale', value: locale, url: appUrl('/') }]);
       for (const path of screens) {

@@ -14,11 +14,19 @@ import type { Database } from './db/client.ts';
 import { registerDevPages } from './integrations/dev-pages.ts';
 import type { Providers, Simulators } from './integrations/providers.ts';
 import { registerAccountRoutes, sessionCookieName } from './modules/accounts/index.ts';
-import { registerAdminRoutes } from './modules/admin/index.ts';
+import {
+  registerAdminCatalogueRoutes,
+  registerAdminPurchaseRoutes,
+  registerAdminRoutes,
+  registerAdminTenantRoutes,
+  registerAdminDashboardRoutes,
+  registerAdminTenantSettingsRoutes,
+} from './modules/admin/index.ts';
 import { registerAgentRoutes } from './modules/agents/index.ts';
 import { registerBulkRoutes } from './modules/bulk/index.ts';
 import { registerContentAdminRoutes, registerPublicPages } from './modules/content/index.ts';
-import { registerCatalogueRoutes } from './modules/ppob/index.ts';
+import { registerMediaRoutes } from './modules/media/index.ts';
+import { registerCatalogueRoutes, registerPpobModuleGuard } from './modules/ppob/index.ts';
 import { registerDepositRoutes } from './modules/deposits/index.ts';
 import { registerPostpaidRoutes, registerPurchaseRoutes } from './modules/ppob/index.ts';
 import { registerShopRoutes } from './modules/shop/index.ts';
@@ -28,6 +36,7 @@ import { registerDeveloperRoutes, registerH2hApi } from './modules/h2h/index.ts'
 import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerLogisticsRoutes } from './modules/logistics/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
+import { registerPlatformRoutes } from './modules/platform/index.ts';
 import { registerAuthScope } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
@@ -140,7 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app,
     { authenticator: cookieSession, csrf: (scoped) => registerCsrf(scoped, services.csrf) },
     (scoped) => {
-      registerSiteRoutes(scoped, { csrf: services.csrf });
+      registerSiteRoutes(scoped, { csrf: services.csrf, liveChat: providers.liveChat });
       registerAccountRoutes(scoped, { auth: services.auth, account: services.account });
       registerDepositRoutes(scoped, {
         deposits: services.deposits,
@@ -150,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         audit: services.audit,
         database,
       });
+      registerPpobModuleGuard(scoped);
       registerCatalogueRoutes(scoped, { catalogue: services.catalogue });
       registerReportRoutes(scoped, { reports: services.reports });
       registerPurchaseRoutes(scoped, {
@@ -167,12 +177,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerBulkRoutes(scoped, { bulk: services.bulk });
       registerShopRoutes(scoped, { shop: services.shop });
       registerAdminRoutes(scoped, { admin: services.admin });
-      registerNotificationRoutes(scoped, { notifications: services.notifications });
+      registerAdminCatalogueRoutes(scoped, { catalogue: services.adminCatalogue });
+      registerAdminPurchaseRoutes(scoped, { purchases: services.adminPurchases });
+      registerAdminTenantRoutes(scoped, { tenant: services.adminTenant });
+      registerAdminDashboardRoutes(scoped, { dashboard: services.adminDashboard });
+      registerAdminTenantSettingsRoutes(scoped, { settings: services.adminTenantSettings });
+      registerNotificationRoutes(scoped, { notifications: services.notifications, push: services.push });
       registerReferralRoutes(scoped, { referral: services.referral });
       registerLogisticsRoutes(scoped, { logistics: services.logistics });
       registerAgentRoutes(scoped, { agents: services.agents });
       registerDeveloperRoutes(scoped, { h2h: services.h2h });
       registerContentAdminRoutes(scoped, { content: services.content });
+      registerMediaRoutes(scoped, { media: services.media });
+      registerPlatformRoutes(scoped, { platform: services.platform });
       registerPublicPages(scoped, {
         content: services.content,
         pricelist: (tenant, family) => services.catalogue.pricelist(tenant, family),
@@ -199,6 +216,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const pages = new WebPageRenderer({
     webDistDir: config.webDistDir,
     csrf: services.csrf,
+    liveChat: providers.liveChat,
     cacheTemplate: config.env !== 'development',
   });
   if (existsSync(config.webDistDir)) {
@@ -234,11 +252,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 }
 
 /**
- * What `/uploads/` serves: a tenant's public files (avatars, under `avatars/<tenant id>/`) on that tenant's own hosts
+ * What `/uploads/` serves: a tenant's public files (avatars under `avatars/<tenant id>/`, its logo under
+ * `logos/<tenant id>/`, the shop's product pictures under `shop/<tenant id>/`, SHP-01) on that tenant's own hosts
  * only; anything else (private files, such as identity attachments) never, since those go through routes that check
  * who asks.
  */
 export function isPublicUpload(pathName: string, tenantId: string | undefined): boolean {
   const [area, owner, file, ...rest] = pathName.split('/').filter(Boolean);
-  return area === 'avatars' && tenantId !== undefined && owner === tenantId && file !== undefined && rest.length === 0;
+  const publicArea = area === 'avatars' || area === 'logos' || area === 'shop';
+  return publicArea && tenantId !== undefined && owner === tenantId && file !== undefined && rest.length === 0;
 }

@@ -34,7 +34,9 @@ export async function serve(
 
   const runtime = await startRuntime(config, systemClock, log);
   // The demo seed runs once per start of the service: in the first process, before the supervisor forks any other.
-  if (config.demoSeed && config.processRole !== 'other') await seedDemo(runtime.database, systemClock);
+  if (config.demoSeed && config.processRole !== 'other') {
+    await seedDemo(runtime.database, systemClock, { storage: runtime.providers.storage });
+  }
   if (config.runWorkers) await runtime.queue.work();
 
   const app = await buildApp({ config, ...runtime, clock: systemClock, logger: log });

@@ -3,10 +3,18 @@ import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { Providers } from './integrations/providers.ts';
 import { createAccountService, createAuthService } from './modules/accounts/index.ts';
-import { createAdminService } from './modules/admin/index.ts';
+import {
+  createAdminCatalogueService,
+  createAdminPurchasesService,
+  createAdminService,
+  createAdminTenantService,
+  createAdminDashboardService,
+  createAdminTenantSettingsService,
+} from './modules/admin/index.ts';
 import { createAgentsService } from './modules/agents/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
 import { createContentService } from './modules/content/index.ts';
+import { createMediaService } from './modules/media/index.ts';
 import { createBulkService, enqueueConfirmed } from './modules/bulk/index.ts';
 import { createCatalogueService } from './modules/ppob/index.ts';
 import { createDepositsService } from './modules/deposits/index.ts';
@@ -17,12 +25,13 @@ import {
   createReceiptsService,
   createSettlement,
 } from './modules/ppob/index.ts';
-import { createNotificationsService } from './modules/notifications/index.ts';
+import { createNotificationsService, createPushService } from './modules/notifications/index.ts';
 import { createReferralService } from './modules/referral/index.ts';
 import { createH2hService } from './modules/h2h/index.ts';
 import { createReportsService } from './modules/reports/index.ts';
 import { createShopService } from './modules/shop/index.ts';
 import { createLogisticsService } from './modules/logistics/index.ts';
+import { createPlatformService, type PlatformService } from './modules/platform/index.ts';
 import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { CsrfProtection } from './platform/csrf.ts';
@@ -56,7 +65,13 @@ export type AppServices = {
   reports: ReturnType<typeof createReportsService>;
   shop: ReturnType<typeof createShopService>;
   admin: ReturnType<typeof createAdminService>;
+  adminCatalogue: ReturnType<typeof createAdminCatalogueService>;
+  adminPurchases: ReturnType<typeof createAdminPurchasesService>;
+  adminTenant: ReturnType<typeof createAdminTenantService>;
+  adminDashboard: ReturnType<typeof createAdminDashboardService>;
+  adminTenantSettings: ReturnType<typeof createAdminTenantSettingsService>;
   notifications: ReturnType<typeof createNotificationsService>;
+  push: ReturnType<typeof createPushService>;
   referral: ReturnType<typeof createReferralService>;
   logistics: ReturnType<typeof createLogisticsService>;
   agents: ReturnType<typeof createAgentsService>;
@@ -64,6 +79,10 @@ export type AppServices = {
   /** Uploaded files (decision 029): what `/uploads/` serves and the services write through. */
   storage: FileStorage;
   content: ReturnType<typeof createContentService>;
+  /** MED-01: agents' pricelist images. */
+  media: ReturnType<typeof createMediaService>;
+  /** The platform owner's tenants (decision 034). */
+  platform: PlatformService;
 };
 
 /**
@@ -75,8 +94,19 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const { config, database, clock, queue, providers, logger } = deps;
   const pins = createPinHasher(config.pinKey);
   const audit = createAuditService(clock);
-  const auth = createAuthService({ database, clock, queue, limitsPerIp: config.authLimitsPerIp });
-  const base: Omit<AppServices, 'h2h'> = {
+  const auth = createAuthService({
+    database,
+    clock,
+    queue,
+    limitsPerIp: config.authLimitsPerIp,
+    loginLimitPerAccount: config.loginLimitPerAccount,
+  });
+  // The shop prices its deliveries through the logistics module's couriers (SHP-04): one instance for both.
+  const logistics = createLogisticsService({ database, clock, couriers: providers.couriers, audit });
+  const base: Omit<
+    AppServices,
+    'h2h' | 'media' | 'adminPurchases' | 'adminTenant' | 'adminDashboard' | 'platform' | 'adminTenantSettings'
+  > = {
     tenants: createTenantsService({ database, clock }),
     csrf: new CsrfProtection(config.sessionSecret),
     audit,
@@ -88,6 +118,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       secret: config.sessionSecret,
       storage: providers.storage,
       pins,
+      events: queue.events,
     }),
     deposits: createDepositsService({
       database,
@@ -112,9 +143,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
     postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
-    shop: createShopService({ database, clock }),
+    shop: createShopService({ database, clock, logistics, storage: providers.storage, audit }),
     admin: createAdminService({ database, clock, audit }),
-    notifications: createNotificationsService({ database, clock, audit }),
+    adminCatalogue: createAdminCatalogueService({ database, clock, audit }),
+    notifications: createNotificationsService({ database, clock, audit, queue }),
+    push: createPushService({ database, clock, publicKey: providers.push.publicKey }),
     referral: createReferralService({
       database,
       clock,
@@ -122,24 +155,44 @@ export function createServices(deps: ServiceDependencies): AppServices {
       audit,
       storage: providers.storage,
     }),
-    logistics: createLogisticsService({ database, clock, couriers: providers.couriers }),
+    logistics,
     storage: providers.storage,
     agents: createAgentsService({ database, clock, auth, audit }),
     content: createContentService({ database, clock, audit }),
   };
   const services: AppServices = {
     ...base,
+    adminPurchases: createAdminPurchasesService({ database, clock, audit, settlement: base.settlement }),
+    adminTenant: createAdminTenantService({ database, audit, tenants: base.tenants }),
+    adminDashboard: createAdminDashboardService({
+      database,
+      clock,
+      suppliers: providers.suppliers,
+      agents: base.agents,
+    }),
+    adminTenantSettings: createAdminTenantSettingsService({
+      database,
+      clock,
+      audit,
+      storage: providers.storage,
+      tenants: base.tenants,
+    }),
     h2h: createH2hService({
       database,
       clock,
       queue,
       purchases: base.purchases,
+      postpaid: base.postpaid,
+      nameChecks: base.nameChecks,
+      deposits: base.deposits,
       catalogue: base.catalogue,
       audit: base.audit,
       keySecret: config.sessionSecret,
       production: config.env === 'production',
       webhookTransport: () => queue.webhookTransport,
     }),
+    media: createMediaService({ database, clock, storage: providers.storage, catalogue: base.catalogue }),
+    platform: createPlatformService({ database, clock, audit, tenants: base.tenants }),
   };
   queue.provide(services);
   return services;

@@ -1,5 +1,5 @@
 /* Konter service worker: app shell and static assets offline; the API always live (see sw-routing.js). */
-/* global self, caches, fetch, importScripts, Response */
+/* global self, caches, fetch, importScripts, Response, setTimeout, URL */
 importScripts('/sw-routing.js');
 
 var routing = self.KonterSwRouting;
@@ -13,11 +13,14 @@ self.addEventListener('install', function (event) {
       })
       .catch(function () {
         // A missing icon must not keep the worker from installing.
-      })
-      .then(function () {
-        return self.skipWaiting();
       }),
   );
+  // A new build waits while an older one controls open pages: the app offers "update available" and sends
+  // SKIP_WAITING when the person chooses to reload (spec §8), so nothing changes under a half-done form.
+});
+
+self.addEventListener('message', function (event) {
+  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
 });
 
 self.addEventListener('activate', function (event) {
@@ -107,4 +110,61 @@ self.addEventListener('fetch', function (event) {
   if (strategy === 'network-first') event.respondWith(networkFirst(request));
   else if (strategy === 'cache-first') event.respondWith(cacheFirst(request));
   else if (strategy === 'stale-while-revalidate') event.respondWith(staleWhileRevalidate(request));
+});
+
+/*
+ * Web push (NTF-03): the server's message is JSON {id, type, title, body, link}, already written in the language this
+ * browser subscribed in. A message that cannot be read still shows something: a push must always show a notification.
+ */
+self.addEventListener('push', function (event) {
+  var message;
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch (_error) {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  var title = message.title || self.registration.scope;
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: message.body || '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: message.id || undefined,
+      data: { link: message.link || '/notification/today', id: message.id || null },
+    }),
+  );
+});
+
+/** How long a window opened from a notification is given to load before the worker lets go (spec §9: 3 s). */
+var openWindowWaitMs = 3000;
+
+function wait(ms) {
+  return new Promise(function (resolve) {
+    setTimeout(resolve, ms);
+  });
+}
+
+/*
+ * NTF-04: a click opens the linked page: an open tab of the app is focused and taken there; without one a window is
+ * opened, and the worker waits 3 s for it to load so the browser does not stop it half way.
+ */
+self.addEventListener('notificationclick', function (event) {
+  var link = (event.notification.data && event.notification.data.link) || '/notification/today';
+  var url = new URL(link, self.location.origin).href;
+  event.notification.close();
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
+      var open = windows.find(function (client) {
+        return new URL(client.url).origin === self.location.origin;
+      });
+      if (open) {
+        return open.focus().then(function (focused) {
+          return (focused || open).navigate ? (focused || open).navigate(url) : null;
+        });
+      }
+      return self.clients.openWindow(url).then(function () {
+        return wait(openWindowWaitMs);
+      });
+    }),
+  );
 });

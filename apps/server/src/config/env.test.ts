@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
@@ -10,6 +13,25 @@ describe('configuration from the environment', () => {
     expect(config.database.kind).toBe('embedded');
     expect(config.simulators).toBe(true);
     expect(config.providers.suppliers).toEqual([]);
+    expect(config.authLimitsPerIp).toEqual({ login: 30, register: 10 });
+    expect(config.loginLimitPerAccount).toBe(10);
+    expect(config.liveChat).toBeUndefined();
+  });
+
+  it('[ACC-02][PLT-11] reads the login limit per account and the live chat provider', () => {
+    const config = loadConfig({
+      ...base,
+      LOGIN_LIMIT_PER_ACCOUNT: '25',
+      LIVE_CHAT_SCRIPT_URL: 'https://chat.example/{embedId}.js',
+    });
+    expect(config.loginLimitPerAccount).toBe(25);
+    expect(config.liveChat).toEqual({ scriptUrl: 'https://chat.example/{embedId}.js', origins: [] });
+    expect(loadConfig({ ...base, LIVE_CHAT_ORIGINS: 'wss://chat.example' }).liveChat).toEqual({
+      scriptUrl: 'https://embed.tawk.to/{embedId}',
+      origins: ['wss://chat.example'],
+    });
+    expect(() => loadConfig({ ...base, LIVE_CHAT_SCRIPT_URL: 'https://chat.example/x.js' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, LOGIN_LIMIT_PER_ACCOUNT: '0' })).toThrow(ConfigError);
   });
 
   it('[PLT-01] uses PostgreSQL when DATABASE_URL is set', () => {
@@ -39,5 +61,44 @@ describe('configuration from the environment', () => {
       ]),
     });
     expect(config.providers.suppliers.map((supplier) => supplier.name)).toEqual(['a']);
+  });
+
+  it('[MLO-02] reads courier accounts by courier code and refuses an unknown courier or a missing field', () => {
+    const ninja = { baseUrl: 'https://api.ninjavan.co', clientId: 'id', clientSecret: 'secret' };
+    const config = loadConfig({ ...base, COURIERS: JSON.stringify({ 'ninja-xpress': ninja }) });
+    expect(config.providers.couriers).toEqual({ 'ninja-xpress': ninja });
+    expect(loadConfig(base).providers.couriers).toEqual({});
+    const secret = 'do-not-print-me';
+    for (const bad of [
+      { 'pos-indonesia': ninja },
+      { 'ninja-xpress': { baseUrl: ninja.baseUrl, clientSecret: secret } },
+    ]) {
+      let message = '';
+      try {
+        loadConfig({ ...base, COURIERS: JSON.stringify(bad) });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/COURIERS must be/);
+      expect(message).not.toContain(secret);
+    }
+  });
+
+  it("[NTF-03] generates the installation's VAPID key pair into DATA_DIR once and keeps it; the environment overrides it", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'konter-vapid-'));
+    const first = loadConfig({ ...base, DATA_DIR: dataDir }).vapid;
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'vapid-keys.json'), 'utf8')).publicKey).toBe(first.publicKey);
+    expect(loadConfig({ ...base, DATA_DIR: dataDir }).vapid).toEqual(first);
+    const given = {
+      VAPID_PUBLIC_KEY: first.publicKey,
+      VAPID_PRIVATE_KEY: first.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@toko.example',
+    };
+    expect(loadConfig({ ...base, ...given }).vapid).toEqual({ ...first, subject: 'mailto:ops@toko.example' });
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: first.publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
+    );
   });
 });

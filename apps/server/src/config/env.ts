@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { tawkDefaults } from '../integrations/live-chat/live-chat.ts';
 
 /** Repository root, so that relative defaults work whatever the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -33,6 +34,8 @@ const envSchema = z.object({
   /** Logins from one address in 15 minutes, and registrations in an hour (an office or a carrier's NAT may need more). */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
+  /** Logins naming one account (phone or e-mail) in 15 minutes, right or wrong, from anywhere. */
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -66,7 +69,51 @@ const envSchema = z.object({
   STORAGE_S3_PATH_STYLE: booleanFlag.default(true),
   /** JSON list of supplier accounts: [{"name","baseUrl","username","apiKey","webhookSecret"}], best first. */
   SUPPLIERS: z.string().optional(),
+  /**
+   * JSON object of parcel courier accounts (POS MLO), by courier code: each courier's own credentials and host, e.g.
+   * {"ninja-xpress":{"baseUrl","clientId","clientSecret"}}. A configured courier replaces its simulator.
+   */
+  COURIERS: z.string().optional(),
+  /** Web push (NTF-03, RFC 8292): the installation's VAPID key pair, base64url; unset: generated into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who the push services contact about this sender (a mailto: or https: URL). */
+  VAPID_SUBJECT: z.string().default('mailto:admin@konter.local'),
+  /**
+   * Live chat (PLT-11): the widget script of a tenant's embed id, with `{embedId}` where it goes; unset: Tawk.to's
+   * (`https://embed.tawk.to/{embedId}`), or the live chat simulator while simulators run.
+   */
+  LIVE_CHAT_SCRIPT_URL: z
+    .string()
+    .url()
+    .refine((value) => value.includes('{embedId}'), 'must contain {embedId}')
+    .optional(),
+  /** The origins the widget talks to, space-separated, for the page's Content-Security-Policy (Tawk.to's by default). */
+  LIVE_CHAT_ORIGINS: z.string().optional(),
 });
+
+const url = z.string().url();
+const filled = z.string().min(1);
+/** Each courier's account, in the shape its adapter takes (integrations/couriers/*.adapter.ts). */
+const courierAccounts = z
+  .object({
+    sicepat: z.object({ trackingUrl: url, pickupUrl: url, apiKey: filled }).strict(),
+    'jnt-express': z.object({ baseUrl: url, username: filled, apiKey: filled }).strict(),
+    'jne-express': z
+      .object({ baseUrl: url, username: filled, apiKey: filled, branch: filled, customer: filled })
+      .strict(),
+    'ninja-xpress': z
+      .object({ baseUrl: url, clientId: filled, clientSecret: filled, countryCode: z.string().length(2).optional() })
+      .strict(),
+    'lion-parcel': z
+      .object({ baseUrl: url, username: filled, password: filled, commodity: filled.optional() })
+      .strict(),
+    idexpress: z.object({ baseUrl: url, appId: filled, secret: filled }).strict(),
+    'sap-express': z.object({ baseUrl: url, trackingUrl: url, apiKey: filled, customerCode: filled }).strict(),
+  })
+  .partial()
+  .strict();
+export type CourierAccounts = z.infer<typeof courierAccounts>;
 
 const supplierList = z.array(
   z.object({
@@ -77,6 +124,8 @@ const supplierList = z.array(
     webhookSecret: z.string().min(1),
   }),
 );
+
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
 export type DatabaseConfig = { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string };
 
@@ -104,6 +153,8 @@ export type AppConfig = {
   rateLimitPerMinute: number;
   /** Logins per address per 15 minutes, registrations per address per hour. */
   authLimitsPerIp: { login: number; register: number };
+  /** Logins naming one account per 15 minutes. */
+  loginLimitPerAccount: number;
   trustProxy: boolean;
   webDistDir: string;
   shutdownTimeoutMs: number;
@@ -122,6 +173,10 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   whatsapp: { baseUrl: string; token: string; phoneNumberId: string } | undefined;
+  /** The VAPID key pair push messages are signed with (P-256, base64url: 65-byte public point, 32-byte private). */
+  vapid: VapidKeys;
+  /** The live chat provider's widget; undefined: the simulator's while simulators run, else Tawk.to's. */
+  liveChat: { scriptUrl: string; origins: string[] } | undefined;
   /** Real payment and bank-feed endpoints; unset ones are served by the simulators. */
   providers: {
     midtrans:
@@ -130,6 +185,8 @@ export type AppConfig = {
     xendit: { secretKey: string; callbackToken: string; baseUrl: string } | undefined;
     bankFeed: { baseUrl: string; token: string } | undefined;
     suppliers: z.infer<typeof supplierList>;
+    /** Real parcel courier accounts; the others are simulated (or not offered without simulators). */
+    couriers: CourierAccounts;
     /** Object storage for uploaded files; undefined: a directory under DATA_DIR (decision 029). */
     storageS3:
       | {
@@ -183,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appDbRole: values.APP_DB_ROLE,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     authLimitsPerIp: { login: values.LOGIN_LIMIT_PER_IP, register: values.REGISTER_LIMIT_PER_IP },
+    loginLimitPerAccount: values.LOGIN_LIMIT_PER_ACCOUNT,
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
@@ -197,6 +255,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             baseUrl: values.WHATSAPP_API_URL,
             token: values.WHATSAPP_TOKEN,
             phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID,
+          }
+        : undefined,
+    vapid: vapidKeysOf(values, dataDir),
+    liveChat:
+      values.LIVE_CHAT_SCRIPT_URL || values.LIVE_CHAT_ORIGINS
+        ? {
+            scriptUrl: values.LIVE_CHAT_SCRIPT_URL ?? tawkDefaults.scriptUrl,
+            // Another provider's script: its own origin (added by the embed) and what LIVE_CHAT_ORIGINS names.
+            origins:
+              values.LIVE_CHAT_ORIGINS?.split(/\s+/).filter(Boolean) ??
+              (values.LIVE_CHAT_SCRIPT_URL ? [] : tawkDefaults.origins),
           }
         : undefined,
     providers: {
@@ -227,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? { baseUrl: values.BANK_FEED_URL, token: values.BANK_FEED_TOKEN }
           : undefined,
       suppliers: values.SUPPLIERS ? parseSuppliers(values.SUPPLIERS) : [],
+      couriers: values.COURIERS ? parseCouriers(values.COURIERS) : {},
       storageS3: storageS3Of(values),
     },
   };
@@ -245,11 +315,15 @@ function storageS3Of(values: z.infer<typeof envSchema>): AppConfig['providers'][
   return { endpoint, region, bucket, accessKeyId, secretAccessKey, forcePathStyle: values.STORAGE_S3_PATH_STYLE };
 }
 
-function readOrCreateSecret(dataDir: string, name: string): string {
+function readOrCreateSecret(
+  dataDir: string,
+  name: string,
+  generate: () => string = () => randomBytes(32).toString('base64url'),
+): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
+  const secret = generate();
   try {
     // 'wx': two processes starting at once keep the one secret written first.
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
@@ -260,12 +334,52 @@ function readOrCreateSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+/**
+ * The VAPID pair from the environment, or the one generated for this installation on its first start (kept in
+ * DATA_DIR/vapid-keys.json): browsers tie a subscription to the public key, so a new pair would silence every
+ * subscription, and the pair is never regenerated once written.
+ */
+function vapidKeysOf(values: z.infer<typeof envSchema>, dataDir: string): VapidKeys {
+  const subject = values.VAPID_SUBJECT;
+  if (values.VAPID_PUBLIC_KEY || values.VAPID_PRIVATE_KEY) {
+    const publicKey = values.VAPID_PUBLIC_KEY ?? '';
+    const privateKey = values.VAPID_PRIVATE_KEY ?? '';
+    if (Buffer.from(publicKey, 'base64url').length !== 65 || Buffer.from(privateKey, 'base64url').length !== 32) {
+      throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must both be set: a P-256 key pair in base64url.');
+    }
+    return { publicKey, privateKey, subject };
+  }
+  const pair = readOrCreateSecret(dataDir, 'vapid-keys.json', () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return JSON.stringify({
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      privateKey: ecdh.getPrivateKey().toString('base64url'),
+    });
+  });
+  const parsed = z.object({ publicKey: z.string(), privateKey: z.string() }).parse(JSON.parse(pair));
+  return { ...parsed, subject };
+}
+
 function parseCredentialsKey(text: string): Buffer {
   const trimmed = text.trim();
   const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64url');
   // The message names the variable only: the value is a secret and never goes into a log.
   if (key.length !== 32) throw new ConfigError('CREDENTIALS_KEY must be 32 bytes: 64 hex digits or base64.');
   return key;
+}
+
+function parseCouriers(json: string): CourierAccounts {
+  try {
+    return courierAccounts.parse(JSON.parse(json));
+  } catch {
+    // The message names the variable and the expected shape only: the value holds secrets.
+    throw new ConfigError(
+      'COURIERS must be a JSON object by courier code (sicepat, jnt-express, jne-express, ninja-xpress, lion-parcel, ' +
+        'idexpress, sap-express), ' +
+        "each with that courier's account fields.",
+    );
+  }
 }
 
 function parseSuppliers(json: string): z.infer<typeof supplierList> {

@@ -22,8 +22,10 @@ function page(title: string, body: string): string {
  * messages the WhatsApp simulator accepted. Registered only when the simulators run (never in production).
  */
 export function registerDevPages(app: FastifyInstance, simulators: Simulators): void {
+  // Hidden from the OpenAPI table: these are demo pages for a person, not part of the API a client programs against.
   const config = { tenant: 'optional' as const, auth: 'public' as const };
-  app.get('/dev', { config }, async (_request, reply) =>
+  const options = { config, schema: { hide: true } };
+  app.get('/dev', options, async (_request, reply) =>
     reply
       .type('text/html')
       .send(
@@ -32,16 +34,17 @@ export function registerDevPages(app: FastifyInstance, simulators: Simulators): 
           `<ul><li><a href="/dev/mailbox">Mailbox</a> (verification and reset e-mails)</li>` +
             `<li><a href="/dev/whatsapp">WhatsApp outbox</a> (phone verification codes)</li>` +
             `<li><a href="/dev/bank">Bank</a> (make a transfer to a tenant's bank account)</li>` +
-            `<li><a href="/dev/couriers">Couriers</a> (parcels of SiCepat, J&amp;T and JNE; move their clock)</li></ul>` +
+            `<li><a href="/dev/chat">Live chat</a> (what members wrote in the chat widget, and the answers)</li>` +
+            `<li><a href="/dev/couriers">Couriers</a> (parcels of SiCepat, J&amp;T, JNE, Ninja Xpress and Lion Parcel; move their clock)</li></ul>` +
             `<p><small>Payment pages of the Midtrans and Xendit simulators open from a top-up.</small></p>`,
         ),
       ),
   );
   // The bank simulator runs on its own loopback port; this is the door a person finds.
-  app.get('/dev/bank', { config }, async (_request, reply) => reply.redirect(`${simulators.bank.baseUrl}/bank`));
+  app.get('/dev/bank', options, async (_request, reply) => reply.redirect(`${simulators.bank.baseUrl}/bank`));
   // The courier simulators' parcels (POS MLO), and a button that moves the couriers' clock ahead: pickup after 2
   // hours, in transit after 6, delivered (or returned) after the service's days.
-  app.get('/dev/couriers.json', { config }, async () => ({
+  app.get('/dev/couriers.json', options, async () => ({
     couriers: Object.entries(simulators.couriers.books()).map(([courier, book]) => ({
       courier,
       aheadHours: book.aheadMs / 3_600_000,
@@ -54,9 +57,10 @@ export function registerDevPages(app: FastifyInstance, simulators: Simulators): 
       })),
     })),
   }));
-  // A link, not a form: the demo's dev pages sit outside the web scope and its CSRF check, so they change state only
-  // in the simulators (never the app's data), and a GET keeps them out of the state-changing route table.
-  app.get('/dev/couriers/advance', { config }, async (request, reply) => {
+  // A form posting to itself: moving the couriers' clock changes the simulators' state (never the app's data), so it
+  // is a POST, which a link prefetch or a crawler never sends. The dev pages sit outside the web scope and its CSRF
+  // check; the hours travel in the query string, so no form body parser is needed.
+  app.post('/dev/couriers/advance', options, async (request, reply) => {
     const hours = Number((request.query as { hours?: string }).hours ?? 24);
     if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) return reply.status(422).send({ message: 'hours' });
     for (const book of Object.values(simulators.couriers.books())) book.aheadMs += hours * 3_600_000;
@@ -64,7 +68,7 @@ export function registerDevPages(app: FastifyInstance, simulators: Simulators): 
     await simulators.couriers.jnt.pushMoved();
     return reply.redirect('/dev/couriers', 303);
   });
-  app.get('/dev/couriers', { config }, async (_request, reply) => {
+  app.get('/dev/couriers', options, async (_request, reply) => {
     const books = Object.entries(simulators.couriers.books());
     const items = books
       .map(
@@ -81,13 +85,28 @@ export function registerDevPages(app: FastifyInstance, simulators: Simulators): 
       )
       .join('');
     const forms = [2, 6, 24, 72]
-      .map((hours) => `<a href="/dev/couriers/advance?hours=${hours}">+${hours} h</a> `)
+      .map(
+        (hours) =>
+          `<form method="post" action="/dev/couriers/advance?hours=${hours}" style="display:inline">` +
+          `<button>+${hours} h</button></form> `,
+      )
       .join('');
     return reply.type('text/html').send(page('Couriers', `<p>Move the couriers' clock: ${forms}</p>${items}`));
   });
-  app.get('/dev/mailbox.json', { config }, async () => ({ messages: simulators.smtp.messages }));
-  app.get('/dev/whatsapp.json', { config }, async () => ({ messages: simulators.whatsapp.outbox }));
-  app.get('/dev/mailbox', { config }, async (_request, reply) => {
+  app.get('/dev/chat.json', options, async () => ({ messages: simulators.liveChat.messages }));
+  app.get('/dev/chat', options, async (_request, reply) => {
+    const items = simulators.liveChat.messages
+      .map(
+        (message) =>
+          `<article><small>${escapeHtml(message.at)} · ${escapeHtml(message.embedId)} · ` +
+          `${escapeHtml(message.from)} ${escapeHtml(message.name)}</small><p>${escapeHtml(message.text)}</p></article>`,
+      )
+      .join('');
+    return reply.type('text/html').send(page('Live chat', items || '<p>No messages yet.</p>'));
+  });
+  app.get('/dev/mailbox.json', options, async () => ({ messages: simulators.smtp.messages }));
+  app.get('/dev/whatsapp.json', options, async () => ({ messages: simulators.whatsapp.outbox }));
+  app.get('/dev/mailbox', options, async (_request, reply) => {
     const items = simulators.smtp.messages
       .map(
         (message) =>
@@ -100,7 +119,7 @@ export function registerDevPages(app: FastifyInstance, simulators: Simulators): 
       .join('');
     return reply.type('text/html').send(page('Mailbox', items || '<p>No e-mail yet.</p>'));
   });
-  app.get('/dev/whatsapp', { config }, async (_request, reply) => {
+  app.get('/dev/whatsapp', options, async (_request, reply) => {
     const items = simulators.whatsapp.outbox
       .map(
         (message) =>

@@ -12,13 +12,22 @@ import { createMidtransGateway } from './midtrans/midtrans.adapter.ts';
 import { MidtransSimulator } from './midtrans/midtrans.simulator.ts';
 import type { BankMutationFeed, PaymentGateway } from './payments/payment-gateway.ts';
 import type { Supplier } from './payments/supplier.ts';
+import { createWebPushSender, type WebPushSender } from './web-push/web-push.adapter.ts';
+import { WebPushSimulator } from './web-push/web-push.simulator.ts';
 import { createWhatsAppSender, type WhatsAppSender } from './whatsapp/whatsapp.adapter.ts';
 import { WhatsAppSimulator } from './whatsapp/whatsapp.simulator.ts';
+import { createLiveChatEmbed, tawkDefaults, type LiveChatEmbed } from './live-chat/live-chat.ts';
+import { LiveChatSimulator } from './live-chat/live-chat.simulator.ts';
 import { createXenditGateway } from './xendit/xendit.adapter.ts';
 import { XenditSimulator } from './xendit/xendit.simulator.ts';
 import { createS3Storage } from './s3/s3-storage.adapter.ts';
 import { createLocalStorage, type FileStorage } from '../platform/storage.ts';
-import { startCourierSimulators, type CourierSimulators, type Couriers } from './couriers/couriers.ts';
+import {
+  configuredCouriers,
+  startCourierSimulators,
+  type CourierSimulators,
+  type Couriers,
+} from './couriers/couriers.ts';
 
 export type Gateways = { midtrans: PaymentGateway; xendit: PaymentGateway };
 
@@ -39,6 +48,8 @@ export type TenantAccountSource = (tenantId: string) => Promise<TenantGatewayAcc
 export type Providers = {
   email: EmailSender;
   whatsapp: WhatsAppSender;
+  /** Web push (NTF-03): to browsers' push services, or only to the push simulator while simulators run. */
+  push: WebPushSender;
   /** The installation's gateway accounts (the simulators' in development and tests). */
   payments: Gateways;
   /**
@@ -54,18 +65,24 @@ export type Providers = {
   storage: FileStorage;
   /** Parcel couriers with an adapter (POS MLO); only these are offered to agents. */
   couriers: Couriers;
+  /** The live chat widget's script and origins (PLT-11): Tawk.to's, or the simulator's while simulators run. */
+  liveChat: LiveChatEmbed;
 };
 
 export type Simulators = {
   smtp: SmtpSimulator;
   whatsapp: WhatsAppSimulator;
+  /** A browser's push service: subscriptions made with it receive, decrypt and verify the app's push messages. */
+  push: WebPushSimulator;
   midtrans: MidtransSimulator;
   xendit: XenditSimulator;
   bank: BankMutationSimulator;
   /** Two supplier accounts with different prices, so routing and failover can be seen. */
   suppliers: DigiflazzSimulator[];
-  /** The parcel couriers' simulators (SiCepat, J&T, JNE), their parcels moving on the app's clock. */
+  /** The parcel couriers' simulators (every adapted courier), their parcels moving on the app's clock. */
   couriers: CourierSimulators;
+  /** A live chat widget speaking Tawk.to's page API; its conversations are at /dev/chat. */
+  liveChat: LiveChatSimulator;
   /** Where the payment simulators deliver notifications: the app's own webhook routes. */
   pointWebhooksAt(appOrigin: string): void;
   /** The origin given to `pointWebhooksAt` (tenants' own accounts are notified there too); null before. */
@@ -152,6 +169,10 @@ export async function connectProviders(
     providers: {
       email: createSmtpSender({ url: smtpUrl, from: config.mailFrom }),
       whatsapp: createWhatsAppSender(whatsapp),
+      push: createWebPushSender({
+        vapid: config.vapid,
+        ...(simulators ? { allowEndpoint: (endpoint: string) => simulators.push.owns(endpoint) } : {}),
+      }),
       payments,
       gatewaysFor,
       suppliers: real.suppliers.length
@@ -167,8 +188,14 @@ export async function connectProviders(
       storage: real.storageS3
         ? createS3Storage(real.storageS3)
         : createLocalStorage(path.join(config.dataDir, 'uploads')),
-      // Real courier accounts are not configurable yet: without the simulators no courier is offered.
-      couriers: simulators?.couriers.adapters() ?? {},
+      // A courier with a real account (COURIERS) replaces its simulator; without either it is not offered.
+      couriers: { ...simulators?.couriers.adapters(), ...configuredCouriers(real.couriers, clock) },
+      liveChat: createLiveChatEmbed(
+        config.liveChat ??
+          (simulators
+            ? { scriptUrl: `${simulators.liveChat.baseUrl}/{embedId}`, origins: [simulators.liveChat.baseUrl] }
+            : tawkDefaults),
+      ),
     },
     simulators,
   };
@@ -182,6 +209,7 @@ async function startSimulators(
 ) {
   const smtp = new SmtpSimulator(clock);
   const whatsapp = new WhatsAppSimulator(clock);
+  const push = new WebPushSimulator(clock);
   const midtrans = new MidtransSimulator({ clock, ...(retry ? { retry } : {}) });
   const xendit = new XenditSimulator({ clock, ...(retry ? { retry } : {}) });
   const bank = new BankMutationSimulator({ clock, accounts: demoBankAccounts });
@@ -201,12 +229,15 @@ async function startSimulators(
     }),
   ];
   const couriers = await startCourierSimulators(clock);
+  const liveChat = new LiveChatSimulator(clock);
   const [smtpUrl, whatsappUrl] = await Promise.all([
     smtp.start(),
     whatsapp.start(),
+    push.start(),
     midtrans.start(),
     xendit.start(),
     bank.start(),
+    liveChat.start(),
     ...suppliers.map((supplier) => supplier.start()),
   ]);
   let webhookOrigin: string | null = null;
@@ -214,11 +245,13 @@ async function startSimulators(
     webhookOrigin: () => webhookOrigin,
     smtp,
     whatsapp,
+    push,
     midtrans,
     xendit,
     bank,
     suppliers,
     couriers,
+    liveChat,
     smtpUrl,
     whatsappConfig: { baseUrl: whatsappUrl, token: whatsapp.token, phoneNumberId: whatsapp.phoneNumberId },
     pointWebhooksAt(appOrigin: string) {
@@ -234,11 +267,13 @@ async function startSimulators(
       await Promise.all([
         smtp.stop(),
         whatsapp.stop(),
+        push.stop(),
         midtrans.stop(),
         xendit.stop(),
         bank.stop(),
         ...suppliers.map((supplier) => supplier.stop()),
         couriers.stop(),
+        liveChat.stop(),
       ]);
     },
   };

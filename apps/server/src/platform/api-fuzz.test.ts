@@ -250,12 +250,18 @@ describe('fuzzing the reseller API (issue 19)', () => {
     const dev = await developerWithKey(ctx);
     const before = await depositOf(dev.who);
     let seed = 1000;
-    for (const path of ['/v1/cek-saldo', '/v1/price-list', '/v1/transaction'] as const) {
+    for (const path of [
+      '/v1/cek-saldo',
+      '/v1/price-list',
+      '/v1/transaction',
+      '/v1/inquiry-pln',
+      '/v1/deposit',
+    ] as const) {
       const bodies = [
         ...payloads(seed++),
         ...payloads(seed++).map((body) =>
           typeof body === 'object' && body !== null && !Array.isArray(body)
-            ? { ...body, username: dev.username, cmd: 'deposit', buyer_sku_code: 'tsel10' }
+            ? { ...body, username: dev.username, cmd: 'deposit', buyer_sku_code: 'tsel10', owner_name: 'Budi' }
             : body,
         ),
       ];
@@ -293,6 +299,29 @@ describe('fuzzing the reseller API (issue 19)', () => {
       });
       expect(response.statusCode).toBeLessThan(500);
       expect(response.json().data.status).toBe('Gagal');
+      // The same hostile numbers as bills: an inquiry, a payment and a status, each refused with a code.
+      for (const commands of ['inq-pasca', 'pay-pasca', 'status-pasca']) {
+        const bill = await h2hCall(ctx, dev, '/v1/transaction', {
+          commands,
+          buyer_sku_code: 'pln',
+          customer_no: customer,
+          ref_id: `FZB-${customer.length}`,
+        });
+        expect(bill.statusCode, `${commands} ${customer}`).toBeLessThan(500);
+        expect(bill.json().data.rc).not.toBe('00');
+      }
+      const meter = await h2hCall(ctx, dev, '/v1/inquiry-pln', { customer_no: customer });
+      expect(meter.statusCode).toBeLessThan(500);
+      expect(meter.json().data.rc).not.toBe('00');
+      const ticket = await h2hCall(ctx, dev, '/v1/deposit', { amount: 50_000, bank: customer, owner_name: customer });
+      expect(ticket.statusCode).toBeLessThan(500);
+      expect(ticket.json().data.rc).toBe('40');
+    }
+    // Odd numbers and types where the protocol has integers: refused, never a 5xx.
+    for (const amount of [-1, 0, 1.5, 1e15, '50000', null]) {
+      const ticket = await h2hCall(ctx, dev, '/v1/deposit', { amount, bank: 'bca', owner_name: 'Budi Santoso' });
+      expect(ticket.statusCode, String(amount)).toBe(400);
+      expect(ticket.json().data.rc).toBe('40');
     }
     expect(await depositOf(dev.who)).toBe(before);
     await expectLedgerClean(ctx);

@@ -97,6 +97,14 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     ...base,
     referredBy: z.uuid().nullable(),
   }),
+  /**
+   * An account deleted itself (ACC-10; restorable by logging in within 7 days). What it left that must not outlive
+   * the deletion (an affiliate's identity document, REF-02) is removed by subscribers after the commit.
+   */
+  z.object({
+    type: z.literal('account.deleted'),
+    ...base,
+  }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;

@@ -19,6 +19,7 @@ const statusOfCode: Record<PlatformErrorCode, number> = {
   too_many_attempts: 429,
   not_found: 404,
   tenant_not_found: 404,
+  tenant_suspended: 403,
   module_disabled: 404,
   payload_too_large: 413,
   unsupported_media_type: 415,

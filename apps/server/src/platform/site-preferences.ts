@@ -1,5 +1,6 @@
 import type { Menu, MenuEntry, SitePreferences } from '@konter/shared/contracts/site';
 import type { Locale } from '@konter/shared/i18n/locales';
+import type { LiveChatEmbed } from '../integrations/live-chat/live-chat.ts';
 import type { Tenant } from './tenancy.ts';
 
 /** NAV-16: when the whitelisted-email setting is present the games entry is hidden. */
@@ -25,14 +26,20 @@ export function visibleMenu(tenant: Tenant): Menu {
   };
 }
 
+/** The tenant's chat widget script (PLT-11), when its setting turns chat on with an embed id that can be one. */
+export function liveChatScriptOf(tenant: Tenant, liveChat: LiveChatEmbed): string | null {
+  const { isEnable, embedId } = tenant.liveChat;
+  return isEnable && embedId ? liveChat.scriptUrl(embedId) : null;
+}
+
 /** The page-provided preference object (§1, PLT-10, PLT-11): everything the first paint needs. */
-export function sitePreferencesOf(tenant: Tenant, locale: Locale): SitePreferences {
+export function sitePreferencesOf(tenant: Tenant, locale: Locale, liveChat: LiveChatEmbed): SitePreferences {
   return {
     tenant: { slug: tenant.slug, brandName: tenant.brandName, logoUrl: tenant.logoUrl, colors: tenant.colors },
     locale,
     features: tenant.features,
     menu: visibleMenu(tenant),
-    liveChat: tenant.liveChat,
+    liveChat: { ...tenant.liveChat, scriptUrl: liveChatScriptOf(tenant, liveChat) },
     contact: tenant.contact,
     apps: tenant.apps,
     agentDebtEnabled: tenant.agentDebtEnabled,

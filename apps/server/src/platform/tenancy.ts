@@ -32,22 +32,41 @@ declare module 'fastify' {
     tenant?: 'optional';
   }
   interface FastifyRequest {
-    /** The tenant of the request's host, or null when the host is unknown. */
+    /** The tenant of the request's host, or null when the host is unknown or its tenant suspended. */
     tenant: Tenant | null;
+    /** The host's tenant exists but is suspended by the platform owner (decision 034): `tenant` is null. */
+    tenantSuspended: boolean;
   }
 }
 
 /** Resolves the tenant of every request from its Host header before anything else looks at it. */
 export function registerTenancy(app: FastifyInstance, lookup: TenantLookup): void {
   app.decorateRequest('tenant', null);
+  app.decorateRequest('tenantSuspended', false);
   app.addHook('onRequest', async (request) => {
     const host = normalizeHost(request.headers.host);
-    request.tenant = host ? await lookup.byHost(host) : null;
-    // Pages render their own "unknown site" page; the API answers with the envelope.
-    if (!request.tenant && request.url.startsWith('/api/') && request.routeOptions.config.tenant !== 'optional') {
+    const found = host ? await lookup.byHost(host) : null;
+    // A suspended tenant is no tenant to anything after this hook (no route, page or file of it is served); its
+    // money and data stay as they were, and what is tenant-optional (provider webhooks) still settles in flight.
+    request.tenantSuspended = found !== null && !found.active;
+    request.tenant = found?.active ? found : null;
+    // Pages render their own "unknown site" or "suspended" page; the API answers with the envelope.
+    if (!request.tenant && !request.tenantSuspended && request.url.startsWith('/api/') && !optional(request)) {
       throw new AppError('tenant_not_found');
     }
   });
+  // Said after the locale is known (its hook runs after this one's onRequest), so the suspended tenant's members read
+  // it in their language; still before any route's login, validation or handler. Every route of the host is refused
+  // (the API and the server-rendered pages such as /help); the app's pages get the suspended page from the renderer.
+  app.addHook('preValidation', async (request) => {
+    if (request.tenantSuspended && request.routeOptions.url && !optional(request)) {
+      throw new AppError('tenant_suspended');
+    }
+  });
+}
+
+function optional(request: FastifyRequest): boolean {
+  return request.routeOptions.config.tenant === 'optional';
 }
 
 export function requireTenant(request: FastifyRequest): Tenant {

@@ -111,4 +111,29 @@ describe('tenant isolation of the reseller API (issue 19)', () => {
     expect(listed.body).not.toContain('198.51.100.7');
     await expectLedgerClean(ctx);
   });
+
+  it('[PLT-01][DEV-01] a bill inquired by a Konter Pulsa reseller cannot be paid, read or asked for from Mitra Cell', async () => {
+    const konterDev = await developerWithKey(ctx, { deposit: 5_000_000 });
+    const mitraDev = await developerWithKey(ctx, { tenant: 'mitra', deposit: 5_000_000 });
+    const bill = { buyer_sku_code: 'pln', customer_no: '530000000002', ref_id: 'ISO-BILL' };
+    const inquired = await h2hCall(ctx, konterDev, '/v1/transaction', { commands: 'inq-pasca', ...bill });
+    expect(inquired.json().data.rc).toBe('00');
+    for (const commands of ['pay-pasca', 'status-pasca']) {
+      const foreign = await h2hCall(ctx, mitraDev, '/v1/transaction', { commands, ...bill });
+      expect(foreign.json().data.rc, commands).toBe('50');
+      expect(foreign.body).not.toContain(inquired.json().data.customer_name);
+    }
+    // The Konter key on the Mitra host, for the other calls too: an unknown username.
+    for (const [path, body] of [
+      ['/v1/transaction', { commands: 'pay-pasca', ...bill }],
+      ['/v1/inquiry-pln', { customer_no: '12345678901' }],
+      ['/v1/deposit', { amount: 50_000, bank: 'bca', owner_name: 'Budi Santoso' }],
+    ] as const) {
+      const abroad = await h2hCall(ctx, konterDev, path, body, { host: '127.0.0.1' });
+      expect(abroad.json().data.rc, path).toBe('42');
+    }
+    expect(await depositOf(konterDev.who)).toBe(5_000_000);
+    expect(await depositOf(mitraDev.who)).toBe(5_000_000);
+    await expectLedgerClean(ctx);
+  });
 });

@@ -24,7 +24,7 @@ describe('the page-provided preference object', () => {
     const preferences = sitePreferencesSchema.parse(state.preferences);
     expect(preferences.tenant.brandName).toBe('Konter Pulsa');
     expect(preferences.features).toEqual({ shop: true, ppob: true });
-    expect(preferences.liveChat).toEqual({ isEnable: false, embedId: null });
+    expect(preferences.liveChat).toEqual({ isEnable: false, embedId: null, scriptUrl: null });
     expect(preferences.agentDebtEnabled).toBe(true);
     expect(page.body).toContain(`<meta name="csrf-token" content="${state.csrfToken}">`);
     expect(page.body).toContain('<title>Konter Pulsa</title>');

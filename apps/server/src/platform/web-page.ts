@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageStateGlobal, type PageState } from '@konter/shared/contracts/site';
 import { translate } from '@konter/shared/i18n/messages';
 import type { Locale } from '@konter/shared/i18n/locales';
+import type { LiveChatEmbed } from '../integrations/live-chat/live-chat.ts';
 import type { CsrfProtection } from './csrf.ts';
 import { sitePreferencesOf } from './site-preferences.ts';
 
@@ -24,17 +25,21 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function contentSecurityPolicy(nonce: string): string {
+/** The page's policy; `chatOrigins`: the live chat widget's, on the pages of a tenant that has chat on (PLT-11). */
+function contentSecurityPolicy(nonce: string, chatOrigins: readonly string[] = []): string {
+  const chat = chatOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly (the barcode decoder of the camera scan, served from
+    // 'self'); it does not allow eval() of JavaScript.
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'${chat}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${chat}`,
     "manifest-src 'self'",
     "worker-src 'self'",
-    "frame-src 'self' https:",
+    `frame-src 'self' https:${chat}`,
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
@@ -52,9 +57,12 @@ export class WebPageRenderer {
   readonly #cacheTemplate: boolean;
   #template: string | null = null;
 
-  constructor(options: { webDistDir: string; csrf: CsrfProtection; cacheTemplate: boolean }) {
+  readonly #liveChat: LiveChatEmbed;
+
+  constructor(options: { webDistDir: string; csrf: CsrfProtection; cacheTemplate: boolean; liveChat: LiveChatEmbed }) {
     this.#indexFile = path.join(options.webDistDir, 'index.html');
     this.#csrf = options.csrf;
+    this.#liveChat = options.liveChat;
     this.#cacheTemplate = options.cacheTemplate;
   }
 
@@ -72,7 +80,7 @@ export class WebPageRenderer {
     if (!tenant) return this.#unknownSite(request, reply);
     const nonce = randomBytes(16).toString('base64');
     const state: PageState = {
-      preferences: sitePreferencesOf(tenant, request.locale),
+      preferences: sitePreferencesOf(tenant, request.locale, this.#liveChat),
       csrfToken: this.#csrf.issue(request, reply),
     };
     const head =
@@ -88,23 +96,30 @@ export class WebPageRenderer {
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(nonce, state.preferences.liveChat.scriptUrl ? this.#liveChat.origins : []),
+      )
       .send(html);
   }
 
-  /** PLT-01: a host no tenant answers on gets a clear page, never another tenant's site. */
+  /**
+   * PLT-01: a host no tenant answers on gets a clear page, never another tenant's site; a suspended tenant's host
+   * says so with a 403 (decision 034).
+   */
   #unknownSite(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const locale: Locale = request.locale;
-    const title = translate(locale, 'tenant_not_found');
+    const status = request.tenantSuspended ? 403 : 404;
+    const title = translate(locale, request.tenantSuspended ? 'tenant_suspended' : 'tenant_not_found');
     const html =
       `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>404 · ${escapeHtml(title)}</title>` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} · ${escapeHtml(title)}</title>` +
       `<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;` +
       `background:#f8fafc;color:#0f172a}main{max-width:28rem;padding:2rem;text-align:center}` +
-      `h1{font-size:3rem;margin:0}</style></head><body><main><h1>404</h1><p>${escapeHtml(title)}</p></main>` +
+      `h1{font-size:3rem;margin:0}</style></head><body><main><h1>${status}</h1><p>${escapeHtml(title)}</p></main>` +
       `</body></html>`;
     return reply
-      .status(404)
+      .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(html);

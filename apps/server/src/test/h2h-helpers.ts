@@ -45,11 +45,17 @@ export type Developer = Awaited<ReturnType<typeof developerWithKey>>;
 export async function h2hCall(
   ctx: TestContext,
   dev: Developer,
-  path: '/v1/cek-saldo' | '/v1/price-list' | '/v1/transaction',
+  path: '/v1/cek-saldo' | '/v1/price-list' | '/v1/transaction' | '/v1/inquiry-pln' | '/v1/deposit',
   body: Record<string, unknown>,
   options: { mode?: 'production' | 'development'; host?: string; sign?: string; remoteAddress?: string } = {},
 ) {
-  const suffix = path === '/v1/cek-saldo' ? 'depo' : path === '/v1/price-list' ? 'pricelist' : String(body.ref_id);
+  const suffixes: Record<string, string> = {
+    '/v1/cek-saldo': 'depo',
+    '/v1/price-list': 'pricelist',
+    '/v1/deposit': 'deposit',
+    '/v1/inquiry-pln': String(body.customer_no),
+  };
+  const suffix = suffixes[path] ?? String(body.ref_id);
   const key = dev.keys[options.mode ?? 'production'];
   return ctx.app.inject({
     method: 'POST',

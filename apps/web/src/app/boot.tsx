@@ -11,6 +11,7 @@ import { appI18n, changeLanguage, currentLocale, readSavedLocale, resolveInitial
 import { ensureCsrfMeta, fetchPageState, readPageState } from '../lib/page-state.ts';
 import { listenForInstallPrompt } from '../lib/install-app.ts';
 import { registerServiceWorker } from '../lib/service-worker.ts';
+import { restoreScrollAfterUpdate } from '../lib/app-update.ts';
 import { getAppStorage } from '../lib/storage.ts';
 import { applyTenantTheme } from '../lib/tenant-theme.ts';
 import { applyUiPreferences, loadUiPreferences } from '../lib/ui-preferences.ts';
@@ -97,6 +98,8 @@ export function boot(container: HTMLElement): Root {
 
   void start();
   registerServiceWorker();
+  // §8: the reload of an update comes back to where the page was scrolled.
+  restoreScrollAfterUpdate(window);
   listenForInstallPrompt();
   return root;
 }

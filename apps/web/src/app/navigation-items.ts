@@ -71,8 +71,8 @@ export function isModuleOn(module: NavModule | null, preferences: SitePreference
     case 'shop':
       return preferences.features.shop;
     case 'chat':
-      // Live chat is for logged-in users only (PLT-11).
-      return loggedIn && preferences.liveChat.isEnable;
+      // Live chat is for logged-in users only (PLT-11), and only where the widget has a script to load.
+      return loggedIn && preferences.liveChat.isEnable && preferences.liveChat.scriptUrl !== null;
   }
 }
 

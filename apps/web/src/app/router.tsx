@@ -4,6 +4,7 @@ import { AppLoading } from './layouts/app-loading.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { adminRoute } from './admin/admin-routes.ts';
+import { platformRoute } from './platform/platform-route.ts';
 import { pageRoutes } from './routes/route-table.ts';
 
 /** The route tree: one shell layout around every page of the route table. */
@@ -18,6 +19,8 @@ export function createAppRoutes(): RouteObject[] {
     },
     // The back office: its own shell, loaded only when /admin is opened (issue 17).
     { ...adminRoute, ErrorBoundary: RouteError, HydrateFallback: AppLoading },
+    // The platform owner's screen (decision 034), as lazy as the back office.
+    { ...platformRoute, ErrorBoundary: RouteError, HydrateFallback: AppLoading },
   ];
 }
 

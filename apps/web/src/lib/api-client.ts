@@ -126,6 +126,8 @@ const defaultDependencies = (): ApiClientDependencies => ({
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
+  // A drawn picture (a pricelist image's preview) is handed over as it came.
+  if ((response.headers.get('content-type') ?? '').startsWith('image/')) return response.blob();
   const text = await response.text();
   if (text === '') return undefined;
   const type = response.headers.get('content-type') ?? '';

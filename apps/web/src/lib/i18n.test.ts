@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@konter/shared/i18n/locales';
 import { messages as sharedMessages } from '@konter/shared/i18n/messages';
 import { adminId } from '../locales/admin/id.ts';
+import { mediaId } from '../locales/media/id.ts';
 import { en } from '../locales/en.ts';
 import { id } from '../locales/id.ts';
 import { zh } from '../locales/zh.ts';
@@ -53,8 +54,14 @@ describe('catalogues', () => {
         !file.endsWith('.test.tsx') &&
         !file.startsWith('locales'),
     );
-    // The back office's texts are a catalogue of their own, loaded with its chunk (locales/admin).
-    const known = new Set([...Object.keys(id), ...Object.keys(adminId), ...Object.keys(sharedMessages.id)]);
+    // The back office's and the image maker's texts are catalogues of their own, loaded with their chunks
+    // (locales/admin, locales/media).
+    const known = new Set([
+      ...Object.keys(id),
+      ...Object.keys(adminId),
+      ...Object.keys(mediaId),
+      ...Object.keys(sharedMessages.id),
+    ]);
     const used = new Set<string>();
     for (const file of files) {
       const text = readFileSync(join(sourceRoot, file), 'utf8');

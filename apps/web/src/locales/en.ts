@@ -8,6 +8,7 @@ import { postpaidEn } from './postpaid/en.ts';
 import { bulkEn } from './bulk/en.ts';
 import { shopEn } from './shop/en.ts';
 import { agentsEn } from './agents/en.ts';
+import { agentNetworkEn } from './agent-network/en.ts';
 import { homeEn } from './home/en.ts';
 import { notificationsEn } from './notifications/en.ts';
 import { posEn } from './pos/en.ts';
@@ -24,6 +25,7 @@ export const en: WebCatalogue = {
   ...bulkEn,
   ...shopEn,
   ...agentsEn,
+  ...agentNetworkEn,
   ...homeEn,
   ...notificationsEn,
   ...posEn,
@@ -43,6 +45,10 @@ export const en: WebCatalogue = {
   'app.close_menu': 'Close menu',
   'app.dismiss': 'Dismiss message',
   'app.busy': 'Working…',
+  'app.update_available': 'A new version of the app is available.',
+  'app.update_reload': 'Reload',
+  'app.update_later': 'Later',
+  'app.update_reloading': 'Reloading the page…',
   'app.home_link': '{brand} home',
   'api.network_error': 'Cannot reach the server. Check your internet connection.',
 
@@ -95,6 +101,17 @@ export const en: WebCatalogue = {
   'landing.number_label': 'Destination phone number',
   'landing.number_placeholder': 'e.g. 0812 3456 7890',
   'landing.number_hint': 'The operator is detected as you type.',
+  'scan.button': 'Scan',
+  'scan.title': 'Scan a number',
+  'scan.camera': 'Camera picture',
+  'scan.opening': 'Opening the camera…',
+  'scan.hint': 'Point the camera at a barcode or QR code that holds the number (meter, bill, card, phone number).',
+  'scan.not_a_number': 'A code was read, but it holds no number. Point at another code.',
+  'scan.close': 'Close',
+  'scan.problem.denied':
+    'Camera permission denied. Allow the camera for this site in the browser settings, or type the number.',
+  'scan.problem.no_camera': 'No camera found, or another app is using it. Type the number.',
+  'scan.problem.failed': 'The camera could not be opened. Try again, or type the number.',
   'landing.operator_detected': 'Operator: {operator}',
   'landing.operator_unknown': 'Unknown number prefix. Please check the number.',
   'landing.number_invalid': 'Use digits only, with optional spaces, dashes or +62.',
@@ -146,6 +163,8 @@ export const en: WebCatalogue = {
   'title.waiting_approval': 'Waiting for Approval',
   'title.logout': 'Log out',
   'title.account': 'Account',
+  'title.media': 'Price-list pictures',
+  'title.media_edit': 'Price-list picture',
   'title.profile': 'Personal Info',
   'title.address': 'Address',
   'title.contacts': 'Favourite Contacts',
@@ -259,6 +278,8 @@ export const en: WebCatalogue = {
   'acc.receipt_settings_desc': 'Logo, address, paper width and font size',
   'acc.adjust_price': 'My selling prices',
   'acc.adjust_price_desc': 'Set your own selling price per product for receipts',
+  'acc.media': 'Price-list pictures',
+  'acc.media_desc': 'Pictures of your selling prices for WhatsApp status and Instagram',
   'acc.menu_other': 'Other',
   'acc.profile': 'Personal info',
   'acc.profile_desc': 'Name, photo and email',

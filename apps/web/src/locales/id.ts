@@ -12,6 +12,7 @@ import { postpaidId } from './postpaid/id.ts';
 import { bulkId } from './bulk/id.ts';
 import { shopId } from './shop/id.ts';
 import { agentsId } from './agents/id.ts';
+import { agentNetworkId } from './agent-network/id.ts';
 import { homeId } from './home/id.ts';
 import { notificationsId } from './notifications/id.ts';
 import { posId } from './pos/id.ts';
@@ -28,6 +29,7 @@ export const id = {
   ...bulkId,
   ...shopId,
   ...agentsId,
+  ...agentNetworkId,
   ...homeId,
   ...notificationsId,
   ...posId,
@@ -47,6 +49,10 @@ export const id = {
   'app.close_menu': 'Tutup menu',
   'app.dismiss': 'Tutup pesan',
   'app.busy': 'Sedang memproses…',
+  'app.update_available': 'Versi baru aplikasi tersedia.',
+  'app.update_reload': 'Muat ulang',
+  'app.update_later': 'Nanti',
+  'app.update_reloading': 'Memuat ulang halaman…',
   'app.home_link': 'Beranda {brand}',
   'api.network_error': 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
 
@@ -99,6 +105,17 @@ export const id = {
   'landing.number_label': 'Nomor HP tujuan',
   'landing.number_placeholder': 'Contoh: 0812 3456 7890',
   'landing.number_hint': 'Operator terdeteksi otomatis saat Anda mengetik.',
+  'scan.button': 'Pindai',
+  'scan.title': 'Pindai nomor',
+  'scan.camera': 'Gambar kamera',
+  'scan.opening': 'Membuka kamera…',
+  'scan.hint': 'Arahkan kamera ke barcode atau kode QR yang berisi nomor (meter, tagihan, kartu, nomor HP).',
+  'scan.not_a_number': 'Kode terbaca, tetapi tidak berisi nomor. Arahkan ke kode yang lain.',
+  'scan.close': 'Tutup',
+  'scan.problem.denied':
+    'Izin kamera ditolak. Izinkan kamera untuk situs ini di pengaturan browser, atau ketik nomornya.',
+  'scan.problem.no_camera': 'Kamera tidak ditemukan atau sedang dipakai aplikasi lain. Ketik nomornya.',
+  'scan.problem.failed': 'Kamera tidak bisa dibuka. Coba lagi, atau ketik nomornya.',
   'landing.operator_detected': 'Operator: {operator}',
   'landing.operator_unknown': 'Awalan nomor tidak dikenali. Periksa kembali nomornya.',
   'landing.number_invalid': 'Nomor hanya boleh berisi angka, spasi, tanda hubung, atau +62.',
@@ -150,6 +167,8 @@ export const id = {
   'title.waiting_approval': 'Menunggu Persetujuan',
   'title.logout': 'Keluar',
   'title.account': 'Akun',
+  'title.media': 'Gambar Daftar Harga',
+  'title.media_edit': 'Buat Gambar Harga',
   'title.profile': 'Data Diri',
   'title.address': 'Alamat',
   'title.contacts': 'Kontak Favorit',
@@ -261,6 +280,8 @@ export const id = {
   'acc.receipt_settings_desc': 'Logo, alamat, lebar kertas dan ukuran huruf',
   'acc.adjust_price': 'Harga jual saya',
   'acc.adjust_price_desc': 'Atur harga jual Anda per produk untuk struk',
+  'acc.media': 'Gambar daftar harga',
+  'acc.media_desc': 'Buat gambar harga jual untuk status WA dan Instagram',
   'acc.menu_other': 'Lainnya',
   'acc.profile': 'Data diri',
   'acc.profile_desc': 'Nama, foto dan email',

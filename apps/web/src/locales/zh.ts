@@ -8,6 +8,7 @@ import { postpaidZh } from './postpaid/zh.ts';
 import { bulkZh } from './bulk/zh.ts';
 import { shopZh } from './shop/zh.ts';
 import { agentsZh } from './agents/zh.ts';
+import { agentNetworkZh } from './agent-network/zh.ts';
 import { homeZh } from './home/zh.ts';
 import { notificationsZh } from './notifications/zh.ts';
 import { posZh } from './pos/zh.ts';
@@ -24,6 +25,7 @@ export const zh: WebCatalogue = {
   ...bulkZh,
   ...shopZh,
   ...agentsZh,
+  ...agentNetworkZh,
   ...homeZh,
   ...notificationsZh,
   ...posZh,
@@ -43,6 +45,10 @@ export const zh: WebCatalogue = {
   'app.close_menu': '关闭菜单',
   'app.dismiss': '关闭消息',
   'app.busy': '处理中…',
+  'app.update_available': '应用有新版本可用。',
+  'app.update_reload': '重新加载',
+  'app.update_later': '稍后',
+  'app.update_reloading': '正在重新加载页面…',
   'app.home_link': '{brand} 首页',
   'api.network_error': '无法连接服务器。请检查网络连接。',
 
@@ -94,6 +100,16 @@ export const zh: WebCatalogue = {
   'landing.number_label': '充值手机号码',
   'landing.number_placeholder': '例如：0812 3456 7890',
   'landing.number_hint': '输入时自动识别运营商。',
+  'scan.button': '扫描',
+  'scan.title': '扫描号码',
+  'scan.camera': '摄像头画面',
+  'scan.opening': '正在打开摄像头…',
+  'scan.hint': '将摄像头对准包含号码的条形码或二维码（电表、账单、卡片、手机号）。',
+  'scan.not_a_number': '已读取到代码，但其中没有号码。请对准其他代码。',
+  'scan.close': '关闭',
+  'scan.problem.denied': '摄像头权限被拒绝。请在浏览器设置中允许本网站使用摄像头，或手动输入号码。',
+  'scan.problem.no_camera': '未找到摄像头，或摄像头正被其他应用使用。请手动输入号码。',
+  'scan.problem.failed': '无法打开摄像头。请重试，或手动输入号码。',
   'landing.operator_detected': '运营商：{operator}',
   'landing.operator_unknown': '无法识别号码前缀，请检查号码。',
   'landing.number_invalid': '只能输入数字，可包含空格、连字符或 +62。',
@@ -145,6 +161,8 @@ export const zh: WebCatalogue = {
   'title.waiting_approval': '等待批准',
   'title.logout': '退出登录',
   'title.account': '账户',
+  'title.media': '价目表图片',
+  'title.media_edit': '制作价目表图片',
   'title.profile': '个人资料',
   'title.address': '地址',
   'title.contacts': '常用联系人',
@@ -255,6 +273,8 @@ export const zh: WebCatalogue = {
   'acc.receipt_settings_desc': '标志、地址、纸张宽度和字体大小',
   'acc.adjust_price': '我的售价',
   'acc.adjust_price_desc': '为收据设置每个产品的售价',
+  'acc.media': '价目表图片',
+  'acc.media_desc': '为 WhatsApp 状态和 Instagram 制作售价图片',
   'acc.menu_other': '其他',
   'acc.profile': '个人资料',
   'acc.profile_desc': '姓名、头像和邮箱',

@@ -28,7 +28,7 @@ export function samplePreferences(overrides: Partial<SitePreferences> = {}): Sit
       primary: [menuEntry('pulsa'), menuEntry('data'), menuEntry('listrik')],
       home: [menuEntry('games'), menuEntry('emoney'), menuEntry('tv', { enabled: false })],
     },
-    liveChat: { isEnable: true, embedId: 'chat-1' },
+    liveChat: { isEnable: true, embedId: 'chat-1', scriptUrl: 'http://127.0.0.1:9/chat-1' },
     contact: { whatsapp: '6281234567890', email: 'halo@pulsamurah.example' },
     apps: { androidUrl: null },
     agentDebtEnabled: false,

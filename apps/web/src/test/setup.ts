@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: a page test renders the whole lazy route, which on a
+// busy 2-core machine (the full suite beside other work) took longer than a second and failed tests that were right.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A logged-in app opens the account's realtime channel. Tests get none unless they give one
 // (`vi.stubGlobal('EventSource', FakeEventSource)`): without it the channel would ask the real network.

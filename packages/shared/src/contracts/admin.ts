@@ -155,3 +155,47 @@ export type FlaggedItem = z.infer<typeof flaggedItemSchema>;
 
 export const resolveFlagParams = z.object({ kind: z.enum(flaggedKinds), id: z.string().min(1).max(100) });
 export const resolveFlagBody = z.object({ note: z.string().trim().min(3).max(500) });
+
+/** Purchases stuck in processing and their refund through the settlement engine (issue 17). */
+export const adminPurchasePaths = {
+  stuck: `${apiBase}/admin/purchases/stuck`,
+  refund: (refId: string) => `${apiBase}/admin/purchases/${refId}/refund`,
+} as const;
+
+export const stuckPurchaseSchema = z.object({
+  ref_id: z.string(),
+  account_id: z.string(),
+  account_name: z.string(),
+  account_phone: z.string(),
+  product_code: z.string(),
+  product_name: z.string(),
+  destination: z.string(),
+  price: z.number().int(),
+  supplier: z.string().nullable(),
+  /** How the last supplier attempt stands (sent, pending, unknown…), null when none was sent. */
+  last_attempt: z.string().nullable(),
+  attempts: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Processing longer than the tenant's timeout: the recovery job would refund it on its next pass. */
+  past_timeout: z.boolean(),
+});
+export type StuckPurchase = z.infer<typeof stuckPurchaseSchema>;
+
+export const refundPurchaseParams = z.object({ ref_id: z.string().trim().min(1).max(60) });
+export const refundPurchaseBody = z.object({ note: z.string().trim().min(3).max(500) });
+export const refundResultSchema = z.object({
+  ref_id: z.string(),
+  status: z.string(),
+  refunded: z.number().int(),
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;
+
+/** The tenant's modules (PLT-10): a module switched off is hidden and refused by the API (404 module_disabled). */
+export const adminTenantPaths = { modules: `${apiBase}/admin/tenant/modules` } as const;
+export const tenantModulesSchema = z.object({ shop: z.boolean(), ppob: z.boolean() });
+export type TenantModules = z.infer<typeof tenantModulesSchema>;
+export const updateTenantModulesBody = tenantModulesSchema
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'validation.required' });
+export type UpdateTenantModulesBody = z.infer<typeof updateTenantModulesBody>;

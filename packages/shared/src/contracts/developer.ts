@@ -96,6 +96,9 @@ export const resendBody = z.object({ ref_id: z.string().trim().min(1).max(64) })
 export const adminIpSchema = z.object({
   id: z.string(),
   account_id: z.string(),
+  /** Who asks for the address: the admin decides on a name and a phone, not an id. */
+  account_name: z.string(),
+  account_phone: z.string(),
   ip: z.string(),
   status: z.enum(ipStatuses),
   created_at: z.string(),

@@ -5,18 +5,70 @@ import { apiBase } from './site.ts';
  * POS MLO (parcel logistics, spec §1, §7 `mlo/*`): the couriers an agent can send with. A courier is listed only where
  * the server has an adapter for it; the account's own flag per courier (§3) uses the underscore spelling.
  */
-export const courierCodes = ['sicepat', 'jnt-express', 'jne-express'] as const;
+export const courierCodes = [
+  'sicepat',
+  'jnt-express',
+  'jne-express',
+  'ninja-xpress',
+  'lion-parcel',
+  'idexpress',
+  'sap-express',
+] as const;
 export type CourierCode = (typeof courierCodes)[number];
 export const courierFlagOf: Record<CourierCode, string> = {
   sicepat: 'sicepat',
   'jnt-express': 'jnt_express',
   'jne-express': 'jne_express',
+  'ninja-xpress': 'ninja_xpress',
+  'lion-parcel': 'lion_parcel',
+  idexpress: 'idexpress',
+  'sap-express': 'sap_express',
 };
 export const courierNames: Record<CourierCode, string> = {
   sicepat: 'SiCepat',
   'jnt-express': 'J&T Express',
   'jne-express': 'JNE Express',
+  'ninja-xpress': 'Ninja Xpress',
+  'lion-parcel': 'Lion Parcel',
+  idexpress: 'IDexpress',
+  'sap-express': 'SAP Express',
 };
+
+/** Every courier flag an account carries (§3), adapter or not: the admin grants them one by one (MLO-01). */
+export const courierFlagNames = [
+  'sicepat',
+  'idexpress',
+  'ninja_xpress',
+  'sap_express',
+  'jnt_cargo',
+  'jnt_express',
+  'jne_express',
+  'lion_parcel',
+] as const;
+export type CourierFlagName = (typeof courierFlagNames)[number];
+
+/** The back office's grant of POS MLO to an account (ADM-01 "couriers"). */
+export const mloAdminPaths = {
+  grant: (accountId: string) => `${apiBase}/admin/mlo/accounts/${accountId}`,
+} as const;
+
+export const mloGrantSchema = z.object({
+  is_agen_mlo: z.boolean(),
+  courier_flags: z.record(z.enum(courierFlagNames), z.boolean()),
+  /** The couriers this installation has an adapter for: only their flags let the agent send. */
+  couriers: z.array(z.object({ code: z.enum(courierCodes), name: z.string(), flag: z.enum(courierFlagNames) })),
+});
+export type MloGrant = z.infer<typeof mloGrantSchema>;
+
+export const mloGrantBody = z
+  .object({
+    is_agen_mlo: z.boolean().optional(),
+    courier_flags: z.partialRecord(z.enum(courierFlagNames), z.boolean()).optional(),
+  })
+  .refine((body) => body.is_agen_mlo !== undefined || body.courier_flags !== undefined, {
+    message: 'validation.required',
+  });
+export type MloGrantBody = z.infer<typeof mloGrantBody>;
 
 export const mloPaths = {
   access: `${apiBase}/mlo/access`,

@@ -8,3 +8,11 @@ import { apiBase } from './site.ts';
 export const notificationUnreadPath = `${apiBase}/notification/unread`;
 
 export const unreadCountSchema = z.object({ unread: z.number() });
+
+/**
+ * Spec §4: a registration older than this is renewed by the page (a new `account/token`). Here, not in the full
+ * contract, because the renewal check runs on every page.
+ */
+export const pushRenewalDays = 7;
+/** Spec §4: a registration still pending (state 1) after this is given up and may be tried again. */
+export const pushPendingExpiryMs = 10_000;

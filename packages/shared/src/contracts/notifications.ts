@@ -28,6 +28,10 @@ export const notificationTypes = [
   'name-check.success',
   'name-check.failed',
   'news',
+  // REF-02/REF-04: the affiliate's application decided, its commission paid out.
+  'affiliate.verified',
+  'affiliate.rejected',
+  'affiliate.paid',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -77,3 +81,62 @@ export const newsSchema = z.object({
   created_at: z.string(),
 });
 export type News = z.infer<typeof newsSchema>;
+
+/**
+ * Web push (NTF-03, spec §4 and §7). `account/token` is the spec's registration call: its `device_token` is the
+ * browser's PushSubscription as JSON (what `subscription.toJSON()` gives), sent again to renew it (every 7 days);
+ * `push/unsubscribe` forgets one endpoint; `settings` are the types the account does not want pushed.
+ */
+export const pushPaths = {
+  token: `${apiBase}/account/token`,
+  status: `${apiBase}/notification/push`,
+  unsubscribe: `${apiBase}/notification/push/unsubscribe`,
+  settings: `${apiBase}/notification/settings`,
+} as const;
+
+export { pushPendingExpiryMs, pushRenewalDays } from './notification-count.ts';
+
+/** The types a user can switch push off for (news is the tenant's, always in the inbox). */
+export const pushableTypes = notificationTypes;
+
+export const pushSubscriptionJson = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  expirationTime: z.number().nullish(),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionJson>;
+
+export const deviceTokenBody = z.object({ device_token: z.string().trim().min(1).max(4000) });
+
+export const pushRegistrationSchema = z.object({
+  data: z.object({ id: z.string(), renewed_at: z.string() }),
+});
+
+export const unsubscribeBody = z.object({ endpoint: z.string().min(1).max(2000) });
+
+export const pushStatusSchema = z.object({
+  data: z.object({
+    /** The application server key to subscribe with (VAPID, base64url); empty: push is not offered (spec §5). */
+    public_key: z.string(),
+    /** How many browsers of this account are subscribed. */
+    subscriptions: z.number().int(),
+  }),
+});
+
+/** Per channel: push and e-mail list the types switched off, WhatsApp the types switched on; one left out is kept. */
+const typeList = z.array(z.enum(notificationTypes)).max(notificationTypes.length);
+export const notificationSettingsBody = z.object({
+  push_off: typeList.optional(),
+  email_off: typeList.optional(),
+  whatsapp_on: typeList.optional(),
+});
+export const notificationSettingsSchema = z.object({
+  data: z.object({
+    push_off: z.array(z.string()),
+    email_off: z.array(z.string()),
+    whatsapp_on: z.array(z.string()),
+  }),
+});

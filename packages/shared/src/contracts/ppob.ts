@@ -57,6 +57,16 @@ export const countrySchema = z.object({
   operator: z.string(),
 });
 
+export const productProfitSchema = z.object({
+  code: z.string(),
+  /** What the viewer pays. */
+  price: z.number().int(),
+  /** What the viewer sells it for. */
+  selling_price: z.number().int(),
+  profit: z.number().int(),
+});
+export type ProductProfit = z.infer<typeof productProfitSchema>;
+
 export const catalogueResponseSchema = z.object({
   data: z.object({
     family: z.enum(purchasableFamilies),
@@ -73,6 +83,13 @@ export const catalogueResponseSchema = z.object({
     send_money_verified: z.boolean(),
     /** TRX-04: the same number and product at most this many times a day. */
     same_number_daily_limit: z.number().int(),
+    /**
+     * §3 'profit': what each product of the family earns the viewer at their prices: what they sell it for (their
+     * own adjusted selling price, else the public price) less what they pay.
+     */
+    profit: z.array(productProfitSchema),
+    /** §3 'additional': products of the companion families offered beside this one, for the same operators. */
+    additional: z.array(productSchema),
   }),
 });
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>['data'];

@@ -18,6 +18,8 @@ export const referralPaths = {
   adminPayoutRun: `${apiBase}/admin/referral/payouts/run`,
   adminPayoutExport: `${apiBase}/admin/referral/payouts/export`,
   adminPayoutPaid: (payoutId: string) => `${apiBase}/admin/referral/payouts/${payoutId}/paid`,
+  /** NAV-12 `/agent-center/referral`: the master's link and counts, with who registered through it (masters only). */
+  agentCenter: `${apiBase}/agent-center/referral`,
 } as const;
 
 /** §9: an affiliate's code is valid one year after verification; commissions are paid out from Rp100,000. */
@@ -58,6 +60,21 @@ export const referralSummarySchema = z.object({
   registrations: z.number().int(),
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
+
+/** How many of the latest registrations through the link the Agent Center lists. */
+export const agentCenterRecentRegistrations = 20;
+
+/** `/agent-center/referral`: the summary and the latest accounts registered with the master's code. */
+export const agentCenterReferralSchema = referralSummarySchema.extend({
+  recent: z.array(
+    z.object({
+      name: z.string(),
+      role: z.string(),
+      registered_at: z.string(),
+    }),
+  ),
+});
+export type AgentCenterReferral = z.infer<typeof agentCenterReferralSchema>;
 
 /** Indonesian banks and e-wallets an affiliate may be paid to (REF-02). */
 export const affiliateBankTypes = [

@@ -2,13 +2,21 @@ import { z } from 'zod';
 import { dateOrder } from '../validation/rules.ts';
 import { purchasableFamilies } from '../ppob/families.ts';
 import { apiBase } from './site.ts';
-import { datePresets, transactionStatuses, type TransactionStatus } from './transactions.ts';
+import { customerDebtStatuses, datePresets, transactionStatuses, type TransactionStatus } from './transactions.ts';
 
 /**
  * RPT-01..RPT-03: the reports of the logged-in account. Each report answers one page of rows for a filter, the
  * totals over the whole filter (every page), and downloads exactly that filter as .xlsx or .csv.
  */
-export const reportNames = ['prabayar', 'pascabayar', 'deposit', 'cashback', 'transaksi-agen'] as const;
+export const reportNames = [
+  'prabayar',
+  'pascabayar',
+  'deposit',
+  'cashback',
+  'transaksi-agen',
+  'utang',
+  'toko',
+] as const;
 export type ReportName = (typeof reportNames)[number];
 
 const reportPath = (name: ReportName) => `${apiBase}/report/${name}`;
@@ -20,6 +28,10 @@ export const reportPaths = {
   cashback: reportPath('cashback'),
   /** The purchases of the agents who registered with the account's referral code. */
   agentTransactions: reportPath('transaksi-agen'),
+  /** RPT-02's debt columns: every movement of the account's agent debt (AGT-06). */
+  debt: reportPath('utang'),
+  /** RPT-01 shop: the tenant's shop sales per Jakarta day (its admins, where the shop is on). */
+  shop: reportPath('toko'),
   /** Which of the conditional reports (agent transactions) the account has. */
   available: `${apiBase}/report/available`,
   /** GET with the report's filters and `format=xlsx|csv`: every row of the filter as a file. */
@@ -131,6 +143,15 @@ export const transactionReportRowSchema = z.object({
   /** RPT-02: how it was paid (from the deposit) and whether that payment stands, was refunded or is pending. */
   payment_method: z.literal('deposit'),
   payment_status: z.enum(['paid', 'pending', 'refunded']),
+  /**
+   * §3 down payment (all null when the purchase was not sold with one): what the customer paid now, what they owed
+   * after it, what they still owe now, the seller's notes, and whether it is paid (void: the purchase failed).
+   */
+  down_payment: z.number().int().nullable(),
+  customer_debt: z.number().int().nullable(),
+  customer_debt_outstanding: z.number().int().nullable(),
+  customer_debt_notes: z.string().nullable(),
+  customer_debt_status: z.enum(customerDebtStatuses).nullable(),
 });
 export type TransactionReportRow = z.infer<typeof transactionReportRowSchema>;
 
@@ -147,6 +168,9 @@ export const transactionReportTotalsSchema = z.object({
   admin_fee: z.number().int(),
   discount: z.number().int(),
   loss: z.number().int(),
+  /** §3 down payments of the successful purchases, and what their customers still owe. */
+  down_payment: z.number().int(),
+  customer_debt_outstanding: z.number().int(),
 });
 export type TransactionReportTotals = z.infer<typeof transactionReportTotalsSchema>;
 
@@ -175,6 +199,10 @@ export const reportAvailabilitySchema = z.object({
   agent_transactions: z.boolean(),
   /** The account may open the agents report at all (agents and master agents); others are told who it is for. */
   agent_transactions_allowed: z.boolean(),
+  /** The agent debt tab (RPT-02 debt columns) shows where the tenant lends to agents, to agents and masters. */
+  agent_debt: z.boolean().optional(),
+  /** The shop report (RPT-01 shop) shows where the tenant's shop is on, to its admins. */
+  shop: z.boolean().optional(),
 });
 export type ReportAvailability = z.infer<typeof reportAvailabilitySchema>;
 
@@ -252,3 +280,102 @@ export const cashbackReportResponseSchema = z.object({
   totals: cashbackReportTotalsSchema,
 });
 export type CashbackReport = z.infer<typeof cashbackReportResponseSchema>;
+
+/* ---- RPT-02 debt columns (AGT-06): the agent debt report, every movement of the account's agent debt. ---- */
+
+const debtFilters = z.object({
+  ...periodFields,
+  /** The loan's reference or a note. */
+  search: searchText,
+});
+export const debtReportQuery = debtFilters.check(rangeInOrder);
+export type DebtReportQuery = z.input<typeof debtReportQuery>;
+export const debtExportQuery = debtFilters.extend(exportFormat).check(rangeInOrder);
+
+export const debtReportRowSchema = z.object({
+  /** The ledger entry. */
+  id: z.string(),
+  created_at: z.string(),
+  /** agent_loan.draw (the debt grows) or agent_loan.repayment (it shrinks). */
+  kind: z.string(),
+  /** The loan. */
+  reference: z.string().nullable(),
+  /** RPT-02 debt value: what the movement added to the debt (negative for a repayment). */
+  debt_value: z.number().int(),
+  /** RPT-02 current debt: what is owed after the movement. */
+  current_debt: z.number().int(),
+  /** RPT-02 debt notes: the movement's memo and the loan's note. */
+  debt_notes: z.string().nullable(),
+  /** RPT-02 debt status: the loan's state now (pending, active, inactive, rejected) or overdue. */
+  debt_status: z.string().nullable(),
+  due_date: z.string().nullable(),
+});
+export type DebtReportRow = z.infer<typeof debtReportRowSchema>;
+
+export const debtReportTotalsSchema = z.object({
+  count: z.number().int(),
+  borrowed: z.number().int(),
+  repaid: z.number().int(),
+  /** The debt before the first movement of the filter and after its last. */
+  opening_debt: z.number().int(),
+  closing_debt: z.number().int(),
+});
+export type DebtReportTotals = z.infer<typeof debtReportTotalsSchema>;
+
+export const debtReportResponseSchema = z.object({
+  data: z.array(debtReportRowSchema),
+  meta,
+  totals: debtReportTotalsSchema,
+});
+export type DebtReport = z.infer<typeof debtReportResponseSchema>;
+
+/* ---- RPT-01 shop: the shop's sales per Jakarta day, of orders paid in the period (issue 23). ---- */
+
+const shopReportFilters = z.object({
+  ...periodFields,
+  /** A product's name or a coupon code: only the orders that have it. */
+  search: searchText,
+});
+export const shopReportQuery = shopReportFilters.check(rangeInOrder);
+export type ShopReportQuery = z.input<typeof shopReportQuery>;
+export const shopExportQuery = shopReportFilters.extend(exportFormat).check(rangeInOrder);
+
+const shopSalesFields = {
+  /** Orders paid (and not cancelled since). */
+  orders: z.number().int(),
+  /** Pieces sold in those orders. */
+  items: z.number().int(),
+  /** What the items cost before any coupon. */
+  items_total: z.number().int(),
+  /** The delivery charged. */
+  shipping: z.number().int(),
+  /** Orders that used a coupon, and what the coupons took off. */
+  coupons: z.number().int(),
+  coupon_discount: z.number().int(),
+  /** What the buyers paid: items + shipping − coupons. */
+  revenue: z.number().int(),
+  /** Orders paid that day and cancelled since, and what they refunded. */
+  cancelled: z.number().int(),
+  refunded: z.number().int(),
+};
+
+export const shopReportRowSchema = z.object({
+  /** YYYY-MM-DD, the Jakarta day the orders were paid. */
+  day: z.string(),
+  ...shopSalesFields,
+});
+export type ShopReportRow = z.infer<typeof shopReportRowSchema>;
+
+export const shopReportTotalsSchema = z.object({
+  /** Days with a paid order. */
+  count: z.number().int(),
+  ...shopSalesFields,
+});
+export type ShopReportTotals = z.infer<typeof shopReportTotalsSchema>;
+
+export const shopReportResponseSchema = z.object({
+  data: z.array(shopReportRowSchema),
+  meta,
+  totals: shopReportTotalsSchema,
+});
+export type ShopReport = z.infer<typeof shopReportResponseSchema>;

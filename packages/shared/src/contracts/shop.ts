@@ -13,6 +13,8 @@ export const shopPaths = {
   cartEdit: (id: string) => `${apiBase}/shop/cart/edit/${id}`,
   cartDestroy: (id: string) => `${apiBase}/shop/cart/destroy/${id}`,
   cartPay: `${apiBase}/shop/cart/pay`,
+  /** SHP-02: a guest's localCart added to the account's cart at login, within stock and the cart's limits. */
+  cartMerge: `${apiBase}/shop/cart/merge`,
   shippingOptions: `${apiBase}/shop/shiping/options`,
   transactions: `${apiBase}/shop/transactions/index`,
   transactionCount: `${apiBase}/shop/transactions/count`,
@@ -21,6 +23,37 @@ export const shopPaths = {
   adminProduct: (id: string) => `${apiBase}/admin/shop/products/${id}`,
   adminOrders: `${apiBase}/admin/shop/orders`,
   adminOrderStatus: (id: string) => `${apiBase}/admin/shop/orders/${id}/status`,
+  // SHP-04: the account's address book, the region search and the couriers' rates (spec §7 "Shipping").
+  addressList: `${apiBase}/shop/shiping/list-address`,
+  addressActive: `${apiBase}/shop/shiping/list-active-address`,
+  addressAdd: `${apiBase}/shop/shiping/add`,
+  addressUpdate: `${apiBase}/shop/shiping/update`,
+  addressPick: `${apiBase}/shop/shiping/pick`,
+  addressDelete: `${apiBase}/shop/shiping/delete`,
+  costCustom: `${apiBase}/shop/shiping/cost-custom`,
+  region: `${apiBase}/shop/public/shiping/region`,
+  cost: `${apiBase}/shop/public/shiping/cost`,
+  // SHP-03: coupons.
+  checkCoupon: `${apiBase}/shop/cart/check-coupon`,
+  canCoupon: `${apiBase}/shop/public/can-coupon`,
+  adminCoupons: `${apiBase}/admin/shop/coupons`,
+  adminCoupon: (id: string) => `${apiBase}/admin/shop/coupons/${id}`,
+  // A product's pictures (SHP-01): uploaded one at a time, removed or made the cover by their file name.
+  adminProductImages: (id: string) => `${apiBase}/admin/shop/products/${id}/images`,
+  adminProductImage: (id: string, name: string) => `${apiBase}/admin/shop/products/${id}/images/${name}`,
+  adminProductImageCover: (id: string, name: string) => `${apiBase}/admin/shop/products/${id}/images/${name}/cover`,
+} as const;
+
+/**
+ * A product picture as uploaded (spec §9: at most 8 MB, JPEG, PNG or WebP) and as stored: a large picture for the
+ * product page and a small one for lists, both WebP, at most these many pixels on the longer side.
+ */
+export const shopImageLimits = {
+  maxBytes: 8 * 1024 * 1024,
+  perProduct: 6,
+  large: 800,
+  small: 320,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
 
 const withKey = (messageKey: string, messageParams?: Record<string, string | number>) => ({
@@ -80,7 +113,10 @@ export const shopProductSchema = z.object({
   /** The option names every variant has (e.g. colour and size): each must be chosen (SHP-06). */
   option_names: z.array(z.string()),
   variants: z.array(shopVariantSchema),
+  /** Its pictures (the first is the cover), each `shopImageLimits.large` px at most on its longer side. */
   images: z.array(z.string()),
+  /** The same pictures at `shopImageLimits.small` px, in the same order: for lists and the cart. */
+  thumbnails: z.array(z.string()),
   status: z.enum(['active', 'hidden']),
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
@@ -96,6 +132,16 @@ export const cartAddBody = z.object({
   notes: z.string().trim().max(200).default(''),
 });
 export const cartAddMultiBody = z.object({ items: z.array(cartAddBody).min(1).max(shopCartLimits.lines) });
+export const cartMergeBody = z.object({ items: z.array(cartAddBody).max(shopCartLimits.lines) });
+/** What a merge could not take as asked: less than asked (`stock`, `limit`) or nothing (`unavailable`, `lines`). */
+export const cartMergeAdjustmentSchema = z.object({
+  product_id: z.string(),
+  variant_id: z.string().nullable(),
+  asked: z.number().int(),
+  added: z.number().int(),
+  reason: z.enum(['stock', 'limit', 'unavailable', 'lines', 'minimum']),
+});
+export type CartMergeAdjustment = z.infer<typeof cartMergeAdjustmentSchema>;
 export const cartEditBody = z.object({
   quantity: z.number().int().min(1).max(shopCartLimits.quantity),
   notes: z.string().trim().max(200).default(''),
@@ -103,7 +149,15 @@ export const cartEditBody = z.object({
 
 export const cartItemSchema = z.object({
   id: z.string(),
-  product: shopProductSchema.pick({ id: true, slug: true, name: true, weight: true, min_quantity: true, images: true }),
+  product: shopProductSchema.pick({
+    id: true,
+    slug: true,
+    name: true,
+    weight: true,
+    min_quantity: true,
+    images: true,
+    thumbnails: true,
+  }),
   variant: shopVariantSchema.nullable(),
   quantity: z.number().int(),
   notes: z.string(),
@@ -112,6 +166,10 @@ export const cartItemSchema = z.object({
   stock: z.number().int(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+export const cartMergeResponse = z.object({
+  data: z.array(cartItemSchema),
+  adjusted: z.array(cartMergeAdjustmentSchema),
+});
 
 export const shippingAddressBody = z.object({
   name: z.string().trim().min(1).max(80),
@@ -127,6 +185,72 @@ export const shippingAddressBody = z.object({
     .trim()
     .refine((value) => /^\d{5}$/.test(value), withKey('shop.postcode_invalid')),
   detail: z.string().trim().min(5).max(300),
+  sub_district: z.string().trim().max(80).default(''),
+});
+
+/** SHP-04: one district of Indonesia's administrative areas (idn-area-data), as the region search finds it. */
+export const shopRegionSchema = z.object({
+  code: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+});
+export type ShopRegion = z.infer<typeof shopRegionSchema>;
+export const regionSearchBody = z.object({ search_key: z.string().trim().min(3).max(60) });
+
+/**
+ * SHP-04: an address of the account's book. The region is named by its district code from the region search, so
+ * province, city and district are always real names; the server writes them from the code.
+ */
+export const addressBody = z.object({
+  name: z.string().trim().min(1).max(80),
+  phone: shippingAddressBody.shape.phone,
+  area_code: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{2}\.\d{2}\.\d{2}$/.test(value), withKey('shop.area_required')),
+  sub_district: z.string().trim().max(80).default(''),
+  postcode: shippingAddressBody.shape.postcode,
+  detail: shippingAddressBody.shape.detail,
+  primary: z.boolean().default(false),
+});
+export const addressUpdateBody = addressBody.extend({ id: z.uuid() });
+export const addressIdBody = z.object({ id: z.uuid() });
+export const shopAddressSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  area_code: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  sub_district: z.string(),
+  postcode: z.string(),
+  detail: z.string(),
+  primary: z.boolean(),
+});
+export type ShopAddress = z.infer<typeof shopAddressSchema>;
+
+/** SHP-04 `shiping/cost`: every courier's services for a destination and a weight, cheapest first. */
+export const shippingCostBody = z.object({
+  postcode: shippingAddressBody.shape.postcode,
+  weight: z.number().int().min(1).max(50_000),
+});
+export const shippingRateSchema = z.object({
+  courier: z.string(),
+  courier_name: z.string(),
+  service: z.string(),
+  service_name: z.string(),
+  price: money,
+  eta_days: z.string(),
+});
+export type ShippingRate = z.infer<typeof shippingRateSchema>;
+export const shippingCostResponse = z.object({
+  data: z.object({
+    rates: z.array(shippingRateSchema),
+    /** Couriers that could not quote this route, with the reason in the reader's language. */
+    unavailable: z.array(z.object({ courier: z.string(), message: z.string() })),
+  }),
 });
 
 /** SHP-03: pay the chosen cart lines from the deposit; the address and the shipping fee of the tenant's flat rate. */
@@ -136,6 +260,15 @@ export const cartPayBody = z.object({
     .max(shopCartLimits.lines)
     .refine((ids) => ids.length > 0, withKey('shop.items_required')),
   address: shippingAddressBody,
+  /**
+   * SHP-04: the courier service chosen from `shiping/cost`; the server asks the courier again and charges its own
+   * price, never the browser's. Absent: the seller's own delivery at the flat fee (`cost-custom`).
+   */
+  shipping: z
+    .object({ courier: z.string().trim().min(1).max(30), service: z.string().trim().min(1).max(20) })
+    .nullish(),
+  /** SHP-03: a coupon code; checked again, and counted, in the paying transaction. */
+  coupon_code: z.string().trim().max(30).nullish(),
   /** The client's key for this payment: a retry with the same key never pays twice. */
   request_id: z.string().trim().min(8).max(64),
 });
@@ -166,6 +299,7 @@ export const shopOrderSchema = z.object({
   items_total: money,
   delivery_fee: money,
   coupon_discount: money,
+  coupon_code: z.string().nullable(),
   total: money,
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
@@ -218,3 +352,57 @@ export const adminOrderStatusBody = z.discriminatedUnion('status', [
   z.object({ status: z.literal('done') }),
   z.object({ status: z.literal('cancelled'), cancel_reason: z.string().trim().min(3).max(200) }),
 ]);
+
+/** SHP-03: a coupon code as buyers type it (any case); the server compares it in upper case. */
+const couponCode = z
+  .string()
+  .trim()
+  .min(3)
+  .max(30)
+  .refine((value) => /^[A-Za-z0-9_-]+$/.test(value), withKey('validation.alpha_dash'))
+  .transform((value) => value.toUpperCase());
+
+/** `cart/check-coupon`: what the code would take off these cart lines now. */
+export const checkCouponBody = z.object({
+  code: couponCode,
+  item_ids: cartPayBody.shape.item_ids,
+});
+export const couponCheckSchema = z.object({ code: z.string(), discount: money, items_total: money });
+
+/** The seller's coupon form (ADM-01): percent (1..100, capped by `max_discount`) or a fixed amount off the items. */
+export const adminCouponBody = z
+  .object({
+    code: couponCode,
+    kind: z.enum(['percent', 'fixed']),
+    value: z.number().int().min(1).max(100_000_000),
+    max_discount: z.number().int().min(1).nullable().default(null),
+    min_spend: z.number().int().min(0).default(0),
+    per_account_limit: z.number().int().min(1).max(1000).default(1),
+    total_limit: z.number().int().min(0).max(1_000_000).nullable().default(null),
+    starts_at: z.iso.datetime({ offset: true }),
+    ends_at: z.iso.datetime({ offset: true }),
+    active: z.boolean().default(true),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind === 'percent' && value.value > 100) {
+      ctx.addIssue({ code: 'custom', path: ['value'], ...withKey('shop.coupon_percent_max') });
+    }
+    if (Date.parse(value.ends_at) <= Date.parse(value.starts_at)) {
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], ...withKey('shop.coupon_dates') });
+    }
+  });
+export const shopCouponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number().int(),
+  max_discount: money.nullable(),
+  min_spend: money,
+  per_account_limit: z.number().int(),
+  total_limit: z.number().int().nullable(),
+  used_count: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  active: z.boolean(),
+});
+export type ShopCoupon = z.infer<typeof shopCouponSchema>;

@@ -66,7 +66,8 @@ export const sitePreferencesSchema = z.object({
   locale: z.enum(locales),
   features: z.object({ shop: z.boolean(), ppob: z.boolean() }),
   menu: menuSchema,
-  liveChat: z.object({ isEnable: z.boolean(), embedId: z.nullable(z.string()) }),
+  /** PLT-11: the chat widget, for logged-in users; `scriptUrl` is null while chat is off. */
+  liveChat: z.object({ isEnable: z.boolean(), embedId: z.nullable(z.string()), scriptUrl: z.nullable(z.string()) }),
   /** Where customers reach the tenant (WhatsApp number in international form without '+', e-mail). */
   contact: z.object({ whatsapp: z.nullable(z.string()), email: z.nullable(z.string()) }),
   /** The tenant's Android app listing, if it has one ("download app", NAV-19). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { regex } from '../validation/rules.ts';
+import { integer, max, minValue, regex } from '../validation/rules.ts';
 import { orderNumberPattern, purchasableFamilies } from '../ppob/families.ts';
 import { apiBase } from './site.ts';
 
@@ -7,6 +7,8 @@ export const transactionPaths = {
   /** TRX-01..TRX-08: buy one prepaid product from the deposit. */
   purchase: `${apiBase}/prabayar/transaction`,
   byRef: (refId: string) => `${apiBase}/prabayar/transaction/${refId}`,
+  /** §3 down payment: what the customer of a purchase still owes the seller (GET), and a payment of it (POST). */
+  customerDebt: (refId: string) => `${apiBase}/prabayar/transaction/${refId}/customer-debt`,
   /** Prepaid history with search, filters and date presets. */
   history: `${apiBase}/prabayar/transactions`,
   /** TRX-09: e-wallet / PLN account-name check. */
@@ -88,6 +90,8 @@ export const meterTokenSchema = z.object({
 });
 export type MeterToken = z.infer<typeof meterTokenSchema>;
 
+export const customerDebtNotesMax = 200;
+
 /** A number typed as a field: anything goes through; the rules of TRX-03 decide what a non-number means. */
 const looseAmount = z.union([z.number(), z.string().max(20)]).optional();
 
@@ -111,6 +115,16 @@ export const purchaseBody = z.object({
   pin: z.string().max(12).optional(),
   /** International credit: the country picked (CAT-03). */
   country: z.string().max(4).optional(),
+  /**
+   * §3 down payment: the customer paid this much of the selling price now and owes the rest to the seller (0: paid
+   * nothing yet). Whole Rupiah below the selling price; the server checks it against the price it decides.
+   */
+  down_payment: z
+    .union([z.number(), z.string().trim().max(12)])
+    .check(integer(), minValue(0))
+    .optional(),
+  /** What the seller notes about the customer's debt (who, when they will pay). */
+  down_payment_notes: z.string().trim().check(max(customerDebtNotesMax)).optional(),
 });
 export type PurchaseBody = z.input<typeof purchaseBody>;
 
@@ -176,6 +190,30 @@ export const historyResponseSchema = z.object({
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
 });
 
+/**
+ * §3 down payment: what the customer of a purchase owes the seller. 'unpaid' while anything is owed, 'paid' once
+ * settled, 'void' when the purchase did not go through (the customer owes nothing for a sale that never happened).
+ */
+export const customerDebtStatuses = ['unpaid', 'paid', 'void'] as const;
+export type CustomerDebtStatus = (typeof customerDebtStatuses)[number];
+
+export const customerDebtSchema = z.object({
+  ref_id: z.string(),
+  selling_price: z.number().int(),
+  down_payment: z.number().int(),
+  /** The debt at purchase: the selling price less the down payment. */
+  amount: z.number().int(),
+  /** Paid towards it since. */
+  paid: z.number().int(),
+  /** Still owed now (0 once paid, or when void). */
+  outstanding: z.number().int(),
+  notes: z.string(),
+  status: z.enum(customerDebtStatuses),
+  settled_at: z.string().nullable(),
+});
+export type CustomerDebt = z.infer<typeof customerDebtSchema>;
+export const customerDebtResponseSchema = z.object({ data: customerDebtSchema });
+
 export const paperWidths = ['58', '80'] as const;
 export const shopNameMaxLength = 60;
 export const receiptFontSizes = ['small', 'regular', 'large', 'huge'] as const;
@@ -218,6 +256,8 @@ export const receiptSchema = z.object({
   payment_status: z.enum(['success', 'failed', 'pending', 'refunded']),
   refunded_amount: z.number().int().nullable(),
   service_fee: z.number().int(),
+  /** §3 down payment: what the customer still owes the seller for this purchase (the seller's eyes only). */
+  customer_debt: customerDebtSchema.nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -283,3 +323,23 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+/** A payment the customer made towards the debt: the whole rest when no amount is given. */
+export const customerDebtPaymentBody = z.object({
+  amount: z
+    .union([z.number(), z.string().trim().max(12)])
+    .check(integer(), minValue(1))
+    .optional(),
+  /** Replaces the debt's notes when given. */
+  notes: z.string().trim().check(max(customerDebtNotesMax)).optional(),
+});
+export type CustomerDebtPaymentBody = z.input<typeof customerDebtPaymentBody>;
+
+/** The debt's status from its amounts and its purchase's status (the reports and the screens read it the same). */
+export function customerDebtStatus(
+  purchaseStatus: TransactionStatus,
+  debt: { amount: number; paid: number },
+): CustomerDebtStatus {
+  if (unsuccessfulStatuses.includes(purchaseStatus)) return 'void';
+  return debt.paid >= debt.amount ? 'paid' : 'unpaid';
+}

@@ -16,6 +16,7 @@ export const platformErrorCodes = [
   'too_many_attempts',
   'not_found',
   'tenant_not_found',
+  'tenant_suspended',
   'module_disabled',
   'payload_too_large',
   'unsupported_media_type',
@@ -47,13 +48,25 @@ export const ledgerErrorCodes = ['insufficient_balance'] as const;
 export const catalogueErrorCodes = ['product_needs_access'] as const;
 
 /** modules/ppob: prepaid and postpaid purchases (and bulk, which buys through the same rules). */
-export const purchasesErrorCodes = ['account_inactive', 'developer_mode', 'send_money_unverified'] as const;
+export const purchasesErrorCodes = [
+  'account_inactive',
+  'developer_mode',
+  'send_money_unverified',
+  // §3 down payment: a payment towards a customer debt already paid, or of a purchase that did not go through.
+  'customer_debt_closed',
+] as const;
 
 /** modules/deposits (deposits.errors.ts). */
 export const depositsErrorCodes = ['deposit_topup_failed', 'request_not_pending'] as const;
 
 /** modules/agents (agents.errors.ts). */
-export const agentsErrorCodes = ['agent_center_masters_only', 'agent_application_refused'] as const;
+export const agentsErrorCodes = [
+  'agent_center_masters_only',
+  'agent_application_refused',
+  'agent_debt_disabled',
+  'agent_loan_refused',
+  'downline_markup_refused',
+] as const;
 
 /** modules/bulk (bulk.errors.ts). */
 export const bulkErrorCodes = ['bulk_not_confirmable', 'bulk_nothing_to_process', 'bulk_not_cancelable'] as const;
@@ -61,7 +74,13 @@ export const bulkErrorCodes = ['bulk_not_confirmable', 'bulk_nothing_to_process'
 /** modules/shop (shop.errors.ts). */
 export const shopErrorCodes = ['shop_order_state'] as const;
 /** modules/admin (admin.errors.ts). */
-export const adminErrorCodes = ['adjustment_not_pending', 'adjustment_own_proposal'] as const;
+export const adminErrorCodes = [
+  'adjustment_not_pending',
+  'adjustment_own_proposal',
+  'purchase_not_processing',
+] as const;
+/** modules/platform (platform.errors.ts, decision 034). */
+export const platformOwnerErrorCodes = ['platform_tenant_locked'] as const;
 /** modules/referral (referral.errors.ts). */
 export const referralErrorCodes = ['affiliate_not_waiting', 'payout_already_paid'] as const;
 /** modules/logistics (logistics.errors.ts). */
@@ -88,6 +107,7 @@ export const errorCodes = [
   ...referralErrorCodes,
   ...logisticsErrorCodes,
   ...agentsErrorCodes,
+  ...platformOwnerErrorCodes,
 ] as const;
 /** A code the server answers with. */
 export type ErrorCode = (typeof errorCodes)[number];

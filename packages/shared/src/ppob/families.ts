@@ -29,6 +29,24 @@ export const purchasableFamilies = prepaidFamilies.filter(
 );
 export type PurchasableFamily = (typeof purchasableFamilies)[number];
 
+/**
+ * §3 'additional': the families whose products are offered beside a family's own, for the same number (a data
+ * package beside credit, gas beside electricity). Families not listed offer nothing beside theirs.
+ */
+export const companionFamilies: Partial<Record<PurchasableFamily, readonly PurchasableFamily[]>> = {
+  pulsa: ['data', 'smstel', 'masaAktif'],
+  data: ['pulsa', 'smstel', 'masaAktif'],
+  smstel: ['pulsa', 'data'],
+  masaAktif: ['pulsa', 'data'],
+  listrik: ['pertagas'],
+  pertagas: ['listrik'],
+  games: ['voucher'],
+  voucher: ['games'],
+};
+
+/** How many additional products a family's page offers at most. */
+export const additionalProductsMax = 8;
+
 /** What the destination number is: it decides the field's label, keyboard and validation. */
 export type DestinationKind = 'mobile' | 'pln' | 'game' | 'ewallet' | 'gas' | 'tv' | 'bank' | 'international' | 'any';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { z as mini } from 'zod/mini';
 import { menuSchema } from '../contracts/site.ts';
+import { paperWidths, receiptFontSizes } from '../contracts/transactions.ts';
 import { groupedMenu } from './menus.ts';
 
 /**
@@ -66,6 +67,11 @@ export const depositSettingsSchema = z.object({
   virtuals: z.array(z.object({ code: z.string(), name: z.string() })).default([]),
   /** A manual balance adjustment above this many Rupiah waits for a second admin's approval (four eyes). */
   adjustmentFourEyesAbove: z.number().int().min(0).default(1_000_000),
+  /** DEP-06: a bank transfer requested at or after this Jakarta time ('hh:mm') is processed the next day. */
+  bankCutoff: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .default('21:30'),
   settings: z
     .object({
       cd: z.boolean().default(false),
@@ -136,6 +142,22 @@ export type CatalogueSettings = z.output<typeof catalogueSettingsSchema>;
 export const shopSettingsSchema = z.object({
   flatDeliveryFee: z.number().int().min(0).default(15_000),
   deliveryServiceName: z.string().min(1).max(60).default('Kurir toko'),
+  /** Where the shop's parcels leave from: the couriers price each route from it (SHP-04). */
+  origin: z
+    .object({
+      name: z.string().min(1).max(80),
+      phone: z.string().min(8).max(15),
+      address: z.string().min(1).max(300),
+      city: z.string().min(1).max(80),
+      postalCode: z.string().regex(/^\d{5}$/),
+    })
+    .default({
+      name: 'Toko Konter',
+      phone: '081234560009',
+      address: 'Jl. Kebon Sirih No. 1',
+      city: 'Jakarta Pusat',
+      postalCode: '10110',
+    }),
 });
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
 /**
@@ -147,6 +169,23 @@ export const agentSettingsSchema = z.object({
   masterPromotion: z.enum(['automatic', 'admin']).default('admin'),
 });
 export type AgentSettings = z.output<typeof agentSettingsSchema>;
+
+/**
+ * RCP-02: how a receipt prints for an account that has not chosen (its own settings replace these once saved): the
+ * tenant's defaults, the specification's when the tenant set none.
+ */
+export const receiptDefaultsSchema = z.object({
+  show_logo: z.boolean().default(true),
+  show_address: z.boolean().default(false),
+  large_text: z.boolean().default(false),
+  large_serial: z.boolean().default(true),
+  note_left: z.boolean().default(false),
+  paper_width: z.enum(paperWidths).default('58'),
+  font_size: z.enum(receiptFontSizes).default('regular'),
+  /** Printed under every receipt (thanks, opening hours) until the account writes its own. */
+  note: z.string().max(200).default(''),
+});
+export type ReceiptDefaults = z.output<typeof receiptDefaultsSchema>;
 
 /** Every jsonb settings column of `tenants`, by its property name on the row. */
 export const tenantSettingsSchema = z.object({
@@ -160,6 +199,7 @@ export const tenantSettingsSchema = z.object({
   catalogueSettings: catalogueSettingsSchema.prefault({}),
   shopSettings: shopSettingsSchema.prefault({}),
   agentSettings: agentSettingsSchema.prefault({}),
+  receiptDefaults: receiptDefaultsSchema.prefault({}),
 });
 /** The settings as stored (any field may be missing) and as the code reads them (complete). */
 export type TenantSettingsInput = z.input<typeof tenantSettingsSchema>;

@@ -17,3 +17,4 @@ export * from './logistics.ts';
 export * from './agents.ts';
 export * from './h2h.ts';
 export * from './content.ts';
+export * from './media.ts';

@@ -55,3 +55,50 @@ export const notificationNews = pgTable(
     index('notification_news_created_idx').on(table.tenantId, table.createdAt),
   ],
 );
+
+/**
+ * A browser's web push subscription (NTF-03): the push service endpoint and the keys its messages are encrypted
+ * for (RFC 8291), the language its notifications are written in, and when the page last confirmed it (the 7-day
+ * renewal of spec §4). One endpoint belongs to one account: a browser that logs in as someone else takes it over.
+ * Removed when the push service answers 404/410 or the user turns push off.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    accountId: uuid('account_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    locale: text('locale').notNull().default('id'),
+    userAgent: text('user_agent'),
+    createdAt: createdAtColumn(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: 'push_subscriptions_pk', columns: [table.tenantId, table.id] }),
+    uniqueIndex('push_subscriptions_endpoint_uq').on(table.tenantId, table.endpoint),
+    index('push_subscriptions_account_idx').on(table.tenantId, table.accountId),
+  ],
+);
+
+/**
+ * Which notification types an account wants on which channel besides the inbox. Push and e-mail are lists of what is
+ * off, so a type added later is sent until the user turns it off (e-mail also needs the account's
+ * `email_notification`); WhatsApp is a list of what is on, as each message costs the tenant money. No row: push and
+ * e-mail on, WhatsApp off.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    tenantId: tenantIdColumn(),
+    accountId: uuid('account_id').notNull(),
+    pushOff: jsonb('push_off').$type<string[]>().notNull().default([]),
+    emailOff: jsonb('email_off').$type<string[]>().notNull().default([]),
+    whatsappOn: jsonb('whatsapp_on').$type<string[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'notification_settings_pk', columns: [table.tenantId, table.accountId] })],
+);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PurchasableFamily } from '@konter/shared/ppob/families';
 import type { Role } from '@konter/shared/contracts/accounts';
 import type { PurchaseFailureCode, TransactionStatus } from '@konter/shared/contracts/transactions';
@@ -109,6 +120,8 @@ export const prepaidTransactions = pgTable(
       .on(table.status, table.updatedAt)
       .where(sql`status = 'processing'`),
     index('prepaid_transactions_daily_idx').on(table.tenantId, table.accountId, table.destination, table.productCode),
+    // The back office's dashboard: the tenant's purchases of a window (today, 30 days), tenant first.
+    index('prepaid_transactions_tenant_created_idx').on(table.tenantId, table.createdAt),
   ],
 );
 
@@ -172,5 +185,38 @@ export const supplierCallbacks = pgTable(
     index('supplier_callbacks_pending_idx')
       .on(table.receivedAt)
       .where(sql`processed_at is null`),
+  ],
+);
+
+/**
+ * A down-payment purchase (spec §3 Prepaid transaction: down-payment value and notes): the seller's customer paid
+ * `down_payment` now and owes the rest of the selling price to the seller. This is the seller's own book of what a
+ * customer owes them, not money of the app: the deposit was charged the full price as for any purchase, so nothing
+ * here touches the ledger. Written with its purchase in one transaction; `paid` grows as the customer settles (never
+ * beyond `amount`, a check the update's condition keeps).
+ */
+export const customerDebts = pgTable(
+  'customer_debts',
+  {
+    tenantId: tenantId(),
+    purchaseId: uuid('purchase_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    downPayment: money('down_payment').notNull(),
+    /** What the customer still owed after the down payment: the selling price less the down payment. */
+    amount: money('amount').notNull(),
+    /** What the customer has paid since, towards `amount`. */
+    paid: money('paid').notNull().default(0),
+    notes: text('notes').notNull().default(''),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'customer_debts_pk', columns: [table.tenantId, table.purchaseId] }),
+    index('customer_debts_open_idx')
+      .on(table.tenantId, table.accountId)
+      .where(sql`settled_at is null`),
+    check('customer_debts_paid_check', sql`${table.paid} >= 0 and ${table.paid} <= ${table.amount}`),
+    check('customer_debts_amounts_check', sql`${table.downPayment} >= 0 and ${table.amount} > 0`),
   ],
 );

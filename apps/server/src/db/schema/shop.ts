@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -123,7 +124,40 @@ export type ShopAddress = {
   district: string;
   postcode: string;
   detail: string;
+  sub_district?: string;
 };
+
+/**
+ * SHP-04: an address of the account's book. Province, city and district are the names of the district code
+ * (`area_code`, idn-area-data) as the server read them when the address was saved; one address per account is the
+ * primary (the one checkout starts with), a partial unique index keeps it one.
+ */
+export const shopAddresses = pgTable(
+  'shop_addresses',
+  {
+    tenantId: tenantId(),
+    id: idColumn(),
+    accountId: uuid('account_id').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    areaCode: text('area_code').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    subDistrict: text('sub_district').notNull().default(''),
+    postcode: text('postcode').notNull(),
+    detail: text('detail').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ name: 'shop_addresses_pk', columns: [table.tenantId, table.id] }),
+    index('shop_addresses_account_idx').on(table.tenantId, table.accountId),
+    uniqueIndex('shop_addresses_primary_uq')
+      .on(table.tenantId, table.accountId)
+      .where(sql`is_primary`),
+  ],
+);
 
 export type ShopOrderLine = {
   productId: string;
@@ -157,6 +191,7 @@ export const shopOrders = pgTable(
     itemsTotal: money('items_total').notNull(),
     deliveryFee: money('delivery_fee').notNull(),
     couponDiscount: money('coupon_discount').notNull().default(0),
+    couponCode: text('coupon_code'),
     total: money('total').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
@@ -168,5 +203,60 @@ export const shopOrders = pgTable(
     uniqueIndex('shop_orders_request_uq').on(table.tenantId, table.accountId, table.requestId),
     index('shop_orders_account_idx').on(table.tenantId, table.accountId, table.createdAt),
     check('shop_orders_total_ck', sql`total = items_total + delivery_fee - coupon_discount and total >= 0`),
+  ],
+);
+
+/**
+ * SHP-03: a coupon of the tenant's shop: a percentage (up to `max_discount`) or a fixed amount off the items, from a
+ * minimum spend, within its dates, at most `per_account_limit` times per account and `total_limit` times in all.
+ * `used_count` is moved by a conditional update in the paying transaction, so the last use is given once however many
+ * buyers ask at the same moment.
+ */
+export const shopCoupons = pgTable(
+  'shop_coupons',
+  {
+    tenantId: tenantId(),
+    id: idColumn(),
+    /** Upper case, as typed by buyers in any case. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+    /** Percent (1..100) or Rupiah. */
+    value: integer('value').notNull(),
+    maxDiscount: money('max_discount'),
+    minSpend: money('min_spend').notNull().default(0),
+    perAccountLimit: integer('per_account_limit').notNull().default(1),
+    totalLimit: integer('total_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ name: 'shop_coupons_pk', columns: [table.tenantId, table.id] }),
+    uniqueIndex('shop_coupons_code_uq').on(table.tenantId, table.code),
+    check(
+      'shop_coupons_values_ck',
+      sql`value > 0 and (kind <> 'percent' or value <= 100) and min_spend >= 0 and per_account_limit >= 1
+        and (total_limit is null or total_limit >= 0) and used_count >= 0
+        and (total_limit is null or used_count <= total_limit) and ends_at > starts_at`,
+    ),
+  ],
+);
+
+/** One use of a coupon: by which account, for which order (released, once, when the order is cancelled). */
+export const shopCouponUses = pgTable(
+  'shop_coupon_uses',
+  {
+    tenantId: tenantId(),
+    couponId: uuid('coupon_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    discount: money('discount').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ name: 'shop_coupon_uses_pk', columns: [table.tenantId, table.orderId] }),
+    index('shop_coupon_uses_account_idx').on(table.tenantId, table.couponId, table.accountId),
   ],
 );

@@ -7,6 +7,7 @@ import type {
   catalogueSettingsSchema,
   depositSettingsSchema,
   liveChatSettingSchema,
+  receiptDefaultsSchema,
   shopSettingsSchema,
   tenantColorsSchema,
   tenantAppsSchema,
@@ -63,7 +64,17 @@ export const tenants = pgTable('tenants', {
   shopSettings: jsonb('shop_settings').$type<z.input<typeof shopSettingsSchema>>().notNull().default(emptyObject),
   /** The agent network's rules (issue 18): approval of new agents, master promotion. */
   agentSettings: jsonb('agent_settings').$type<z.input<typeof agentSettingsSchema>>().notNull().default(emptyObject),
+  /** How receipts print for an account that has not chosen (RCP-02, issue 17). */
+  receiptDefaults: jsonb('receipt_defaults')
+    .$type<z.input<typeof receiptDefaultsSchema>>()
+    .notNull()
+    .default(emptyObject),
   active: boolean('active').notNull().default(true),
+  /**
+   * The installation's own tenant (decision 034): the only host the platform owner's `/api/v1/platform/*` answers on.
+   * Set by the seed only, never through the API.
+   */
+  platform: boolean('platform').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,8 @@
 import { groupedMenu, listMenu, withPos } from '@konter/shared/tenants/menus';
 import type { Database } from '../client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { createTenant, type NewTenant } from '../../modules/tenants/index.ts';
+import { provisionTenant } from '../../modules/platform/index.ts';
+import type { NewTenant } from '../../modules/tenants/index.ts';
 
 /**
  * Two brands on one installation, so isolation can be seen in a browser: one on `localhost`, one on `127.0.0.1`
@@ -40,6 +41,8 @@ export const demoTenants: NewTenant[] = [
       features: { shop: false, ppob: true },
       menu: listMenu,
       contact: { whatsapp: '6285712345678', email: null },
+      // PLT-11: Mitra Cell's customers chat with it (the live chat simulator's widget in the demo).
+      liveChat: { isEnable: true, embedId: 'mitra-cell/default' },
       // The FAQ's reading of TRX-04 (twice a day), and the password remembered for the tab (TRX-13).
       catalogueSettings: { sameNumberDailyLimit: 2, persistentPassword: true },
       depositSettings: {
@@ -50,11 +53,14 @@ export const demoTenants: NewTenant[] = [
   },
 ];
 
-/** Idempotent: a tenant that exists (by slug) is left as it is. Returns the ids by slug. */
+/**
+ * Idempotent: a tenant that exists (by slug) is left as it is. Returns the ids by slug. Created the way the platform
+ * owner's form creates one (`provisionTenant`: the tenant, its hosts and its pricing tiers).
+ */
 export async function seedDemoTenants(database: Database, clock: Clock): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   for (const tenant of demoTenants) {
-    ids[tenant.slug] = (await createTenant(database, clock, tenant)).tenant.id;
+    ids[tenant.slug] = (await database.withSystem((tx) => provisionTenant(tx, clock, tenant))).tenant.id;
   }
   return ids;
 }

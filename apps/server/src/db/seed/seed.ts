@@ -1,33 +1,58 @@
 import type { Database } from '../client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { demoPassword, seedDemoAccounts } from '../../modules/accounts/index.ts';
-import { seedDemoReconciliation } from '../../modules/admin/index.ts';
-import { seedDemoNetwork } from '../../modules/agents/index.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { demoPassword, demoPin, seedDemoAccounts } from '../../modules/accounts/index.ts';
+import {
+  seedDemoBackOfficeAccounts,
+  seedDemoReconciliation,
+  seedDemoSettingsTenant,
+} from '../../modules/admin/index.ts';
+import { seedDemoMarkups, seedDemoNetwork } from '../../modules/agents/index.ts';
 import { seedDemoContent } from '../../modules/content/index.ts';
+import { seedDemoMedia } from '../../modules/media/index.ts';
 import { seedDemoCatalogue } from '../../modules/ppob/index.ts';
-import { seedTenantPricing } from '../../modules/pricing/index.ts';
 import { seedDemoShop } from '../../modules/shop/index.ts';
 import { demoTenants, seedDemoTenants } from './demo-tenants.ts';
 import { seedDemoReferral } from '../../modules/referral/index.ts';
 import { seedDemoLogistics } from '../../modules/logistics/index.ts';
+import { seedDemoReseller } from '../../modules/h2h/index.ts';
+import { seedDemoNotifications } from '../../modules/notifications/index.ts';
+import { seedDemoPlatform } from '../../modules/platform/index.ts';
 
 /**
  * The demo a person can click through after `npm start`: two tenants, one account per role in each. Idempotent.
  * What it creates is dated by `clock` (the tests' fake clock in their snapshot).
  */
-export async function seedDemo(database: Database, clock: Clock): Promise<void> {
+export async function seedDemo(
+  database: Database,
+  clock: Clock,
+  /** Where seeded files go (the shop's product pictures); without it, none are made. */
+  options: { storage?: FileStorage } = {},
+): Promise<void> {
+  // The tier markups every tenant starts from (2%, 1%, 0.5% up to Rp25) come with it (provisionTenant), before its
+  // catalogue is priced with them.
   const ids = await seedDemoTenants(database, clock);
   for (const [slug, tenantId] of Object.entries(ids)) {
     await seedDemoAccounts(database, tenantId, slug, clock);
     await seedDemoNetwork(database, tenantId, slug, clock, demoPassword);
-    // The tier markups the demo always had (2%, 1%, 0.5% up to Rp25), before its catalogue is priced with them.
-    await database.withTenant(tenantId, (tx) => seedTenantPricing(tx, tenantId));
+    await seedDemoMedia(database, tenantId, slug, clock, demoPassword);
+    // The tiers (2%, 1%, 0.5% up to Rp25) came with the tenant's provisioning (decision 034).
+    // Downline markups (issue 18): the tiers' limits opened and a network of its own that shows them.
+    await seedDemoMarkups(database, tenantId, slug, clock, demoPassword);
     await seedDemoCatalogue(database, tenantId, clock);
     const demo = demoTenants.find((tenant) => tenant.slug === slug);
-    if (demo?.settings?.features?.shop) await seedDemoShop(database, tenantId, clock);
+    if (demo?.settings?.features?.shop) {
+      // The shop's pictures and its journey's buyer come with a real start (a storage); the tests' template
+      // database keeps its accounts as the other modules' tests count them.
+      await seedDemoShop(database, tenantId, clock, options.storage, options.storage ? demoPassword : undefined);
+    }
     await seedDemoReconciliation(database, tenantId, clock);
+    await seedDemoBackOfficeAccounts(database, tenantId, clock);
     await seedDemoReferral(database, tenantId, clock);
     await seedDemoLogistics(database, tenantId, slug, clock);
+    // The reseller API (issue 19): a developer with an approved and a pending address and a few calls.
+    await seedDemoReseller(database, tenantId, clock, { password: demoPassword, pin: demoPin });
+    await seedDemoNotifications(database, tenantId, slug, clock, demoPassword);
     const contact = demo?.settings?.contact;
     await seedDemoContent(
       database,
@@ -36,4 +61,8 @@ export async function seedDemo(database: Database, clock: Clock): Promise<void> 
       clock,
     );
   }
+  // The installation's own tenant and its platform owner (decision 034).
+  await seedDemoPlatform(database, clock, demoPassword);
+  // The back office's settings journey changes a small brand of its own (issue 17).
+  await seedDemoSettingsTenant(database, clock);
 }

@@ -97,6 +97,15 @@ export async function courierFetch(url: string, init: RequestInit, timeoutMs = 1
   return response;
 }
 
+/** A courier's answer as JSON; a body that is not JSON means the courier is not answering as it should. */
+export async function courierJsonOf<T>(response: Response, courier: string): Promise<T> {
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new CourierUnreachable(`${courier} answered no JSON`);
+  }
+}
+
 /** Billable kilograms: the larger of actual and volumetric weight (L×W×H / 6000), rounded up to a whole kilogram. */
 export function billableKilograms(parcel: CourierParcel): number {
   const volumetric = (parcel.lengthCm * parcel.widthCm * parcel.heightCm) / 6000;

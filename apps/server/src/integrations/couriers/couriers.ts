@@ -1,10 +1,19 @@
 import type { CourierCode } from '@konter/shared/contracts/logistics';
+import type { CourierAccounts } from '../../config/env.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { CallbackCapable, Courier, SpkCapable } from './courier.ts';
+import { createIdexpressCourier } from './idexpress.adapter.ts';
+import { IdexpressSimulator } from './idexpress.simulator.ts';
 import { createJneCourier } from './jne.adapter.ts';
 import { JneSimulator } from './jne.simulator.ts';
 import { createJntCourier } from './jnt.adapter.ts';
 import { JntSimulator } from './jnt.simulator.ts';
+import { createLionCourier } from './lion.adapter.ts';
+import { LionSimulator } from './lion.simulator.ts';
+import { createNinjaCourier } from './ninja.adapter.ts';
+import { NinjaSimulator } from './ninja.simulator.ts';
+import { createSapCourier } from './sap.adapter.ts';
+import { SapSimulator } from './sap.simulator.ts';
 import { createSicepatCourier } from './sicepat.adapter.ts';
 import { SicepatSimulator } from './sicepat.simulator.ts';
 
@@ -12,12 +21,17 @@ import { SicepatSimulator } from './sicepat.simulator.ts';
 export type Couriers = Partial<Record<CourierCode, Courier>> & {
   sicepat?: Courier & SpkCapable;
   'jnt-express'?: Courier & CallbackCapable;
+  idexpress?: Courier & { lastStatus: ReturnType<typeof createIdexpressCourier>['lastStatus'] };
 };
 
 export type CourierSimulators = {
   sicepat: SicepatSimulator;
   jnt: JntSimulator;
   jne: JneSimulator;
+  ninja: NinjaSimulator;
+  lion: LionSimulator;
+  idexpress: IdexpressSimulator;
+  sap: SapSimulator;
   adapters(): Couriers;
   /** Every simulator's parcel book, by courier code (tests and the dev page move or break them). */
   books(): Record<CourierCode, SicepatSimulator['book']>;
@@ -28,11 +42,27 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
   const sicepat = new SicepatSimulator(clock);
   const jnt = new JntSimulator(clock);
   const jne = new JneSimulator(clock);
-  await Promise.all([sicepat.start(), jnt.start(), jne.start()]);
+  const ninja = new NinjaSimulator(clock);
+  const lion = new LionSimulator(clock);
+  const idexpress = new IdexpressSimulator(clock);
+  const sap = new SapSimulator(clock);
+  await Promise.all([
+    sicepat.start(),
+    jnt.start(),
+    jne.start(),
+    ninja.start(),
+    lion.start(),
+    idexpress.start(),
+    sap.start(),
+  ]);
   return {
     sicepat,
     jnt,
     jne,
+    ninja,
+    lion,
+    idexpress,
+    sap,
     adapters: () => ({
       sicepat: createSicepatCourier({
         trackingUrl: sicepat.baseUrl,
@@ -47,10 +77,47 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
         branch: 'CGK000',
         customer: '80000001',
       }),
+      'ninja-xpress': createNinjaCourier({
+        baseUrl: ninja.baseUrl,
+        clientId: ninja.clientId,
+        clientSecret: ninja.apiKey,
+      }),
+      'lion-parcel': createLionCourier({ baseUrl: lion.baseUrl, username: lion.username, password: lion.apiKey }),
+      idexpress: createIdexpressCourier(
+        { baseUrl: idexpress.baseUrl, appId: idexpress.appId, secret: idexpress.apiKey },
+        clock,
+      ),
+      'sap-express': createSapCourier({
+        baseUrl: sap.baseUrl,
+        trackingUrl: sap.baseUrl,
+        apiKey: sap.apiKey,
+        customerCode: sap.customerCode,
+      }),
     }),
-    books: () => ({ sicepat: sicepat.book, 'jnt-express': jnt.book, 'jne-express': jne.book }),
+    books: () => ({
+      sicepat: sicepat.book,
+      'jnt-express': jnt.book,
+      'jne-express': jne.book,
+      'ninja-xpress': ninja.book,
+      'lion-parcel': lion.book,
+      idexpress: idexpress.book,
+      'sap-express': sap.book,
+    }),
     async stop() {
-      await Promise.all([sicepat.stop(), jnt.stop(), jne.stop()]);
+      await Promise.all([sicepat, jnt, jne, ninja, lion, idexpress, sap].map((simulator) => simulator.stop()));
     },
   };
+}
+
+/** The adapters of the couriers configured with real accounts (COURIERS), pointed at their own hosts. */
+export function configuredCouriers(accounts: CourierAccounts, clock: Clock): Couriers {
+  const couriers: Couriers = {};
+  if (accounts.sicepat) couriers.sicepat = createSicepatCourier(accounts.sicepat);
+  if (accounts['jnt-express']) couriers['jnt-express'] = createJntCourier(accounts['jnt-express']);
+  if (accounts['jne-express']) couriers['jne-express'] = createJneCourier(accounts['jne-express']);
+  if (accounts['ninja-xpress']) couriers['ninja-xpress'] = createNinjaCourier(accounts['ninja-xpress']);
+  if (accounts['lion-parcel']) couriers['lion-parcel'] = createLionCourier(accounts['lion-parcel']);
+  if (accounts.idexpress) couriers.idexpress = createIdexpressCourier(accounts.idexpress, clock);
+  if (accounts['sap-express']) couriers['sap-express'] = createSapCourier(accounts['sap-express']);
+  return couriers;
 }

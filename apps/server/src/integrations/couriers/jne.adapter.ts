@@ -1,10 +1,11 @@
 import {
   billableKilograms,
+  type Courier,
   courierFetch,
+  courierJsonOf,
+  type CourierParcelStatus,
   CourierRefused,
   CourierUnreachable,
-  type Courier,
-  type CourierParcelStatus,
 } from './courier.ts';
 import { regionOf } from './regions.ts';
 
@@ -29,11 +30,7 @@ export function createJneCourier(config: JneConfig): Courier {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: body.toString(),
     });
-    try {
-      return (await response.json()) as T;
-    } catch {
-      throw new CourierUnreachable('JNE answered no JSON');
-    }
+    return courierJsonOf<T>(response, 'JNE');
   };
   const codeOf = (postalCode: string) => {
     const region = regionOf(postalCode);

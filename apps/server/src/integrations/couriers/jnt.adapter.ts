@@ -1,11 +1,12 @@
 import {
   billableKilograms,
+  type CallbackCapable,
+  type Courier,
   courierFetch,
+  courierJsonOf,
+  type CourierParcelStatus,
   CourierRefused,
   CourierUnreachable,
-  type Courier,
-  type CallbackCapable,
-  type CourierParcelStatus,
 } from './courier.ts';
 import { jntSign } from './jnt-sign.ts';
 import { regionOf } from './regions.ts';
@@ -32,11 +33,7 @@ export function createJntCourier(config: JntConfig): Courier & CallbackCapable {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
-    try {
-      return await response.json();
-    } catch {
-      throw new CourierUnreachable('J&T answered no JSON');
-    }
+    return courierJsonOf<unknown>(response, 'J&T');
   };
   const order = async (path: string, detail: Record<string, unknown>): Promise<OrderAnswer> => {
     const data = JSON.stringify({ detail: [{ username: config.username, api_key: config.apiKey, ...detail }] });

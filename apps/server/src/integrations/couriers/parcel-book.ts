@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { CourierParcelStatus } from './courier.ts';
-import { regionByCode } from './regions.ts';
+import { regionByCode, regionOf } from './regions.ts';
 
 /**
  * What a courier simulator keeps: its parcels, each moving pickup → in transit → delivered (or returned) as the
@@ -75,11 +75,12 @@ export class ParcelBook {
     if (parcel.cancelledAt) return 'cancelled';
     const elapsed = this.now().getTime() - parcel.createdAt.getTime();
     if (elapsed >= parcel.etaDays * 24 * hour) {
-      return regionByCode('sicepat', parcel.destinationCode)?.zone === 6 ||
-        regionByCode('jnt', parcel.destinationCode)?.zone === 6 ||
-        regionByCode('jne', parcel.destinationCode)?.zone === 6
-        ? 'returned'
-        : 'delivered';
+      // Each courier names the destination its own way (a code, a route or a postcode): any of them may name it.
+      const destination =
+        (['sicepat', 'jnt', 'jne', 'lion', 'idexpress', 'sap'] as const)
+          .map((courier) => regionByCode(courier, parcel.destinationCode))
+          .find((region) => region !== null) ?? regionOf(parcel.destinationCode);
+      return destination?.zone === 6 ? 'returned' : 'delivered';
     }
     if (elapsed >= parcelTimeline.inTransitAfterMs) return 'in_transit';
     if (elapsed >= parcelTimeline.pickedUpAfterMs) return 'picked_up';

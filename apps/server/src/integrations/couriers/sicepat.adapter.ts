@@ -1,10 +1,11 @@
 import {
   billableKilograms,
+  type Courier,
   courierFetch,
+  courierJsonOf,
+  type CourierParcelStatus,
   CourierRefused,
   CourierUnreachable,
-  type Courier,
-  type CourierParcelStatus,
   type SpkCapable,
 } from './courier.ts';
 import { regionOf } from './regions.ts';
@@ -35,11 +36,7 @@ export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapabl
   const get = async <T>(path: string, query: Record<string, string>): Promise<Wrapped<T>> => {
     const url = `${config.trackingUrl}${path}?${new URLSearchParams(query).toString()}`;
     const response = await courierFetch(url, { headers: { 'api-key': config.apiKey } });
-    try {
-      return (await response.json()) as Wrapped<T>;
-    } catch {
-      throw new CourierUnreachable('SiCepat answered no JSON');
-    }
+    return courierJsonOf<Wrapped<T>>(response, 'SiCepat');
   };
   const post = async <T>(path: string, body: object): Promise<PickupAnswer<T>> => {
     const response = await courierFetch(`${config.pickupUrl}${path}`, {
@@ -47,11 +44,7 @@ export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapabl
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ auth_key: config.apiKey, ...body }),
     });
-    try {
-      return (await response.json()) as PickupAnswer<T>;
-    } catch {
-      throw new CourierUnreachable('SiCepat answered no JSON');
-    }
+    return courierJsonOf<PickupAnswer<T>>(response, 'SiCepat');
   };
   const destinationCode = (postalCode: string) => {
     const region = regionOf(postalCode);

@@ -99,6 +99,8 @@ export type Supplier = {
   }): Promise<PostpaidBill>;
   payPostpaid(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<PostpaidBill>;
   statusPostpaid(request: { refId: string; buyerSkuCode: string; customerNo: string }): Promise<PostpaidBill>;
+  /** Our deposit left at the supplier, in Rupiah, where the supplier has a call for it (the admin's dashboard). */
+  balance?(): Promise<number>;
   /** A callback whose X-Hub-Signature checks out, read; null when forged or malformed. */
   verifyCallback(
     headers: Record<string, string | string[] | undefined>,

@@ -23,6 +23,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { Providers } from '../../integrations/providers.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { imageSize } from '../../platform/image-size.ts';
 import { clearAttempts, countAttempt } from '../../platform/rate-counter.ts';
@@ -76,6 +77,8 @@ export type AccountDeps = {
   /** Where the avatar goes (decision 029): the storage port, never the disk itself. */
   storage: FileStorage;
   pins: PinHasher;
+  /** Domain events (decision 026): `account.deleted`. */
+  events: DomainEvents;
 };
 
 export function toAccountResponse(
@@ -338,6 +341,12 @@ export function createAccountService(deps: AccountDeps) {
         if (balances.deposit !== 0) throw accountErrors.balanceNotZero();
         await updateAccount(tx, auth.tenantId, auth.accountId, { status: 'deleted', deletedAt: clock.now() });
         await revokeSessions(tx, auth.tenantId, { accountId: auth.accountId }, clock.now());
+        await deps.events.emit(tx, {
+          type: 'account.deleted',
+          tenantId: auth.tenantId,
+          accountId: auth.accountId,
+          at: clock.now().toISOString(),
+        });
       });
     },
 

@@ -18,6 +18,8 @@ export const demoAccounts: { role: Role; phone: string; name: string; email?: st
   { role: 'admin', phone: '081234560009', name: 'Demo Admin' },
   // A second admin, so the back office's four-eyes approvals (one proposes, another approves) can be tried.
   { role: 'admin', phone: '081234560010', name: 'Demo Admin Dua', email: 'admin2@demo.konter.id' },
+  // Issue 25: the agent whose customers pay later (down payments), used by e2e/purchases/down-payment.spec.ts only.
+  { role: 'agent', phone: '081234560100', name: 'Demo Agen Uang Muka', email: 'agen.uangmuka@demo.konter.id' },
 ];
 
 /** Idempotent: accounts that exist (by phone) are left alone. */

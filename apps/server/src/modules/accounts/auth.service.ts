@@ -61,6 +61,8 @@ export type AuthDeps = {
   queue: JobQueue;
   /** Logins per address per 15 minutes, registrations per address per hour (config LOGIN/REGISTER_LIMIT_PER_IP). */
   limitsPerIp: { login: number; register: number };
+  /** Logins naming one account per 15 minutes (LOGIN_LIMIT_PER_ACCOUNT). */
+  loginLimitPerAccount: number;
 };
 
 export type LoginOutcome =
@@ -98,7 +100,7 @@ export function deviceLabel(userAgent: string): string {
   return `${browser} on ${os}`;
 }
 
-async function uniqueReferralCode(tx: Tx, tenantId: string): Promise<string> {
+export async function uniqueReferralCode(tx: Tx, tenantId: string): Promise<string> {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   for (;;) {
     const bytes = randomBytes(8);
@@ -246,7 +248,12 @@ export function createAuthService(deps: AuthDeps) {
       const phone = normalizeMsisdn(body.login);
       const email = body.login.includes('@') ? body.login.toLowerCase() : null;
       await limitCommitted(tenant.id, `login:ip:${client.ip}`, deps.limitsPerIp.login, 15 * minute);
-      await limitCommitted(tenant.id, `login:id:${(email ?? phone ?? body.login).slice(0, 100)}`, 10, 15 * minute);
+      await limitCommitted(
+        tenant.id,
+        `login:id:${(email ?? phone ?? body.login).slice(0, 100)}`,
+        deps.loginLimitPerAccount,
+        15 * minute,
+      );
       const account = await database.withTenant(tenant.id, (tx) =>
         findAccountByLogin(tx, tenant.id, { phone: email ? null : phone, email }),
       );

@@ -13,3 +13,4 @@ export {
   pinTryKeys,
   verifyAccountPassword,
 } from './secret-checks.ts';
+export { grantPlatformOwner, insertFirstAdmin, type FirstAdmin } from './first-admin.service.ts';

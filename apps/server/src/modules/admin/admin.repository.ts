@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { accounts, devices, sessions } from '../../db/schema/accounts.ts';
 import { balanceAdjustments } from '../../db/schema/admin.ts';
@@ -169,14 +169,24 @@ export async function listAdjustments(
       accounts,
       and(eq(accounts.tenantId, balanceAdjustments.tenantId), eq(accounts.id, balanceAdjustments.accountId)),
     )
-    .where(
-      and(
-        eq(balanceAdjustments.tenantId, tenantId),
-        ...(filter.status ? [eq(balanceAdjustments.status, filter.status)] : []),
-      ),
-    )
+    .where(adjustmentsWhere(tenantId, filter))
     .orderBy(desc(balanceAdjustments.createdAt))
     .limit(limit);
+}
+
+const adjustmentsWhere = (tenantId: string, filter: { status?: AdjustmentRow['status'] }) =>
+  and(
+    eq(balanceAdjustments.tenantId, tenantId),
+    ...(filter.status ? [eq(balanceAdjustments.status, filter.status)] : []),
+  );
+
+/** How many adjustments are in `status` (the dashboard counts those waiting for a second admin). */
+export async function countAdjustments(tx: Tx, tenantId: string, status: AdjustmentRow['status']): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(balanceAdjustments)
+    .where(adjustmentsWhere(tenantId, { status }));
+  return row?.count ?? 0;
 }
 
 // The reconciliation console: rows the code flagged for a person, with what the ledger booked under their reference.
@@ -198,11 +208,8 @@ export type FlaggedRow = {
   deposit_change: number;
 };
 
-export async function flaggedItems(tx: Tx, tenantId: string): Promise<FlaggedRow[]> {
-  const rows = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`
-    with flagged as (
+/** Every row of the tenant flagged for a person, one shape for the three tables that flag. */
+const flaggedRows = (tenantId: string) => sql`
       select 'top_up' as kind, d.code as id, d.review_flag as flag, d.account_id, d.provider, d.status,
              d.charged as amount, d.paid_amount, d.method as detail, d.created_at
         from deposits d where d.tenant_id = ${tenantId} and d.review_flag is not null
@@ -213,8 +220,22 @@ export async function flaggedItems(tx: Tx, tenantId: string): Promise<FlaggedRow
       union all
       select 'bank_mutation', m.mutation_id, m.review_flag, null, 'bank', 'unmatched',
              m.amount, m.amount, m.description, m.booked_at
-        from bank_mutations m where m.tenant_id = ${tenantId} and m.review_flag is not null
-    )
+        from bank_mutations m where m.tenant_id = ${tenantId} and m.review_flag is not null`;
+
+/** How many items the reconciliation console has to resolve (the dashboard's count; the console shows 200). */
+export async function countFlagged(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from (${flaggedRows(tenantId)}) flagged`,
+  );
+  return row?.count ?? 0;
+}
+
+export async function flaggedItems(tx: Tx, tenantId: string): Promise<FlaggedRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`
+    with flagged as (${flaggedRows(tenantId)})
     select f.kind, f.id, f.flag, f.account_id::text as account_id, a.name as account_name, a.phone as account_phone,
            f.provider, f.status, f.amount::bigint as amount, f.paid_amount::bigint as paid_amount, f.detail, f.created_at,
            (select count(*) from ledger_transfers t where t.tenant_id = ${tenantId} and t.reference = f.id)::int
@@ -258,4 +279,19 @@ export async function clearReviewFlag(
     sql`update ${sql.identifier(table)} set review_flag = null where tenant_id = ${tenantId} and ${sql.identifier(key)} = ${id}`,
   );
   return { flag: row.flag, accountId: row.account_id };
+}
+
+/** The name and phone of each account named (the stuck purchases' owners). */
+export async function accountsOf(
+  tx: Tx,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, { name: string; phone: string }>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: accounts.id, name: accounts.name, phone: accounts.phone })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), inArray(accounts.id, wanted)));
+  return new Map(rows.map((row) => [row.id, { name: row.name, phone: row.phone }]));
 }

@@ -1,3 +1,14 @@
 export { createAdminService, type AdminService } from './admin.service.ts';
 export { registerAdminRoutes } from './admin.routes.ts';
-export { seedDemoReconciliation } from './admin.seed.ts';
+export { seedDemoBackOfficeAccounts, seedDemoReconciliation } from './admin.seed.ts';
+export { createAdminCatalogueService, type AdminCatalogueService } from './admin-catalogue.service.ts';
+export { registerAdminCatalogueRoutes } from './admin-catalogue.routes.ts';
+export { createAdminPurchasesService, type AdminPurchasesService } from './admin-purchases.service.ts';
+export { registerAdminPurchaseRoutes } from './admin-purchases.routes.ts';
+export { createAdminTenantService, type AdminTenantService } from './admin-tenant.service.ts';
+export { registerAdminTenantRoutes } from './admin-tenant.routes.ts';
+export { createAdminDashboardService, type AdminDashboardService } from './admin-dashboard.service.ts';
+export { registerAdminDashboardRoutes } from './admin-dashboard.routes.ts';
+export { createAdminTenantSettingsService, type AdminTenantSettingsService } from './admin-tenant-settings.service.ts';
+export { registerAdminTenantSettingsRoutes } from './admin-tenant-settings.routes.ts';
+export { seedDemoSettingsTenant } from './admin-tenant-settings.seed.ts';

@@ -28,4 +28,21 @@ export const promoteMastersJob = defineJob({
   },
 });
 
-export const agentJobs = [promoteMastersJob];
+/**
+ * AGT-07, every day at 00:20 Jakarta time: open debts past their due date are marked overdue, which stops drawing on
+ * them (a drawing also checks the date itself, so nothing waits on this job to refuse one).
+ */
+export const markOverdueLoansJob = defineJob({
+  name: 'agents.mark-overdue-loans',
+  schema: z.object({}),
+  cron: '20 0 * * *',
+  async handler(_payload, context) {
+    const tenants = await context.database.withSystem((tx) => listTenants(tx, { active: true }));
+    for (const tenant of tenants) {
+      const marked = await context.services.agents.loans.markOverdue(tenant);
+      if (marked > 0) context.log.info({ tenantId: tenant.id, marked }, 'agent loans overdue');
+    }
+  },
+});
+
+export const agentJobs = [promoteMastersJob, markOverdueLoansJob];

@@ -176,6 +176,20 @@ export async function decideApplication(
 
 export type AdminApplicationRow = ApplicationRow & { name: string; phone: string; uplineName: string | null };
 
+/** The applications with their accounts (`g`, `a`) and the ones of the tenant in `status`: the admin's list. */
+const applicationsFrom = sql`agent_applications g join accounts a on a.tenant_id = g.tenant_id and a.id = g.account_id`;
+const applicationsIn = (tenantId: string, status: AgentApplicationStatus) =>
+  sql`g.tenant_id = ${tenantId} and g.status = ${status}`;
+
+/** How many applications the admin's list would show (the dashboard's count; the list stops at 200). */
+export async function countApplications(tx: Tx, tenantId: string, status: AgentApplicationStatus): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from ${applicationsFrom} where ${applicationsIn(tenantId, status)}`,
+  );
+  return row?.count ?? 0;
+}
+
 export async function listApplications(
   tx: Tx,
   tenantId: string,
@@ -195,10 +209,9 @@ export async function listApplications(
     tx,
     sql`select g.id, g.account_id, g.status, g.decided_by, g.decided_at, g.created_at, a.name, a.phone,
                u.name as upline_name
-          from agent_applications g
-          join accounts a on a.tenant_id = g.tenant_id and a.id = g.account_id
+          from ${applicationsFrom}
           left join accounts u on u.tenant_id = a.tenant_id and u.id = a.referred_by
-         where g.tenant_id = ${tenantId} and g.status = ${status}
+         where ${applicationsIn(tenantId, status)}
          order by g.created_at limit 200`,
   );
   return rows.map((row) => ({

@@ -17,6 +17,9 @@ import { apiBase } from '@konter/shared/contracts/site';
 import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
 import type { AgentsService } from './agents.service.ts';
+import { registerLoanRoutes } from './loans.routes.ts';
+import { registerMarkupRoutes } from './markup.routes.ts';
+import { registerCashbackRoutes } from './cashback.routes.ts';
 
 export function registerAgentRoutes(root: FastifyInstance, deps: { agents: AgentsService }): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -154,4 +157,8 @@ export function registerAgentRoutes(root: FastifyInstance, deps: { agents: Agent
       message: request.t('agent.promoted'),
     }),
   );
+
+  registerLoanRoutes(root, agents.loans);
+  registerMarkupRoutes(root, agents.markup);
+  registerCashbackRoutes(root, agents.cashback);
 }

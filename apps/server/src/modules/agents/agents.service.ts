@@ -17,6 +17,10 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { AuthService, ClientInfo } from '../accounts/index.ts';
 import { agentErrors } from './agents.errors.ts';
+import { isMaster } from './agents.roles.ts';
+import { createLoansService } from './loans.service.ts';
+import { createMarkupService } from './markup.service.ts';
+import { createCashbackService } from './cashback.service.ts';
 import {
   countDownlines,
   decideApplication,
@@ -40,10 +44,7 @@ import {
  * with `accounts.referred_by`; the pricing quote reads the same tree for the commissions of every upline.
  */
 
-/** Who may open the Agent Center: master agents (and the tenant's admins, who see their own network). */
-export function isMaster(principal: { role: string }): boolean {
-  return principal.role === 'master' || principal.role === 'admin';
-}
+export { isMaster } from './agents.roles.ts';
 
 function applicationOf(row: ApplicationRow) {
   return {
@@ -76,6 +77,9 @@ export function createAgentsService(deps: {
   audit: AuditService;
 }) {
   const { database, clock, auth, audit } = deps;
+  const loans = createLoansService({ database, clock, audit });
+  const markup = createMarkupService({ database, clock });
+  const cashback = createCashbackService({ database });
 
   function requireMaster(principal: AuthContext): void {
     if (!isMaster(principal)) throw agentErrors.mastersOnly();
@@ -92,6 +96,15 @@ export function createAgentsService(deps: {
   }
 
   return {
+    /** Loans and agent debt (AGT-06, AGT-07): the credit lines of agents, their drawings and repayments. */
+    loans,
+
+    /** An agent's own markup for its downline (decision 025), within the tenant's limits. */
+    markup,
+
+    /** The cashback pages (AGT-04): products with cashback, and the wallet's history from the ledger. */
+    cashback,
+
     /** `GET account/agen`: the account's role and its latest application. */
     async status(tenant: Tenant, principal: AuthContext): Promise<AgentStatus> {
       const application = await database.withTenant(tenant.id, (tx) =>
@@ -142,13 +155,14 @@ export function createAgentsService(deps: {
         const counts = await countDownlines(tx, tenant.id, principal.accountId);
         const today = await networkVolume(tx, tenant.id, principal.accountId, jakartaDaysAgo(0));
         const last30Days = await networkVolume(tx, tenant.id, principal.accountId, jakartaDaysAgo(29));
+        const loanFigures = await loans.figuresIn(tx, tenant, principal.accountId);
         return {
           ...counts,
           today,
           last30Days,
           agentDebtEnabled: tenant.agentDebtEnabled,
-          outstandingLoans: 0,
-          dueToday: 0,
+          outstandingLoans: loanFigures.outstanding,
+          dueToday: loanFigures.dueToday,
           refreshed_at: clock.now().toISOString(),
         };
       });

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, lt } from 'drizzle-orm';
+import { and, desc, eq, like, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 
@@ -31,7 +31,7 @@ export async function listAuditEvents(tx: Tx, tenantId: string, limit = 100): Pr
 export async function searchAuditEvents(
   tx: Tx,
   tenantId: string,
-  filter: { actionPrefix?: string; before?: Date; limit: number },
+  filter: { actionPrefix?: string; before?: Date; target?: string; limit: number },
 ): Promise<AuditEvent[]> {
   const prefix = filter.actionPrefix?.replace(/[\\%_]/g, (char) => `\\${char}`);
   return tx
@@ -42,6 +42,8 @@ export async function searchAuditEvents(
         eq(auditEvents.tenantId, tenantId),
         ...(prefix ? [like(auditEvents.action, `${prefix}%`)] : []),
         ...(filter.before ? [lt(auditEvents.createdAt, filter.before)] : []),
+        // What one thing went through (a product's price history): the entries that name it as their target.
+        ...(filter.target ? [sql`${auditEvents.details}->>'target' = ${filter.target}`] : []),
       ),
     )
     .orderBy(desc(auditEvents.createdAt))

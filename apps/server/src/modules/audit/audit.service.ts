@@ -15,7 +15,7 @@ export type AuditService = {
   search(
     tx: Tx,
     tenantId: string,
-    filter: { actionPrefix?: string; before?: Date; limit: number },
+    filter: { actionPrefix?: string; before?: Date; target?: string; limit: number },
   ): Promise<AuditEvent[]>;
 };
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import {
@@ -218,7 +218,16 @@ export async function insertDepositRequest(tx: Tx, values: typeof depositRequest
   return row;
 }
 
-export async function listDepositRequests(tx: Tx, tenantId: string, filter: { accountId?: string; status?: string }) {
+type DepositRequestFilter = { accountId?: string; status?: string };
+
+const depositRequestsWhere = (tenantId: string, filter: DepositRequestFilter) =>
+  and(
+    eq(depositRequests.tenantId, tenantId),
+    ...(filter.accountId ? [eq(depositRequests.accountId, filter.accountId)] : []),
+    ...(filter.status ? [eq(depositRequests.status, filter.status as DepositRequestRow['status'])] : []),
+  );
+
+export async function listDepositRequests(tx: Tx, tenantId: string, filter: DepositRequestFilter) {
   return tx
     .select({ request: depositRequests, hp: accounts.phone, name: accounts.name })
     .from(depositRequests)
@@ -226,15 +235,46 @@ export async function listDepositRequests(tx: Tx, tenantId: string, filter: { ac
       accounts,
       and(eq(accounts.tenantId, depositRequests.tenantId), eq(accounts.id, depositRequests.accountId)),
     )
-    .where(
-      and(
-        eq(depositRequests.tenantId, tenantId),
-        ...(filter.accountId ? [eq(depositRequests.accountId, filter.accountId)] : []),
-        ...(filter.status ? [eq(depositRequests.status, filter.status as DepositRequestRow['status'])] : []),
-      ),
-    )
+    .where(depositRequestsWhere(tenantId, filter))
     .orderBy(desc(depositRequests.createdAt))
     .limit(200);
+}
+
+/** How many requests the admin's list would show (the dashboard's count; the list stops at 200). */
+export async function countDepositRequests(tx: Tx, tenantId: string, filter: DepositRequestFilter): Promise<number> {
+  const [row] = await tx.select({ count: count() }).from(depositRequests).where(depositRequestsWhere(tenantId, filter));
+  return row?.count ?? 0;
+}
+
+/**
+ * Gateway top-ups (Midtrans, Xendit) still waiting for payment at `now`: pending and not yet expired. Read on the
+ * pending index (tenant, status, expiry).
+ */
+export async function pendingGatewayTopUps(
+  tx: Tx,
+  tenantId: string,
+  now: Date,
+): Promise<{ count: number; amount: number; oldest: Date | null }> {
+  const [row] = await tx
+    .select({
+      count: count(),
+      amount: sql<string>`coalesce(sum(${deposits.charged}), 0)`,
+      oldest: sql<string | null>`min(${deposits.createdAt})`,
+    })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.tenantId, tenantId),
+        eq(deposits.status, 'pending'),
+        gt(deposits.expiresAt, now),
+        inArray(deposits.provider, ['midtrans', 'xendit']),
+      ),
+    );
+  return {
+    count: row?.count ?? 0,
+    amount: Number(row?.amount ?? 0),
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+  };
 }
 
 export async function findDepositRequest(tx: Tx, tenantId: string, id: string): Promise<DepositRequestRow | null> {

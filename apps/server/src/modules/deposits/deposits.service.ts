@@ -64,8 +64,6 @@ const bankDigitAttempts = 10;
 export const depositPolicy = {
   /** DEP-06: a bank transfer request is claimed within 1×24 h of when it is processed. */
   bankClaimMs: 24 * hourMs,
-  /** Requests after 21:30 Jakarta time are processed the next day. */
-  bankCutoffMinute: 21 * 60 + 30,
   /** How long a gateway payment page stays open. */
   gatewayExpiryMs: 24 * hourMs,
 } as const;
@@ -356,7 +354,9 @@ export function createDepositsService(deps: DepositsDeps) {
         const bank = tenant.depositSettings.banks.find((candidate) => candidate.code === body.method);
         if (!bank) throw depositErrors.methodUnavailable();
         const today = jakartaDate(now);
-        const nextDay = jakartaMinuteOfDay(now) >= depositPolicy.bankCutoffMinute;
+        // The tenant's bank cut-off (21:30 Jakarta time unless it set another): later requests wait for tomorrow.
+        const [cutoffHour = 21, cutoffMinute = 30] = tenant.depositSettings.bankCutoff.split(':').map(Number);
+        const nextDay = jakartaMinuteOfDay(now) >= cutoffHour * 60 + cutoffMinute;
         const processDate = nextDay ? addDays(today, 1) : today;
         const processStart = nextDay ? jakartaDayStart(processDate) : now;
         // The partial unique index on (tenant, bank, amount) of pending requests refuses a second request with an

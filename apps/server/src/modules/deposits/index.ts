@@ -8,3 +8,4 @@ export {
 } from './deposits.service.ts';
 export { registerDepositRoutes } from './deposits.routes.ts';
 export { depositJobs } from './deposits.jobs.ts';
+export { countDepositRequests, pendingGatewayTopUps } from './deposits.repository.ts';

@@ -7,18 +7,22 @@ import { requireTenant } from '../../platform/tenancy.ts';
 import {
   H2hRefusal,
   balanceRequest,
+  depositRequest,
   h2hResponseCodes,
+  plnInquiryRequest,
   priceListRequest,
   transactionRequest,
   type H2hRc,
 } from './h2h.protocol.ts';
-import type { H2hCaller, H2hService } from './h2h.service.ts';
+import { normalizeIp, type H2hCaller, type H2hService } from './h2h.service.ts';
 
 /** The reseller API's paths: Digiflazz's own, so only the base URL changes in the reseller's software. */
 export const h2hPaths = {
   balance: '/v1/cek-saldo',
   priceList: '/v1/price-list',
   transaction: '/v1/transaction',
+  plnInquiry: '/v1/inquiry-pln',
+  deposit: '/v1/deposit',
   docs: '/developer/docs',
 } as const;
 
@@ -64,7 +68,8 @@ export async function registerH2hApi(app: FastifyInstance, deps: { h2h: H2hServi
           endpoint,
           refId: call.refId,
           rc: call.rc,
-          ip: request.ip,
+          // The address as the allowlist reads it (an IPv4 client of a dual-stack socket without its ::ffff: prefix).
+          ip: normalizeIp(request.ip),
           httpStatus: reply.statusCode,
           durationMs: Math.round(performance.now() - call.started),
         })
@@ -113,7 +118,8 @@ export async function registerH2hApi(app: FastifyInstance, deps: { h2h: H2hServi
         if (request.h2hCall) request.h2hCall.caller = caller;
         const { httpStatus, data } = await handle(request, caller, body);
         const rc = (data as { rc?: unknown }).rc;
-        if (request.h2hCall && typeof rc === 'string') request.h2hCall.rc = rc;
+        // An answer without an rc (the balance, the price list) is a success: the log reads it as rc 00.
+        if (request.h2hCall) request.h2hCall.rc = typeof rc === 'string' ? rc : httpStatus === 200 ? '00' : null;
         return reply.status(httpStatus).send({ data });
       });
     };
@@ -141,6 +147,24 @@ export async function registerH2hApi(app: FastifyInstance, deps: { h2h: H2hServi
       transactionRequest,
       (body) => body.ref_id,
       async (request, caller, body) => h2h.transaction(requireTenant(request), caller, body),
+    );
+    route(
+      h2hPaths.plnInquiry,
+      plnInquiryRequest,
+      (body) => body.customer_no,
+      async (request, caller, body) => ({
+        httpStatus: 200,
+        data: await h2h.inquiryPln(requireTenant(request), caller, body.customer_no),
+      }),
+    );
+    route(
+      h2hPaths.deposit,
+      depositRequest,
+      () => 'deposit',
+      async (request, caller, body) => ({
+        httpStatus: 200,
+        data: await h2h.depositRequest(requireTenant(request), caller, body),
+      }),
     );
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { h2hCalls, h2hCredentials, h2hIps, h2hSandboxTransactions, type H2hKeyMode } from '../../db/schema/h2h.ts';
 import { webhookDeliveries } from '../../db/schema/webhooks.ts';
@@ -94,6 +94,15 @@ export async function listIps(tx: Tx, tenantId: string, accountId: string | null
     )
     .orderBy(desc(h2hIps.createdAt))
     .limit(500);
+}
+
+/** The tenant's developer addresses in one status (the dashboard counts those waiting for an admin). */
+export async function countIps(tx: Tx, tenantId: string, status: IpRow['status']): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(h2hIps)
+    .where(and(eq(h2hIps.tenantId, tenantId), eq(h2hIps.status, status)));
+  return row?.count ?? 0;
 }
 
 export async function addIp(
@@ -198,6 +207,7 @@ export async function settleSandbox(
  */
 export type ApiPurchase = {
   ref_id: string;
+  kind: string;
   account_id: string;
   request_key: string;
   status: string;
@@ -219,7 +229,7 @@ export async function findApiPurchase(
       : sql`account_id = ${where.accountId} and request_key = ${where.requestKey}`;
   const [row] = await queryRows<ApiPurchase>(
     tx,
-    sql`select ref_id, account_id, request_key, status, failure_code, destination, product_code, serial_number, price
+    sql`select ref_id, kind, account_id, request_key, status, failure_code, destination, product_code, serial_number, price
           from prepaid_transactions where tenant_id = ${tenantId} and ${match}`,
   );
   return row ?? null;

@@ -1,4 +1,8 @@
 import { isIP } from 'node:net';
+import { normalizeMsisdn } from '@konter/shared/phone/operators';
+import { topUpBody } from '@konter/shared/contracts/deposits';
+import { inquiryBody, type PostpaidTransaction } from '@konter/shared/contracts/postpaid';
+import { postpaidTypes } from '@konter/shared/contracts/postpaid-constants';
 import { purchasableFamilies } from '@konter/shared/ppob/families';
 import type { Database } from '../../db/client.ts';
 import type { H2hKeyMode } from '../../db/schema/h2h.ts';
@@ -12,7 +16,8 @@ import { postWebhook, type WebhookTransport } from '../../platform/webhook-trans
 import { permissions, permissionsOf, findAccountById } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { getHolderBalances } from '../ledger/index.ts';
-import type { CatalogueService, PurchasesService } from '../ppob/index.ts';
+import type { DepositsService } from '../deposits/index.ts';
+import type { CatalogueService, NameChecksService, PostpaidService, PurchasesService } from '../ppob/index.ts';
 import {
   deriveKey,
   h2hSign,
@@ -27,8 +32,12 @@ import {
 import {
   H2hRefusal,
   h2hResponseCodes,
+  postpaidData,
+  sandboxBill,
   sandboxNumbers,
+  sandboxPostpaidNumbers,
   transactionData,
+  type H2hPostpaidData,
   type H2hRc,
   type H2hStatus,
   type H2hTransactionData,
@@ -128,6 +137,9 @@ export function createH2hService(deps: {
   clock: Clock;
   queue: JobQueue;
   purchases: PurchasesService;
+  postpaid: PostpaidService;
+  nameChecks: NameChecksService;
+  deposits: DepositsService;
   catalogue: CatalogueService;
   audit: AuditService;
   /** The installation's secret the keys are derived from. */
@@ -166,7 +178,7 @@ export function createH2hService(deps: {
   async function enqueueCallback(
     tenantId: string,
     credentials: CredentialsRow,
-    data: H2hTransactionData & { trx_id?: string },
+    data: (H2hTransactionData | H2hPostpaidData) & { trx_id?: string },
   ): Promise<string | null> {
     if (!credentials.callbackUrl || !credentials.callbackSecret) return null;
     const { callbackUrl, callbackSecret } = credentials;
@@ -199,8 +211,27 @@ export function createH2hService(deps: {
     })),
   });
 
-  /** A sandbox transaction as /v1/transaction answers it. */
+  /** A sandbox transaction as /v1/transaction answers it (a postpaid test number's with its bill). */
   const sandboxData = (row: {
+    refId: string;
+    customerNo: string;
+    buyerSkuCode: string;
+    status: H2hStatus;
+    rc: string;
+    sn: string;
+    price: number;
+  }): H2hTransactionData | H2hPostpaidData => {
+    const type = sandboxPostpaidNumbers[row.customerNo] ? deps.postpaid.typeOfBiller(row.buyerSkuCode) : null;
+    if (type) {
+      const adminFee = deps.postpaid.billers(type).find((biller) => biller.code === row.buyerSkuCode)?.admin_fee ?? 0;
+      return sandboxBill(
+        { refId: row.refId, sku: row.buyerSkuCode, customerNo: row.customerNo, adminFee },
+        { status: row.status, rc: row.rc as H2hRc, sn: row.sn },
+      );
+    }
+    return sandboxPrepaidData(row);
+  };
+  const sandboxPrepaidData = (row: {
     refId: string;
     customerNo: string;
     buyerSkuCode: string;
@@ -367,9 +398,15 @@ export function createH2hService(deps: {
       const row = await credentialsOf(tenant, principal);
       if (!row.callbackUrl) throw fieldError('callback_url', 'developer.invalid_webhook_format');
       const sandbox = await database.withTenant(tenant.id, (tx) => findSandbox(tx, tenant.id, row.accountId, refId));
-      let data: H2hTransactionData;
+      let data: H2hTransactionData | H2hPostpaidData;
+      const postpaid = sandbox
+        ? null
+        : await deps.postpaid.byRequestKey({ tenantId: tenant.id, accountId: row.accountId }, requestKeyOf(refId));
       if (sandbox) {
         data = sandboxData(sandbox);
+      } else if (postpaid?.kind === 'postpaid' && postpaid.transaction.status !== 'inquiry') {
+        const saldo = await lastSaldo(tenant.id, row.accountId);
+        data = { ...postpaidData(refId, postpaid.transaction, saldo), trx_id: postpaid.transaction.ref_id };
       } else {
         const purchase = await database.withTenant(tenant.id, (tx) =>
           findApiPurchase(tx, tenant.id, { accountId: row.accountId, requestKey: requestKeyOf(refId) }),
@@ -384,10 +421,20 @@ export function createH2hService(deps: {
     // --- admin (DEV-02) ------------------------------------------------------------------------------------------
 
     async adminIps(tenant: Tenant) {
-      const rows = await database.withTenant(tenant.id, (tx) => listIps(tx, tenant.id, null));
+      const { rows, owners } = await database.withTenant(tenant.id, async (tx) => {
+        const ips = await listIps(tx, tenant.id, null);
+        const found = new Map<string, { name: string; phone: string }>();
+        for (const accountId of new Set(ips.map((ip) => ip.accountId))) {
+          const account = await findAccountById(tx, tenant.id, accountId);
+          if (account) found.set(accountId, { name: account.name, phone: account.phone });
+        }
+        return { rows: ips, owners: found };
+      });
       return rows.map((ip) => ({
         id: ip.id,
         account_id: ip.accountId,
+        account_name: owners.get(ip.accountId)?.name ?? '',
+        account_phone: owners.get(ip.accountId)?.phone ?? '',
         ip: ip.ip,
         status: ip.status,
         created_at: ip.createdAt.toISOString(),
@@ -501,9 +548,97 @@ export function createH2hService(deps: {
       return { deposit: await lastSaldo(tenant.id, caller.principal.accountId) };
     },
 
-    /** The prepaid price list at the caller's own prices, in Digiflazz's shape; postpaid is not sold over the API yet. */
+    /**
+     * `/v1/inquiry-pln`: the subscriber behind a prepaid PLN meter, through the web's own meter check. Developer mode
+     * answers a fixed subscriber for any well-formed meter and asks no supplier.
+     */
+    async inquiryPln(tenant: Tenant, caller: H2hCaller, customerNo: string) {
+      const meter = customerNo.replace(/[\s.-]/g, '');
+      if (!/^\d{11,12}$/.test(meter)) throw new H2hRefusal('57');
+      let found: { meter: string; customer_name: string; segment_power: string; subscriber_id: string };
+      if (caller.mode === 'development') {
+        found = { meter, customer_name: 'Nama Pelanggan Uji', segment_power: 'R1 /000000900', subscriber_id: meter };
+      } else {
+        try {
+          found = await deps.nameChecks.plnCheck(meter);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'validation_failed') throw new H2hRefusal('54');
+          throw error;
+        }
+      }
+      return {
+        message: h2hResponseCodes['00'],
+        status: 'Sukses' as const,
+        rc: '00' as const,
+        customer_no: customerNo,
+        meter_no: found.meter,
+        subscriber_id: found.subscriber_id,
+        name: found.customer_name,
+        segment_power: found.segment_power,
+      };
+    },
+
+    /**
+     * `/v1/deposit`: a bank-transfer deposit request through the deposits module (its unique code and claim window),
+     * answered as Digiflazz answers a deposit ticket: the bank, its account number, the amount to transfer (with the
+     * unique code) and the request's code as the transfer's note. Developer mode answers a sample and keeps nothing.
+     */
+    async depositRequest(
+      tenant: Tenant,
+      caller: H2hCaller,
+      body: { amount: number; bank: string; owner_name: string },
+    ) {
+      const wanted = body.bank.trim().toLowerCase();
+      const bank = tenant.depositSettings.banks.find(
+        (candidate) => candidate.code.toLowerCase() === wanted || candidate.name.toLowerCase() === wanted,
+      );
+      if (!bank) throw new H2hRefusal('40');
+      const answer = (amount: number, notes: string) => ({
+        rc: '00' as const,
+        bank: bank.name,
+        payment_method: 'Bank Transfer',
+        account_no: bank.accountNumber,
+        notes,
+        amount,
+      });
+      if (caller.mode === 'development') return answer(body.amount, 'SANDBOX');
+      const parsed = topUpBody.safeParse({
+        provider: 'bank',
+        method: bank.code,
+        amount: body.amount,
+        holder_name: body.owner_name,
+      });
+      if (!parsed.success) throw new H2hRefusal('40');
+      try {
+        const deposit = await deps.deposits.createTopUp(tenant, caller.principal, parsed.data, '');
+        return answer(deposit.charged, deposit.code);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'validation_failed') throw new H2hRefusal('40');
+        throw error;
+      }
+    },
+
+    /**
+     * The price list in Digiflazz's shape: prepaid at the caller's own prices; postpaid as the billers the tenant
+     * pays (the price of a bill is known at its inquiry: the list carries the admin fee, as Digiflazz's does).
+     */
     async priceList(tenant: Tenant, caller: H2hCaller, cmd: 'prepaid' | 'pasca') {
-      if (cmd === 'pasca') return [];
+      if (cmd === 'pasca') {
+        return postpaidTypes.flatMap((type) =>
+          deps.postpaid.billers(type).map((biller) => ({
+            product_name: biller.name,
+            category: 'Pascabayar',
+            brand: type,
+            seller_name: tenant.brandName,
+            admin: biller.admin_fee,
+            commission: 0,
+            buyer_sku_code: biller.code,
+            buyer_product_status: true,
+            seller_product_status: true,
+            desc: '-',
+          })),
+        );
+      }
       const lists = await Promise.all(
         purchasableFamilies.map((family) => deps.catalogue.catalogue(tenant, caller.principal, family)),
       );
@@ -537,8 +672,18 @@ export function createH2hService(deps: {
       tenant: Tenant,
       caller: H2hCaller,
       request: TransactionRequest,
-    ): Promise<{ httpStatus: number; data: H2hTransactionData }> {
-      if (request.commands) throw new H2hRefusal('40'); // postpaid over the API: not offered yet
+    ): Promise<{ httpStatus: number; data: H2hTransactionData | H2hPostpaidData }> {
+      switch (request.commands) {
+        case undefined:
+          break;
+        case 'inq-pasca':
+        case 'pay-pasca':
+        case 'status-pasca':
+          if (caller.mode === 'development') return sandboxPostpaid(tenant, caller, request, request.commands);
+          return postpaidTransaction(tenant, caller, request, request.commands);
+        default:
+          throw new H2hRefusal('40');
+      }
       if (caller.mode === 'development') return sandboxTransaction(tenant, caller, request);
       let placed;
       try {
@@ -564,6 +709,19 @@ export function createH2hService(deps: {
       });
       const { purchase, credentials } = found;
       if (!purchase || !credentials) return;
+      const resellerRef = purchase.request_key.slice('h2h:'.length);
+      if (purchase.kind === 'postpaid') {
+        const postpaid = await deps.postpaid.byRequestKey(
+          { tenantId: event.tenantId, accountId: purchase.account_id },
+          purchase.request_key,
+        );
+        if (postpaid?.kind !== 'postpaid') return;
+        await enqueueCallback(event.tenantId, credentials, {
+          ...postpaidData(resellerRef, postpaid.transaction, found.saldo),
+          trx_id: event.refId,
+        });
+        return;
+      }
       await enqueueCallback(event.tenantId, credentials, {
         ...apiPurchaseData(purchase, found.saldo),
         trx_id: event.refId,
@@ -575,7 +733,8 @@ export function createH2hService(deps: {
       const found = await database.withTenant(event.tenantId, async (tx) => {
         const row = await findSandbox(tx, event.tenantId, event.accountId, event.refId);
         if (!row) return null;
-        const final = sandboxNumbers[row.customerNo]?.final ?? 'Sukses';
+        const final =
+          sandboxNumbers[row.customerNo]?.final ?? sandboxPostpaidNumbers[row.customerNo]?.final ?? 'Sukses';
         const settled = await settleSandbox(tx, event, {
           status: final,
           rc: final === 'Sukses' ? '00' : '02',
@@ -588,6 +747,167 @@ export function createH2hService(deps: {
       await enqueueCallback(event.tenantId, found.credentials, sandboxData(found.settled));
     },
   };
+
+  /** A postpaid answer that formed no payment (no bill, wrong number…): Gagal with the documented rc, as Digiflazz. */
+  async function failedPostpaid(
+    tenant: Tenant,
+    caller: H2hCaller,
+    request: TransactionRequest,
+    rc: H2hRc,
+    httpStatus = 200,
+  ): Promise<{ httpStatus: number; data: H2hPostpaidData }> {
+    const saldo = caller.mode === 'development' ? 0 : await lastSaldo(tenant.id, caller.principal.accountId);
+    return {
+      httpStatus,
+      data: {
+        ref_id: request.ref_id,
+        customer_no: request.customer_no,
+        customer_name: '',
+        buyer_sku_code: request.buyer_sku_code,
+        admin: 0,
+        message: h2hResponseCodes[rc],
+        status: 'Gagal',
+        rc,
+        sn: '',
+        buyer_last_saldo: saldo,
+        price: 0,
+        selling_price: 0,
+        periode: '',
+        desc: {},
+      },
+    };
+  }
+
+  /**
+   * Postpaid over the API (`commands` inq-pasca, pay-pasca, status-pasca), through the web's own postpaid service:
+   * the inquiry is kept under the reseller's ref_id (request key `h2h:<ref_id>`), the payment reuses it, and a
+   * payment sent again answers the first one (one debit). A ref_id is one transaction: another SKU or number is rc 49.
+   */
+  async function postpaidTransaction(
+    tenant: Tenant,
+    caller: H2hCaller,
+    request: TransactionRequest,
+    command: 'inq-pasca' | 'pay-pasca' | 'status-pasca',
+  ): Promise<{ httpStatus: number; data: H2hPostpaidData }> {
+    const owner = { tenantId: tenant.id, accountId: caller.principal.accountId };
+    const key = requestKeyOf(request.ref_id);
+    const answer = async (transaction: PostpaidTransaction) => ({
+      httpStatus: 200,
+      data: postpaidData(request.ref_id, transaction, await lastSaldo(tenant.id, owner.accountId)),
+    });
+    const existing = await deps.postpaid.byRequestKey(owner, key);
+    if (existing?.kind === 'prepaid') throw new H2hRefusal('49');
+    if (existing && !sameBill(existing.transaction, request)) throw new H2hRefusal('49');
+    if (command === 'status-pasca') {
+      if (!existing || existing.transaction.status === 'inquiry') throw new H2hRefusal('50');
+      return answer(existing.transaction);
+    }
+    if (command === 'pay-pasca') {
+      if (!existing) throw new H2hRefusal('50');
+      try {
+        const paid = await deps.postpaid.pay(tenant, caller.principal, { ref_id: existing.transaction.ref_id });
+        return await answer(paid.transaction);
+      } catch (error) {
+        const rc = postpaidFailureRc(error);
+        if (rc) return failedPostpaid(tenant, caller, request, rc, 400);
+        throw refusalOf(error);
+      }
+    }
+    // The same inquiry again answers the same bill (or, once paid, its payment).
+    if (existing) return answer(existing.transaction);
+    const type = deps.postpaid.typeOfBiller(request.buyer_sku_code);
+    if (!type) throw new H2hRefusal('43');
+    const parsed = inquiryBody.safeParse({
+      type,
+      product_code: request.buyer_sku_code,
+      customer_no: request.customer_no,
+      ...(request.amount === undefined ? {} : { amount: request.amount }),
+    });
+    if (!parsed.success) {
+      const amountWrong = parsed.error.issues.some((issue) => issue.path[0] === 'amount');
+      return failedPostpaid(tenant, caller, request, amountWrong ? '84' : '57');
+    }
+    try {
+      await deps.postpaid.inquiry(tenant, caller.principal, parsed.data, { requestKey: key });
+    } catch (error) {
+      const rc = postpaidFailureRc(error);
+      if (rc) return failedPostpaid(tenant, caller, request, rc);
+      throw refusalOf(error);
+    }
+    const made = await deps.postpaid.byRequestKey(owner, key);
+    if (made?.kind !== 'postpaid') throw new H2hRefusal('49');
+    return answer(made.transaction);
+  }
+
+  /**
+   * Developer mode's postpaid: the documented test numbers, whatever the biller; the bill is the number's own (the
+   * same on every inquiry, nothing kept), a payment is kept as a sandbox transaction that settles as the number says.
+   */
+  async function sandboxPostpaid(
+    tenant: Tenant,
+    caller: H2hCaller,
+    request: TransactionRequest,
+    command: 'inq-pasca' | 'pay-pasca' | 'status-pasca',
+  ): Promise<{ httpStatus: number; data: H2hPostpaidData }> {
+    const behaviour = sandboxPostpaidNumbers[request.customer_no];
+    const type = deps.postpaid.typeOfBiller(request.buyer_sku_code);
+    if (!type) throw new H2hRefusal('43');
+    const adminFee =
+      deps.postpaid.billers(type).find((biller) => biller.code === request.buyer_sku_code)?.admin_fee ?? 0;
+    const found = await database.withTenant(tenant.id, (tx) =>
+      findSandbox(tx, tenant.id, caller.principal.accountId, request.ref_id),
+    );
+    if (found && (found.buyerSkuCode !== request.buyer_sku_code || found.customerNo !== request.customer_no)) {
+      throw new H2hRefusal('49');
+    }
+    if (command === 'status-pasca') {
+      if (!found) throw new H2hRefusal('50');
+      return { httpStatus: 200, data: sandboxData(found) as H2hPostpaidData };
+    }
+    if (!behaviour) return failedPostpaid(tenant, caller, request, '54');
+    if (behaviour.inquiry === 'Gagal') return failedPostpaid(tenant, caller, request, '02');
+    if (command === 'inq-pasca') {
+      if (found) return { httpStatus: 200, data: sandboxData(found) as H2hPostpaidData };
+      return {
+        httpStatus: 200,
+        data: sandboxBill(
+          { refId: request.ref_id, sku: request.buyer_sku_code, customerNo: request.customer_no, adminFee },
+          { status: 'Sukses', rc: '00', sn: '' },
+        ),
+      };
+    }
+    const first = behaviour.pay;
+    const bill = sandboxBill(
+      { refId: request.ref_id, sku: request.buyer_sku_code, customerNo: request.customer_no, adminFee },
+      { status: 'Sukses', rc: '00', sn: '' },
+    );
+    const now = clock.now();
+    const row = await database.withTenant(tenant.id, async (tx) => {
+      const inserted = await insertSandbox(tx, {
+        tenantId: tenant.id,
+        accountId: caller.principal.accountId,
+        refId: request.ref_id,
+        buyerSkuCode: request.buyer_sku_code,
+        customerNo: request.customer_no,
+        status: first,
+        rc: first === 'Sukses' ? '00' : first === 'Pending' ? '03' : '02',
+        sn: first === 'Sukses' ? sandboxSerial(request.ref_id) : '',
+        price: bill.price,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (inserted.createdAt.getTime() === now.getTime() && inserted.status === 'Pending') {
+        await queue.enqueue(
+          tx,
+          settleSandboxJob,
+          { tenantId: tenant.id, accountId: caller.principal.accountId, refId: request.ref_id },
+          { startAfterSeconds: 5 },
+        );
+      }
+      return inserted;
+    });
+    return { httpStatus: 200, data: sandboxData(row) as H2hPostpaidData };
+  }
 
   async function sandboxTransaction(tenant: Tenant, caller: H2hCaller, request: TransactionRequest) {
     const behaviour = sandboxNumbers[request.customer_no];
@@ -674,6 +994,40 @@ export function normalizeIp(ip: string): string {
   return ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
 }
 
+/** Whether a request names the bill a ref_id already holds: the same biller and customer number (however typed). */
+function sameBill(transaction: PostpaidTransaction, request: TransactionRequest): boolean {
+  if (transaction.product_code !== request.buyer_sku_code) return false;
+  const typed = request.customer_no.replace(/[\s.-]/g, '');
+  return [request.customer_no, typed, normalizeMsisdn(typed)].includes(transaction.destination);
+}
+
+/** The documented rc of a postpaid inquiry or payment the postpaid service turned down, by its message. */
+const postpaidRcOfMessage: Record<string, H2hRc> = {
+  'postpaid.already_paid': '60',
+  'postpaid.bill_not_available': '60',
+  'postpaid.no_offer': '60',
+  'postpaid.paid_here': '60',
+  'postpaid.being_paid': '60',
+  'postpaid.wrong_number': '54',
+  'postpaid.account_not_found': '54',
+  'postpaid.number_format': '57',
+  'postpaid.account_format': '57',
+  'postpaid.transfer_amount': '84',
+  'postpaid.inquiry_failed': '02',
+  'postpaid.inquiry_expired': '02',
+};
+
+function postpaidFailureRc(error: unknown): H2hRc | null {
+  if (!(error instanceof AppError) || error.code !== 'validation_failed') return null;
+  for (const items of Object.values(error.fieldErrors ?? {})) {
+    for (const item of items ?? []) {
+      const rc = postpaidRcOfMessage[item.key];
+      if (rc) return rc;
+    }
+  }
+  return null;
+}
+
 /** A purchase the app refused before forming it, as the documented rc. */
 function refusalOf(error: unknown): unknown {
   if (!(error instanceof AppError)) return error;
@@ -689,7 +1043,8 @@ function refusalOf(error: unknown): unknown {
     case 'validation_failed': {
       const fields = Object.keys(error.fieldErrors ?? {});
       if (fields.includes('request_id') || fields.includes('order_number')) return new H2hRefusal('49');
-      if (fields.includes('product_code')) return new H2hRefusal('43');
+      if (fields.includes('product_code') || fields.includes('type')) return new H2hRefusal('43');
+      if (fields.includes('ref_id')) return new H2hRefusal('50');
       if (fields.includes('destination')) {
         const keys = (error.fieldErrors?.destination ?? []).map((item) => item.key);
         return new H2hRefusal(keys.includes('trx.daily_limit') ? '85' : '54');

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
-import { depositOf, dispatch, expectInFlightBalanced } from '../../test/purchase-helpers.ts';
+import { buyer, depositOf, dispatch, expectInFlightBalanced } from '../../test/purchase-helpers.ts';
 import { approveIp, callbackReceiver, developerWithKey, h2hCall, ourRefOf } from '../../test/h2h-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { settleSandboxJob } from './h2h.jobs.ts';
@@ -81,6 +81,13 @@ describe('reseller API: keys, signatures, addresses', () => {
       status: 'approved',
     });
     expect(self.statusCode).toBe(403);
+    // The admin's list names who asks for each address (ADM-01 "whitelist developer IPs").
+    const admin = await buyer(ctx, { role: 'admin' });
+    const listed = (await admin.browser.get('/api/v1/admin/developer/ips')).json().data as Record<string, string>[];
+    expect(listed.find((row) => row.account_id === dev.who.accountId)).toMatchObject({
+      account_name: 'Toko Berkah',
+      account_phone: dev.who.phone,
+    });
   });
 
   it('[DEV-01] the price list answers in Digiflazz shape at the developer’s own prices', async () => {
@@ -140,6 +147,17 @@ describe('reseller API: purchases', () => {
     const calls = await dev.who.browser.get('/api/v1/developer/calls');
     expect(calls.json().data[0]).toMatchObject({ endpoint: '/v1/transaction', key_mode: 'production' });
     expect(calls.body).not.toContain(dev.keys.production);
+
+    // A dual-stack socket's IPv4 client is logged as the address the allowlist approved; a balance answer is rc 00.
+    const mapped = await h2hCall(ctx, dev, '/v1/cek-saldo', { cmd: 'deposit' }, { remoteAddress: '::ffff:127.0.0.1' });
+    expect(mapped.statusCode).toBe(200);
+    await expect
+      .poll(async () => (await dev.who.browser.get('/api/v1/developer/calls')).json().data[0]?.endpoint)
+      .toBe('/v1/cek-saldo');
+    expect((await dev.who.browser.get('/api/v1/developer/calls')).json().data[0]).toMatchObject({
+      ip: '127.0.0.1',
+      rc: '00',
+    });
   });
 
   it('[DEV-01] refusals before a purchase forms: unknown SKU rc 43, short deposit rc 44, wrong number rc 54', async () => {
@@ -279,7 +297,14 @@ describe('the resellers’ documentation', () => {
       '/v1/cek-saldo',
       '/v1/price-list',
       '/v1/transaction',
+      'inq-pasca',
+      'pay-pasca',
+      'status-pasca',
+      '/v1/inquiry-pln',
+      '/v1/deposit',
       '| 45 |',
+      '| 50 |',
+      '| 60 |',
       'X-Hub-Signature',
       'hash_equals',
     ]) {

@@ -9,7 +9,8 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 /*
  * Konter selling to Konter over the public protocol (issue 19, proof 1): Konter Pulsa's Digiflazz adapter — the
  * existing one, unchanged — pointed at this server's URL on Mitra Cell's host, buys from a Mitra Cell reseller
- * account: success, failure with its refund, and pending then a signed callback the adapter itself verifies.
+ * account: success, failure with its refund, and pending then a signed callback the adapter itself verifies; the
+ * same for bills (inquiry, payment, status) and the PLN meter inquiry.
  */
 let ctx: TestContext;
 let seller: Developer;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = ctx.app.server.address() as AddressInfo;
   // Mitra Cell answers on 127.0.0.1: the adapter's requests carry that host.
-  seller = await developerWithKey(ctx, { tenant: 'mitra', deposit: 200_000 });
+  seller = await developerWithKey(ctx, { tenant: 'mitra', deposit: 5_000_000 });
   receiver = await callbackReceiver();
   const saved = await seller.who.browser.post('/api/v1/developer/update-settings', {
     callback_url: receiver.url,
@@ -53,7 +54,7 @@ const callbackJobs = ['events.h2h.callback-settled', 'events.h2h.callback-return
 
 describe('Konter buys from Konter with the Digiflazz adapter', () => {
   it('[DEV-01] balance and price list read through the adapter', async () => {
-    expect(await adapter.balance()).toBe(200_000);
+    expect(await adapter.balance()).toBe(5_000_000);
     const list = await adapter.priceList();
     expect(list.find((product) => product.buyerSkuCode === 'tsel10')).toMatchObject({ buyerProductStatus: true });
   });
@@ -102,5 +103,65 @@ describe('Konter buys from Konter with the Digiflazz adapter', () => {
     expect(verified).toMatchObject({ refId: 'KP-CB-1', status: 'success', rc: '00' });
     // A forged copy is refused by the same adapter.
     expect(adapter.verifyCallback({ 'x-hub-signature': 'sha1=' + '0'.repeat(40) }, delivery?.body ?? '')).toBeNull();
+  });
+});
+
+describe('Konter pays bills through Konter with the Digiflazz adapter', () => {
+  it('[DEV-01][PAS-01] inquiry, payment, status: the adapter reads the bill and its periods; one debit; paid twice is paid once', async () => {
+    const before = await depositOf(seller.who);
+    const request = { refId: 'KP-BILL-1', buyerSkuCode: 'pln', customerNo: '530000000002' };
+    const bill = await adapter.inquiryPostpaid(request);
+    expect(bill).toMatchObject({ status: 'success', rc: '00', customerNo: '530000000002', buyerSkuCode: 'pln' });
+    expect(bill.customerName.length).toBeGreaterThan(2);
+    expect(bill.periods).toHaveLength(2);
+    expect(bill.adminFee).toBeGreaterThan(0);
+    // The periods the adapter reads add up to what the bill costs, as a Digiflazz bill's do.
+    const total = bill.periods.reduce((sum, period) => sum + period.amount + period.penalty + period.adminFee, 0);
+    expect(total).toBe(bill.sellingPrice);
+    expect(await depositOf(seller.who)).toBe(before);
+
+    const paying = await adapter.payPostpaid(request);
+    expect(paying.status).toBe('pending');
+    expect(await depositOf(seller.who)).toBe(before - bill.price);
+    expect((await adapter.payPostpaid(request)).status).toBe('pending');
+    await dispatch(ctx, seller.who, await ourRefOf(ctx, seller.who, 'KP-BILL-1'));
+    const status = await adapter.statusPostpaid(request);
+    expect(status).toMatchObject({ status: 'success', rc: '00', customerName: bill.customerName });
+    expect(status.serialNumber).toBeTruthy();
+    expect((await adapter.payPostpaid(request)).status).toBe('success');
+    expect(await depositOf(seller.who)).toBe(before - bill.price);
+  });
+
+  it('[DEV-01][PAS-01] a bill payment that fails is refunded and read by the adapter as failed', async () => {
+    const before = await depositOf(seller.who);
+    const request = { refId: 'KP-BILL-FAIL', buyerSkuCode: 'pln', customerNo: '530000000006' };
+    await adapter.inquiryPostpaid(request);
+    expect((await adapter.payPostpaid(request)).status).toBe('pending');
+    expect(await depositOf(seller.who)).toBeLessThan(before);
+    await dispatch(ctx, seller.who, await ourRefOf(ctx, seller.who, 'KP-BILL-FAIL'));
+    expect((await adapter.statusPostpaid(request)).status).toBe('failed');
+    expect(await depositOf(seller.who)).toBe(before);
+  });
+
+  it('[DEV-01][PAS-01] a bill paid pending, then the callback the adapter verifies', async () => {
+    await ctx.queue.drain(callbackJobs);
+    const request = { refId: 'KP-BILL-CB', buyerSkuCode: 'pln', customerNo: '630000000001' };
+    await adapter.inquiryPostpaid(request);
+    await adapter.payPostpaid(request);
+    const seen = receiver.received.length;
+    await dispatch(ctx, seller.who, await ourRefOf(ctx, seller.who, 'KP-BILL-CB'));
+    await ctx.queue.drain(callbackJobs);
+    const arrived = receiver.received.slice(seen);
+    expect(arrived).toHaveLength(1);
+    const [delivery] = arrived;
+    const verified = adapter.verifyCallback(delivery?.headers as Record<string, string>, delivery?.body ?? '');
+    expect(verified).toMatchObject({ refId: 'KP-BILL-CB', status: 'success', rc: '00' });
+  });
+
+  it('[DEV-01][TRX-09] the adapter’s PLN meter inquiry reads the subscriber', async () => {
+    const found = await adapter.inquiryPln('12345678901');
+    expect(found).toMatchObject({ meter: '12345678901', subscriberId: expect.stringMatching(/^\d{12}$/) });
+    expect(found?.name).toMatch(/^[A-Z ]+$/);
+    expect(await adapter.inquiryPln('99999999999')).toBeNull();
   });
 });

@@ -10,3 +10,4 @@ export {
   type PostedTransfer,
   type TransferLeg,
 } from './ledger.service.ts';
+export { postDemoOpeningDeposit } from './demo-deposit.ts';

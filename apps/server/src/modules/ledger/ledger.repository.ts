@@ -108,11 +108,15 @@ export async function postTransferAtOnce(
 }
 
 // $1 tenant, $2 the legs as JSON, $3 how many, $4..$8 the transfer (key, kind, reference, memo, at), $9 the NOTIFYs.
-const transferAtOnceText = `
+// The statement is prepared once per connection and runs on its generic plan, where the planner takes the legs for
+// 100 rows: joined plainly, it hashed every ledger account of the tenant (3-4 ms at 10,000 accounts, growing with the
+// tenant). The lateral `limit 1` and the `= any (array(…))` keep both lookups on the unique indexes at any size.
+export const transferAtOnceText = `
   with legs as (select * from jsonb_to_recordset($2::jsonb) as l(code text, amount bigint)),
   resolved as (
     select a.id, a.code, a.owner_id, l.amount
-    from legs l join ledger_accounts a on a.tenant_id = $1 and a.code = l.code),
+    from legs l cross join lateral (
+      select id, code, owner_id from ledger_accounts a where a.tenant_id = $1 and a.code = l.code limit 1) a),
   complete as (select count(*) = $3 as ok from resolved),
   transfer as (
     insert into ledger_transfers (tenant_id, idempotency_key, kind, reference, memo, created_at)
@@ -122,7 +126,8 @@ const transferAtOnceText = `
   moved as (
     update ledger_accounts a set balance = a.balance + r.amount
     from resolved r, transfer
-    where a.tenant_id = $1 and a.id = r.id and r.owner_id is not null
+    where a.tenant_id = $1 and a.id = any (array(select id from resolved where owner_id is not null))
+      and a.id = r.id and r.owner_id is not null
       and (a.allow_negative or a.balance + r.amount >= 0)
     returning a.id, a.code, a.balance),
   entries as (

@@ -38,8 +38,12 @@ export const houseCodes = {
   purchasesInFlight: 'house:in_flight',
   /** What the tenant's shop has sold from deposits, less what it refunded. */
   shopSales: 'house:shop',
+  /** What the shop's coupons took off its orders (SHP-03): the shop's sales carry the full price, this the discount. */
+  shopCoupons: 'house:shop_coupons',
   /** Parcel fees taken from agents' deposits, owed to the couriers (POS MLO); a refund takes them back. */
   courierPayable: 'house:courier',
+  /** Masters' deposits lent to their agents (AGT-06) and not yet repaid: the tenant holds them for the masters. */
+  agentLoans: 'house:agent_loans',
 } as const;
 
 export type TransferLeg = { code: string; amount: number };

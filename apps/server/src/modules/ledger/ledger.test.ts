@@ -6,6 +6,7 @@ import type { RealtimeEvent } from '@konter/shared/contracts/transactions';
 import { createLogger } from '../../platform/logger.ts';
 import { RealtimeHub } from '../../platform/realtime.ts';
 import { auditLedger, getHolderBalances, holderCode, houseCodes, postTransfer } from './index.ts';
+import { transferAtOnceText } from './ledger.repository.ts';
 
 let ctx: TestContext;
 let tenantId: string;
@@ -190,5 +191,52 @@ describe('double-entry transfers', () => {
       tx.execute(sql`update ledger_accounts set balance = balance - 1 where code = ${holderCode('deposit', member)}`),
     );
     await expectLedgerClean(ctx);
+  });
+});
+
+describe('a transfer at any size of tenant', () => {
+  type PlanNode = { 'Relation Name'?: string; 'Index Cond'?: string; Plans?: PlanNode[]; [key: string]: unknown };
+  const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+  it('[DEP-01] finds its accounts through the unique indexes on the generic plan, never by reading every account of the tenant', async () => {
+    // The statement runs prepared, on its generic plan, where the legs count as 100 rows: a plain join once hashed
+    // every ledger account of the tenant, which made each purchase slower as the tenant grew (3-4 ms at 10,000).
+    const legs = JSON.stringify([
+      { code: holderCode('deposit', member), amount: -1 },
+      { code: houseCodes.revenue, amount: 1 },
+    ]);
+    const plan = await ctx.database.withSystem(async (tx) => {
+      // A tenant of some size (the planner judges by the table's statistics), removed again below.
+      await tx.execute(sql`insert into ledger_accounts (tenant_id, code, kind)
+        select ${tenantId}, 'house:plan-check:' || n, 'house' from generate_series(1, 5000) n`);
+      await tx.execute(sql`analyze ledger_accounts`);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(
+        sql.raw(`prepare transfer_plan (uuid, jsonb, int, text, text, text, text, timestamptz, jsonb) as
+          ${transferAtOnceText}`),
+      );
+      try {
+        const explained = (await tx.execute(
+          sql.raw(`explain (format json) execute transfer_plan ('${tenantId}', '${legs}', 2, 'plan-check',
+            'test.move', null, null, now(), '[]')`),
+        )) as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] };
+        const [row] = explained.rows;
+        if (!row) throw new Error('no plan');
+        return row['QUERY PLAN'][0].Plan;
+      } finally {
+        await tx.execute(sql`deallocate transfer_plan`);
+        await tx.execute(
+          sql`delete from ledger_accounts where tenant_id = ${tenantId} and code like 'house:plan-check:%'`,
+        );
+      }
+    });
+    const accountReads = nodesOf(plan).filter(
+      (node) => node['Relation Name'] === 'ledger_accounts' && String(node['Node Type']).endsWith('Scan'),
+    );
+    expect(accountReads.length).toBeGreaterThan(0);
+    for (const read of accountReads) {
+      expect(read['Node Type']).not.toBe('Seq Scan');
+      expect(read['Index Cond'] ?? read['Recheck Cond'] ?? '').toMatch(/code = |id = ANY/);
+    }
   });
 });

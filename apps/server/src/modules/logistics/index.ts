@@ -2,3 +2,4 @@ export { createLogisticsService, type LogisticsService } from './logistics.servi
 export { registerLogisticsRoutes } from './logistics.routes.ts';
 export { logisticsJobs, recoverMloOrdersJob } from './logistics.jobs.ts';
 export { seedDemoLogistics } from './logistics.seed.ts';
+export type { ShippingRates, ShippingRatesRequest } from './logistics.rates.ts';

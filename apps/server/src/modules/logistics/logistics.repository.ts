@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { accounts, type CourierFlags } from '../../db/schema/accounts.ts';
 import {
   mloCustomers,
   mloManifests,
@@ -235,4 +236,33 @@ export async function findOrderByCourierAwb(tx: Tx, courier: string, awb: string
     .where(and(eq(mloOrders.courier, courier as OrderRow['courier']), eq(mloOrders.awb, awb)))
     .limit(1);
   return row ?? null;
+}
+
+/** An account's POS MLO grant, its row locked until the transaction ends (the admin's change is read-modify-write). */
+export async function lockMloGrant(tx: Tx, tenantId: string, accountId: string) {
+  const [row] = await tx
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      phone: accounts.phone,
+      status: accounts.status,
+      isAgenMlo: accounts.isAgenMlo,
+      courierFlags: accounts.courierFlags,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateMloGrant(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  values: { isAgenMlo: boolean; courierFlags: CourierFlags; updatedAt: Date },
+): Promise<void> {
+  await tx
+    .update(accounts)
+    .set(values)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
 }

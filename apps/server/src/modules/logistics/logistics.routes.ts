@@ -15,6 +15,9 @@ import {
   manifestCloseBody,
   manifestOpenBody,
   manifestSchema,
+  mloAdminPaths,
+  mloGrantBody,
+  mloGrantSchema,
   mloPaths,
   orderSchema,
   posSettingsSchema,
@@ -24,7 +27,9 @@ import {
   trackBody,
 } from '@konter/shared/contracts/logistics';
 import { requireAuth } from '../../platform/auth.ts';
+import { requireTenant } from '../../platform/tenancy.ts';
 import type { LogisticsService } from './logistics.service.ts';
+import { registerLogisticsReportRoutes } from './logistics-report.routes.ts';
 
 /**
  * POS MLO (spec §7 `mlo/*`). Every route but the access check needs the `is_agen_mlo` grant (a 403 in the words of
@@ -173,5 +178,20 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
       await logistics.deleteCustomer(requireAuth(request), request.body.id);
       return { data: { deleted: true } };
     },
+  );
+
+  registerLogisticsReportRoutes(root, { reports: logistics.reports });
+
+  // The back office grants POS MLO and the courier flags (MLO-01, ADM-01 "couriers").
+  const admin = { permission: 'admin.manage' };
+  app.get(
+    mloAdminPaths.grant(':id'),
+    { config: admin, schema: { tags, params: idParams, response: data(mloGrantSchema) } },
+    async (request) => ({ data: await logistics.grant(requireTenant(request).id, request.params.id) }),
+  );
+  app.put(
+    mloAdminPaths.grant(':id'),
+    { config: admin, schema: { tags, params: idParams, body: mloGrantBody, response: data(mloGrantSchema) } },
+    async (request) => ({ data: await logistics.setGrant(requireAuth(request), request.params.id, request.body) }),
   );
 }

@@ -6,7 +6,7 @@ import { mloCustomers, mloOrders, mloPosSettings } from '../../db/schema/logisti
 import type { Clock } from '../../platform/clock.ts';
 import { hashSecret } from '../../platform/secrets.ts';
 import { demoPassword, demoPin } from '../accounts/index.ts';
-import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import { holderCode, houseCodes, postDemoOpeningDeposit, postTransfer } from '../ledger/index.ts';
 
 /** The demo's parcel agent (POS MLO): its own account, so the other demo accounts keep their empty deposits. */
 export const demoMloAgent = { phone: '081234560006', name: 'Demo Agen MLO' } as const;
@@ -24,7 +24,7 @@ const customers: Party[] = [
 ];
 
 /**
- * Idempotent: an MLO agent with all three couriers' flags, POS settings, two saved customers, an opening deposit and
+ * Idempotent: an MLO agent with every adapted courier's flag, POS settings, two saved customers, an opening deposit and
  * three settled orders (delivered, returned, cancelled and refunded), each charged through the ledger.
  */
 export async function seedDemoLogistics(database: Database, tenantId: string, slug: string, clock: Clock) {
@@ -49,13 +49,13 @@ export async function seedDemoLogistics(database: Database, tenantId: string, sl
         isAgenMlo: true,
         courierFlags: {
           sicepat: true,
-          idexpress: false,
-          ninja_xpress: false,
-          sap_express: false,
+          idexpress: true,
+          ninja_xpress: true,
+          sap_express: true,
           jnt_cargo: false,
           jnt_express: true,
           jne_express: true,
-          lion_parcel: false,
+          lion_parcel: true,
         },
         referralCode: `${slug.slice(0, 3).toUpperCase()}MLO06`,
         emailVerifiedAt: now,
@@ -86,16 +86,7 @@ export async function seedDemoLogistics(database: Database, tenantId: string, sl
         createdAt: now,
       });
     }
-    await postTransfer(tx, tenantId, {
-      idempotencyKey: `demo:mlo:${agent.id}:opening`,
-      kind: 'adjustment',
-      memo: 'Demo opening deposit',
-      at: now,
-      legs: [
-        { code: holderCode('deposit', agent.id), amount: 500_000 },
-        { code: houseCodes.adjustments, amount: -500_000 },
-      ],
-    });
+    await postDemoOpeningDeposit(tx, tenantId, { scope: 'mlo', accountId: agent.id, amount: 500_000, at: now });
     const day = 86_400_000;
     const seeded = [
       {

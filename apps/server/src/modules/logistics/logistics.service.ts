@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   courierCodes,
+  courierFlagNames,
   courierFlagOf,
   courierNames,
   type CourierCode,
+  type MloGrant,
+  type MloGrantBody,
   type FeeBody,
   type Manifest,
   type MloAccess,
@@ -30,8 +33,11 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { storeThenProcess } from '../../platform/webhook-inbox.ts';
 import { findAccountById, permissions } from '../accounts/index.ts';
+import type { AuditService } from '../audit/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import { logisticsErrors, refusalMessage } from './logistics.errors.ts';
+import { createLogisticsReportService } from './logistics-report.service.ts';
+import { quoteShippingRates, type ShippingRatesRequest } from './logistics.rates.ts';
 import {
   closeManifest,
   countManifests,
@@ -56,6 +62,8 @@ import {
   upsertPosSettings,
   type ManifestRow,
   type OrderRow,
+  lockMloGrant,
+  updateMloGrant,
 } from './logistics.repository.ts';
 
 /** How long a create may stay unanswered before recovery asks the courier what became of it. */
@@ -110,8 +118,13 @@ function trackingOf(tracking: CourierTracking): TrackingEvent[] {
   }));
 }
 
-export function createLogisticsService(deps: { database: Database; clock: Clock; couriers: Couriers }) {
-  const { database, clock, couriers } = deps;
+export function createLogisticsService(deps: {
+  database: Database;
+  clock: Clock;
+  couriers: Couriers;
+  audit: AuditService;
+}) {
+  const { database, clock, couriers, audit } = deps;
 
   /** The couriers this account may use: its own flag set and an adapter present (a courier without one is not listed). */
   async function accessOf(auth: Principal): Promise<MloAccess & { allowed: CourierCode[] }> {
@@ -213,7 +226,63 @@ export function createLogisticsService(deps: { database: Database; clock: Clock;
     return (await findManifest(tx, tenantId, row.manifestId))?.code ?? null;
   }
 
+  /** What the back office shows of an account's grant: the flag, every courier flag, the couriers with an adapter. */
+  function grantOf(row: { isAgenMlo: boolean; courierFlags: Record<string, boolean> }): MloGrant {
+    return {
+      is_agen_mlo: row.isAgenMlo,
+      courier_flags: Object.fromEntries(
+        courierFlagNames.map((name) => [name, row.courierFlags[name] === true]),
+      ) as MloGrant['courier_flags'],
+      couriers: courierCodes
+        .filter((code) => couriers[code] !== undefined)
+        .map((code) => ({
+          code,
+          name: courierNames[code],
+          flag: courierFlagOf[code] as MloGrant['couriers'][number]['flag'],
+        })),
+    };
+  }
+
   return {
+    async grant(tenantId: string, accountId: string): Promise<MloGrant> {
+      return database.withTenant(tenantId, async (tx) => {
+        const row = await lockMloGrant(tx, tenantId, accountId);
+        if (!row || row.status === 'deleted') throw logisticsErrors.notFound();
+        return grantOf(row);
+      });
+    },
+
+    /** The admin grants or withdraws POS MLO and courier flags (MLO-01); audited before → after. */
+    async setGrant(admin: Principal, accountId: string, change: MloGrantBody): Promise<MloGrant> {
+      const tenantId = admin.tenantId;
+      return database.withTenant(tenantId, async (tx) => {
+        const row = await lockMloGrant(tx, tenantId, accountId);
+        if (!row || row.status === 'deleted') throw logisticsErrors.notFound();
+        const before = grantOf(row);
+        const next = {
+          isAgenMlo: change.is_agen_mlo ?? row.isAgenMlo,
+          courierFlags: { ...before.courier_flags, ...change.courier_flags },
+        };
+        const after = grantOf(next);
+        if (JSON.stringify(before) === JSON.stringify(after)) return after;
+        await updateMloGrant(tx, tenantId, accountId, { ...next, updatedAt: clock.now() });
+        await audit.record(
+          tx,
+          tenantId,
+          'admin.account.mlo',
+          {
+            target: accountId,
+            target_name: row.name,
+            target_phone: row.phone,
+            before: { is_agen_mlo: before.is_agen_mlo, courier_flags: before.courier_flags },
+            after: { is_agen_mlo: after.is_agen_mlo, courier_flags: after.courier_flags },
+          },
+          admin.accountId,
+        );
+        return after;
+      });
+    },
+
     async access(auth: Principal): Promise<MloAccess> {
       const { allowed: _allowed, ...access } = await accessOf(auth);
       return access;
@@ -650,6 +719,12 @@ export function createLogisticsService(deps: { database: Database; clock: Clock;
       }
       return { checked: rows.length, created, rejected };
     },
+
+    /** SHP-04: every courier's rates for one parcel, for the shop's checkout (no POS MLO access needed). */
+    shippingRates: (request: ShippingRatesRequest, locale: Locale) => quoteShippingRates(couriers, request, locale),
+
+    /** RPT-01 "MLO transaction" / MLO-06: the parcel reports of an agent and of the admin. */
+    reports: createLogisticsReportService({ database, clock }),
   };
 }
 

@@ -51,13 +51,13 @@ async function mloAgent(
         isAgenMlo: options.agen ?? true,
         courierFlags: {
           sicepat: options.flags ?? true,
-          idexpress: false,
-          ninja_xpress: false,
-          sap_express: false,
+          idexpress: options.flags ?? true,
+          ninja_xpress: options.flags ?? true,
+          sap_express: options.flags ?? true,
           jnt_cargo: false,
           jnt_express: options.flags ?? true,
           jne_express: options.flags ?? true,
-          lion_parcel: false,
+          lion_parcel: options.flags ?? true,
         },
       })
       .where(and(eq(accounts.tenantId, who.tenantId), eq(accounts.id, who.accountId))),
@@ -112,7 +112,15 @@ describe('access (MLO-01)', () => {
     const who = await mloAgent();
     const access = (await who.browser.get('/api/v1/mlo/access')).json().data;
     expect(access).toMatchObject({ is_agen_mlo: true, settings_complete: true });
-    expect(access.couriers.map((c: { code: string }) => c.code)).toEqual(['sicepat', 'jnt-express', 'jne-express']);
+    expect(access.couriers.map((c: { code: string }) => c.code)).toEqual([
+      'sicepat',
+      'jnt-express',
+      'jne-express',
+      'ninja-xpress',
+      'lion-parcel',
+      'idexpress',
+      'sap-express',
+    ]);
     const none = await mloAgent({ agen: false, settings: false });
     expect((await none.browser.get('/api/v1/mlo/access')).json().data).toMatchObject({
       is_agen_mlo: false,
@@ -127,7 +135,9 @@ describe('couriers (MLO-02, MLO-07)', () => {
     const fee = await who.browser.post('/api/v1/mlo/transaction/get_fee', { destination_postal_code: '40135', parcel });
     expect(fee.statusCode, fee.body).toBe(200);
     const quotes = fee.json().data.quotes as { courier: string; price: number; eta_days: string }[];
-    expect(new Set(quotes.map((quote) => quote.courier))).toEqual(new Set(['sicepat', 'jnt-express', 'jne-express']));
+    expect(new Set(quotes.map((quote) => quote.courier))).toEqual(
+      new Set(['sicepat', 'jnt-express', 'jne-express', 'ninja-xpress', 'lion-parcel', 'idexpress', 'sap-express']),
+    );
     expect(quotes.every((quote) => quote.price > 0 && quote.eta_days !== '')).toBe(true);
     who.browser.locale = 'en';
     const far = await who.browser.post('/api/v1/mlo/transaction/get_fee', { destination_postal_code: '33111', parcel });
@@ -139,6 +149,10 @@ describe('couriers (MLO-02, MLO-07)', () => {
     ['sicepat', 'REG'],
     ['jnt-express', 'EZ'],
     ['jne-express', 'REG'],
+    ['ninja-xpress', 'Standard'],
+    ['lion-parcel', 'REGPACK'],
+    ['idexpress', 'STD'],
+    ['sap-express', 'UDRREG'],
   ] as const)('[MLO-02] %s: create, charge the fee, track to delivered on the clock', async (courier, service) => {
     const who = await mloAgent();
     const response = await send(who, courier, service);
@@ -324,5 +338,54 @@ describe('courier callbacks', () => {
     const delivered = (await who.browser.get(`/api/v1/mlo/transaction/${order.id}`)).json().data as MloOrder;
     expect(delivered.status).toBe('delivered');
     expect(delivered.tracking.map((step) => step.status)).toEqual(['created', 'picked_up', 'delivered']);
+  });
+});
+
+describe('the back office grants POS MLO (MLO-01, ADM-01)', () => {
+  it('[MLO-01][ADM-01] an admin grants the MLO flag and one courier; the agent then sees that courier only; audited', async () => {
+    const admin = await buyer(ctx, { role: 'admin', deposit: 0 });
+    const who = await mloAgent({ agen: false, flags: false });
+    const url = `/api/v1/admin/mlo/accounts/${who.accountId}`;
+    const before = (await admin.browser.get(url)).json().data;
+    expect(before).toMatchObject({ is_agen_mlo: false, courier_flags: { sicepat: false, lion_parcel: false } });
+    expect(before.couriers.map((courier: { code: string }) => courier.code)).toContain('lion-parcel');
+    expect((await who.browser.get('/api/v1/mlo/access')).json().data.is_agen_mlo).toBe(false);
+
+    const granted = await admin.browser.request('PUT', url, {
+      is_agen_mlo: true,
+      courier_flags: { lion_parcel: true },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json().data.courier_flags).toMatchObject({ lion_parcel: true, sicepat: false });
+    const access = (await who.browser.get('/api/v1/mlo/access')).json().data;
+    expect(access.is_agen_mlo).toBe(true);
+    expect(access.couriers.map((courier: { code: string }) => courier.code)).toEqual(['lion-parcel']);
+
+    const audit = (await admin.browser.get('/api/v1/admin/audit?action=admin.account.mlo')).json().data;
+    expect(audit[0].details).toMatchObject({
+      target: who.accountId,
+      before: { is_agen_mlo: false },
+      after: { is_agen_mlo: true, courier_flags: { lion_parcel: true } },
+    });
+  });
+
+  it('[MLO-01][ADM-01] refuses a member (403), an empty change and an unknown flag (422), an unknown account (404)', async () => {
+    const admin = await buyer(ctx, { role: 'admin', deposit: 0 });
+    const who = await mloAgent({ agen: false });
+    const url = `/api/v1/admin/mlo/accounts/${who.accountId}`;
+    expect((await who.browser.request('PUT', url, { is_agen_mlo: true })).statusCode).toBe(403);
+    expect((await admin.browser.request('PUT', url, {})).statusCode).toBe(422);
+    const unknown = await admin.browser.request('PUT', url, { courier_flags: { pos_indonesia: true } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toBeDefined();
+    const missing = await admin.browser.request(
+      'PUT',
+      '/api/v1/admin/mlo/accounts/00000000-0000-4000-8000-000000000000',
+      {
+        is_agen_mlo: true,
+      },
+    );
+    expect(missing.statusCode).toBe(404);
+    expect((await who.browser.get('/api/v1/mlo/access')).json().data.is_agen_mlo).toBe(false);
   });
 });

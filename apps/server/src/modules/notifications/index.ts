@@ -13,3 +13,6 @@ export {
 } from './notifications.service.ts';
 export { notificationSubscribers } from './notifications.subscribers.ts';
 export { registerNotificationRoutes } from './notifications.routes.ts';
+export { createPushService, type PushService } from './push.service.ts';
+export { pushJobs, pushNotificationJob, pushToBrowserJob, type PushPayload } from './push.jobs.ts';
+export { demoPushPhone, seedDemoNotifications } from './notifications.seed.ts';

@@ -42,7 +42,7 @@ describe('admin news', () => {
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const news = newsSchema.parse(sent.json().data);
-    expect(news.deliveries).toEqual({ in_app: members?.n });
+    expect(news.deliveries).toEqual({ in_app: members?.n, push: 0 });
 
     const inbox = notificationListSchema.parse((await member.browser.get('/api/v1/notification/news')).json());
     expect(inbox.data).toHaveLength(1);

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { isLocale } from '@konter/shared/i18n/locales';
 import { defineJob } from '../../platform/queue.ts';
-import { deleteNotificationsBefore } from './notifications.repository.ts';
+import { channelMessages } from './channel-messages.ts';
+import { channelSettingsOf, recipientOf } from './channels.repository.ts';
+import { deleteNotificationsBefore, findNotificationById } from './notifications.repository.ts';
+import { pushJobs } from './push.jobs.ts';
 
 const emailPayload = z.object({
   to: z.email(),
@@ -22,6 +26,57 @@ export const sendEmailJob = defineJob({
   },
 });
 
+const whatsAppPayload = z.object({ to: z.string().regex(/^0\d{8,14}$/), body: z.string().min(1).max(4096) });
+
+/** Sends one WhatsApp text through the WhatsApp Business adapter; retried on its own when the API fails. */
+export const sendWhatsAppJob = defineJob({
+  name: 'notify.whatsapp',
+  schema: whatsAppPayload,
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  async handler(payload, { providers, log }) {
+    const { messageId } = await providers.whatsapp.sendText(payload.to, payload.body);
+    log.info({ messageId }, 'whatsapp sent');
+  },
+});
+
+/**
+ * The e-mail and WhatsApp copies of a new notification: an e-mail when the account has `email_notification` on, a
+ * verified address and the type not switched off; a WhatsApp message to its verified phone for the types it switched
+ * on. Each is a job of its own, enqueued here in one transaction, so a failing channel never holds up another, the
+ * inbox or the event, and a notification rolled back sends nothing.
+ */
+export const notifyChannelsJob = defineJob({
+  name: 'notify.channels',
+  schema: z.object({ tenantId: z.uuid(), notificationId: z.uuid() }),
+  async handler({ tenantId, notificationId }, { database, queue }) {
+    await database.withTenant(tenantId, async (tx) => {
+      const notification = await findNotificationById(tx, tenantId, notificationId);
+      if (!notification || notification.kind !== 'event') return;
+      const who = await recipientOf(tx, tenantId, notification.accountId);
+      if (!who || who.status !== 'active') return;
+      const settings = await channelSettingsOf(tx, tenantId, notification.accountId);
+      const message = channelMessages(isLocale(who.locale) ? who.locale : 'id', notification, who);
+      if (who.emailNotification && who.emailVerifiedAt && !settings.emailOff.includes(notification.type)) {
+        await queue.enqueue(
+          tx,
+          sendEmailJob,
+          { to: who.email, subject: message.subject, text: message.text, html: message.html },
+          { singletonKey: `notification-email:${notification.id}` },
+        );
+      }
+      if (who.phoneVerifiedAt && settings.whatsappOn.includes(notification.type)) {
+        await queue.enqueue(
+          tx,
+          sendWhatsAppJob,
+          { to: who.phone, body: message.whatsapp },
+          { singletonKey: `notification-whatsapp:${notification.id}` },
+        );
+      }
+    });
+  },
+});
+
 /** NTF-02 (spec §9): notifications are kept 30 days. */
 export const notificationRetentionDays = 30;
 
@@ -37,4 +92,10 @@ export const pruneNotificationsJob = defineJob({
   },
 });
 
-export const notificationJobs = [sendEmailJob, pruneNotificationsJob] as const;
+export const notificationJobs = [
+  sendEmailJob,
+  pruneNotificationsJob,
+  sendWhatsAppJob,
+  notifyChannelsJob,
+  ...pushJobs,
+] as const;

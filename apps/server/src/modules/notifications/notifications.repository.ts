@@ -93,3 +93,12 @@ export async function deleteNotificationsBefore(tx: Tx, before: Date): Promise<n
     .returning({ id: notifications.id });
   return deleted.length;
 }
+
+/** One notification by id within the tenant (the push jobs, which run for the account it belongs to). */
+export async function findNotificationById(tx: Tx, tenantId: string, id: string): Promise<NotificationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.id, id)));
+  return row ?? null;
+}

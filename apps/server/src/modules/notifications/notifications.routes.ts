@@ -11,16 +11,79 @@ import {
   notificationSchema,
   periodParams,
   unreadSchema,
+  deviceTokenBody,
+  notificationSettingsBody,
+  notificationSettingsSchema,
+  pushPaths,
+  pushRegistrationSchema,
+  pushStatusSchema,
+  unsubscribeBody,
 } from '@konter/shared/contracts/notifications';
 import { apiBase } from '@konter/shared/contracts/site';
 import { requireAuth } from '../../platform/auth.ts';
 import type { NotificationsService } from './notifications.service.ts';
+import type { PushService } from './push.service.ts';
 
 /** The inbox of spec §7 (NTF-01): a period's list, one notification, mark read, the unread list, delete all. */
-export function registerNotificationRoutes(root: FastifyInstance, deps: { notifications: NotificationsService }) {
+export function registerNotificationRoutes(
+  root: FastifyInstance,
+  deps: { notifications: NotificationsService; push: PushService },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { notifications } = deps;
+  const { notifications, push } = deps;
   const noStore = { 'cache-control': 'no-store' };
+
+  // Web push (NTF-03): registered before `notification/:period` so `push` and `settings` are not read as periods.
+  app.get(
+    pushPaths.status,
+    { schema: { tags: ['notification'], response: { 200: pushStatusSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { data: await push.status(requireAuth(request)) };
+    },
+  );
+
+  app.post(
+    pushPaths.token,
+    { schema: { tags: ['notification'], body: deviceTokenBody, response: { 200: pushRegistrationSchema } } },
+    async (request) => {
+      const userAgent = request.headers['user-agent'] ?? null;
+      return { data: await push.register(requireAuth(request), request.body.device_token, request.locale, userAgent) };
+    },
+  );
+
+  app.post(
+    pushPaths.unsubscribe,
+    {
+      schema: {
+        tags: ['notification'],
+        body: unsubscribeBody,
+        response: { 200: z.object({ data: z.object({ removed: z.number().int() }) }) },
+      },
+    },
+    async (request) => ({ data: await push.unsubscribe(requireAuth(request), request.body.endpoint) }),
+  );
+
+  app.get(
+    pushPaths.settings,
+    { schema: { tags: ['notification'], response: { 200: notificationSettingsSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { data: await push.settings(requireAuth(request)) };
+    },
+  );
+
+  app.post(
+    pushPaths.settings,
+    {
+      schema: {
+        tags: ['notification'],
+        body: notificationSettingsBody,
+        response: { 200: notificationSettingsSchema },
+      },
+    },
+    async (request) => ({ data: await push.saveSettings(requireAuth(request), request.body) }),
+  );
 
   app.get(
     `${apiBase}/notification/:period`,

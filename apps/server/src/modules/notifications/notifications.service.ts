@@ -6,7 +6,9 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { publishEvent } from '../../platform/realtime.ts';
 import type { AuditService } from '../audit/index.ts';
-import { fanOutNews, insertNews, listNews, setDeliveries } from './news.repository.ts';
+import { countRecipientBrowsers, fanOutNews, insertNews, listNews, setDeliveries } from './news.repository.ts';
+import { pushNewsJob } from './push.jobs.ts';
+import type { JobQueue } from '../../platform/queue.ts';
 import { notificationErrors } from './notifications.errors.ts';
 import {
   countUnread,
@@ -94,8 +96,13 @@ async function announceUnread(tx: Tx, tenantId: string, accountId: string): Prom
 }
 
 /** The inbox of NTF-01 for the logged-in account. */
-export function createNotificationsService(deps: { database: Database; clock: Clock; audit: AuditService }) {
-  const { database, clock, audit } = deps;
+export function createNotificationsService(deps: {
+  database: Database;
+  clock: Clock;
+  audit: AuditService;
+  queue: JobQueue;
+}) {
+  const { database, clock, audit, queue } = deps;
   const inTenant = <T>(auth: Principal, work: (tx: Tx) => Promise<T>) => database.withTenant(auth.tenantId, work);
 
   return {
@@ -158,8 +165,13 @@ export function createNotificationsService(deps: { database: Database; clock: Cl
           createdAt: now,
         });
         const recipients = await fanOutNews(tx, news, { title: body.title, body: body.body });
-        const deliveries = { in_app: recipients.length };
+        // Push: the recipients' subscribed browsers, sent to after this commits (push.jobs.ts).
+        const deliveries = {
+          in_app: recipients.length,
+          push: await countRecipientBrowsers(tx, auth.tenantId, news.id),
+        };
         await setDeliveries(tx, auth.tenantId, news.id, deliveries);
+        if (deliveries.push > 0) await queue.enqueue(tx, pushNewsJob, { tenantId: auth.tenantId, newsId: news.id });
         await announceUnreadTo(tx, auth.tenantId, recipients);
         await audit.record(
           tx,

@@ -1,14 +1,26 @@
 import { defineSubscriber, type DomainEventOf } from '../../platform/domain-events.ts';
 import type { JobContext } from '../../platform/queue.ts';
 import { notify, type NotificationInput } from './notifications.service.ts';
+import { notifyChannelsJob } from './notifications.jobs.ts';
+import { pushNotificationJob } from './push.jobs.ts';
 
 /**
  * The inbox hears of what happened to an account through the domain events (decision 026). Each subscriber is
  * asynchronous: a notification that cannot be written never holds up or rolls back the purchase or deposit it is
- * about, and a retried job writes it once (unique per account and source).
+ * about, and a retried job writes it once (unique per account and source). Each new notification is then pushed
+ * to the account's browsers by jobs of its own (push.jobs.ts).
  */
 async function write(context: JobContext, input: NotificationInput): Promise<void> {
-  await context.database.withTenant(input.tenantId, (tx) => notify(tx, input));
+  await context.database.withTenant(input.tenantId, async (tx) => {
+    const row = await notify(tx, input);
+    // Web push (NTF-03), e-mail and WhatsApp go out after this commits, once per new notification (a retried job
+    // writes none), each channel in jobs of its own.
+    if (row) {
+      const job = { tenantId: input.tenantId, notificationId: row.id };
+      await context.queue.enqueue(tx, pushNotificationJob, job);
+      await context.queue.enqueue(tx, notifyChannelsJob, job);
+    }
+  });
 }
 
 const receiptLink = (kind: 'prepaid' | 'postpaid', refId: string) =>

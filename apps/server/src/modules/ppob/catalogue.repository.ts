@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agentPrices, productOffers, products } from '../../db/schema/ppob-catalogue.ts';
 
@@ -176,4 +176,84 @@ export async function setAgentPrice(
       target: [agentPrices.tenantId, agentPrices.accountId, agentPrices.productCode],
       set: { sellingPrice, updatedAt: at },
     });
+}
+
+/** The back office's product filter: words in the code or name, a family, an operator, a status. */
+export type ProductFilter = { q?: string; family?: string; operator?: string; status?: string };
+
+function productWhere(tenantId: string, filter: ProductFilter) {
+  const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  return and(
+    eq(products.tenantId, tenantId),
+    pattern ? or(ilike(products.code, pattern), ilike(products.name, pattern)) : undefined,
+    filter.family ? eq(products.family, filter.family as ProductRow['family']) : undefined,
+    filter.operator ? eq(products.operator, filter.operator) : undefined,
+    filter.status ? eq(products.status, filter.status as ProductRow['status']) : undefined,
+  );
+}
+
+/** A page of the tenant's products by the back office's filter, in the catalogue's order, and how many match. */
+export async function searchProducts(
+  tx: Tx,
+  tenantId: string,
+  filter: ProductFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = productWhere(tenantId, filter);
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.family), asc(products.operator), asc(products.sortOrder), asc(products.code))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await tx.select({ total: count() }).from(products).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Every product the filter matches, locked for a change of many at once (bulk prices). */
+export async function lockProducts(tx: Tx, tenantId: string, filter: ProductFilter): Promise<ProductRow[]> {
+  return tx.select().from(products).where(productWhere(tenantId, filter)).orderBy(asc(products.code)).for('update');
+}
+
+export async function lockProduct(tx: Tx, tenantId: string, code: string): Promise<ProductRow | null> {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.code, code)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The families and operators of the tenant's catalogue (the back office's filters). */
+export async function catalogueOperators(tx: Tx, tenantId: string) {
+  return tx
+    .selectDistinct({ family: products.family, slug: products.operator, name: products.operatorName })
+    .from(products)
+    .where(eq(products.tenantId, tenantId))
+    .orderBy(asc(products.family), asc(products.operatorName));
+}
+
+/** The offers of several products, cheapest first (the order a purchase tries them). */
+export async function offersOf(tx: Tx, tenantId: string, codes: string[]): Promise<OfferRow[]> {
+  if (codes.length === 0) return [];
+  return tx
+    .select()
+    .from(productOffers)
+    .where(and(eq(productOffers.tenantId, tenantId), inArray(productOffers.productCode, codes)))
+    .orderBy(asc(productOffers.price), asc(productOffers.supplier));
+}
+
+/** Writes the tier prices the screens show (after a tier's or a product's pricing changed). */
+export async function setTierPrices(
+  tx: Tx,
+  tenantId: string,
+  code: string,
+  prices: { memberPrice: number; agentPrice: number; masterPrice: number },
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...prices, updatedAt: at })
+    .where(and(eq(products.tenantId, tenantId), eq(products.code, code)));
 }

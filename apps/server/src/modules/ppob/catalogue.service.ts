@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { AdjustedPrice, CatalogueResponse, Pricelist, Product } from '@konter/shared/contracts/ppob';
 import {
+  additionalProductsMax,
+  companionFamilies,
   countryList,
   familyDefinition,
   familyOfSupplierCategory,
@@ -30,7 +32,7 @@ import {
   type OfferRow,
   type ProductRow,
 } from './catalogue.repository.ts';
-import { productOverridesOf, tenantPricingOf, tierPricesOf } from '../pricing/index.ts';
+import { productOverridesOf, quoteMany, tenantPricingOf, tierPricesOf } from '../pricing/index.ts';
 import { cutOffOf, displayBrand, inCutOff, nominalOfName, tierOfRole, type TierName } from './tiers.ts';
 
 const mobileOperatorOfBrand: Record<string, string> = {
@@ -244,30 +246,63 @@ export function createCatalogueService(deps: { database: Database; clock: Clock 
   return {
     async catalogue(tenant: Tenant, auth: Principal, family: PurchasableFamily): Promise<CatalogueResponse> {
       const tier = tierOfRole(auth.role);
-      const { rows, account } = await database.withTenant(tenant.id, async (tx) => ({
-        rows: await listProducts(tx, tenant.id, { family }),
-        account: await findAccountById(tx, tenant.id, auth.accountId),
-      }));
+      const companions = companionFamilies[family] ?? [];
+      const { rows, account, own, beside, quotes } = await database.withTenant(tenant.id, async (tx) => {
+        const besideRows: ProductRow[] = [];
+        for (const other of companions) besideRows.push(...(await listProducts(tx, tenant.id, { family: other })));
+        const familyRows = await listProducts(tx, tenant.id, { family });
+        return {
+          rows: familyRows,
+          account: await findAccountById(tx, tenant.id, auth.accountId),
+          own: await listAgentPrices(tx, tenant.id, auth.accountId),
+          beside: besideRows,
+          quotes: await quoteMany(tx, auth, [...familyRows, ...besideRows]),
+        };
+      });
+      // The price the account is charged (its uplines' downline markups included), as the purchase quotes it.
+      const priceOf = (row: ProductRow) => quotes.get(row.code)?.price ?? priceOfTier(row, tier);
       const now = clock.now();
+      // §3 'profit': at the viewer's own selling price when they set one, else at the public (member) price.
+      const ownPrice = new Map(own.map((row) => [row.productCode, row.sellingPrice]));
+      const profit = rows.map((row) => {
+        const price = priceOf(row);
+        const sellingPrice = ownPrice.get(row.code) ?? Math.max(row.memberPrice, price);
+        return { code: row.code, price, selling_price: sellingPrice, profit: sellingPrice - price };
+      });
+      // §3 'additional': what can be bought for the same number beside this family (its operators' products of
+      // the companion families; any operator's when the family has none in common, as gas beside electricity).
+      const operators = new Set(rows.map((row) => row.operator));
+      const sameOperator = beside.some((row) => operators.has(row.operator));
+      const additional = beside
+        .filter((row) => !sameOperator || operators.has(row.operator))
+        .map((row) => toProductView(row, priceOf(row), now))
+        .filter((product) => product.available)
+        .sort((a, b) => Number(b.promo) - Number(a.promo) || b.sold_qty - a.sold_qty || a.price - b.price)
+        .slice(0, additionalProductsMax);
       const settings = catalogueSettingsOf(tenant);
       return {
         family,
         operators: operatorsOf(rows),
-        products: rows.map((row) => toProductView(row, priceOfTier(row, tier), now)),
+        products: rows.map((row) => toProductView(row, priceOf(row), now)),
         country_list: family === 'international' ? countryList.map((country) => ({ ...country })) : [],
         persistent_number: settings.persistentNumber,
         persistent_password: settings.persistentPassword,
         pin_required: Boolean(account?.pinHash),
         send_money_verified: Boolean(account?.phoneVerifiedAt),
         same_number_daily_limit: settings.sameNumberDailyLimit,
+        profit,
+        additional,
       };
     },
 
     async promotion(tenant: Tenant, auth: Principal): Promise<Product[]> {
       const tier = tierOfRole(auth.role);
-      const rows = await database.withTenant(tenant.id, (tx) => listProducts(tx, tenant.id, { promo: true }));
+      const { rows, quotes } = await database.withTenant(tenant.id, async (tx) => {
+        const promoRows = await listProducts(tx, tenant.id, { promo: true });
+        return { rows: promoRows, quotes: await quoteMany(tx, auth, promoRows) };
+      });
       const now = clock.now();
-      return rows.map((row) => toProductView(row, priceOfTier(row, tier), now));
+      return rows.map((row) => toProductView(row, quotes.get(row.code)?.price ?? priceOfTier(row, tier), now));
     },
 
     checkExcel(tenant: Tenant, auth: Principal) {

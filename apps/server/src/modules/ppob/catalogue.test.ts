@@ -120,6 +120,60 @@ describe('catalogue', () => {
     expect(byCode((await publicList('pulsa')).products, 'tsel10').price).toBe(memberPrice);
   });
 
+  it("[§3-profit] the profit list: what each product earns the viewer, at the public price or the agent's own selling price", async () => {
+    const [member, agent] = await Promise.all([buyer(ctx, { role: 'member' }), buyer(ctx, { role: 'agent' })]);
+    const catalogueOf = async (who: typeof member) =>
+      catalogueResponseSchema.parse((await who.browser.get('/api/v1/prabayar/catalogue/pulsa')).json()).data;
+    const memberView = await catalogueOf(member);
+    const memberPrice = byCode(memberView.products, 'tsel10').price;
+    // A member pays the public price: selling at it earns nothing.
+    expect(memberView.profit.find((entry) => entry.code === 'tsel10')).toEqual({
+      code: 'tsel10',
+      price: memberPrice,
+      selling_price: memberPrice,
+      profit: 0,
+    });
+    expect(memberView.profit.map((entry) => entry.code)).toEqual(memberView.products.map((product) => product.code));
+    const agentView = await catalogueOf(agent);
+    const agentPrice = byCode(agentView.products, 'tsel10').price;
+    expect(agentView.profit.find((entry) => entry.code === 'tsel10')).toEqual({
+      code: 'tsel10',
+      price: agentPrice,
+      selling_price: memberPrice,
+      profit: memberPrice - agentPrice,
+    });
+    expect(memberPrice - agentPrice).toBeGreaterThan(0);
+    // The agent's own selling price replaces the public one.
+    const saved = await agent.browser.post('/api/v1/pricelist/adjust-price', {
+      prices: [{ code: 'tsel10', selling_price: 12_500 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await catalogueOf(agent)).profit.find((entry) => entry.code === 'tsel10')).toMatchObject({
+      selling_price: 12_500,
+      profit: 12_500 - agentPrice,
+    });
+  });
+
+  it('[§3-additional] the additional list offers the companion families for the same operators, buyable ones only', async () => {
+    const who = await buyer(ctx);
+    const pulsa = catalogueResponseSchema.parse(
+      (await who.browser.get('/api/v1/prabayar/catalogue/pulsa')).json(),
+    ).data;
+    expect(pulsa.additional.length).toBeGreaterThan(0);
+    expect(pulsa.additional.length).toBeLessThanOrEqual(8);
+    const operators = new Set(pulsa.products.map((product) => product.operator));
+    for (const product of pulsa.additional) {
+      expect(['data', 'smstel', 'masaAktif']).toContain(product.family);
+      expect(operators.has(product.operator)).toBe(true);
+      expect(product.available).toBe(true);
+    }
+    // A family without companions offers nothing beside it.
+    const emoney = catalogueResponseSchema.parse(
+      (await who.browser.get('/api/v1/prabayar/catalogue/emoney')).json(),
+    ).data;
+    expect(emoney.additional).toEqual([]);
+  });
+
   it('[TRX-05][TRX-13][TRX-11] the catalogue says whether the PIN is asked and the tenant flags', async () => {
     const withPin = await buyer(ctx);
     const data = catalogueResponseSchema.parse(

@@ -37,6 +37,8 @@ export function createNameChecksService(deps: {
         meter: result.answer.meter,
         customer_name: result.answer.name,
         segment_power: result.answer.segmentPower,
+        // The reseller API's inquiry-pln answers it; the web's contract leaves it out.
+        subscriber_id: result.answer.subscriberId,
       };
     },
 

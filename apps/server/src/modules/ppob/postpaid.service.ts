@@ -24,6 +24,7 @@ import { confirmMoneyAction, findAccountById } from '../accounts/index.ts';
 import {
   claimStatus,
   findByRef,
+  findByRequestKey,
   findPaymentOfBill,
   insertTransaction,
   lockBillOf,
@@ -179,11 +180,42 @@ export function createPostpaidService(deps: {
       return defaultBillers[type];
     },
 
+    /** The postpaid type a biller's code (a buyer SKU code of the reseller API) belongs to, or null. */
+    typeOfBiller(code: string): PostpaidType | null {
+      for (const [type, billers] of Object.entries(defaultBillers)) {
+        if (billers.some((biller) => biller.code === code)) return type as PostpaidType;
+      }
+      return null;
+    },
+
+    /**
+     * The transaction a client's own key names (the reseller API's `h2h:<ref_id>`), whatever its kind; null when
+     * there is none. Postpaid rows come with their bill.
+     */
+    async byRequestKey(
+      owner: { tenantId: string; accountId: string },
+      requestKey: string,
+    ): Promise<{ kind: 'prepaid' } | { kind: 'postpaid'; transaction: PostpaidTransaction } | null> {
+      const row = await database.withTenant(owner.tenantId, (tx) =>
+        findByRequestKey(tx, owner.tenantId, owner.accountId, requestKey),
+      );
+      if (!row) return null;
+      return row.kind === 'postpaid' && row.bill
+        ? { kind: 'postpaid', transaction: toPostpaidTransaction(row) }
+        : { kind: 'prepaid' };
+    },
+
     /**
      * PAS-01: asks the suppliers in order for the bill; the answer is kept as an 'inquiry' row whose ref_id the
      * payment reuses (Digiflazz pays an inquiry by its ref_id, and only on the day it was made).
      */
-    async inquiry(tenant: Tenant, auth: Principal, body: z.output<typeof inquiryBody>): Promise<Bill> {
+    async inquiry(
+      tenant: Tenant,
+      auth: Principal,
+      body: z.output<typeof inquiryBody>,
+      // The reseller API names an inquiry by its own ref_id (`h2h:<ref_id>`): one row per key, a race answers the first.
+      options: { requestKey?: string } = {},
+    ): Promise<Bill> {
       const billers = defaultBillers[body.type];
       if (billers.length === 0) throw fieldError('type', 'postpaid.not_offered');
       const biller = body.product_code ? billers.find((entry) => entry.code === body.product_code) : billers[0];
@@ -230,6 +262,7 @@ export function createPostpaidService(deps: {
         if (payment) throw billPaidError('customer_no', payment);
       }
       const now = clock.now();
+      const requestKey = options.requestKey ?? `inquiry:${refId}`;
       const snapshot: PostpaidBillSnapshot = {
         type: body.type,
         customerName: bill.customerName,
@@ -246,7 +279,7 @@ export function createPostpaidService(deps: {
           refId,
           accountId: auth.accountId,
           kind: 'postpaid',
-          requestKey: `inquiry:${refId}`,
+          requestKey,
           requestHash: '',
           productCode: biller.code,
           productName: biller.name,
@@ -265,8 +298,13 @@ export function createPostpaidService(deps: {
           updatedAt: now,
         }),
       );
-      if (!row) throw new Error('inquiry insert returned nothing');
-      return toBill(row);
+      if (row) return toBill(row);
+      const first = options.requestKey
+        ? await database.withTenant(tenant.id, (tx) => findByRequestKey(tx, tenant.id, auth.accountId, requestKey))
+        : null;
+      if (first?.kind === 'postpaid' && first.bill) return toBill(first);
+      if (first) throw fieldError('ref_id', 'postpaid.not_found');
+      throw new Error('inquiry insert returned nothing');
     },
 
     /**

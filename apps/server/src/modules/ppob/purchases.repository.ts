@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
 import { queryText, type Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
@@ -378,6 +378,35 @@ export async function stuckTransactions(
     .where(and(eq(prepaidTransactions.status, 'processing'), lt(prepaidTransactions.updatedAt, before)))
     .orderBy(prepaidTransactions.updatedAt)
     .limit(limit);
+}
+
+const processingOf = (tenantId: string) =>
+  and(eq(prepaidTransactions.tenantId, tenantId), eq(prepaidTransactions.status, 'processing'));
+
+/** The tenant's purchases still processing, oldest first (the back office's stuck purchases). */
+export async function listProcessing(tx: Tx, tenantId: string, limit: number): Promise<TransactionRow[]> {
+  return tx
+    .select()
+    .from(prepaidTransactions)
+    .where(processingOf(tenantId))
+    .orderBy(prepaidTransactions.createdAt)
+    .limit(limit);
+}
+
+/** How many of those there are, and how many were placed at or before `pastTimeoutAt` (the dashboard's count). */
+export async function countProcessing(
+  tx: Tx,
+  tenantId: string,
+  pastTimeoutAt: Date,
+): Promise<{ processing: number; pastTimeout: number }> {
+  const [row] = await tx
+    .select({
+      processing: count(),
+      pastTimeout: sql<number>`(count(*) filter (where ${lte(prepaidTransactions.createdAt, pastTimeoutAt)}))::int`,
+    })
+    .from(prepaidTransactions)
+    .where(processingOf(tenantId));
+  return { processing: row?.processing ?? 0, pastTimeout: row?.pastTimeout ?? 0 };
 }
 
 export async function findById(

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  customerDebtPaymentBody,
+  customerDebtResponseSchema,
   historyQuery,
   historyResponseSchema,
   nameCheckBody,
@@ -58,6 +60,36 @@ export function registerPurchaseRoutes(
     { schema: { tags: ['transactions'], params: refIdParam, response: { 200: transactionResponseSchema } } },
     async (request) => ({
       data: await purchases.get(requireTenant(request), requireAuth(request), request.params.refId),
+    }),
+  );
+
+  // §3 down payment: what the customer still owes, and a payment of it.
+  app.get(
+    `${apiBase}/prabayar/transaction/:refId/customer-debt`,
+    { schema: { tags: ['transactions'], params: refIdParam, response: { 200: customerDebtResponseSchema } } },
+    async (request) => ({
+      data: await purchases.customerDebt(requireTenant(request), requireAuth(request), request.params.refId),
+    }),
+  );
+
+  app.post(
+    `${apiBase}/prabayar/transaction/:refId/customer-debt`,
+    {
+      schema: {
+        tags: ['transactions'],
+        params: refIdParam,
+        body: customerDebtPaymentBody,
+        response: { 200: customerDebtResponseSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      data: await purchases.payCustomerDebt(
+        requireTenant(request),
+        requireAuth(request),
+        request.params.refId,
+        request.body,
+      ),
+      message: request.t('trx.customer_debt_recorded'),
     }),
   );
 

@@ -1,7 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { familyDefinition, type DestinationKind } from '@konter/shared/ppob/families';
-import type { Transaction, historyQuery, purchaseBody } from '@konter/shared/contracts/transactions';
+import type {
+  CustomerDebt,
+  Transaction,
+  customerDebtPaymentBody,
+  historyQuery,
+  purchaseBody,
+} from '@konter/shared/contracts/transactions';
+import { customerDebtStatus } from '@konter/shared/contracts/transactions';
+import { formatRupiah } from '@konter/shared/money';
 import { isValidMsisdn, numberFitsMobileProduct } from '@konter/shared/phone/operators';
 import { normalizeDestination } from '@konter/shared/ppob/destination';
 import { resolveSellingPrice } from '@konter/shared/ppob/selling-price';
@@ -36,6 +44,8 @@ import {
   type TransactionRow,
 } from './purchases.repository.ts';
 import { toTransactionResponse } from './settlement.ts';
+import { addCustomerDebtPayment, findCustomerDebt, insertCustomerDebt } from './customer-debts.repository.ts';
+import { toCustomerDebt } from './customer-debts.ts';
 
 type PurchaseBody = z.output<typeof purchaseBody>;
 
@@ -50,7 +60,17 @@ export function newRefId(): string {
 
 function requestHashOf(body: PurchaseBody, destination: string): string {
   const fields = [body.product_code, destination, String(body.selling_price ?? ''), String(body.markup ?? '')];
+  // A down payment is part of what was asked (added only when given, so the keys of earlier purchases still match).
+  const downPayment = downPaymentOf(body);
+  if (downPayment !== null) fields.push(`dp:${downPayment}`, body.down_payment_notes ?? '');
   return createHash('sha256').update(fields.join('\u0000')).digest('hex').slice(0, 32);
+}
+
+/** §3 down payment: the whole Rupiah the customer paid now, or null when the purchase is not one. */
+function downPaymentOf(body: PurchaseBody): number | null {
+  const value = body.down_payment;
+  if (value === undefined || value === '') return null;
+  return typeof value === 'number' ? value : Number(value.trim());
 }
 
 /** TRX-01: refused before anything is read: an inactive account, or one without the right to transact. */
@@ -223,6 +243,11 @@ export function createPurchasesService(deps: {
             markup: body.markup,
             adjusted: context.agentSellingPrice,
           });
+          const downPayment = downPaymentOf(body);
+          // §3: the customer owes the rest of the selling price, so a down payment leaves something owed.
+          if (downPayment !== null && downPayment >= sellingPrice) {
+            throw fieldError('down_payment', 'trx.down_payment_too_high', { price: formatRupiah(sellingPrice) });
+          }
           const refId = newRefId();
           const claimed = await claimPurchase(
             tx,
@@ -256,6 +281,18 @@ export function createPurchasesService(deps: {
           if (!claimed) throw new RolledBack({ replay: null, hash });
           const limit = tenant.catalogueSettings.sameNumberDailyLimit;
           if (claimed.boughtToday > limit) throw fieldError('destination', 'trx.daily_limit', { limit });
+          if (downPayment !== null) {
+            await insertCustomerDebt(tx, {
+              tenantId: tenant.id,
+              purchaseId: claimed.row.id,
+              accountId: principal.accountId,
+              downPayment,
+              amount: sellingPrice - downPayment,
+              notes: body.down_payment_notes ?? '',
+              createdAt: now,
+              updatedAt: now,
+            });
+          }
           await holdFunds(tx, queue, {
             tenantId: tenant.id,
             accountId: principal.accountId,
@@ -283,6 +320,58 @@ export function createPurchasesService(deps: {
         if (!first) throw new Error('idempotency key conflict without a row', { cause: error });
         return replayOrRefuse(first, hash, body);
       }
+    },
+
+    /** §3 down payment: what the customer of the account's purchase still owes it. */
+    async customerDebt(tenant: Tenant, auth: Principal, refId: string): Promise<CustomerDebt> {
+      const found = await database.withTenant(tenant.id, (tx) =>
+        findCustomerDebt(tx, tenant.id, auth.accountId, refId),
+      );
+      if (!found) throw new AppError('not_found', { messageKey: 'trx.not_found' });
+      if (!found.debt) throw new AppError('not_found', { messageKey: 'trx.customer_debt_none' });
+      return toCustomerDebt(found.refId, found.status, found.sellingPrice, found.debt);
+    },
+
+    /**
+     * §3 down payment, settled later: the customer paid `amount` (the whole rest when not given) towards the debt.
+     * Refused for a debt already paid or a purchase that did not go through, and for more than is still owed.
+     */
+    async payCustomerDebt(
+      tenant: Tenant,
+      auth: Principal,
+      refId: string,
+      body: z.output<typeof customerDebtPaymentBody>,
+    ): Promise<CustomerDebt> {
+      return database.withTenant(tenant.id, async (tx) => {
+        const found = await findCustomerDebt(tx, tenant.id, auth.accountId, refId);
+        if (!found) throw new AppError('not_found', { messageKey: 'trx.not_found' });
+        const { debt } = found;
+        if (!debt) throw new AppError('not_found', { messageKey: 'trx.customer_debt_none' });
+        const status = customerDebtStatus(found.status, debt);
+        if (status !== 'unpaid') {
+          const messageKey = status === 'void' ? 'trx.customer_debt_void' : 'trx.customer_debt_settled';
+          throw new AppError('customer_debt_closed', { status: 409, messageKey });
+        }
+        const outstanding = debt.amount - debt.paid;
+        const amount = body.amount === undefined || body.amount === '' ? outstanding : Number(body.amount);
+        if (amount > outstanding) {
+          throw fieldError('amount', 'trx.customer_debt_too_much', { outstanding: formatRupiah(outstanding) });
+        }
+        const updated = await addCustomerDebtPayment(
+          tx,
+          { tenantId: tenant.id, purchaseId: found.purchaseId },
+          { amount, notes: body.notes, at: clock.now() },
+        );
+        // Another payment was recorded in between and left less than this one: say what is owed now.
+        if (!updated) {
+          const now = await findCustomerDebt(tx, tenant.id, auth.accountId, refId);
+          const left = now?.debt ? now.debt.amount - now.debt.paid : 0;
+          if (left <= 0)
+            throw new AppError('customer_debt_closed', { status: 409, messageKey: 'trx.customer_debt_settled' });
+          throw fieldError('amount', 'trx.customer_debt_too_much', { outstanding: formatRupiah(left) });
+        }
+        return toCustomerDebt(found.refId, found.status, found.sellingPrice, updated);
+      });
     },
 
     async get(tenant: Tenant, auth: Principal, refId: string): Promise<Transaction> {

@@ -18,21 +18,12 @@ import {
   type ReceiptSettingsRow,
 } from './purchases.repository.ts';
 import { toTransactionResponse } from './settlement.ts';
+import { findCustomerDebt } from './customer-debts.repository.ts';
+import { toCustomerDebt } from './customer-debts.ts';
 
-export const defaultReceiptSettings: ReceiptSettings = {
-  show_logo: true,
-  show_address: false,
-  large_text: false,
-  large_serial: true,
-  note_left: false,
-  paper_width: '58',
-  font_size: 'regular',
-  shop_name: '',
-  note: '',
-};
-
-function toSettings(row: ReceiptSettingsRow | null): ReceiptSettings {
-  if (!row) return defaultReceiptSettings;
+/** An account that never saved its receipt settings prints with its tenant's defaults (RCP-02). */
+function toSettings(row: ReceiptSettingsRow | null, tenant: Pick<Tenant, 'receiptDefaults'>): ReceiptSettings {
+  if (!row) return { ...tenant.receiptDefaults, shop_name: '' };
   return {
     show_logo: row.showLogo,
     show_address: row.showAddress,
@@ -66,8 +57,9 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
         const row = await findByRef(tx, tenant.id, refId, { accountId: auth.accountId });
         if (!row) throw new AppError('not_found', { messageKey: 'trx.not_found' });
         const account = await findAccountById(tx, tenant.id, auth.accountId);
-        const settings = toSettings(await findReceiptSettings(tx, tenant.id, auth.accountId));
+        const settings = toSettings(await findReceiptSettings(tx, tenant.id, auth.accountId), tenant);
         const address = settings.show_address ? await printableAddress(tx, tenant.id, auth.accountId) : null;
+        const debt = await findCustomerDebt(tx, tenant.id, auth.accountId, refId);
         const avatar = account?.avatarPath ? `/uploads/${account.avatarPath}` : null;
         const transaction = toTransactionResponse(row);
         const payment = receiptPayment(transaction, row.price, {
@@ -87,13 +79,14 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
           payment_method: 'deposit',
           ...payment,
           service_fee: 0,
+          customer_debt: debt?.debt ? toCustomerDebt(row.refId, row.status, row.sellingPrice, debt.debt) : null,
         };
       });
     },
 
     async settings(tenant: Tenant, auth: Principal): Promise<ReceiptSettings> {
       return database.withTenant(tenant.id, async (tx) =>
-        toSettings(await findReceiptSettings(tx, tenant.id, auth.accountId)),
+        toSettings(await findReceiptSettings(tx, tenant.id, auth.accountId), tenant),
       );
     },
 
@@ -104,7 +97,7 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
       body: z.output<typeof receiptSettingsBody>,
     ): Promise<ReceiptSettings> {
       return database.withTenant(tenant.id, async (tx) => {
-        const current = toSettings(await findReceiptSettings(tx, tenant.id, auth.accountId));
+        const current = toSettings(await findReceiptSettings(tx, tenant.id, auth.accountId), tenant);
         const next = { ...current, ...body };
         // Checked when the address is being switched on: a later save of another setting must not fail on it.
         if (body.show_address === true && !(await printableAddress(tx, tenant.id, auth.accountId))) {

@@ -408,6 +408,45 @@ export function createSettlement(deps: SettlementDeps) {
     advance,
 
     /**
+     * An admin refunds a purchase stuck in processing (issue 17): settled like the recovery job's timeout, by the
+     * same conditional update from 'processing' and the same refund transfer (`purchase-refund:<id>`), so a second
+     * click, a concurrent refund or the supplier's answer arriving meanwhile settles it once; a success the supplier
+     * reports later is charged again (the late success of decision 012). `then` runs in the settlement's transaction
+     * when this call refunded it (the admin's audit entry). Null when the purchase was not processing any more.
+     */
+    async refundStuck(
+      tenantId: string,
+      id: string,
+      then: (tx: Tx, row: TransactionRow) => Promise<void>,
+    ): Promise<TransactionRow | null> {
+      return database.withTenant(tenantId, async (tx) => {
+        const row = await findById(tx, tenantId, id);
+        if (!row || row.status !== 'processing') return null;
+        const outcome = await settle(
+          tx,
+          events,
+          row,
+          {
+            supplier: row.supplier ?? 'none',
+            status: 'failed',
+            rc: timeoutRc,
+            message: 'Refunded by admin',
+            serialNumber: null,
+            price: null,
+            retryElsewhere: false,
+            failure: 'timeout',
+          },
+          clock.now(),
+        );
+        if (outcome !== 'expired') return null;
+        const settled = await findById(tx, tenantId, id);
+        if (!settled) return null;
+        await then(tx, settled);
+        return settled;
+      });
+    },
+
+    /**
      * A signed supplier callback: stored once per delivery, then applied to its purchase. One that arrives before
      * its purchase is visible stays in the inbox for the recovery job.
      */

@@ -1,11 +1,13 @@
 export {
   defaultTenantPricing,
+  downlineMarkupOf,
   earningUplines,
   priceTiers,
   productOverridesOf,
   quote,
   quoteFrom,
   quoteOf,
+  quoteMany,
   seedTenantPricing,
   setDownlineMarkup,
   tenantPricingOf,
@@ -21,9 +23,13 @@ export {
   type Upline,
 } from './pricing.service.ts';
 export {
+  deleteProductOverride,
+  listProductOverrides,
+  upsertTier,
   parseQuoteInputs,
   quoteInputsSql,
   upsertProductOverride,
+  type ProductOverrideRow,
   type QuoteInputs,
   type RawQuoteInputs,
 } from './pricing.repository.ts';

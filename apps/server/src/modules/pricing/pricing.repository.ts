@@ -158,3 +158,43 @@ function chainRowOf(row: RawChainRow): ChainRow {
 }
 
 export type { PriceTierName };
+
+/** An admin's change of a tier's pricing (the back office); the row is created when the tenant had none. */
+export async function upsertTier(tx: Tx, row: typeof pricingTiers.$inferInsert): Promise<void> {
+  const { tenantId: _tenant, tier: _tier, ...set } = row;
+  await tx
+    .insert(pricingTiers)
+    .values(row)
+    .onConflictDoUpdate({ target: [pricingTiers.tenantId, pricingTiers.tier], set });
+}
+
+/** A tier of a product goes back to the tier's markup. */
+export async function deleteProductOverride(
+  tx: Tx,
+  tenantId: string,
+  productCode: string,
+  tier: PriceTierName,
+): Promise<void> {
+  await tx
+    .delete(pricingProductOverrides)
+    .where(
+      and(
+        eq(pricingProductOverrides.tenantId, tenantId),
+        eq(pricingProductOverrides.productCode, productCode),
+        eq(pricingProductOverrides.tier, tier),
+      ),
+    );
+}
+
+/** The downline markup an account set, if any (the agent's own markup screen). */
+export async function findDownlineMarkup(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+): Promise<typeof pricingDownlineMarkups.$inferSelect | null> {
+  const [row] = await tx
+    .select()
+    .from(pricingDownlineMarkups)
+    .where(and(eq(pricingDownlineMarkups.tenantId, tenantId), eq(pricingDownlineMarkups.accountId, accountId)));
+  return row ?? null;
+}

@@ -6,6 +6,7 @@ import type { PriceTierName } from '../../db/schema/pricing.ts';
 import type { Principal as PlatformPrincipal } from '../../platform/auth.ts';
 import { fieldError } from '../../platform/errors.ts';
 import {
+  findDownlineMarkup,
   insertMissingTiers,
   listProductOverrides,
   listTierRows,
@@ -298,4 +299,43 @@ export async function setDownlineMarkup(
     markupFlat: markup.flat,
     updatedAt: now,
   });
+}
+
+/** The downline markup an account set and the limits its tenant sets for its tier (the agent's markup screen). */
+export async function downlineMarkupOf(
+  tx: Tx,
+  principal: Principal,
+): Promise<{
+  markup: { basisPoints: number; flat: number; updatedAt: Date } | null;
+  limits: TierPricing['downline'];
+}> {
+  const limits = (await tenantPricingOf(tx, principal.tenantId))[tierOfRole(principal.role)].downline;
+  const row = await findDownlineMarkup(tx, principal.tenantId, principal.accountId);
+  return {
+    markup: row ? { basisPoints: row.markupBasisPoints, flat: row.markupFlat, updatedAt: row.updatedAt } : null,
+    limits,
+  };
+}
+
+/**
+ * The quotes of many products for one account at once (the catalogue's screens): the tiers, the overrides and the
+ * buyer's chain are read once, then each product is priced as `quote` prices it, so the price a member sees is the
+ * price it is charged, its uplines' downline markups included (decision 025's consequence).
+ */
+export async function quoteMany(
+  tx: Tx,
+  principal: Principal,
+  products: readonly PricedProduct[],
+): Promise<Map<string, Quote>> {
+  const quotes = new Map<string, Quote>();
+  if (products.length === 0) return quotes;
+  const { tiers, chain } = await quoteInputs(tx, principal.tenantId, principal.accountId, '');
+  const overrides = await productOverridesOf(tx, principal.tenantId);
+  const pricing = { ...defaultTenantPricing };
+  for (const row of tiers) pricing[row.tier] = tierPricingOf(row);
+  const uplines = earningUplines(principal.role, chain);
+  for (const product of products) {
+    quotes.set(product.code, quoteOf(pricing, product, principal.role, uplines, overrides.get(product.code)));
+  }
+  return quotes;
 }

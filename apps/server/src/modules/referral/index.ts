@@ -8,3 +8,4 @@ export {
 export { registerReferralRoutes } from './referral.routes.ts';
 export { referralSubscribers } from './referral.subscribers.ts';
 export { seedDemoReferral } from './referral.seed.ts';
+export { countAffiliates } from './referral.repository.ts';

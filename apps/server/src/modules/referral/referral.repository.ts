@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { prepaidTransactions } from '../../db/schema/ppob-purchases.ts';
@@ -81,6 +81,16 @@ export async function countRegistrations(tx: Tx, tenantId: string, accountId: st
   return row?.count ?? 0;
 }
 
+/** The latest accounts registered with the account's code (the Agent Center's list). */
+export async function recentRegistrations(tx: Tx, tenantId: string, accountId: string, limit: number) {
+  return tx
+    .select({ name: accounts.name, role: accounts.role, createdAt: accounts.createdAt })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.referredBy, accountId)))
+    .orderBy(desc(accounts.createdAt))
+    .limit(limit);
+}
+
 export async function findAffiliate(
   tx: Tx,
   tenantId: string,
@@ -130,14 +140,42 @@ export async function updateAffiliate(
     .where(and(eq(affiliates.tenantId, tenantId), eq(affiliates.accountId, accountId)));
 }
 
+/** Forgets the attachment `key` of the account's application, if it is still that one. */
+export async function clearAttachment(tx: Tx, tenantId: string, accountId: string, key: string): Promise<void> {
+  await tx
+    .update(affiliates)
+    .set({ attachmentKey: null, attachmentType: null })
+    .where(
+      and(eq(affiliates.tenantId, tenantId), eq(affiliates.accountId, accountId), eq(affiliates.attachmentKey, key)),
+    );
+}
+
+/** The applications of accounts that still exist (a deleted account's waits for no one). */
+const affiliatesWhere = (tenantId: string, status?: AffiliateRow['status']) =>
+  and(
+    eq(affiliates.tenantId, tenantId),
+    ne(accounts.status, 'deleted'),
+    status ? eq(affiliates.status, status) : undefined,
+  );
+
 export async function listAffiliates(tx: Tx, tenantId: string, status?: AffiliateRow['status']) {
   return tx
     .select({ affiliate: affiliates, name: accounts.name, phone: accounts.phone, code: accounts.referralCode })
     .from(affiliates)
     .innerJoin(accounts, and(eq(accounts.tenantId, affiliates.tenantId), eq(accounts.id, affiliates.accountId)))
-    .where(and(eq(affiliates.tenantId, tenantId), status ? eq(affiliates.status, status) : undefined))
+    .where(affiliatesWhere(tenantId, status))
     .orderBy(asc(affiliates.appliedAt))
     .limit(500);
+}
+
+/** How many applications the admin's list would show in `status` (the dashboard's count; the list stops at 500). */
+export async function countAffiliates(tx: Tx, tenantId: string, status: AffiliateRow['status']): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(affiliates)
+    .innerJoin(accounts, and(eq(accounts.tenantId, affiliates.tenantId), eq(accounts.id, affiliates.accountId)))
+    .where(affiliatesWhere(tenantId, status));
+  return row?.count ?? 0;
 }
 
 export async function findSettings(tx: Tx, tenantId: string): Promise<AffiliateSettingsRow | null> {

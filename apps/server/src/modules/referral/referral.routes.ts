@@ -7,6 +7,7 @@ import {
   affiliateDecisionBody,
   affiliateSchema,
   affiliateSettingsSchema,
+  agentCenterReferralSchema,
   commissionReportSchema,
   payoutPaidBody,
   payoutSchema,
@@ -65,6 +66,14 @@ export function registerReferralRoutes(root: FastifyInstance, deps: { referral: 
         originOf(request),
       ),
       message: request.t('referral.code_saved'),
+    }),
+  );
+
+  app.get(
+    referralPaths.agentCenter,
+    { schema: { tags: ['referral'], response: { 200: z.object({ data: agentCenterReferralSchema }) } } },
+    async (request) => ({
+      data: await referral.agentCenter(requireTenant(request), requireAuth(request), originOf(request)),
     }),
   );
 

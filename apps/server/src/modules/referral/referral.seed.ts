@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { affiliateCommissions, affiliateSettings, affiliates, referralClicks } from '../../db/schema/referral.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { houseCodes, postTransfer } from '../ledger/index.ts';
+import { houseCodes, postDemoOpeningDeposit, postTransfer } from '../ledger/index.ts';
 import { affiliatePayable } from './referral.service.ts';
 
 const affiliatePhone = '081234560005';
@@ -17,7 +17,55 @@ const day = 24 * 60 * 60_000;
  * registered with its link, a week of clicks, and commissions past the Rp100,000 minimum, so the commission report
  * and the admin's payout run have something to show. Idempotent: nothing is added once the affiliate exists.
  */
+/**
+ * The referral journeys' own accounts (e2e range 081234560070–079), so their purchases and applications disturb no
+ * other journey: a member who buys and shares the receipt with its link, and a member who applies as an affiliate and
+ * then deletes its account (its identity document goes with it). Idempotent by phone.
+ */
+const journeyAccounts = [
+  { phone: '081234560070', name: 'Demo Struk Referral', deposit: 100_000 },
+  { phone: '081234560071', name: 'Demo Afiliasi Hapus', deposit: 0 },
+];
+
+async function seedJourneyAccounts(database: Database, tenantId: string, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await database.withTenant(tenantId, async (tx) => {
+    const [template] = await tx
+      .select({ passwordHash: accounts.passwordHash, code: accounts.referralCode })
+      .from(accounts)
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.phone, affiliatePhone)));
+    if (!template) return;
+    for (const journey of journeyAccounts) {
+      const [row] = await tx
+        .insert(accounts)
+        .values({
+          tenantId,
+          name: journey.name,
+          email: `ref${journey.phone.slice(-2)}@demo.konter.id`,
+          phone: journey.phone,
+          passwordHash: template.passwordHash,
+          referralCode: `${template.code.slice(0, 3)}REF${journey.phone.slice(-2)}`,
+          emailVerifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: accounts.id });
+      // The receipt journey's purchase is paid from an opening deposit (a top-up is another journey's subject).
+      if (row && journey.deposit > 0) {
+        await postDemoOpeningDeposit(tx, tenantId, {
+          scope: 'referral',
+          accountId: row.id,
+          amount: journey.deposit,
+          at: now,
+        });
+      }
+    }
+  });
+}
+
 export async function seedDemoReferral(database: Database, tenantId: string, clock: Clock): Promise<void> {
+  await seedJourneyAccounts(database, tenantId, clock);
   const now = clock.now();
   await database.withTenant(tenantId, async (tx) => {
     const [affiliate] = await tx

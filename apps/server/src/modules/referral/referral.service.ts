@@ -3,9 +3,11 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import {
   affiliateValidityMonths,
+  agentCenterRecentRegistrations,
   maxInvitationsPerRequest,
   minimumPayout,
   type Affiliate,
+  type AgentCenterReferral,
   type AffiliateSettings,
   type AdminAffiliate,
   type CommissionReport,
@@ -25,12 +27,14 @@ import type { JobQueue } from '../../platform/queue.ts';
 import { countAttempt } from '../../platform/rate-counter.ts';
 import type { FileStorage, StoredFile } from '../../platform/storage.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
+import { agentErrors, isMaster } from '../agents/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { houseCodes, postTransfer } from '../ledger/index.ts';
-import { sendEmailJob } from '../notifications/index.ts';
+import { notify, sendEmailJob } from '../notifications/index.ts';
 import { referralErrors } from './referral.errors.ts';
 import {
   attachUnpaidCommissions,
+  clearAttachment,
   commissionTotals,
   countClicks,
   countRegistrations,
@@ -49,6 +53,7 @@ import {
   listPayouts,
   payableAffiliates,
   purchaseStatus,
+  recentRegistrations,
   updateAffiliate,
   updatePayout,
   updateReferralCode,
@@ -177,6 +182,26 @@ export function createReferralService(deps: ReferralDeps) {
           registrations: await countRegistrations(tx, tenant.id, account.id),
         };
       });
+    },
+
+    /**
+     * NAV-12 `/agent-center/referral`: the master's code, link and counts, and the latest accounts that registered
+     * with it (whom the master recruits into its network). Masters only, as the rest of the Agent Center (AGT-02).
+     */
+    async agentCenter(tenant: Tenant, principal: Principal, origin: string): Promise<AgentCenterReferral> {
+      if (!isMaster(principal)) throw agentErrors.mastersOnly();
+      const summary = await this.summary(tenant, principal, origin);
+      const recent = await database.withTenant(tenant.id, (tx) =>
+        recentRegistrations(tx, tenant.id, principal.accountId, agentCenterRecentRegistrations),
+      );
+      return {
+        ...summary,
+        recent: recent.map((row) => ({
+          name: row.name,
+          role: row.role,
+          registered_at: row.createdAt.toISOString(),
+        })),
+      };
     },
 
     /** REF-01: a new code of the account's choice, when no other account of the tenant holds it. */
@@ -403,6 +428,16 @@ export function createReferralService(deps: ReferralDeps) {
                 updatedAt: now,
               };
         await updateAffiliate(tx, tenant.id, accountId, values);
+        // The applicant is told in its inbox, with the decision (one notification per decision).
+        await notify(tx, {
+          tenantId: tenant.id,
+          accountId,
+          type: decision.decision === 'verify' ? 'affiliate.verified' : 'affiliate.rejected',
+          params: decision.decision === 'verify' ? {} : { reason: decision.reason },
+          link: '/account/referral/affiliate',
+          sourceKey: `affiliate:${accountId}:${decision.decision}:${now.getTime()}`,
+          at: now,
+        });
         await audit.record(
           tx,
           tenant.id,
@@ -527,6 +562,15 @@ export function createReferralService(deps: ReferralDeps) {
         if (payout.status !== 'in_process') throw referralErrors.alreadyPaid();
         await updatePayout(tx, tenant.id, payoutId, { status: 'disbursed', transferReference: reference, paidAt: now });
         await disburseCommissions(tx, tenant.id, payoutId);
+        await notify(tx, {
+          tenantId: tenant.id,
+          accountId: payout.affiliateId,
+          type: 'affiliate.paid',
+          params: { amount: payout.amount, reference },
+          link: '/account/referral/commission',
+          sourceKey: `affiliate-payout:${payoutId}`,
+          at: now,
+        });
         if (payout.amount !== 0) {
           await postTransfer(tx, tenant.id, {
             idempotencyKey: `affiliate-payout:${payoutId}`,
@@ -550,6 +594,20 @@ export function createReferralService(deps: ReferralDeps) {
       const [row] = await this.listPayouts(tenant, { ids: [payoutId] });
       if (!row) throw referralErrors.notFound();
       return row;
+    },
+
+    /**
+     * REF-02: an account deleted itself, so its identity document goes (a subscriber of `account.deleted`, after the
+     * deletion committed). Idempotent and safe to retry: the file is deleted first (deleting a missing file is no
+     * error), then the key is cleared only if it is still the one deleted, so a file uploaded meanwhile (the account
+     * restored by logging in) is neither lost from the row nor left behind.
+     */
+    async removeAttachmentOfDeleted(event: DomainEventOf<'account.deleted'>): Promise<void> {
+      const row = await database.withTenant(event.tenantId, (tx) => findAffiliate(tx, event.tenantId, event.accountId));
+      const key = row?.attachmentKey;
+      if (!key) return;
+      await storage.delete(key);
+      await database.withTenant(event.tenantId, (tx) => clearAttachment(tx, event.tenantId, event.accountId, key));
     },
 
     // --- commissions (domain-event subscribers, decision 026) ---

@@ -27,4 +27,12 @@ const commissionClawback = defineSubscriber({
   handle: (event, { services }) => services.referral.clawBack(event),
 });
 
-export const referralSubscribers = [commissionAccrual, commissionClawback] as const;
+/** REF-02: a deleted account's identity document is removed once the deletion committed (idempotent). */
+const deletedAccountAttachment = defineSubscriber({
+  name: 'referral.deleted-account-attachment',
+  type: 'account.deleted',
+  mode: 'async',
+  handle: (event, { services }) => services.referral.removeAttachmentOfDeleted(event),
+});
+
+export const referralSubscribers = [commissionAccrual, commissionClawback, deletedAccountAttachment] as const;

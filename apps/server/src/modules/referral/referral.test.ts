@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +84,12 @@ function uploadAttachment(who: Buyer, fileName: string, data: Buffer, contentTyp
 const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+async function inbox(who: Buyer) {
+  const response = await who.browser.get('/api/v1/notification/today');
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { type: string; params: Record<string, unknown>; link: string | null }[];
+}
+
 async function report(who: Buyer) {
   const response = await who.browser.get('/api/v1/referral/commissions');
   expect(response.statusCode).toBe(200);
@@ -143,6 +151,36 @@ describe('referral code, link and counts', () => {
     expect(response.statusCode).toBe(201);
     const summary = (await who.browser.get('/api/v1/referral/code')).json().data;
     expect(summary).toMatchObject({ clicks: 2, registrations: 1 });
+  });
+
+  it('[REF-01][AGT-02] the Agent Center referral page: a master’s link, counts and latest registrations; refused to anyone else', async () => {
+    const member = await buyer(ctx, { deposit: 0 });
+    const refused = await member.browser.get('/api/v1/agent-center/referral');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('agent_center_masters_only');
+    const agent = await buyer(ctx, { role: 'agent', deposit: 0 });
+    expect((await agent.browser.get('/api/v1/agent-center/referral')).statusCode).toBe(403);
+
+    const master = await buyer(ctx, { role: 'master', deposit: 0 });
+    const before = (await master.browser.get('/api/v1/agent-center/referral')).json().data;
+    expect(before).toMatchObject({ clicks: 0, registrations: 0, recent: [] });
+    expect(before.url).toBe(`http://localhost/auth/register?ref=${before.code}`);
+    const phone = freshPhone();
+    const registered = await new TestBrowser(ctx.app).open();
+    const response = await registered.post('/api/v1/auth/register', {
+      name: 'Calon Agen Baru',
+      email: `ac${phone}@example.com`,
+      phone,
+      password: 'rahasia123',
+      password_confirmation: 'rahasia123',
+      referral_code: before.code,
+    });
+    expect(response.statusCode).toBe(201);
+    const after = (await master.browser.get('/api/v1/agent-center/referral')).json().data;
+    expect(after.registrations).toBe(1);
+    expect(after.recent).toEqual([
+      { name: 'Calon Agen Baru', role: expect.any(String), registered_at: ctx.clock.now().toISOString() },
+    ]);
   });
 
   it('[REF-01] sends invitations through the e-mail outbox, needs a valid code and is rate limited', async () => {
@@ -218,6 +256,14 @@ describe('affiliate registration and validity', () => {
     expect(verified).toMatchObject({ status: 'verified', earning: true });
     expect(verified.expires_at).toBe(new Date(ctx.clock.now().getTime() + 365 * day).toISOString());
     expect((await who.browser.get('/api/v1/referral/commissions')).statusCode).toBe(200);
+    // The applicant's inbox tells each decision, the rejection with its reason.
+    const notes = (await inbox(who)).map((note) => [note.type, note.params]);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        ['affiliate.rejected', { reason: 'Nama rekening tidak sesuai' }],
+        ['affiliate.verified', {}],
+      ]),
+    );
     const audit = await ctx.database.withTenant(admin.tenantId, (tx) =>
       queryRows<{ action: string }>(tx, sql`select action from audit_events where actor = ${admin.accountId}`),
     );
@@ -277,6 +323,67 @@ describe('affiliate registration and validity', () => {
       reason: 'Foto KTP tidak terbaca',
     });
     expect((await admin.browser.get(adminUrl)).statusCode).toBe(404);
+  });
+
+  it('[REF-02] the identity attachment is removed from storage once the account deletion committed, idempotently', async () => {
+    const admin = await buyer(ctx, { role: 'admin', deposit: 0 });
+    const who = await buyer(ctx, { deposit: 0 });
+    await who.browser.post('/api/v1/referral/affiliate', {
+      bank_type: 'DANA',
+      account_name: 'Budi Hapus',
+      account_number: '081298761234',
+    });
+    expect((await uploadAttachment(who, 'ktp.png', png, 'image/png')).statusCode).toBe(200);
+    const keyOf = async () =>
+      (
+        await ctx.database.withTenant(who.tenantId, (tx) =>
+          queryRows<{ attachment_key: string | null }>(
+            tx,
+            sql`select attachment_key from affiliates where account_id = ${who.accountId}`,
+          ),
+        )
+      )[0]?.attachment_key ?? null;
+    const key = await keyOf();
+    expect(key).toMatch(/^affiliates\//);
+    const file = path.join(ctx.config.dataDir, 'uploads', ...(key ?? '').split('/'));
+    expect(existsSync(file)).toBe(true);
+    const adminUrl = `/api/v1/admin/referral/affiliates/${who.accountId}/attachment`;
+    const queue = async () =>
+      (
+        (await admin.browser.get('/api/v1/admin/referral/affiliates?status=waiting')).json().data as {
+          account_id: string;
+        }[]
+      ).map((row) => row.account_id);
+    expect(await queue()).toContain(who.accountId);
+
+    // A refused deletion (wrong password) removes nothing.
+    expect(
+      (await who.browser.request('DELETE', '/api/v1/account/delete', { password: 'salah-sekali' })).statusCode,
+    ).toBe(422);
+    await ctx.queue.drain();
+    expect(existsSync(file)).toBe(true);
+
+    expect(
+      (await who.browser.request('DELETE', '/api/v1/account/delete', { password: buyerPassword })).statusCode,
+    ).toBe(200);
+    await ctx.queue.drain();
+    expect(existsSync(file)).toBe(false);
+    expect(await keyOf()).toBeNull();
+    expect((await admin.browser.get(adminUrl)).statusCode).toBe(404);
+    // A deleted account's application no longer waits in the admin's queue.
+    expect(await queue()).not.toContain(who.accountId);
+
+    // Delivered again (at least once): nothing to do, no error.
+    const event = {
+      type: 'account.deleted' as const,
+      tenantId: who.tenantId,
+      accountId: who.accountId,
+      at: ctx.clock.now().toISOString(),
+    };
+    const removal = subscriberJob(referralSubscribers[2] as never);
+    await ctx.queue.runNow(removal, event);
+    await ctx.queue.runNow(removal, event);
+    expect(await keyOf()).toBeNull();
   });
 
   it('[REF-03] the code expires a year after verification: it still registers users but earns nothing; re-applying renews it', async () => {
@@ -388,6 +495,14 @@ describe('commissions and payouts', () => {
         })
       ).statusCode,
     ).toBe(422);
+    // The affiliate is told once, with the amount and the transfer reference.
+    const paidNotes = (await inbox(affiliate)).filter((note) => note.type === 'affiliate.paid');
+    expect(paidNotes).toEqual([
+      expect.objectContaining({
+        params: { amount: 2 * firstAmount, reference: 'BCA-TRF-0001' },
+        link: '/account/referral/commission',
+      }),
+    ]);
     seen = await report(affiliate);
     expect(seen.totals).toEqual({ unpaid: 0, in_process: 0, disbursed: 2 * firstAmount });
     expect(await payable()).toBe(0);

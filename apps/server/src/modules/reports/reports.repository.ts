@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
-import { prepaidTransactions } from '../../db/schema/ppob-purchases.ts';
+import { customerDebts, prepaidTransactions } from '../../db/schema/ppob-purchases.ts';
 import { cashbackAccruals, deposits, depositTransfers } from '../../db/schema/deposits.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger.ts';
 
@@ -209,6 +209,35 @@ export async function transactionTotals(tx: Tx, tenantId: string, accountId: str
   return { ...totals, profit: totals.sellingPrice - totals.price };
 }
 
+// ---- §3 down payments: what the customers of the purchases still owe the seller ----
+
+/** The customer debt of each purchase of a page that has one (one indexed lookup for the page). */
+export async function customerDebtsOf(tx: Tx, tenantId: string, purchaseIds: string[]) {
+  if (purchaseIds.length === 0) return new Map<string, typeof customerDebts.$inferSelect>();
+  const found = await tx
+    .select()
+    .from(customerDebts)
+    .where(and(eq(customerDebts.tenantId, tenantId), inArray(customerDebts.purchaseId, purchaseIds)));
+  return new Map(found.map((row) => [row.purchaseId, row]));
+}
+
+/**
+ * The down payments and what is still owed over the whole filter, of successful purchases like the other money
+ * totals (a purchase that failed was never sold, so its customer owes nothing).
+ */
+export async function customerDebtTotals(tx: Tx, tenantId: string, accountId: string, filter: TransactionFilter) {
+  const cd = customerDebts;
+  const [row] = await tx
+    .select({
+      downPayment: money(sql`sum(${cd.downPayment})`),
+      outstanding: money(sql`sum(${cd.amount} - ${cd.paid})`),
+    })
+    .from(pt)
+    .innerJoin(cd, and(eq(cd.tenantId, pt.tenantId), eq(cd.purchaseId, pt.id)))
+    .where(and(transactionWhere(tenantId, accountId, filter), sql`${pt.status} = 'success'`));
+  return row ?? { downPayment: 0, outstanding: 0 };
+}
+
 // ---- deposit movements (the ledger entries of the account's deposit) ----
 
 export type DepositFilter = Period & { direction?: 'credit' | 'debit' | undefined; search?: string | undefined };
@@ -406,4 +435,34 @@ export async function cashbackTotals(tx: Tx, tenantId: string, accountId: string
     : tx.select(columns).from(ca);
   const [row] = await query.where(cashbackWhere(tenantId, accountId, filter));
   return row ?? { count: 0, amount: 0, credited: 0, pending: 0 };
+}
+
+// ---- the agent debt report (RPT-02 debt columns, AGT-06): the entries of the account's agent_debt account ----
+
+export async function debtLedgerAccountId(tx: Tx, tenantId: string, accountId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.code, `agent_debt:${accountId}`)));
+  return row?.id ?? null;
+}
+
+export type LoanState = { id: string; status: string; due_date: string; overdue: boolean; note: string | null };
+
+/** The loans behind a page of debt movements: their state now, due date and note. */
+export async function loanStatesOf(
+  tx: Tx,
+  tenantId: string,
+  loanIds: string[],
+  today: string,
+): Promise<Map<string, LoanState>> {
+  const ids = [...new Set(loanIds)].filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<LoanState>(
+    tx,
+    sql`select id, status, due_date::text as due_date, note,
+               (overdue_at is not null or (used > collected and due_date < ${today}::date and status <> 'pending')) as overdue
+          from agent_loans where tenant_id = ${tenantId} and id in ${ids}`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
 }

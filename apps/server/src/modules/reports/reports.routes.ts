@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   agentTransactionReportResponseSchema,
   cashbackExportQuery,
+  debtExportQuery,
+  debtReportQuery,
+  debtReportResponseSchema,
   cashbackReportQuery,
   cashbackReportResponseSchema,
   depositExportQuery,
@@ -10,6 +13,9 @@ import {
   depositReportResponseSchema,
   reportAvailabilitySchema,
   reportPaths,
+  shopExportQuery,
+  shopReportQuery,
+  shopReportResponseSchema,
   transactionExportQuery,
   transactionReportQuery,
   transactionReportResponseSchema,
@@ -17,7 +23,8 @@ import {
 import { requireAuth } from '../../platform/auth.ts';
 import { sendDownload } from '../../platform/file-download.ts';
 import { permissions } from '../accounts/index.ts';
-import { requireTenant } from '../../platform/tenancy.ts';
+import { AppError } from '../../platform/errors.ts';
+import { requireTenant, type Tenant } from '../../platform/tenancy.ts';
 import type { ReportsService } from './reports.service.ts';
 
 /**
@@ -130,6 +137,49 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
           request.query.format,
           request.locale,
         ),
+      ),
+  );
+
+  // RPT-02's debt columns (AGT-06): the account's agent debt movements.
+  app.get(
+    reportPaths.debt,
+    { schema: { tags, querystring: debtReportQuery, response: { 200: debtReportResponseSchema } } },
+    async (request) => reports.debt(requireTenant(request), requireAuth(request), request.query),
+  );
+  app.get(reportPaths.export('utang'), { schema: { tags, querystring: debtExportQuery } }, async (request, reply) =>
+    sendDownload(
+      reply,
+      reports.exportDebt(
+        requireTenant(request),
+        requireAuth(request),
+        request.query,
+        request.query.format,
+        request.locale,
+      ),
+    ),
+  );
+
+  // RPT-01 shop: the tenant's shop sales, for its admins; refused as if there were no shop where it is off (PLT-10).
+  const shopAdmins = { permission: permissions.admin, permissionMessage: 'report.shop_admins_only' };
+  const shopOn = (tenant: Tenant): Tenant => {
+    if (!tenant.features.shop) throw new AppError('module_disabled', { messageKey: 'shop.module_off' });
+    return tenant;
+  };
+  app.get(
+    reportPaths.shop,
+    {
+      config: shopAdmins,
+      schema: { tags, querystring: shopReportQuery, response: { 200: shopReportResponseSchema } },
+    },
+    async (request) => reports.shop(shopOn(requireTenant(request)), request.query),
+  );
+  app.get(
+    reportPaths.export('toko'),
+    { config: shopAdmins, schema: { tags, querystring: shopExportQuery } },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        reports.exportShop(shopOn(requireTenant(request)), request.query, request.query.format, request.locale),
       ),
   );
 }

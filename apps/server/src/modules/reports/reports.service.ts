@@ -8,16 +8,19 @@ import type {
   DepositReport,
   DepositReportRow,
   ExportFormat,
+  DebtReport,
+  DebtReportRow,
   ReportAvailability,
   ReportName,
   TransactionReport,
   TransactionReportRow,
   cashbackReportQuery,
+  debtReportQuery,
   depositReportQuery,
   transactionReportQuery,
 } from '@konter/shared/contracts/reports';
 import type { DatePreset } from '@konter/shared/contracts/transactions';
-import { failureMessageKey, unsuccessfulStatuses } from '@konter/shared/contracts/transactions';
+import { customerDebtStatus, failureMessageKey, unsuccessfulStatuses } from '@konter/shared/contracts/transactions';
 import { translate } from '@konter/shared/i18n/messages';
 import { addDays, jakartaDate, jakartaDateTime, jakartaDayStart, presetDays } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
@@ -32,25 +35,32 @@ import { contentTypes, reportFileStream, type FileColumn, type ReportFile } from
 import {
   buyersOf,
   cashbackTotals,
+  debtLedgerAccountId,
+  customerDebtTotals,
+  customerDebtsOf,
   depositLedgerAccountId,
   depositTotals,
   hasAgents,
   listCashback,
   listDepositMovements,
   listTransactions,
+  loanStatesOf,
   transactionTotals,
   type CashbackFilter,
   type CashbackRecord,
   type DepositFilter,
   type DepositMovementRecord,
+  type LoanState,
   type PageWindow,
   type TransactionFilter,
   type TransactionReportRecord,
 } from './reports.repository.ts';
+import { createShopReport, type ShopReportQuery } from './shop-report.service.ts';
 
 export type TransactionReportQuery = z.output<typeof transactionReportQuery>;
 export type DepositReportQuery = z.output<typeof depositReportQuery>;
 export type CashbackReportQuery = z.output<typeof cashbackReportQuery>;
+export type DebtReportQuery = z.output<typeof debtReportQuery>;
 
 /** How many rows an export reads per database transaction (each its own, so other requests are not held up). */
 export const defaultExportBatchSize = 1_000;
@@ -62,7 +72,7 @@ export const defaultExportBatchSize = 1_000;
 export function reportPeriod(
   query: { preset?: DatePreset | undefined; from?: string | undefined; to?: string | undefined },
   now: Date,
-  words: ReportWords['filter'] = reportWords('id').filter,
+  words: Pick<ReportWords['filter'], 'until' | 'allDates'> = reportWords('id').filter,
 ): { from: Date | undefined; to: Date | undefined; label: string } {
   const today = jakartaDate(now);
   const days = (first: string, last: string) => ({
@@ -86,7 +96,7 @@ export function reportPeriod(
  * note is the app's own reason in the reader's language, from the supplier's code (the supplier's words stay in the
  * row for admins and the log).
  */
-function toTransactionRow(record: TransactionReportRecord, locale: Locale): TransactionReportRow {
+function toTransactionRow(record: TransactionRecord, locale: Locale): TransactionReportRow {
   const bill = record.bill;
   return {
     created_at: record.createdAt.toISOString(),
@@ -114,7 +124,61 @@ function toTransactionRow(record: TransactionReportRecord, locale: Locale): Tran
     loss: Math.max(record.price - record.sellingPrice, 0),
     payment_method: 'deposit',
     payment_status: paymentStatusOf(record.status),
+    ...customerDebtColumns(record),
   };
+}
+
+// ---- §3 down payments: the customer debt of a purchase sold with one ----
+
+type CustomerDebtRecord = Awaited<ReturnType<typeof customerDebtsOf>> extends Map<string, infer Debt> ? Debt : never;
+/** A purchase as the reports read it: its row, and the customer's debt when it was sold with a down payment. */
+type TransactionRecord = TransactionReportRecord & { customerDebt: CustomerDebtRecord | null };
+
+/** The purchases of a page, each with its customer debt (one lookup for the page). */
+async function withCustomerDebts<Record extends TransactionReportRecord>(
+  tx: Tx,
+  tenantId: string,
+  records: Record[],
+): Promise<(Record & { customerDebt: CustomerDebtRecord | null })[]> {
+  const debts = await customerDebtsOf(
+    tx,
+    tenantId,
+    records.map((record) => record.id),
+  );
+  return records.map((record) => ({ ...record, customerDebt: debts.get(record.id) ?? null }));
+}
+
+function customerDebtColumns(
+  record: TransactionRecord,
+): Pick<
+  TransactionReportRow,
+  'down_payment' | 'customer_debt' | 'customer_debt_outstanding' | 'customer_debt_notes' | 'customer_debt_status'
+> {
+  const debt = record.customerDebt;
+  if (!debt) {
+    return {
+      down_payment: null,
+      customer_debt: null,
+      customer_debt_outstanding: null,
+      customer_debt_notes: null,
+      customer_debt_status: null,
+    };
+  }
+  const status = customerDebtStatus(record.status, debt);
+  return {
+    down_payment: debt.downPayment,
+    customer_debt: debt.amount,
+    customer_debt_outstanding: status === 'unpaid' ? debt.amount - debt.paid : 0,
+    customer_debt_notes: debt.notes || null,
+    customer_debt_status: status,
+  };
+}
+
+/** The totals of a purchase report: the purchases', and the down payments' with what customers still owe. */
+async function transactionReportTotals(tx: Tx, tenantId: string, accountId: string, filter: TransactionFilter) {
+  const totals = await transactionTotals(tx, tenantId, accountId, filter);
+  const debts = await customerDebtTotals(tx, tenantId, accountId, filter);
+  return { ...totals, downPayment: debts.downPayment, customerDebtOutstanding: debts.outstanding };
 }
 
 /** RPT-02: a purchase is paid from the deposit; the payment stands once it succeeded and was refunded when it failed. */
@@ -178,7 +242,7 @@ async function* allRows<Record extends { id: string; cursorAt: string }, Row>(
   }
 }
 
-type TransactionTotals = Awaited<ReturnType<typeof transactionTotals>>;
+type TransactionTotals = Awaited<ReturnType<typeof transactionReportTotals>>;
 type DepositTotals = Awaited<ReturnType<typeof depositTotals>> | null;
 type CashbackTotals = Awaited<ReturnType<typeof cashbackTotals>>;
 
@@ -264,6 +328,31 @@ function transactionColumns(w: ReportWords, kind: 'prepaid' | 'postpaid', balanc
       kind: 'text',
       width: 14,
       value: (row) => w.paymentStatuses[row.payment_status] ?? row.payment_status,
+    },
+  );
+  // §3 down payments: what the customer paid now, owed, still owes, the seller's notes and whether it is paid.
+  columns.push(
+    {
+      header: h.downPayment,
+      kind: 'money',
+      width: 14,
+      value: (row) => row.down_payment,
+      total: (totals) => totals.downPayment,
+    },
+    { header: h.customerDebt, kind: 'money', width: 14, value: (row) => row.customer_debt },
+    {
+      header: h.customerDebtOutstanding,
+      kind: 'money',
+      width: 14,
+      value: (row) => row.customer_debt_outstanding,
+      total: (totals) => totals.customerDebtOutstanding,
+    },
+    { header: h.customerDebtNotes, kind: 'text', width: 24, value: (row) => row.customer_debt_notes },
+    {
+      header: h.customerDebtStatus,
+      kind: 'text',
+      width: 14,
+      value: (row) => (row.customer_debt_status ? w.customerDebtStatuses[row.customer_debt_status] : null),
     },
   );
   return columns;
@@ -353,6 +442,55 @@ const cashbackColumns = (w: ReportWords, h = w.headers): FileColumn<CashbackRepo
   },
 ];
 
+// ---- RPT-02 debt columns (AGT-06): the agent debt report ----
+
+type DebtTotals = Awaited<ReturnType<typeof depositTotals>> | null;
+
+/** A movement of the agent debt account as the report shows it: the debt grows by a drawing, shrinks by a repayment. */
+function toDebtRow(record: DepositMovementRecord, loans: Map<string, LoanState>): DebtReportRow {
+  const loan = record.reference ? loans.get(record.reference) : undefined;
+  return {
+    id: record.id,
+    created_at: record.createdAt.toISOString(),
+    kind: record.kind,
+    reference: record.reference,
+    // The agent_debt account is below zero by what is owed: a drawing is a negative entry.
+    debt_value: -record.amount,
+    current_debt: -record.balanceAfter,
+    debt_notes: [record.memo, loan?.note].filter(Boolean).join(' — ') || null,
+    debt_status: loan ? (loan.overdue ? 'overdue' : loan.status) : null,
+    due_date: loan?.due_date ?? null,
+  };
+}
+
+const debtColumns = (w: ReportWords, h = w.headers): FileColumn<DebtReportRow, DebtTotals>[] => [
+  dateColumn(w, (totals) => fill(w.totals.movements, { count: totals?.count ?? 0 })),
+  { header: h.kind, kind: 'text', width: 22, value: (row) => w.movements[row.kind] ?? row.kind },
+  { header: h.reference, kind: 'text', width: 38, value: (row) => row.reference },
+  {
+    header: h.debtValue,
+    kind: 'money',
+    width: 14,
+    value: (row) => row.debt_value,
+    total: (totals) => (totals ? totals.debit - totals.credit : 0),
+  },
+  {
+    header: h.currentDebt,
+    kind: 'money',
+    width: 14,
+    value: (row) => row.current_debt,
+    total: (totals) => (totals?.closing === null || totals?.closing === undefined ? null : -totals.closing),
+  },
+  { header: h.debtNotes, kind: 'text', width: 30, value: (row) => row.debt_notes },
+  {
+    header: h.debtStatus,
+    kind: 'text',
+    width: 14,
+    value: (row) => (row.debt_status ? (w.debtStatuses[row.debt_status] ?? row.debt_status) : null),
+  },
+  { header: h.dueDate, kind: 'text', width: 12, value: (row) => row.due_date },
+];
+
 export type ExportedReport = { stream: Readable; contentType: string; filename: string };
 
 export function createReportsService(deps: { database: Database; clock: Clock; exportBatchSize?: number }) {
@@ -381,11 +519,17 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     discount: totals.discount,
     loss: totals.loss,
     admin_fee: totals.adminFee,
+    down_payment: totals.downPayment,
+    customer_debt_outstanding: totals.customerDebtOutstanding,
   });
 
   /** The purchases of a page of the agent report with their buyers; the balances are the agents' own business. */
   async function agentRows(tx: Tx, tenantId: string, uplineId: string, filter: TransactionFilter, window: PageWindow) {
-    const records = await listTransactions(tx, tenantId, uplineId, filter, window, null);
+    const records = await withCustomerDebts(
+      tx,
+      tenantId,
+      await listTransactions(tx, tenantId, uplineId, filter, window, null),
+    );
     const buyers = await buyersOf(
       tx,
       tenantId,
@@ -432,8 +576,12 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     const filter = transactionFilter(kind, query);
     return database.withTenant(tenant.id, async (tx) => {
       const ledgerId = await depositLedgerAccountId(tx, tenant.id, auth.accountId);
-      const rows = await listTransactions(tx, tenant.id, auth.accountId, filter, offsetWindow(query), ledgerId);
-      const totals = await transactionTotals(tx, tenant.id, auth.accountId, filter);
+      const rows = await withCustomerDebts(
+        tx,
+        tenant.id,
+        await listTransactions(tx, tenant.id, auth.accountId, filter, offsetWindow(query), ledgerId),
+      );
+      const totals = await transactionReportTotals(tx, tenant.id, auth.accountId, filter);
       return {
         data: rows.map((row) => toTransactionRow(row, locale)),
         meta: meta(query, totals.count),
@@ -452,7 +600,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     const filter = transactionFilter('agents', query);
     return database.withTenant(tenant.id, async (tx) => {
       const rows = await agentRows(tx, tenant.id, auth.accountId, filter, offsetWindow(query));
-      const totals = await transactionTotals(tx, tenant.id, auth.accountId, filter);
+      const totals = await transactionReportTotals(tx, tenant.id, auth.accountId, filter);
       return {
         data: rows.map((row) => toAgentRow(row, locale)),
         meta: meta(query, totals.count),
@@ -481,7 +629,8 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
         (tx, window) => agentRows(tx, tenant.id, auth.accountId, filter, window),
         (row) => toAgentRow(row, locale),
       ),
-      totals: () => database.withTenant(tenant.id, (tx) => transactionTotals(tx, tenant.id, auth.accountId, filter)),
+      totals: () =>
+        database.withTenant(tenant.id, (tx) => transactionReportTotals(tx, tenant.id, auth.accountId, filter)),
     };
   }
 
@@ -508,11 +657,13 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
         batchSize,
         async (tx, window) => {
           ledgerId ??= depositLedgerAccountId(tx, tenant.id, auth.accountId);
-          return listTransactions(tx, tenant.id, auth.accountId, filter, window, await ledgerId);
+          const records = await listTransactions(tx, tenant.id, auth.accountId, filter, window, await ledgerId);
+          return withCustomerDebts(tx, tenant.id, records);
         },
         (row) => toTransactionRow(row, locale),
       ),
-      totals: () => database.withTenant(tenant.id, (tx) => transactionTotals(tx, tenant.id, auth.accountId, filter)),
+      totals: () =>
+        database.withTenant(tenant.id, (tx) => transactionReportTotals(tx, tenant.id, auth.accountId, filter)),
     };
   }
 
@@ -594,6 +745,67 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     });
   }
 
+  /** The debt movements of a page (or an export's batch) with their loans' states. */
+  async function debtRows(tx: Tx, tenantId: string, accountId: string, filter: DepositFilter, window: PageWindow) {
+    const ledgerId = await debtLedgerAccountId(tx, tenantId, accountId);
+    if (!ledgerId) return [];
+    const records = await listDepositMovements(tx, tenantId, accountId, ledgerId, filter, window);
+    const loans = await loanStatesOf(
+      tx,
+      tenantId,
+      records.map((record) => record.reference ?? ''),
+      jakartaDate(clock.now()),
+    );
+    return records.map((record) => ({ ...record, row: toDebtRow(record, loans) }));
+  }
+
+  async function debt(tenant: Tenant, auth: Principal, query: DebtReportQuery): Promise<DebtReport> {
+    const filter = depositFilter({ ...query, direction: undefined });
+    return database.withTenant(tenant.id, async (tx) => {
+      const rows = await debtRows(tx, tenant.id, auth.accountId, filter, offsetWindow(query));
+      const ledgerId = await debtLedgerAccountId(tx, tenant.id, auth.accountId);
+      const totals = ledgerId ? await depositTotals(tx, tenant.id, ledgerId, filter) : null;
+      return {
+        data: rows.map((record) => record.row),
+        meta: meta(query, totals?.count ?? 0),
+        totals: {
+          count: totals?.count ?? 0,
+          borrowed: totals?.debit ?? 0,
+          repaid: totals?.credit ?? 0,
+          opening_debt: totals?.opening ? -totals.opening : 0,
+          closing_debt: totals?.closing ? -totals.closing : 0,
+        },
+      };
+    });
+  }
+
+  function debtFile(
+    tenant: Tenant,
+    auth: Principal,
+    query: DebtReportQuery,
+    w: ReportWords,
+  ): ReportFile<DebtReportRow, DebtTotals> {
+    const filter = depositFilter({ ...query, direction: undefined });
+    return {
+      sheetName: w.titles.utang,
+      title: `${w.titles.utang} — ${tenant.brandName}`,
+      subtitle: subtitleOf(query, clock.now(), w.filter, w.statuses),
+      columns: debtColumns(w),
+      rows: allRows(
+        database,
+        tenant.id,
+        batchSize,
+        (tx, window) => debtRows(tx, tenant.id, auth.accountId, filter, window),
+        (record) => record.row,
+      ),
+      totals: () =>
+        database.withTenant(tenant.id, async (tx) => {
+          const id = await debtLedgerAccountId(tx, tenant.id, auth.accountId);
+          return id ? depositTotals(tx, tenant.id, id, filter) : null;
+        }),
+    };
+  }
+
   function cashbackFile(
     tenant: Tenant,
     auth: Principal,
@@ -616,6 +828,14 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
       totals: () => database.withTenant(tenant.id, (tx) => cashbackTotals(tx, tenant.id, auth.accountId, filter)),
     };
   }
+
+  // RPT-01 shop: its own file, on the same period and subtitle as every report.
+  const shopReport = createShopReport({
+    database,
+    clock,
+    period: (query) => reportPeriod(query, clock.now()),
+    subtitle: (query, w) => subtitleOf(query, clock.now(), w.filter, w.statuses),
+  });
 
   function exported<Row, Totals>(
     name: ReportName,
@@ -648,7 +868,15 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
         agent_transactions:
           allowed && (await database.withTenant(tenant.id, (tx) => hasAgents(tx, tenant.id, auth.accountId))),
         agent_transactions_allowed: allowed,
+        agent_debt: tenant.agentDebtEnabled && (auth.role === 'agent' || auth.role === 'master'),
+        shop: tenant.features.shop && auth.permissions.includes(permissions.admin),
       };
+    },
+
+    /** RPT-01 shop: the shop's sales per day (its admins, where the shop is on: the routes check both). */
+    shop: shopReport.shop,
+    exportShop(tenant: Tenant, query: ShopReportQuery, format: ExportFormat, locale: Locale): ExportedReport {
+      return exported('toko', format, query, shopReport.shopFile(tenant, query, locale));
     },
 
     /** Every row of the filter (all pages) as .xlsx or .csv. */
@@ -679,6 +907,17 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
       locale: Locale,
     ): ExportedReport {
       return exported('deposit', format, query, depositFile(tenant, auth, query, reportWords(locale)));
+    },
+    /** RPT-02's debt columns: the account's agent debt movements (AGT-06). */
+    debt,
+    exportDebt(
+      tenant: Tenant,
+      auth: Principal,
+      query: DebtReportQuery,
+      format: ExportFormat,
+      locale: Locale,
+    ): ExportedReport {
+      return exported('utang', format, query, debtFile(tenant, auth, query, reportWords(locale)));
     },
     exportCashback(
       tenant: Tenant,

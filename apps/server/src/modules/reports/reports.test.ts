@@ -171,6 +171,8 @@ describe('prepaid report', () => {
       admin_fee: 0,
       discount: firstRow?.discount ?? -1,
       loss: 0,
+      down_payment: 0,
+      customer_debt_outstanding: 0,
     });
     // RPT-02: paid from the deposit; the failed one was refunded, the one in progress is pending.
     expect([firstRow, second, third].map((row) => [row?.payment_method, row?.payment_status])).toEqual([
@@ -278,6 +280,8 @@ describe('prepaid report', () => {
       admin_fee: 0,
       discount: 0,
       loss: successful.reduce((sum, index) => sum + Math.max(10_000 + index - 10_020, 0), 0),
+      down_payment: 0,
+      customer_debt_outstanding: 0,
     };
     expect(expectedTotals.loss).toBeGreaterThan(0);
     const rows = pages.flatMap((page) => page.data);
@@ -343,6 +347,11 @@ describe('prepaid report', () => {
       'Rugi',
       'Metode Pembayaran',
       'Status Pembayaran',
+      'Uang Muka',
+      'Utang Pelanggan',
+      'Sisa Utang Pelanggan',
+      'Catatan Utang',
+      'Status Utang',
     ]);
     const data = sheet.slice(4, 4 + expected.rows.length);
     expect(data).toHaveLength(expected.rows.length);
@@ -544,6 +553,8 @@ describe('postpaid report', () => {
       admin_fee: 5_000,
       discount: 0,
       loss: 0,
+      down_payment: 0,
+      customer_debt_outstanding: 0,
     });
     expect((await prepaid(who)).meta.total).toBe(1);
     expect((await postpaid(who, 'search=BDG')).meta.total).toBe(0);
@@ -605,6 +616,8 @@ describe('postpaid report', () => {
         admin_fee: 0,
         discount: 0,
         loss: 0,
+        down_payment: 0,
+        customer_debt_outstanding: 0,
       },
     });
   });
@@ -839,11 +852,21 @@ describe('agent transactions report', () => {
 
   it('[RPT-01][RPT-02] an upline sees the purchases of the agents who registered with its code, with who bought, filtered and totalled', async () => {
     const upline = await buyer(ctx, { role: 'master', deposit: 0 });
-    expect(await availability(upline)).toEqual({ agent_transactions: false, agent_transactions_allowed: true });
+    expect(await availability(upline)).toEqual({
+      agent_transactions: false,
+      agent_transactions_allowed: true,
+      agent_debt: true,
+      shop: false,
+    });
     const first = await buyer(ctx, { role: 'agent', deposit: 100_000, referredBy: upline.accountId });
     const second = await buyer(ctx, { role: 'agent', deposit: 100_000, referredBy: upline.accountId });
     const stranger = await buyer(ctx, { role: 'agent', deposit: 100_000 });
-    expect(await availability(upline)).toEqual({ agent_transactions: true, agent_transactions_allowed: true });
+    expect(await availability(upline)).toEqual({
+      agent_transactions: true,
+      agent_transactions_allowed: true,
+      agent_debt: true,
+      shop: false,
+    });
 
     const bought1 = await bought(first, { product_code: 'tsel10', destination: '081211110001' });
     const bought2 = await bought(second, { product_code: 'tsel5', destination: '081211110002' });
@@ -896,11 +919,21 @@ describe('agent transactions report', () => {
     const agent = await buyer(ctx, { role: 'member', deposit: 100_000, referredBy: upline.accountId });
     await bought(agent, { product_code: 'tsel10', destination: '081211110004' });
     expect((await agentReport(upline)).meta.total).toBe(1);
-    expect(await availability(agent)).toEqual({ agent_transactions: false, agent_transactions_allowed: false });
+    expect(await availability(agent)).toEqual({
+      agent_transactions: false,
+      agent_transactions_allowed: false,
+      agent_debt: false,
+      shop: false,
+    });
     expect((await agent.browser.get('/api/v1/report/transaksi-agen')).statusCode).toBe(403);
     expect((await agent.browser.get('/api/v1/report/transaksi-agen/export?format=csv')).statusCode).toBe(403);
     const other = await buyer(ctx, { role: 'agent', deposit: 0 });
-    expect(await availability(other)).toEqual({ agent_transactions: false, agent_transactions_allowed: true });
+    expect(await availability(other)).toEqual({
+      agent_transactions: false,
+      agent_transactions_allowed: true,
+      agent_debt: true,
+      shop: false,
+    });
     expect((await agentReport(other)).data).toEqual([]);
   });
 

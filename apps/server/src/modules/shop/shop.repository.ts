@@ -1,11 +1,22 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ShopOrderStatus } from '@konter/shared/contracts/shop';
 import type { Tx } from '../../db/client.ts';
-import { shopCartItems, shopCollections, shopOrders, shopProducts, shopVariants } from '../../db/schema/shop.ts';
+import {
+  shopAddresses,
+  shopCouponUses,
+  shopCoupons,
+  shopCartItems,
+  shopCollections,
+  shopOrders,
+  shopProducts,
+  shopVariants,
+} from '../../db/schema/shop.ts';
 
 export type ShopProductRow = typeof shopProducts.$inferSelect;
 export type ShopVariantRow = typeof shopVariants.$inferSelect;
 export type ShopOrderRow = typeof shopOrders.$inferSelect;
+export type ShopAddressRow = typeof shopAddresses.$inferSelect;
+export type ShopCouponRow = typeof shopCoupons.$inferSelect;
 export type ProductWithVariants = ShopProductRow & { variants: ShopVariantRow[] };
 
 export type ProductFilter = {
@@ -359,4 +370,253 @@ export async function moveOrder(
     .where(and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.id, id), inArray(shopOrders.status, [...from])))
     .returning();
   return row ?? null;
+}
+
+// SHP-04: the account's address book.
+
+export async function listAddresses(tx: Tx, tenantId: string, accountId: string): Promise<ShopAddressRow[]> {
+  return tx
+    .select()
+    .from(shopAddresses)
+    .where(and(eq(shopAddresses.tenantId, tenantId), eq(shopAddresses.accountId, accountId)))
+    .orderBy(desc(shopAddresses.isPrimary), asc(shopAddresses.createdAt), asc(shopAddresses.id));
+}
+
+export async function countAddresses(tx: Tx, tenantId: string, accountId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(shopAddresses)
+    .where(and(eq(shopAddresses.tenantId, tenantId), eq(shopAddresses.accountId, accountId)));
+  return row?.count ?? 0;
+}
+
+export async function insertAddress(tx: Tx, row: typeof shopAddresses.$inferInsert): Promise<ShopAddressRow> {
+  const [inserted] = await tx.insert(shopAddresses).values(row).returning();
+  if (!inserted) throw new Error('the address insert returned no row');
+  return inserted;
+}
+
+export async function updateAddress(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  id: string,
+  changes: Partial<typeof shopAddresses.$inferInsert>,
+): Promise<ShopAddressRow | null> {
+  const [row] = await tx
+    .update(shopAddresses)
+    .set(changes)
+    .where(and(eq(shopAddresses.tenantId, tenantId), eq(shopAddresses.accountId, accountId), eq(shopAddresses.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Takes the primary flag off every address of the account (the first half of picking another one). */
+export async function clearPrimaryAddress(tx: Tx, tenantId: string, accountId: string): Promise<void> {
+  await tx
+    .update(shopAddresses)
+    .set({ isPrimary: false })
+    .where(
+      and(
+        eq(shopAddresses.tenantId, tenantId),
+        eq(shopAddresses.accountId, accountId),
+        eq(shopAddresses.isPrimary, true),
+      ),
+    );
+}
+
+export async function deleteAddress(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  id: string,
+): Promise<ShopAddressRow | null> {
+  const [row] = await tx
+    .delete(shopAddresses)
+    .where(and(eq(shopAddresses.tenantId, tenantId), eq(shopAddresses.accountId, accountId), eq(shopAddresses.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Locks the account's addresses, so two picks (or a pick and a delete) at once cannot make two primaries. */
+export async function lockAddresses(tx: Tx, tenantId: string, accountId: string): Promise<void> {
+  await tx
+    .select({ id: shopAddresses.id })
+    .from(shopAddresses)
+    .where(and(eq(shopAddresses.tenantId, tenantId), eq(shopAddresses.accountId, accountId)))
+    .for('update');
+}
+
+/**
+ * Holds the buyer's payment request for the rest of the transaction: a second request with the same id waits here
+ * until the first commits, then finds its order and answers it (never a second payment, never a conflict).
+ */
+export async function lockPayRequest(tx: Tx, tenantId: string, accountId: string, requestId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`shop-pay:${tenantId}:${accountId}:${requestId}`}, 0))`,
+  );
+}
+
+// SHP-03: coupons.
+
+export async function findCouponByCode(tx: Tx, tenantId: string, code: string): Promise<ShopCouponRow | null> {
+  const [row] = await tx
+    .select()
+    .from(shopCoupons)
+    .where(and(eq(shopCoupons.tenantId, tenantId), eq(shopCoupons.code, code)));
+  return row ?? null;
+}
+
+export async function listCoupons(tx: Tx, tenantId: string): Promise<ShopCouponRow[]> {
+  return tx
+    .select()
+    .from(shopCoupons)
+    .where(eq(shopCoupons.tenantId, tenantId))
+    .orderBy(desc(shopCoupons.createdAt), asc(shopCoupons.code));
+}
+
+export async function hasUsableCoupon(tx: Tx, tenantId: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: shopCoupons.id })
+    .from(shopCoupons)
+    .where(
+      and(
+        eq(shopCoupons.tenantId, tenantId),
+        eq(shopCoupons.active, true),
+        lte(shopCoupons.startsAt, now),
+        sql`${shopCoupons.endsAt} > ${now}`,
+        or(isNull(shopCoupons.totalLimit), sql`${shopCoupons.usedCount} < ${shopCoupons.totalLimit}`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertCoupon(tx: Tx, row: typeof shopCoupons.$inferInsert): Promise<ShopCouponRow | null> {
+  const [inserted] = await tx.insert(shopCoupons).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+/** Changes a coupon unless its new total limit is below the uses it already has (checked on the locked row). */
+export async function updateCoupon(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  changes: Partial<typeof shopCoupons.$inferInsert>,
+): Promise<ShopCouponRow | 'below_used' | null> {
+  const [current] = await tx
+    .select()
+    .from(shopCoupons)
+    .where(and(eq(shopCoupons.tenantId, tenantId), eq(shopCoupons.id, id)))
+    .for('update');
+  if (!current) return null;
+  if (changes.totalLimit !== undefined && changes.totalLimit !== null && changes.totalLimit < current.usedCount) {
+    return 'below_used';
+  }
+  const [row] = await tx
+    .update(shopCoupons)
+    .set(changes)
+    .where(and(eq(shopCoupons.tenantId, tenantId), eq(shopCoupons.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Counts one use of the coupon if one is left: a conditional update, so of two buyers taking the last use at the
+ * same moment one gets it and the other finds none left (the row's lock also holds a second use by the same account
+ * until this transaction ends). Null when nothing is left.
+ */
+export async function claimCouponUse(tx: Tx, tenantId: string, id: string): Promise<ShopCouponRow | null> {
+  const [row] = await tx
+    .update(shopCoupons)
+    .set({ usedCount: sql`${shopCoupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(shopCoupons.tenantId, tenantId),
+        eq(shopCoupons.id, id),
+        or(isNull(shopCoupons.totalLimit), sql`${shopCoupons.usedCount} < ${shopCoupons.totalLimit}`),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function countCouponUses(tx: Tx, tenantId: string, couponId: string, accountId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(shopCouponUses)
+    .where(
+      and(
+        eq(shopCouponUses.tenantId, tenantId),
+        eq(shopCouponUses.couponId, couponId),
+        eq(shopCouponUses.accountId, accountId),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export async function insertCouponUse(tx: Tx, row: typeof shopCouponUses.$inferInsert): Promise<void> {
+  await tx.insert(shopCouponUses).values(row);
+}
+
+/** Gives an order's coupon use back (its cancellation): the use row goes and the count with it, once. */
+export async function releaseCouponUse(tx: Tx, tenantId: string, orderId: string): Promise<void> {
+  const [use] = await tx
+    .delete(shopCouponUses)
+    .where(and(eq(shopCouponUses.tenantId, tenantId), eq(shopCouponUses.orderId, orderId)))
+    .returning();
+  if (!use) return;
+  await tx
+    .update(shopCoupons)
+    .set({ usedCount: sql`greatest(${shopCoupons.usedCount} - 1, 0)` })
+    .where(and(eq(shopCoupons.tenantId, tenantId), eq(shopCoupons.id, use.couponId)));
+}
+
+/**
+ * Adds a picture's key to a product that has fewer than `max`: one conditional update, so two uploads at once cannot
+ * pass the limit. Null when the product is not there or is full.
+ */
+export async function appendProductImage(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  key: string,
+  max: number,
+  now: Date,
+): Promise<ShopProductRow | null> {
+  const [row] = await tx
+    .update(shopProducts)
+    .set({ images: sql`${shopProducts.images} || ${JSON.stringify([key])}::jsonb`, updatedAt: now })
+    .where(
+      and(
+        eq(shopProducts.tenantId, tenantId),
+        eq(shopProducts.id, id),
+        sql`jsonb_array_length(${shopProducts.images}) < ${max}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The product's row held until the transaction ends, for a change of its pictures' list. */
+export async function lockProduct(tx: Tx, tenantId: string, id: string): Promise<ShopProductRow | null> {
+  const [row] = await tx
+    .select()
+    .from(shopProducts)
+    .where(and(eq(shopProducts.tenantId, tenantId), eq(shopProducts.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setProductImages(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  images: string[],
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(shopProducts)
+    .set({ images, updatedAt: now })
+    .where(and(eq(shopProducts.tenantId, tenantId), eq(shopProducts.id, id)));
 }

@@ -2,18 +2,33 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminCouponBody,
+  checkCouponBody,
+  couponCheckSchema,
+  shopCouponSchema,
+  addressBody,
+  addressIdBody,
+  addressUpdateBody,
   adminListQuery,
+  regionSearchBody,
+  shippingCostBody,
+  shippingCostResponse,
+  shopAddressSchema,
+  shopRegionSchema,
   adminOrderStatusBody,
   adminProductBody,
   cartAddBody,
   cartAddMultiBody,
   cartEditBody,
   cartItemSchema,
+  cartMergeBody,
+  cartMergeResponse,
   cartPayBody,
   productDetailBody,
   productListBody,
   productListResponse,
   shopOrderSchema,
+  shopImageLimits,
   shopPaths,
   shippingOptionSchema,
   shopProductSchema,
@@ -102,6 +117,14 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
     },
   );
   app.post(
+    shopPaths.cartMerge,
+    { schema: { tags: ['shop'], body: cartMergeBody, response: { 200: cartMergeResponse } } },
+    async (request) => {
+      shopTenant(request);
+      return shop.mergeCart(requireAuth(request), request.body.items);
+    },
+  );
+  app.post(
     shopPaths.cartEdit(':id'),
     { schema: { tags: ['shop'], params: idParam, body: cartEditBody, response: cartResponse } },
     async (request) => {
@@ -120,7 +143,9 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
   app.post(
     shopPaths.cartPay,
     { schema: { tags: ['shop'], body: cartPayBody, response: { 200: z.object({ data: shopOrderSchema }) } } },
-    async (request) => ({ data: await shop.pay(shopTenant(request), requireAuth(request), request.body) }),
+    async (request) => ({
+      data: await shop.pay(shopTenant(request), requireAuth(request), request.body, request.locale),
+    }),
   );
 
   app.get(
@@ -156,6 +181,102 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
     },
   );
 
+  // SHP-03: coupons. Checking one counts nothing; the payment counts it.
+  app.post(
+    shopPaths.checkCoupon,
+    { schema: { tags: ['shop'], body: checkCouponBody, response: { 200: z.object({ data: couponCheckSchema }) } } },
+    async (request) => {
+      shopTenant(request);
+      return { data: await shop.checkCoupon(requireAuth(request), request.body.code, request.body.item_ids) };
+    },
+  );
+  app.get(
+    shopPaths.canCoupon,
+    { config: publicRoute, schema: { tags: ['shop'], response: { 200: z.object({ data: z.boolean() }) } } },
+    async (request) => ({ data: await shop.canCoupon(shopTenant(request)) }),
+  );
+
+  // SHP-04: the region search and the couriers' rates are public (a guest's checkout link uses them too).
+  app.post(
+    shopPaths.region,
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['shop'],
+        body: regionSearchBody,
+        response: { 200: z.object({ data: z.array(shopRegionSchema) }) },
+      },
+    },
+    async (request) => {
+      shopTenant(request);
+      return { data: await shop.searchRegions(request.body.search_key) };
+    },
+  );
+  app.post(
+    shopPaths.cost,
+    {
+      config: publicRoute,
+      schema: { tags: ['shop'], body: shippingCostBody, response: { 200: shippingCostResponse } },
+    },
+    async (request) => ({
+      data: await shop.shippingCost(shopTenant(request), request.body.postcode, request.body.weight, request.locale),
+    }),
+  );
+  app.post(
+    shopPaths.costCustom,
+    { schema: { tags: ['shop'], response: { 200: z.object({ data: z.array(shippingOptionSchema) }) } } },
+    async (request) => {
+      const { shopSettings } = shopTenant(request);
+      return { data: [{ service: shopSettings.deliveryServiceName, fee: shopSettings.flatDeliveryFee }] };
+    },
+  );
+  const addressesResponse = { 200: z.object({ data: z.array(shopAddressSchema) }) };
+  app.get(shopPaths.addressList, { schema: { tags: ['shop'], response: addressesResponse } }, async (request) => {
+    shopTenant(request);
+    return { data: await shop.addresses(requireAuth(request)) };
+  });
+  app.get(
+    shopPaths.addressActive,
+    { schema: { tags: ['shop'], response: { 200: z.object({ data: shopAddressSchema.nullable() }) } } },
+    async (request) => {
+      shopTenant(request);
+      const all = await shop.addresses(requireAuth(request));
+      return { data: all.find((address) => address.primary) ?? null };
+    },
+  );
+  app.post(
+    shopPaths.addressAdd,
+    { schema: { tags: ['shop'], body: addressBody, response: addressesResponse } },
+    async (request) => {
+      shopTenant(request);
+      return { data: await shop.addAddress(requireAuth(request), request.body) };
+    },
+  );
+  app.post(
+    shopPaths.addressUpdate,
+    { schema: { tags: ['shop'], body: addressUpdateBody, response: addressesResponse } },
+    async (request) => {
+      shopTenant(request);
+      return { data: await shop.updateAddress(requireAuth(request), request.body.id, request.body) };
+    },
+  );
+  app.post(
+    shopPaths.addressPick,
+    { schema: { tags: ['shop'], body: addressIdBody, response: addressesResponse } },
+    async (request) => {
+      shopTenant(request);
+      return { data: await shop.pickAddress(requireAuth(request), request.body.id) };
+    },
+  );
+  app.post(
+    shopPaths.addressDelete,
+    { schema: { tags: ['shop'], body: addressIdBody, response: addressesResponse } },
+    async (request) => {
+      shopTenant(request);
+      return { data: await shop.deleteAddress(requireAuth(request), request.body.id) };
+    },
+  );
+
   // The seller's side (ADM-01 "shop"): products and orders of the tenant.
   const admin = { permission: 'admin.manage' };
   app.get(
@@ -186,6 +307,72 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
       },
     },
     async (request) => ({ data: await shop.saveProduct(shopTenant(request), request.params.id, request.body) }),
+  );
+  // SHP-01: a product's pictures. One file per upload, its type read from its content; 8 MB (§9).
+  const productResponse = { 200: z.object({ data: shopProductSchema }) };
+  const imageParams = z.object({ id: z.uuid(), name: z.string().min(1).max(100) });
+  app.post(
+    shopPaths.adminProductImages(':id'),
+    {
+      config: admin,
+      schema: { tags: ['admin'], consumes: ['multipart/form-data'], params: idParam, response: productResponse },
+    },
+    async (request) => {
+      const tenant = shopTenant(request);
+      const file = await request
+        .file({ limits: { fileSize: shopImageLimits.maxBytes + 1, files: 1 } })
+        .catch(() => undefined);
+      const data = file ? await file.toBuffer().catch(() => null) : null;
+      if (file?.file.truncated) throw shopErrors.imageTooLarge();
+      return {
+        data: await shop.addProductImage(
+          tenant,
+          requireAuth(request),
+          request.params.id,
+          file && data ? { mimetype: file.mimetype, data } : null,
+        ),
+      };
+    },
+  );
+  app.delete(
+    shopPaths.adminProductImage(':id', ':name'),
+    { config: admin, schema: { tags: ['admin'], params: imageParams, response: productResponse } },
+    async (request) => ({
+      data: await shop.removeProductImage(
+        shopTenant(request),
+        requireAuth(request),
+        request.params.id,
+        request.params.name,
+      ),
+    }),
+  );
+  app.post(
+    shopPaths.adminProductImageCover(':id', ':name'),
+    { config: admin, schema: { tags: ['admin'], params: imageParams, response: productResponse } },
+    async (request) => ({
+      data: await shop.coverProductImage(
+        shopTenant(request),
+        requireAuth(request),
+        request.params.id,
+        request.params.name,
+      ),
+    }),
+  );
+  const couponResponse = { 200: z.object({ data: shopCouponSchema }) };
+  app.get(
+    shopPaths.adminCoupons,
+    { config: admin, schema: { tags: ['admin'], response: { 200: z.object({ data: z.array(shopCouponSchema) }) } } },
+    async (request) => ({ data: await shop.adminCoupons(shopTenant(request)) }),
+  );
+  app.post(
+    shopPaths.adminCoupons,
+    { config: admin, schema: { tags: ['admin'], body: adminCouponBody, response: couponResponse } },
+    async (request) => ({ data: await shop.saveCoupon(shopTenant(request), null, request.body) }),
+  );
+  app.put(
+    shopPaths.adminCoupon(':id'),
+    { config: admin, schema: { tags: ['admin'], params: idParam, body: adminCouponBody, response: couponResponse } },
+    async (request) => ({ data: await shop.saveCoupon(shopTenant(request), request.params.id, request.body) }),
   );
   app.get(
     shopPaths.adminOrders,

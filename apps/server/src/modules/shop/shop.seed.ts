@@ -1,6 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { hashSecret } from '../../platform/secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { findProductBySlug, insertProduct } from './shop.repository.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { drawDemoPicture, productPictures, thumbnailKey, type DemoPicture } from './shop-images.ts';
+import { findCouponByCode, findProductBySlug, insertCoupon, insertProduct } from './shop.repository.ts';
 
 type DemoProduct = {
   slug: string;
@@ -13,12 +18,14 @@ type DemoProduct = {
   stock?: number;
   minQuantity?: number;
   variants?: { options: Record<string, string>; price: number; stock: number }[];
+  picture: DemoPicture;
 };
 
 /** What a phone counter sells beside credit: accessories, starter packs and physical vouchers. */
 const demoProducts: DemoProduct[] = [
   {
     slug: 'casing-silikon-samsung-a15',
+    picture: { background: '#ccfbf1', colour: '#0f766e', shape: 'case' },
     name: 'Casing Silikon Samsung A15',
     category: 'Aksesoris',
     description: 'Casing silikon lembut, tidak menguning, melindungi kamera. Cocok untuk Samsung Galaxy A15.',
@@ -33,6 +40,7 @@ const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'kabel-data-usb-c-1m',
+    picture: { background: '#e0e7ff', colour: '#334155', shape: 'cable' },
     name: 'Kabel Data USB-C 1 m',
     category: 'Aksesoris',
     description: 'Kabel USB-A ke USB-C, fast charging hingga 3 A, panjang 1 meter.',
@@ -42,6 +50,7 @@ const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'charger-20w-usb-c',
+    picture: { background: '#fef3c7', colour: '#f8fafc', shape: 'charger' },
     name: 'Charger 20W USB-C',
     category: 'Aksesoris',
     description: 'Kepala charger 20 W Power Delivery, aman untuk semua ponsel USB-C.',
@@ -52,6 +61,7 @@ const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'kartu-perdana-telkomsel',
+    picture: { background: '#fee2e2', colour: '#dc2626', shape: 'sim' },
     name: 'Kartu Perdana Telkomsel',
     category: 'Kartu Perdana',
     description: 'Kartu perdana Telkomsel 4G, aktif, siap registrasi dengan NIK dan KK.',
@@ -62,6 +72,7 @@ const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'voucher-fisik-axis-10gb',
+    picture: { background: '#f3e8ff', colour: '#7c3aed', shape: 'voucher' },
     name: 'Voucher Fisik Axis 10 GB',
     category: 'Voucher Fisik',
     description: 'Voucher kuota fisik Axis 10 GB, masa aktif 30 hari. Dijual per 5 lembar.',
@@ -72,11 +83,65 @@ const demoProducts: DemoProduct[] = [
   },
 ];
 
-/** Idempotent: a product that exists (by slug) is left as the seller changed it. */
-export async function seedDemoShop(database: Database, tenantId: string, clock: Clock): Promise<void> {
+/**
+ * A demo product's picture, drawn and stored like an upload (two WebP sizes through the storage port). The key is
+ * fixed per tenant and product, so a second seed writes the same files again.
+ */
+async function demoPicture(storage: FileStorage, tenantId: string, product: DemoProduct): Promise<string> {
+  const pictures = await productPictures(await drawDemoPicture(product.picture));
+  if (!pictures) throw new Error(`The demo picture of ${product.slug} does not decode`);
+  const key = `shop/${tenantId}/demo-${product.slug}.webp`;
+  await storage.put(key, pictures.large, 'image/webp');
+  await storage.put(thumbnailKey(key), pictures.small, 'image/webp');
+  return key;
+}
+
+/**
+ * The demo buyer of the guest-cart journey (e2e/shop): a member of its own, so the cart it merges at login and the
+ * orders it pays never show in another journey's lists. Idempotent by phone; the password is the demo one.
+ */
+export const shopDemoBuyerPhone = '081234560160';
+
+async function seedShopBuyer(database: Database, tenantId: string, clock: Clock, password: string): Promise<void> {
+  const passwordHash = await hashSecret(password);
+  const now = clock.now();
+  await database.withTenant(tenantId, async (tx) => {
+    const [existing] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.phone, shopDemoBuyerPhone)));
+    if (existing) return;
+    await tx.insert(accounts).values({
+      tenantId,
+      name: 'Demo Pembeli Toko',
+      email: `pembeli${shopDemoBuyerPhone.slice(-3)}@demo.konter.id`,
+      phone: shopDemoBuyerPhone,
+      passwordHash,
+      role: 'member',
+      referralCode: `SHOPBUY${shopDemoBuyerPhone.slice(-3)}`,
+      emailVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+/**
+ * Idempotent: a product that exists (by slug) is left as the seller changed it. With a storage (the app's start, not
+ * the tests' template database) each new product gets its drawn picture.
+ */
+export async function seedDemoShop(
+  database: Database,
+  tenantId: string,
+  clock: Clock,
+  storage?: FileStorage,
+  buyerPassword?: string,
+): Promise<void> {
+  if (buyerPassword) await seedShopBuyer(database, tenantId, clock, buyerPassword);
   await database.withTenant(tenantId, async (tx) => {
     for (const product of demoProducts) {
       if (await findProductBySlug(tx, tenantId, product.slug)) continue;
+      const images = storage ? [await demoPicture(storage, tenantId, product)] : [];
       await insertProduct(
         tx,
         {
@@ -90,11 +155,29 @@ export async function seedDemoShop(database: Database, tenantId: string, clock: 
           grossPrice: product.grossPrice ?? null,
           stock: product.stock ?? 0,
           minQuantity: product.minQuantity ?? 1,
+          images,
           createdAt: clock.now(),
           updatedAt: clock.now(),
         },
         product.variants ?? [],
       );
+    }
+    // SHP-03: a coupon to try at checkout: 10% off (at most Rp 20.000) from Rp 50.000, once per account.
+    if (!(await findCouponByCode(tx, tenantId, 'HEMAT10'))) {
+      const now = clock.now();
+      await insertCoupon(tx, {
+        tenantId,
+        code: 'HEMAT10',
+        kind: 'percent',
+        value: 10,
+        maxDiscount: 20_000,
+        minSpend: 50_000,
+        perAccountLimit: 1,
+        totalLimit: 500,
+        startsAt: new Date(now.getTime() - 86_400_000),
+        endsAt: new Date(now.getTime() + 365 * 86_400_000),
+        createdAt: now,
+      });
     }
   });
 }

@@ -1,13 +1,19 @@
 import type { z } from 'zod';
 import {
   shopCartLimits,
+  type addressBody,
+  type adminCouponBody,
   type adminListQuery,
   type adminOrderStatusBody,
   type adminProductBody,
   type cartAddBody,
   type cartPayBody,
   type CartItem,
+  type CartMergeAdjustment,
   type productListBody,
+  type ShippingRate,
+  type ShopCoupon,
+  type ShopAddress,
   type ShopOrder,
   type ShopOrderStatus,
   type ShopProduct,
@@ -18,11 +24,38 @@ import type { ShopOrderLine } from '../../db/schema/shop.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
+import type { Locale } from '@konter/shared/i18n/locales';
+import { formatRupiah } from '@konter/shared/money';
+import type { FileStorage } from '../../platform/storage.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import type { LogisticsService } from '../logistics/index.ts';
+import { regionByCode, searchRegions } from './shop.regions.ts';
+import type { AuditService } from '../audit/index.ts';
+import { thumbnailKey } from './shop-images.ts';
+import { createShopImages } from './shop-images.service.ts';
 import { shopErrors } from './shop.errors.ts';
 import {
+  claimCouponUse,
+  countCouponUses,
+  findCouponByCode,
+  hasUsableCoupon,
+  insertCoupon,
+  insertCouponUse,
+  listCoupons,
+  releaseCouponUse,
+  updateCoupon,
+  type ShopCouponRow,
   addToCartLine,
+  clearPrimaryAddress,
+  countAddresses,
   countCartLines,
+  deleteAddress,
+  insertAddress,
+  listAddresses,
+  lockAddresses,
+  lockPayRequest,
+  updateAddress,
+  type ShopAddressRow,
   deleteCartLines,
   findCollection,
   findOrderByRequest,
@@ -72,6 +105,7 @@ export function toProductView(product: ProductWithVariants): ShopProduct {
     option_names: Object.keys(variants[0]?.options ?? {}),
     variants,
     images: product.images.map((key) => `/uploads/${key}`),
+    thumbnails: product.images.map((key) => `/uploads/${thumbnailKey(key)}`),
     status: product.status,
   };
 }
@@ -93,11 +127,12 @@ export function toOrderView(order: ShopOrderRow): ShopOrder {
     })),
     shipping_service: order.shippingService,
     receipt_number: order.receiptNumber,
-    address: order.address,
+    address: { ...order.address, sub_district: order.address.sub_district ?? '' },
     payment_detail: { method: 'deposit', paid_at: order.paidAt?.toISOString() ?? null },
     items_total: order.itemsTotal,
     delivery_fee: order.deliveryFee,
     coupon_discount: order.couponDiscount,
+    coupon_code: order.couponCode,
     total: order.total,
   };
 }
@@ -118,8 +153,122 @@ function orderNumber(now: Date, id: string): string {
   return `SHP${day}${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
 }
 
-export function createShopService(deps: { database: Database; clock: Clock }) {
-  const { database, clock } = deps;
+export function toCouponView(row: ShopCouponRow): ShopCoupon {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    max_discount: row.maxDiscount,
+    min_spend: row.minSpend,
+    per_account_limit: row.perAccountLimit,
+    total_limit: row.totalLimit,
+    used_count: row.usedCount,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    active: row.active,
+  };
+}
+
+/** What a coupon takes off the items (never the delivery): rounded down, within its cap and the items' total. */
+export function couponDiscount(coupon: Pick<ShopCouponRow, 'kind' | 'value' | 'maxDiscount'>, itemsTotal: number) {
+  const raw = coupon.kind === 'percent' ? Math.floor((itemsTotal * coupon.value) / 100) : coupon.value;
+  return Math.min(raw, coupon.maxDiscount ?? raw, itemsTotal);
+}
+
+/** How many addresses one account may keep (SHP-04). */
+export const shopAddressLimit = 20;
+
+export function toAddressView(row: ShopAddressRow): ShopAddress {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    area_code: row.areaCode,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    sub_district: row.subDistrict,
+    postcode: row.postcode,
+    detail: row.detail,
+    primary: row.isPrimary,
+  };
+}
+
+export function createShopService(deps: {
+  database: Database;
+  clock: Clock;
+  logistics: Pick<LogisticsService, 'shippingRates'>;
+  storage: FileStorage;
+  audit: AuditService;
+}) {
+  const { database, clock, logistics } = deps;
+
+  /** The couriers' services for a parcel from the shop's origin to a postcode (SHP-04), cheapest first. */
+  async function rates(tenant: Tenant, postcode: string, weightGrams: number, locale: Locale) {
+    const quoted = await logistics.shippingRates(
+      { origin: tenant.shopSettings.origin, destinationPostalCode: postcode, weightGrams },
+      locale,
+    );
+    return {
+      rates: quoted.quotes satisfies ShippingRate[],
+      unavailable: quoted.unavailable.map(({ courier, message, reason }) => ({ courier, message, reason })),
+    };
+  }
+
+  /**
+   * The delivery of a payment: the seller's flat fee when no courier is chosen, else the courier's own price for the
+   * service asked again now (the browser's figure is never trusted). A route no courier serves, or a service the
+   * courier no longer offers there, is refused before anything is taken.
+   */
+  async function deliveryOf(
+    tenant: Tenant,
+    shipping: { courier: string; service: string } | null | undefined,
+    postcode: string,
+    weightGrams: number,
+    locale: Locale,
+  ): Promise<{ service: string; fee: number }> {
+    const { shopSettings } = tenant;
+    if (!shipping) return { service: shopSettings.deliveryServiceName, fee: shopSettings.flatDeliveryFee };
+    const quoted = await rates(tenant, postcode, weightGrams, locale);
+    const rate = quoted.rates.find((item) => item.courier === shipping.courier && item.service === shipping.service);
+    if (rate) return { service: `${rate.courier_name} ${rate.service_name}`, fee: rate.price };
+    const refusal = quoted.unavailable.find((item) => item.courier === shipping.courier);
+    if (refusal?.reason === 'area_not_served') throw shopErrors.areaNotServed();
+    if (refusal?.reason === 'unavailable') throw shopErrors.courierUnavailable();
+    throw shopErrors.unsupportedService();
+  }
+
+  /** SHP-03: a coupon this account may use on this items total now, or the reason it may not. */
+  async function usableCoupon(tx: Tx, tenantId: string, accountId: string, code: string, itemsTotal: number) {
+    const now = clock.now();
+    const coupon = await findCouponByCode(tx, tenantId, code.trim().toUpperCase());
+    if (!coupon || !coupon.active) throw shopErrors.couponNotFound();
+    if (now < coupon.startsAt) throw shopErrors.couponNotStarted();
+    if (now >= coupon.endsAt) throw shopErrors.couponExpired();
+    if (itemsTotal < coupon.minSpend) throw shopErrors.couponMinSpend(formatRupiah(coupon.minSpend));
+    if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) throw shopErrors.couponUsedUp();
+    if ((await countCouponUses(tx, tenantId, coupon.id, accountId)) >= coupon.perAccountLimit) {
+      throw shopErrors.couponAccountLimit();
+    }
+    return coupon;
+  }
+
+  async function addressFields(body: z.output<typeof addressBody>) {
+    const region = await regionByCode(body.area_code);
+    if (!region) throw shopErrors.areaRequired();
+    return {
+      name: body.name,
+      phone: body.phone,
+      areaCode: region.code,
+      province: region.province,
+      city: region.city,
+      district: region.district,
+      subDistrict: body.sub_district,
+      postcode: body.postcode,
+      detail: body.detail,
+    };
+  }
 
   async function cartView(tx: Tx, tenantId: string, accountId: string, ids?: string[]): Promise<CartItem[]> {
     const rows = await listCartRows(tx, tenantId, accountId, ids);
@@ -141,6 +290,7 @@ export function createShopService(deps: { database: Database; clock: Clock }) {
             weight: product.weight,
             min_quantity: product.minQuantity,
             images: product.images.map((key) => `/uploads/${key}`),
+            thumbnails: product.images.map((key) => `/uploads/${thumbnailKey(key)}`),
           },
           variant: variant && { id: variant.id, options: variant.options, price: variant.price, stock: variant.stock },
           quantity: row.quantity,
@@ -182,6 +332,9 @@ export function createShopService(deps: { database: Database; clock: Clock }) {
   }
 
   return {
+    // The product pictures (SHP-01): kept in a file of their own.
+    ...createShopImages({ ...deps, view: toProductView }),
+
     async listProducts(tenant: Tenant, body: z.output<typeof productListBody>) {
       return database.withTenant(tenant.id, async (tx) => {
         const { rows, total } = await listProducts(tx, tenant.id, {
@@ -236,6 +389,70 @@ export function createShopService(deps: { database: Database; clock: Clock }) {
       });
     },
 
+    /**
+     * SHP-02: a guest's localCart added to the account's cart at login, in one transaction. Unlike an add, a line
+     * the shop cannot take as asked is not refused: it is added up to what the stock, the cart's maximum and its
+     * number of lines allow (a quantity the guest asked for and the account's own add up), or left out, and the
+     * answer says which and why.
+     */
+    async mergeCart(principal: Principal, items: z.output<typeof cartAddBody>[]) {
+      const { tenantId, accountId } = principal;
+      return database.withTenant(tenantId, async (tx) => {
+        const adjusted: CartMergeAdjustment[] = [];
+        const products = new Map(
+          (await findProductsByIds(tx, tenantId, [...new Set(items.map((item) => item.product_id))])).map((p) => [
+            p.id,
+            p,
+          ]),
+        );
+        for (const item of items) {
+          const note = (reason: CartMergeAdjustment['reason'], added: number) =>
+            adjusted.push({
+              product_id: item.product_id,
+              variant_id: item.variant_id,
+              asked: item.quantity,
+              added,
+              reason,
+            });
+          const product = products.get(item.product_id);
+          const variant =
+            product && product.variants.length > 0
+              ? product.variants.find((candidate) => candidate.id === item.variant_id)
+              : null;
+          const sellable =
+            product?.status === 'active' && (product.variants.length === 0 ? item.variant_id === null : !!variant);
+          if (!product || !sellable) {
+            note('unavailable', 0);
+            continue;
+          }
+          const rows = await listCartRows(tx, tenantId, accountId);
+          const existing = rows.find((row) => row.productId === product.id && row.variantId === (variant?.id ?? null));
+          if (!existing && rows.length >= shopCartLimits.lines) {
+            note('lines', 0);
+            continue;
+          }
+          const stock = variant?.stock ?? product.stock;
+          const had = existing?.quantity ?? 0;
+          const wanted = had + item.quantity;
+          const target = Math.min(wanted, stock, shopCartLimits.quantity);
+          if (target < product.minQuantity || target <= had) {
+            note(stock <= had || stock < product.minQuantity ? 'stock' : 'minimum', 0);
+            continue;
+          }
+          await addToCartLine(tx, {
+            tenantId,
+            accountId,
+            productId: product.id,
+            variantId: variant?.id ?? null,
+            quantity: target - had,
+            notes: item.notes,
+          });
+          if (target < wanted) note(target === stock ? 'stock' : 'limit', target - had);
+        }
+        return { data: await cartView(tx, tenantId, accountId), adjusted };
+      });
+    },
+
     async editCartLine(principal: Principal, id: string, change: { quantity: number; notes: string }) {
       return database.withTenant(principal.tenantId, async (tx) => {
         const [line] = await cartView(tx, principal.tenantId, principal.accountId, [id]);
@@ -263,8 +480,25 @@ export function createShopService(deps: { database: Database; clock: Clock }) {
      * they are now, the deposit debited to the shop's sales account, the lines leave the cart. The same request id
      * answers the order it made, never a second payment.
      */
-    async pay(tenant: Tenant, principal: Principal, body: z.output<typeof cartPayBody>): Promise<ShopOrder> {
+    async pay(
+      tenant: Tenant,
+      principal: Principal,
+      body: z.output<typeof cartPayBody>,
+      locale: Locale = 'id',
+    ): Promise<ShopOrder> {
+      // The courier is asked before the transaction opens (no network call while rows are locked); a replay of a
+      // paid request answers its order without asking anyone.
+      const before = await database.withTenant(tenant.id, async (tx) => {
+        const replay = await findOrderByRequest(tx, tenant.id, principal.accountId, body.request_id);
+        const lines = replay ? [] : await cartView(tx, tenant.id, principal.accountId, body.item_ids);
+        return { replay, lines };
+      });
+      if (before.replay) return toOrderView(before.replay);
+      if (before.lines.length !== new Set(body.item_ids).size) throw shopErrors.cartItemNotFound();
+      const weight = before.lines.reduce((sum, line) => sum + line.product.weight * line.quantity, 0);
+      const delivery = await deliveryOf(tenant, body.shipping, body.address.postcode, weight, locale);
       return database.withTenant(tenant.id, async (tx) => {
+        await lockPayRequest(tx, tenant.id, principal.accountId, body.request_id);
         const replay = await findOrderByRequest(tx, tenant.id, principal.accountId, body.request_id);
         if (replay) return toOrderView(replay);
         const lines = await cartView(tx, tenant.id, principal.accountId, body.item_ids);
@@ -289,9 +523,35 @@ export function createShopService(deps: { database: Database; clock: Clock }) {
           });
         }
         const itemsTotal = orderLines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-        const deliveryFee = tenant.shopSettings.flatDeliveryFee;
+        // The weight priced is the weight paid: lines changed since the quote are refused, not shipped unpriced.
+        if (lines.reduce((sum, line) => sum + line.product.weight * line.quantity, 0) !== weight) {
+          throw shopErrors.cartItemNotFound();
+        }
+        const deliveryFee = delivery.fee;
         const now = clock.now();
         const id = crypto.randomUUID();
+        // The coupon is checked, then its use counted by a conditional update; the per-account count is read again
+        // once the coupon's row is held, so neither two buyers nor two requests of one buyer can pass its limits.
+        let discount = 0;
+        let couponCode: string | null = null;
+        if (body.coupon_code) {
+          const coupon = await usableCoupon(tx, tenant.id, principal.accountId, body.coupon_code, itemsTotal);
+          const claimed = await claimCouponUse(tx, tenant.id, coupon.id);
+          if (!claimed) throw shopErrors.couponUsedUp();
+          if ((await countCouponUses(tx, tenant.id, coupon.id, principal.accountId)) >= claimed.perAccountLimit) {
+            throw shopErrors.couponAccountLimit();
+          }
+          discount = couponDiscount(claimed, itemsTotal);
+          couponCode = claimed.code;
+          await insertCouponUse(tx, {
+            tenantId: tenant.id,
+            couponId: claimed.id,
+            orderId: id,
+            accountId: principal.accountId,
+            discount,
+            createdAt: now,
+          });
+        }
         const order = await insertOrder(tx, {
           tenantId: tenant.id,
           id,
@@ -301,16 +561,17 @@ export function createShopService(deps: { database: Database; clock: Clock }) {
           status: 'pending',
           lines: orderLines,
           address: body.address,
-          shippingService: tenant.shopSettings.deliveryServiceName,
+          shippingService: delivery.service,
           itemsTotal,
           deliveryFee,
-          couponDiscount: 0,
-          total: itemsTotal + deliveryFee,
+          couponDiscount: discount,
+          couponCode,
+          total: itemsTotal + deliveryFee - discount,
           paidAt: now,
           createdAt: now,
           updatedAt: now,
         });
-        // A concurrent request with the same id won the insert: this one changes nothing.
+        // Unreachable while the request lock is held; kept so a broken lock can never pay twice.
         if (!order) throw shopErrors.orderState();
         await postTransfer(tx, tenant.id, {
           idempotencyKey: `shop-order:${order.id}`,
@@ -319,11 +580,136 @@ export function createShopService(deps: { database: Database; clock: Clock }) {
           at: now,
           legs: [
             { code: holderCode('deposit', principal.accountId), amount: -order.total },
-            { code: houseCodes.shopSales, amount: order.total },
+            { code: houseCodes.shopSales, amount: order.itemsTotal + order.deliveryFee },
+            ...(order.couponDiscount > 0 ? [{ code: houseCodes.shopCoupons, amount: -order.couponDiscount }] : []),
           ],
         });
         await deleteCartLines(tx, tenant.id, principal.accountId, body.item_ids);
         return toOrderView(order);
+      });
+    },
+
+    /** `cart/check-coupon`: what the code takes off these lines now (nothing is counted until payment). */
+    async checkCoupon(principal: Principal, code: string, itemIds: string[]) {
+      return database.withTenant(principal.tenantId, async (tx) => {
+        const lines = await cartView(tx, principal.tenantId, principal.accountId, itemIds);
+        if (lines.length !== new Set(itemIds).size) throw shopErrors.cartItemNotFound();
+        const itemsTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
+        const coupon = await usableCoupon(tx, principal.tenantId, principal.accountId, code, itemsTotal);
+        return { code: coupon.code, discount: couponDiscount(coupon, itemsTotal), items_total: itemsTotal };
+      });
+    },
+
+    /** `public/can-coupon`: whether any coupon can be used now, so checkout shows the coupon field only then. */
+    async canCoupon(tenant: Tenant): Promise<boolean> {
+      return database.withTenant(tenant.id, (tx) => hasUsableCoupon(tx, tenant.id, clock.now()));
+    },
+
+    async adminCoupons(tenant: Tenant): Promise<ShopCoupon[]> {
+      return database.withTenant(tenant.id, async (tx) => (await listCoupons(tx, tenant.id)).map(toCouponView));
+    },
+
+    async saveCoupon(tenant: Tenant, id: string | null, body: z.output<typeof adminCouponBody>): Promise<ShopCoupon> {
+      const fields = {
+        code: body.code,
+        kind: body.kind,
+        value: body.value,
+        maxDiscount: body.kind === 'percent' ? body.max_discount : null,
+        minSpend: body.min_spend,
+        perAccountLimit: body.per_account_limit,
+        totalLimit: body.total_limit,
+        startsAt: new Date(body.starts_at),
+        endsAt: new Date(body.ends_at),
+        active: body.active,
+      };
+      return database.withTenant(tenant.id, async (tx) => {
+        const taken = await findCouponByCode(tx, tenant.id, body.code);
+        if (taken && taken.id !== id) throw shopErrors.couponCodeTaken();
+        if (!id) {
+          const row = await insertCoupon(tx, { ...fields, tenantId: tenant.id, createdAt: clock.now() });
+          if (!row) throw shopErrors.couponCodeTaken();
+          return toCouponView(row);
+        }
+        const row = await updateCoupon(tx, tenant.id, id, fields);
+        if (row === 'below_used') throw shopErrors.couponLimitBelowUsed();
+        if (!row) throw shopErrors.couponNotFound();
+        return toCouponView(row);
+      });
+    },
+
+    async searchRegions(searchKey: string) {
+      return searchRegions(searchKey);
+    },
+
+    async shippingCost(tenant: Tenant, postcode: string, weight: number, locale: Locale) {
+      const quoted = await rates(tenant, postcode, weight, locale);
+      return {
+        rates: quoted.rates,
+        unavailable: quoted.unavailable.map(({ courier, message }) => ({ courier, message })),
+      };
+    },
+
+    async addresses(principal: Principal): Promise<ShopAddress[]> {
+      return database.withTenant(principal.tenantId, async (tx) =>
+        (await listAddresses(tx, principal.tenantId, principal.accountId)).map(toAddressView),
+      );
+    },
+
+    /** The first address saved is the primary one; `primary` on a later one moves the flag to it. */
+    async addAddress(principal: Principal, body: z.output<typeof addressBody>): Promise<ShopAddress[]> {
+      const fields = await addressFields(body);
+      const { tenantId, accountId } = principal;
+      return database.withTenant(tenantId, async (tx) => {
+        await lockAddresses(tx, tenantId, accountId);
+        const count = await countAddresses(tx, tenantId, accountId);
+        if (count >= shopAddressLimit) throw shopErrors.addressLimit(shopAddressLimit);
+        const primary = body.primary || count === 0;
+        if (primary) await clearPrimaryAddress(tx, tenantId, accountId);
+        await insertAddress(tx, { ...fields, tenantId, accountId, isPrimary: primary, createdAt: clock.now() });
+        return (await listAddresses(tx, tenantId, accountId)).map(toAddressView);
+      });
+    },
+
+    async updateAddress(principal: Principal, id: string, body: z.output<typeof addressBody>): Promise<ShopAddress[]> {
+      const fields = await addressFields(body);
+      const { tenantId, accountId } = principal;
+      return database.withTenant(tenantId, async (tx) => {
+        await lockAddresses(tx, tenantId, accountId);
+        if (body.primary) await clearPrimaryAddress(tx, tenantId, accountId);
+        const row = await updateAddress(tx, tenantId, accountId, id, {
+          ...fields,
+          ...(body.primary ? { isPrimary: true } : {}),
+        });
+        if (!row) throw shopErrors.addressNotFound();
+        return (await listAddresses(tx, tenantId, accountId)).map(toAddressView);
+      });
+    },
+
+    async pickAddress(principal: Principal, id: string): Promise<ShopAddress[]> {
+      const { tenantId, accountId } = principal;
+      return database.withTenant(tenantId, async (tx) => {
+        await lockAddresses(tx, tenantId, accountId);
+        await clearPrimaryAddress(tx, tenantId, accountId);
+        if (!(await updateAddress(tx, tenantId, accountId, id, { isPrimary: true })))
+          throw shopErrors.addressNotFound();
+        return (await listAddresses(tx, tenantId, accountId)).map(toAddressView);
+      });
+    },
+
+    /** Deleting the primary address makes the oldest one left the primary, so checkout always starts with one. */
+    async deleteAddress(principal: Principal, id: string): Promise<ShopAddress[]> {
+      const { tenantId, accountId } = principal;
+      return database.withTenant(tenantId, async (tx) => {
+        await lockAddresses(tx, tenantId, accountId);
+        const deleted = await deleteAddress(tx, tenantId, accountId, id);
+        if (!deleted) throw shopErrors.addressNotFound();
+        const left = await listAddresses(tx, tenantId, accountId);
+        const [oldest] = [...left].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+        if (deleted.isPrimary && oldest) {
+          await updateAddress(tx, tenantId, accountId, oldest.id, { isPrimary: true });
+          return (await listAddresses(tx, tenantId, accountId)).map(toAddressView);
+        }
+        return left.map(toAddressView);
       });
     },
 
@@ -432,10 +818,13 @@ export function createShopService(deps: { database: Database; clock: Clock }) {
             reference: moved.number,
             at: now,
             legs: [
-              { code: houseCodes.shopSales, amount: -moved.total },
+              { code: houseCodes.shopSales, amount: -(moved.itemsTotal + moved.deliveryFee) },
+              ...(moved.couponDiscount > 0 ? [{ code: houseCodes.shopCoupons, amount: moved.couponDiscount }] : []),
               { code: holderCode('deposit', moved.accountId), amount: moved.total },
             ],
           });
+          // The coupon's use comes back with the money: the buyer may use it again.
+          await releaseCouponUse(tx, tenant.id, moved.id);
         }
         return toOrderView(moved);
       });

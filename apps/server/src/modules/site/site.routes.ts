@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bootstrapResponseSchema, sitePaths } from '@konter/shared/contracts/site';
+import type { LiveChatEmbed } from '../../integrations/live-chat/live-chat.ts';
 import type { CsrfProtection } from '../../platform/csrf.ts';
 import { sitePreferencesOf } from '../../platform/site-preferences.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
@@ -9,7 +10,10 @@ import { requireTenant } from '../../platform/tenancy.ts';
  * The preference object and CSRF token for clients that did not get them in the page: the Vite dev server and
  * the Android wrapper's first load.
  */
-export function registerSiteRoutes(app: FastifyInstance, deps: { csrf: CsrfProtection }): void {
+export function registerSiteRoutes(
+  app: FastifyInstance,
+  deps: { csrf: CsrfProtection; liveChat: LiveChatEmbed },
+): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     sitePaths.bootstrap,
     {
@@ -23,7 +27,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { csrf: CsrfProte
     async (request, reply) => {
       const tenant = requireTenant(request);
       reply.header('cache-control', 'no-store');
-      return { preferences: sitePreferencesOf(tenant, request.locale), csrfToken: deps.csrf.issue(request, reply) };
+      return {
+        preferences: sitePreferencesOf(tenant, request.locale, deps.liveChat),
+        csrfToken: deps.csrf.issue(request, reply),
+      };
     },
   );
 }

@@ -1,6 +1,7 @@
 export {
   createProviderAccounts,
   createTenant,
+  createTenantIn,
   createTenantsService,
   CredentialsKeyMissing,
   credentialProviders,

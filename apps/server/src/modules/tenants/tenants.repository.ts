@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { parseTenantSettings, tenantSettingKeys } from '@konter/shared/tenants/settings';
 import type { Db, Tx } from '../../db/client.ts';
 import { tenantHosts, tenantProviderCredentials, tenants, type CredentialProvider } from '../../db/schema/tenants.ts';
@@ -37,6 +37,12 @@ export async function findTenantById(runner: Runner, id: string): Promise<Tenant
   return row ? toTenant(row) : null;
 }
 
+/** The row as stored, settings unparsed: a change merges into what the tenant chose, not into the defaults. */
+export async function findTenantRow(runner: Runner, id: string): Promise<TenantRow | null> {
+  const [row] = await runner.select().from(tenants).where(eq(tenants.id, id));
+  return row ?? null;
+}
+
 export async function findTenantBySlug(runner: Runner, slug: string): Promise<Tenant | null> {
   const [row] = await runner.select().from(tenants).where(eq(tenants.slug, slug));
   return row ? toTenant(row) : null;
@@ -69,6 +75,21 @@ export async function insertTenantHosts(tx: Tx, tenantId: string, hosts: string[
       .onConflictDoNothing({ target: tenantHosts.host });
   }
   return listTenantHosts(tx, tenantId);
+}
+
+/** Which tenant answers on each of `hosts` (hosts nobody has are absent). */
+export async function findHostOwners(runner: Runner, hosts: string[]): Promise<{ host: string; tenantId: string }[]> {
+  if (hosts.length === 0) return [];
+  return runner
+    .select({ host: tenantHosts.host, tenantId: tenantHosts.tenantId })
+    .from(tenantHosts)
+    .where(inArray(tenantHosts.host, hosts));
+}
+
+/** The tenant's hosts become exactly `hosts`; one another tenant holds is left to it (the caller checks the result). */
+export async function replaceTenantHosts(tx: Tx, tenantId: string, hosts: string[]): Promise<string[]> {
+  await tx.delete(tenantHosts).where(and(eq(tenantHosts.tenantId, tenantId), notInArray(tenantHosts.host, hosts)));
+  return insertTenantHosts(tx, tenantId, hosts);
 }
 
 export async function listTenantHosts(runner: Runner, tenantId: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import type { Locale } from '@konter/shared/i18n/locales';
-import { tenantSettingsSchema, type TenantSettingsInput } from '@konter/shared/tenants/settings';
-import type { Database } from '../../db/client.ts';
+import { tenantSettingKeys, tenantSettingsSchema, type TenantSettingsInput } from '@konter/shared/tenants/settings';
+import type { Database, Tx } from '../../db/client.ts';
 import type { TenantGatewayAccounts } from '../../integrations/providers.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChannelHandler } from '../../platform/realtime.ts';
@@ -13,12 +13,15 @@ import {
   findTenantByHost,
   findTenantById,
   findTenantBySlug,
+  findHostOwners,
+  findTenantRow,
   insertTenant,
   insertTenantHosts,
   listCredentials,
   listTenantHosts,
   notifyTenantChanged,
   replaceCredentials,
+  replaceTenantHosts,
   tenantsChannel,
   toTenant,
   updateTenantRow,
@@ -36,12 +39,14 @@ export type NewTenant = {
   agentDebtEnabled?: boolean;
   whitelistedEmail?: string | null;
   active?: boolean;
+  /** The installation's own tenant (decision 034): only the seed and the CLI create it. */
+  platform?: boolean;
   /** What the tenant sets; every field left out takes its default from the shared schemas. */
   settings?: TenantSettingsInput;
 };
 
 /** What may change after creation; a settings column given is replaced whole (its missing fields take defaults). */
-export type TenantChanges = Partial<Omit<NewTenant, 'slug' | 'hosts'>>;
+export type TenantChanges = Partial<Omit<NewTenant, 'slug' | 'hosts' | 'platform'>>;
 
 const slugSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/);
 
@@ -53,7 +58,7 @@ function settingsToStore(settings: TenantSettingsInput | undefined) {
 }
 
 /**
- * The one way to create a tenant (the demo seed, tests, later the admin console): its row with brand and settings,
+ * The one way to create a tenant (the demo seed, tests, the platform owner's form): its row with brand and settings,
  * and its hosts, in one transaction; announced to every process. Idempotent by slug: an existing tenant is returned
  * as it is (with any new hosts added). The ledger's house accounts need no setup: they open with their first entry.
  */
@@ -62,33 +67,44 @@ export async function createTenant(
   clock: Clock,
   input: NewTenant,
 ): Promise<{ tenant: Tenant; hosts: string[]; created: boolean }> {
+  return database.withSystem((tx) => createTenantIn(tx, clock, input));
+}
+
+/**
+ * `createTenant` inside the caller's system transaction, so a caller can create more with the tenant (its pricing,
+ * its first admin: the platform module's provisioning) and keep all or nothing.
+ */
+export async function createTenantIn(
+  tx: Tx,
+  clock: Clock,
+  input: NewTenant,
+): Promise<{ tenant: Tenant; hosts: string[]; created: boolean }> {
   slugSchema.parse(input.slug);
   const stored = settingsToStore(input.settings);
   // The menu is written whole: it is content the admin edits, not a rule with a default.
   const menu = tenantSettingsSchema.shape.menu.parse(input.settings?.menu);
   const now = clock.now();
-  return database.withSystem(async (tx) => {
-    const { row, created } = await insertTenant(tx, {
-      slug: input.slug,
-      brandName: input.brandName,
-      logoUrl: input.logoUrl ?? null,
-      ...(input.locale ? { locale: input.locale } : {}),
-      agentDebtEnabled: input.agentDebtEnabled ?? false,
-      whitelistedEmail: input.whitelistedEmail ?? null,
-      active: input.active ?? true,
-      ...stored,
-      menu,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const hosts = await insertTenantHosts(
-      tx,
-      row.id,
-      input.hosts.map((host) => host.trim().toLowerCase()),
-    );
-    await notifyTenantChanged(tx, row.id);
-    return { tenant: toTenant(row), hosts, created };
+  const { row, created } = await insertTenant(tx, {
+    slug: input.slug,
+    brandName: input.brandName,
+    logoUrl: input.logoUrl ?? null,
+    ...(input.locale ? { locale: input.locale } : {}),
+    agentDebtEnabled: input.agentDebtEnabled ?? false,
+    whitelistedEmail: input.whitelistedEmail ?? null,
+    active: input.active ?? true,
+    ...(input.platform ? { platform: true } : {}),
+    ...stored,
+    menu,
+    createdAt: now,
+    updatedAt: now,
   });
+  const hosts = await insertTenantHosts(
+    tx,
+    row.id,
+    input.hosts.map((host) => host.trim().toLowerCase()),
+  );
+  await notifyTenantChanged(tx, row.id);
+  return { tenant: toTenant(row), hosts, created };
 }
 
 /** The secret fields each provider's account has; anything else given is refused. */
@@ -102,6 +118,14 @@ export type ProviderAccount<Provider extends CredentialProvider> = {
   label: string;
   secrets: ProviderSecrets[Provider];
 };
+
+class HostTaken extends Error {
+  readonly host: string;
+  constructor(host: string) {
+    super(`host ${host} belongs to another tenant`);
+    this.host = host;
+  }
+}
 
 export class CredentialsKeyMissing extends Error {
   constructor() {
@@ -190,10 +214,12 @@ export function createTenantsService(deps: { database: Database; clock: Clock })
       await listen(tenantsChannel, () => cache.clear());
     },
 
-    /** The active tenant answering on `host`, or null. */
-    async byHost(host: string): Promise<Tenant | null> {
-      const tenant = await cache.byHost(host, () => database.withSystem((tx) => findTenantByHost(tx, host)));
-      return tenant?.active ? tenant : null;
+    /**
+     * The tenant answering on `host`, or null; a suspended one too (`active` false), so the request hook can say it is
+     * suspended rather than unknown (decision 034). It never reaches a route.
+     */
+    byHost(host: string): Promise<Tenant | null> {
+      return cache.byHost(host, () => database.withSystem((tx) => findTenantByHost(tx, host)));
     },
 
     byId(id: string): Promise<Tenant | null> {
@@ -206,6 +232,16 @@ export function createTenantsService(deps: { database: Database; clock: Clock })
     },
 
     create: (input: NewTenant) => createTenant(database, clock, input),
+
+    /**
+     * The settings columns as the row holds them (fields the tenant never chose are absent): a partial change merges
+     * into these, so a default it did not choose keeps following the code (decision 027).
+     */
+    async storedSettings(id: string): Promise<TenantSettingsInput | null> {
+      const row = await database.withSystem((tx) => findTenantRow(tx, id));
+      if (!row) return null;
+      return Object.fromEntries(tenantSettingKeys.map((key) => [key, row[key]])) as TenantSettingsInput;
+    },
 
     /** Changes a tenant and announces it: every process's cache drops it when the transaction commits. */
     async update(id: string, changes: TenantChanges): Promise<Tenant> {
@@ -220,6 +256,36 @@ export function createTenantsService(deps: { database: Database; clock: Clock })
       // This process does not wait for its own notification to arrive.
       cache.clear();
       return toTenant(row);
+    },
+
+    /** The host names the tenant answers on, sorted. */
+    hosts(id: string): Promise<string[]> {
+      return database.withSystem((tx) => listTenantHosts(tx, id));
+    },
+
+    /**
+     * The tenant answers on exactly `hosts` (lower-case, without port) from the commit on, in every process. A host
+     * another tenant answers on is never taken from it: the change is refused whole, naming that host.
+     */
+    async replaceHosts(id: string, hosts: string[]): Promise<{ hosts: string[] } | { taken: string }> {
+      const wanted = [...new Set(hosts.map((host) => host.trim().toLowerCase()))];
+      const result = await database
+        .withSystem(async (tx) => {
+          const taken = (await findHostOwners(tx, wanted)).find((owner) => owner.tenantId !== id);
+          if (taken) return { taken: taken.host };
+          const now = await replaceTenantHosts(tx, id, wanted);
+          // Another tenant took a host between the check and the insert: refused whole (the transaction rolls back).
+          const lost = wanted.find((host) => !now.includes(host));
+          if (lost) throw new HostTaken(lost);
+          await notifyTenantChanged(tx, id);
+          return { hosts: now };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof HostTaken) return { taken: error.host };
+          throw error;
+        });
+      cache.clear();
+      return result;
     },
 
     /** Drops this process's cache (a change made behind the service's back, e.g. by plain SQL in a test). */

@@ -1,9 +1,7 @@
-import { useEffect, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { AlertList, SnackbarHost } from '../../components/ui/notice-views.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { loginHref } from '../../features/accounts/session/session.ts';
 import { useAdminText } from '../../features/admin/components/admin-text.ts';
 import { LanguageSwitcher } from '../../features/display-settings/components/language-switcher.tsx';
@@ -12,23 +10,8 @@ import { useSitePreferences } from '../../lib/site-preferences.tsx';
 import { BrandMark } from '../layouts/brand-mark.tsx';
 import { useSessionSync } from '../layouts/use-session-sync.ts';
 import { composeDocumentTitle } from '../route-handle.ts';
-import { addAdminCatalogue } from './admin-catalogue.ts';
+import { AreaForbidden, AreaLoading, useAdminCatalogue } from './area-shell.tsx';
 import { adminSections } from './admin-sections.ts';
-
-/** The admin texts in the i18n instance, for the language shown now and each one chosen later. */
-function useAdminCatalogue(): void {
-  const { i18n } = useTranslation();
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  // During render, so the first paint already reads the texts (the languages loaded are known synchronously).
-  addAdminCatalogue(i18n, i18n.language);
-  useEffect(() => {
-    const onChange = (language: string) => {
-      if (addAdminCatalogue(i18n, language)) rerender();
-    };
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [i18n]);
-}
 
 function SectionLinks({ layout }: { layout: 'column' | 'row' }) {
   const { t } = useAdminText();
@@ -81,12 +64,7 @@ export function AdminLayout() {
 
   if (!loggedIn) return <Navigate to={loginHref(location)} replace />;
   if (!account) {
-    return (
-      <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3 text-slate-600">
-        <Spinner />
-        <span className="text-sm">{t('admin.loading')}</span>
-      </div>
-    );
+    return <AreaLoading label={t('admin.loading')} />;
   }
   const isAdmin = account.permission.includes('admin.manage');
 
@@ -145,13 +123,11 @@ export function AdminLayout() {
         {isAdmin ? (
           <Outlet />
         ) : (
-          <div role="alert" className="flex flex-col items-start gap-3 px-4 py-10 lg:px-8">
-            <h1 className="text-2xl font-bold text-slate-900">{t('admin.forbidden_title')}</h1>
-            <p className="text-slate-700">{t('admin.forbidden_body')}</p>
-            <Link to="/" className="font-semibold text-brand underline">
-              {t('admin.back_to_app')}
-            </Link>
-          </div>
+          <AreaForbidden
+            title={t('admin.forbidden_title')}
+            body={t('admin.forbidden_body')}
+            back={t('admin.back_to_app')}
+          />
         )}
       </main>
       <SnackbarHost />

@@ -28,6 +28,13 @@ const section = (
 ): AdminSection => ({ path, label, icon, load, pages });
 
 export const adminSections: AdminSection[] = [
+  // First: /admin opens the dashboard (issue 17).
+  section(
+    'dashboard',
+    'admin.nav.dashboard',
+    'chart',
+    async () => (await import('./pages/dashboard.tsx')).DashboardPage,
+  ),
   section('people', 'admin.nav.people', 'users', async () => (await import('./pages/people.tsx')).PeoplePage, [
     { path: ':accountId', load: async () => (await import('./pages/account.tsx')).AccountPage },
   ]),
@@ -44,7 +51,26 @@ export const adminSections: AdminSection[] = [
     'alert',
     async () => (await import('./pages/reconciliation.tsx')).ReconciliationPage,
   ),
+  section(
+    'stuck-purchases',
+    'admin.nav.stuck_purchases',
+    'clock',
+    async () => (await import('./pages/stuck-purchases.tsx')).StuckPurchasesPage,
+  ),
+  section(
+    'catalogue',
+    'admin.nav.catalogue',
+    'tag',
+    async () => (await import('./pages/catalogue.tsx')).CataloguePage,
+    [{ path: ':code', load: async () => (await import('./pages/product.tsx')).ProductPage }],
+  ),
   section('agents', 'admin.nav.agents', 'users', async () => (await import('./pages/agents.tsx')).AdminAgentsPage),
+  section(
+    'agent-loans',
+    'admin.nav.agent_loans',
+    'wallet',
+    async () => (await import('./pages/agent-loans.tsx')).AdminAgentLoansPage,
+  ),
   section(
     'referral',
     'admin.nav.referral',
@@ -65,5 +91,18 @@ export const adminSections: AdminSection[] = [
   ),
   section('content', 'admin.nav.content', 'list', async () => (await import('./pages/content.tsx')).AdminContentPage),
   section('shop', 'admin.nav.shop', 'bag', async () => (await import('./pages/shop.tsx')).ShopAdminPage),
+  section(
+    'tenant',
+    'admin.nav.tenant',
+    'settings',
+    async () => (await import('./pages/tenant-settings.tsx')).TenantSettingsPage,
+  ),
   section('audit', 'admin.nav.audit', 'list', async () => (await import('./pages/audit.tsx')).AuditPage),
+  section(
+    'parcels',
+    'admin.nav.parcels',
+    'package',
+    async () => (await import('./pages/parcels.tsx')).AdminParcelsPage,
+  ),
+  section('menu', 'admin.nav.menu', 'grid', async () => (await import('./pages/tenant-menu.tsx')).TenantMenuPage),
 ];

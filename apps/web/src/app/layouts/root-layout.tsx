@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AlertList, SnackbarHost } from '../../components/ui/notice-views.tsx';
@@ -6,29 +7,38 @@ import { isAppInstalled } from '../../lib/install-app.ts';
 import { loadingIndicator } from '../../lib/loading.ts';
 import { useBodyScrollLock } from '../../lib/overlay-query.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+import { waitingUpdate } from '../../lib/app-update.ts';
+import { useExternalStore } from '../../lib/external-store.ts';
 import { useSitePreferences } from '../../lib/site-preferences.tsx';
 import { bottomNavigationItems, sidebarItems } from '../navigation-items.ts';
 import { handleFor, useDocumentTitle, useRouteHandle } from '../route-handle.ts';
 import { pageExists } from '../routes/page-exists.ts';
 import { AppHeader } from './app-header.tsx';
+import { LiveChat } from './live-chat.tsx';
 import { BottomNavigation } from './bottom-navigation.tsx';
 import { NavigationProgressBar } from './navigation-progress-bar.tsx';
 import { DesktopSidebar, MobileDrawer } from './sidebar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useSessionSync } from './use-session-sync.ts';
 import { useUnreadCount } from '../../features/notifications/api/unread-count.ts';
+import { usePushRenewal } from '../../features/notifications/push/use-push-renewal.ts';
 
 /**
  * The shell around every page: mobile-first, a bottom bar on phones and a fixed sidebar from 1024 px (NAV-19),
  * document title from the route handle (NAV-02), progress bar (NAV-01), scroll lock (NAV-03), notices, and the
  * session kept in step with the server (ACC-02).
  */
+// The update bar loads only once a new build waits (§8): its script stays out of every first page.
+const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })));
+
 export function RootLayout() {
   const { t } = useTranslation();
   const preferences = useSitePreferences();
   const loggedIn = useIsLoggedIn();
   const account = useSessionSync();
   const unread = useUnreadCount(loggedIn && account !== null);
+  usePushRenewal(loggedIn && account !== null);
+  const updateWaiting = useExternalStore(waitingUpdate);
   const handle = handleFor(useRouteHandle(), loggedIn);
   useDocumentTitle(handle ? t(handle.title) : null, preferences.tenant.brandName);
   useBodyScrollLock();
@@ -70,7 +80,15 @@ export function RootLayout() {
       </div>
       <BottomNavigation items={bottomItems} unread={unread} />
       <MobileDrawer tenant={preferences.tenant} items={sideItems} />
+      {loggedIn && account && preferences.liveChat.scriptUrl && (
+        <LiveChat scriptUrl={preferences.liveChat.scriptUrl} name={account.name} email={account.email} />
+      )}
       <SnackbarHost />
+      {updateWaiting && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </div>
   );
 }

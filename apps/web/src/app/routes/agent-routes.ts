@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { lazyPage } from './define-route.ts';
 
+const networkPage = (name: keyof typeof import('./agents/agent-network.tsx')) => async () =>
+  (await import('./agents/agent-network.tsx'))[name];
+
 const page = (name: keyof typeof import('./agents/agent-center.tsx')) => async () =>
   (await import('./agents/agent-center.tsx'))[name];
 
@@ -48,5 +51,86 @@ export const agentRoutes: RouteObject[] = [
     title: 'agents.title.list',
     back: true,
     load: page('AccountAgentListPage'),
+  }),
+  // Loans and agent debt (AGT-06, AGT-07).
+  lazyPage({
+    id: 'account.utang',
+    path: '/account/utang',
+    title: 'agents.title.my_debt',
+    back: true,
+    load: page('MyDebtPage'),
+  }),
+  lazyPage({
+    id: 'agent-center.list-agent-debt',
+    path: '/agent-center/list-agent-debt',
+    title: 'agents.title.loans',
+    back: true,
+    load: page('NetworkLoansPage'),
+  }),
+  lazyPage({
+    id: 'agent-center.list-bill-debt',
+    path: '/agent-center/list-bill-debt',
+    title: 'agents.title.billing',
+    back: true,
+    load: page('BillingPage'),
+  }),
+  lazyPage({
+    id: 'agent-center.list-deposit-debt',
+    path: '/agent-center/list-deposit-debt',
+    title: 'agents.title.loan_deposits',
+    back: true,
+    load: page('LoanDepositsPage'),
+  }),
+  // An agent's own markup for its downline (decision 025).
+  lazyPage({
+    id: 'agent-center.markup',
+    path: '/agent-center/markup',
+    title: 'network.title.markup',
+    back: true,
+    load: networkPage('AgentCenterMarkupPage'),
+  }),
+  lazyPage({
+    id: 'account.downline-markup',
+    path: '/account/downline-markup',
+    title: 'network.title.markup',
+    back: true,
+    load: networkPage('DownlineMarkupPage'),
+  }),
+  // Cashback (AGT-04): the products that earn it and the wallet's history, in the account and the Agent Center.
+  lazyPage({
+    id: 'account.list-cashback',
+    path: '/account/list-cashback',
+    title: 'network.title.list_cashback',
+    back: true,
+    load: networkPage('CashbackListPage'),
+  }),
+  lazyPage({
+    id: 'account.cashback-history',
+    path: '/account/cashback-history',
+    title: 'network.title.cashback_history',
+    back: true,
+    load: networkPage('CashbackHistoryPage'),
+  }),
+  lazyPage({
+    id: 'agent-center.list-cashback',
+    path: '/agent-center/list-cashback',
+    title: 'network.title.list_cashback',
+    back: true,
+    load: networkPage('AgentCenterCashbackListPage'),
+  }),
+  lazyPage({
+    id: 'agent-center.cashback-history',
+    path: '/agent-center/cashback-history',
+    title: 'network.title.cashback_history',
+    back: true,
+    load: networkPage('AgentCenterCashbackHistoryPage'),
+  }),
+  // DEP-10: the agent's deposit request (batch); the admin confirms it on /admin/deposit-requests.
+  lazyPage({
+    id: 'payment.deposit.request',
+    path: '/payment/deposit/request',
+    title: 'network.title.deposit_request',
+    back: true,
+    load: networkPage('AgentDepositRequestPage'),
   }),
 ];

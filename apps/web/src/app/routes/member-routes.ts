@@ -7,6 +7,7 @@ import { bulkRoutes } from './bulk-routes.ts';
 import { posRoutes } from './pos-routes.ts';
 import { developerRoutes } from './developer-routes.ts';
 import { lazyPage } from './define-route.ts';
+import { mediaRoutes } from './media-routes.ts';
 import { notificationRoutes } from './notification-routes.ts';
 import { postpaidRoutes } from './postpaid-routes.ts';
 import { prepaidRoutes } from './prepaid-routes.ts';
@@ -162,6 +163,7 @@ export const memberRoutes: RouteObject[] = [
       ...shopRoutes,
       ...notificationRoutes,
       ...referralRoutes,
+      ...mediaRoutes,
     ],
   },
 ];

@@ -23,4 +23,12 @@ export const posRoutes: RouteObject[] = [
     back: true,
     load: async () => (await import('./pos/pos-manifest.tsx')).PosManifestPage,
   }),
+  // The report centre's parcel report (RPT-01 "MLO transaction", MLO-06).
+  lazyPage({
+    id: 'report.parcels',
+    path: '/report/parcels',
+    title: 'pos.report.title',
+    back: true,
+    load: async () => (await import('./pos/pos-report.tsx')).PosReportPage,
+  }),
 ];

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './define-route.ts';
 import { HomePage } from './landing.tsx';
+import { shopPublicRoutes } from './shop-routes.ts';
 
 /**
  * Pages anyone may open without logging in (NAV-04); ids start with `page::`. Add the marketing pages (/m/…),
@@ -91,4 +92,6 @@ export const publicRoutes: RouteObject[] = [
       load: async () => (await import('./server-page.tsx')).ServerPage,
     }),
   ),
+  // The shop's list, products and a guest's cart (SHP-02 localCart); checkout and orders stay behind login.
+  ...shopPublicRoutes,
 ];

@@ -41,4 +41,24 @@ export const referralRoutes: RouteObject[] = [
     back: true,
     load: async () => (await pages()).CommissionPage,
   }),
+  {
+    id: 'agent-center.referral',
+    path: '/agent-center/referral',
+    handle: { title: 'ref.title.agent_center', back: false } satisfies RouteHandle,
+    loader: () => redirect('/agent-center/referral/code'),
+  },
+  lazyPage({
+    id: 'agent-center.referral.code',
+    path: '/agent-center/referral/code',
+    title: 'ref.title.agent_center',
+    back: true,
+    load: async () => (await pages()).AgentCenterReferralCodePage,
+  }),
+  lazyPage({
+    id: 'agent-center.referral.email',
+    path: '/agent-center/referral/email',
+    title: 'ref.title.agent_center_email',
+    back: true,
+    load: async () => (await pages()).AgentCenterReferralEmailPage,
+  }),
 ];

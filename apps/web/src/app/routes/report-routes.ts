@@ -48,10 +48,24 @@ export const reportRoutes: RouteObject[] = [
     title: 'reports.title.deposit',
     load: async () => (await import('./report/report-pages.tsx')).DepositReportPage,
   }),
+  // NAV-11 /account/cashback-history is the cashback wallet's history from the ledger (agent-routes.ts, issue 18);
+  // it links here for the purchase cashback report with its filters and exports.
   lazyPage({
     id: 'account.laporan.cashback-balance',
     path: '/account/laporan/cashback-balance',
     title: 'reports.title.cashback',
     load: async () => (await import('./report/report-pages.tsx')).CashbackReportPage,
+  }),
+  lazyPage({
+    id: 'account.laporan.utang',
+    path: '/account/laporan/utang',
+    title: 'reports.title.utang',
+    load: async () => (await import('./report/report-pages.tsx')).DebtReportPage,
+  }),
+  lazyPage({
+    id: 'account.laporan.toko',
+    path: '/account/laporan/toko',
+    title: 'reports.title.toko',
+    load: async () => (await import('./report/report-pages.tsx')).ShopReportPage,
   }),
 ];

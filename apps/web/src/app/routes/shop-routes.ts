@@ -5,28 +5,35 @@ import { lazyPage } from './define-route.ts';
 
 const shopHandle: RouteHandle = { title: 'shop.orders', back: true };
 
-/** The shop behind login (spec §2 /shop, SHP-01..05); page modules live under ./shop/. */
-export const shopRoutes: RouteObject[] = [
+/**
+ * The shop a guest may open too (SHP-02 localCart): the list, a product and the cart, which keeps a guest's lines on
+ * the phone until login. Spread into the public routes.
+ */
+export const shopPublicRoutes: RouteObject[] = [
   lazyPage({
-    id: 'shop',
+    id: 'page::shop',
     path: '/shop',
     title: 'shop.title',
     load: async () => (await import('./shop/shop-pages.tsx')).ShopHomePage,
   }),
   lazyPage({
-    id: 'shop.product',
+    id: 'page::shop.product',
     path: '/shop/product/:slug',
     title: 'shop.title',
     back: true,
     load: async () => (await import('./shop/shop-pages.tsx')).ShopProductPage,
   }),
   lazyPage({
-    id: 'shop.cart',
+    id: 'page::shop.cart',
     path: '/shop/cart',
     title: 'shop.cart',
     back: true,
     load: async () => (await import('./shop/shop-pages.tsx')).ShopCartPage,
   }),
+];
+
+/** The shop (spec §2 /shop, SHP-01..05); page modules live under ./shop/. Checkout and orders need login. */
+export const shopRoutes: RouteObject[] = [
   lazyPage({
     id: 'shop.checkout',
     path: '/shop/cart/checkout',
@@ -34,6 +41,13 @@ export const shopRoutes: RouteObject[] = [
     back: true,
     load: async () => (await import('./shop/shop-pages.tsx')).ShopCheckoutPage,
   }),
+  // NAV-15 /shop/report: the shop's sales report lives in the report centre (RPT-01 shop).
+  {
+    id: 'shop.report',
+    path: '/shop/report',
+    handle: { title: 'reports.title.toko', back: true } satisfies RouteHandle,
+    loader: ({ request }) => redirect(`/account/laporan/toko${new URL(request.url).search}`),
+  },
   {
     id: 'shop.transaction',
     path: '/shop/transaction',

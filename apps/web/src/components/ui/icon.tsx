@@ -38,6 +38,7 @@ const paths = {
   message: 'M4 4h16v12H8l-4 4z',
   grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
   check: 'M5 12.5 10 17 19 7',
+  scan: 'M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M7 12h10',
   alert: 'M12 3 2 20h20zM12 10v4M12 17h.01',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5h.01',
   arrowRight: 'M5 12h14M13 6l6 6-6 6',

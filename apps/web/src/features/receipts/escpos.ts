@@ -1,19 +1,9 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { PrintLine } from './receipt-layout.ts';
+import { feedBeforeCut, toPrinterText } from '../../lib/print-text.ts';
 
-/** Blank lines fed before the cut, so the last line clears the cutter (or the tear bar of printers without one). */
-export const feedBeforeCut = 4;
-
-/**
- * Cheap thermal printers only know their built-in code page 437 reliably: accents are dropped ('é' → 'e') and
- * anything else that code page cannot print becomes '?', instead of the garbage a wrong code page would print.
- */
-export function toPrinterText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '?');
-}
+// Shared with the shipping labels (lib/print-text.ts).
+export { feedBeforeCut, toPrinterText } from '../../lib/print-text.ts';
 
 /**
  * The ESC/POS bytes of a laid-out receipt for a printer `columns` characters wide (32 on 58 mm paper, 48 on 80 mm):

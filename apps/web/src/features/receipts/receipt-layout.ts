@@ -1,57 +1,13 @@
 import type { ReceiptSettings } from '@konter/shared/contracts/transactions';
 import type { ReceiptDocument, ReceiptField } from './receipt-document.ts';
+import { centerText, columnsByPaperWidth as paperColumns, labelValueLines, wrapText } from '../../lib/print-text.ts';
+import type { PrintLine } from '../../lib/print-text.ts';
+
+// The fixed-width text pieces are shared with the shipping labels (lib/print-text.ts).
+export { centerText, labelValueLines, wrapText, type PrintLine };
 
 /** Characters per line of a thermal printer's standard font (font A, 12×24 dots) on each paper width. */
-export const columnsByPaperWidth: Record<ReceiptSettings['paper_width'], number> = { '58': 32, '80': 48 };
-
-/**
- * One printed line. `tall` is double height (same characters per line), `large` double width and height (half as
- * many): the two sizes every ESC/POS printer has, so the PDF draws them the same way.
- */
-export type PrintLine = { text: string; bold: boolean; size: 'normal' | 'tall' | 'large' };
-
-/** Word-wraps `text` to `width` characters; a word longer than a line is cut. Keeps at least one (empty) line. */
-export function wrapText(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let current = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      let rest = word;
-      while (rest.length > width) {
-        if (current) {
-          lines.push(current);
-          current = '';
-        }
-        lines.push(rest.slice(0, width));
-        rest = rest.slice(width);
-      }
-      if (!current) current = rest;
-      else if (current.length + 1 + rest.length <= width) current = `${current} ${rest}`;
-      else {
-        lines.push(current);
-        current = rest;
-      }
-    }
-    lines.push(current);
-  }
-  return lines.length > 0 ? lines : [''];
-}
-
-export function centerText(text: string, width: number): string {
-  const pad = Math.max(0, Math.floor((width - text.length) / 2));
-  return `${' '.repeat(pad)}${text}`;
-}
-
-/**
- * 'Total' and 'Rp 12.000' on one line, the value against the right edge; when both do not fit, the label on its line
- * and the value wrapped under it, indented.
- */
-export function labelValueLines(label: string, value: string, width: number): string[] {
-  if (label.length + 1 + value.length <= width) {
-    return [`${label}${' '.repeat(width - label.length - value.length)}${value}`];
-  }
-  return [label, ...wrapText(value, width - 2).map((line) => `  ${line}`)];
-}
+export const columnsByPaperWidth: Record<ReceiptSettings['paper_width'], number> = paperColumns;
 
 /**
  * The receipt as fixed-width text lines for `columns` characters: what the thermal printer prints and the PDF

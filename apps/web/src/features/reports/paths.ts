@@ -11,14 +11,26 @@ export const reportScreenPaths: Record<ReportName, string> = {
   deposit: `${reportBasePath}/deposit`,
   cashback: `${reportBasePath}/cashback-balance`,
   'transaksi-agen': `${reportBasePath}/transaksi-agen`,
+  utang: `${reportBasePath}/utang`,
+  toko: `${reportBasePath}/toko`,
 };
 
 /** The tabs in the order they are shown; the agent tab only to accounts that have agents. */
 export const reportTabs: readonly ReportName[] = reportNames;
-export const conditionalReports: readonly ReportName[] = ['transaksi-agen'];
+export const conditionalReports: readonly ReportName[] = ['transaksi-agen', 'utang', 'toko'];
 
-export function visibleReportTabs(availability: { agent_transactions: boolean } | undefined): ReportName[] {
-  return reportTabs.filter((name) => name !== 'transaksi-agen' || availability?.agent_transactions === true);
+export function visibleReportTabs(
+  availability:
+    { agent_transactions: boolean; agent_debt?: boolean | undefined; shop?: boolean | undefined } | undefined,
+): ReportName[] {
+  return reportTabs.filter(
+    (name) =>
+      (name !== 'transaksi-agen' || availability?.agent_transactions === true) &&
+      // The agent debt report only where the tenant lends to agents, to agents and masters (AGT-06).
+      (name !== 'utang' || availability?.agent_debt === true) &&
+      // The shop's sales only to its admins, where the shop is on (RPT-01 shop).
+      (name !== 'toko' || availability?.shop === true),
+  );
 }
 
 export const receiptPathOf = (name: 'prabayar' | 'pascabayar', refId: string) =>

@@ -1,6 +1,8 @@
+import { notificationTextsEn } from '@konter/shared/i18n/notification-texts';
 import type { notificationsId } from './id.ts';
 
 export const notificationsEn: Record<keyof typeof notificationsId, string> = {
+  ...notificationTextsEn,
   'notifications.title': 'Notifications',
   'notifications.title.detail': 'Notification',
   'notifications.tabs': 'Notification type',
@@ -20,26 +22,6 @@ export const notificationsEn: Record<keyof typeof notificationsId, string> = {
   'notifications.back_to_list': 'Back to the list',
   'notifications.not_found': 'This notification does not exist or was deleted.',
 
-  'notifications.type.purchase.success.title': 'Transaction successful',
-  'notifications.type.purchase.success.body': '{product} to {destination} succeeded, {amount}.',
-  'notifications.type.purchase.failed.title': 'Transaction failed',
-  'notifications.type.purchase.failed.body': '{product} to {destination} failed. {amount} went back to your deposit.',
-  'notifications.type.purchase.returned.title': 'Transaction taken back by the seller',
-  'notifications.type.purchase.returned.body': 'The seller took {product} back. {amount} went back to your deposit.',
-  'notifications.type.deposit.credited.title': 'Deposit received',
-  'notifications.type.deposit.credited.body': 'Your top-up of {amount} ({code}) is on your deposit balance.',
-  'notifications.type.deposit.reversed.title': 'Deposit taken back',
-  'notifications.type.deposit.reversed.body': '{amount} of top-up {code} was taken back (payment refund).',
-  'notifications.type.transfer.received.title': 'Deposit transfer received',
-  'notifications.type.transfer.received.body': 'You received {amount} from {sender} ({sender_hp}).',
-  'notifications.type.name-check.success.title': 'Name check done',
-  'notifications.type.name-check.success.body': 'Number {destination} belongs to {name}.',
-  'notifications.type.name-check.failed.title': 'Name check failed',
-  'notifications.type.name-check.failed.body': 'No name was found for {destination}. Check the destination number.',
-  'notifications.type.news.title': '{title}',
-  'notifications.type.news.body': '{body}',
-  'notifications.type.unknown.title': 'Notification',
-  'notifications.type.unknown.body': 'There is news for your account.',
   'notifications.admin.page_title': 'News for users',
   'notifications.admin.intro': 'Write news for all users or one role. It appears under News in their notifications.',
   'notifications.admin.write': 'Write news',
@@ -51,4 +33,20 @@ export const notificationsEn: Record<keyof typeof notificationsId, string> = {
   'notifications.admin.sent': 'News sent to {count} users.',
   'notifications.admin.sent_list': 'Sent news',
   'notifications.admin.counts': 'In app: {delivered} delivered, {read} read',
+  'notifications.push.title': 'Push notifications',
+  'notifications.push.intro': 'Get news of your transactions and deposits on this device, even when the app is closed.',
+  'notifications.push.on': 'On for this device.',
+  'notifications.push.off': 'Not on for this device yet.',
+  'notifications.push.pending': 'Turning on…',
+  'notifications.push.turn_on': 'Turn on push notifications',
+  'notifications.push.turn_off': 'Turn off on this device',
+  'notifications.push.unsupported':
+    'This browser does not support push notifications. Install the app or use a recent Chrome.',
+  'notifications.push.denied':
+    'Notification permission was refused. Allow notifications for this site in the browser settings.',
+  'notifications.push.failed': 'Push notifications could not be turned on now. Try again later.',
+  'notifications.push.types': 'Send a push for',
+  'notifications.channels.email': 'Send an e-mail for',
+  'notifications.channels.whatsapp': 'Send a WhatsApp message for',
+  'notifications.admin.push_counts': 'Push: {count} devices',
 };

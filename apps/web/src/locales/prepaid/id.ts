@@ -83,7 +83,7 @@ export const prepaidId = {
   'prepaid.balance': 'Saldo deposit',
   'prepaid.topup_link': 'Isi saldo',
   'prepaid.daily_limit_hint': 'Nomor dan nominal yang sama dapat dibeli maksimal {limit} kali sehari.',
-  'prepaid.advanced': 'Opsi lanjutan: nomor order, harga jual',
+  'prepaid.advanced': 'Opsi lanjutan: nomor order, harga jual, uang muka',
   'prepaid.order_number': 'Nomor order',
   'prepaid.order_number_optional': 'Nomor order (opsional)',
   'prepaid.order_number_hint':
@@ -91,6 +91,13 @@ export const prepaidId = {
   'prepaid.selling_price': 'Harga jual',
   'prepaid.markup': 'Markup',
   'prepaid.selling_preview': 'Harga jual di struk: {amount}',
+  'prepaid.profit_on_card': 'Untung {amount}',
+  'prepaid.additional_title': 'Produk lain untuk nomor ini',
+  'prepaid.down_payment': 'Uang muka',
+  'prepaid.down_payment_optional': 'Uang muka pelanggan (opsional)',
+  'prepaid.down_payment_hint': 'Isi jika pelanggan baru membayar sebagian; sisanya dicatat sebagai utang pelanggan.',
+  'prepaid.down_payment_owed': 'Sisa utang pelanggan: {amount}',
+  'prepaid.down_payment_notes': 'Catatan utang (nama, kapan bayar)',
   'prepaid.selling_adjusted':
     'Harga jual tidak boleh di bawah harga beli; yang kosong, bukan angka atau terlalu rendah memakai harga beli.',
   'prepaid.pin_hint': '6 angka PIN transaksi Anda.',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
+import { AdminShopCoupons } from '../../../features/shop/components/admin-coupons.tsx';
 import { AdminShopOrders } from '../../../features/shop/components/admin-orders.tsx';
 import { AdminShopProducts } from '../../../features/shop/components/admin-products.tsx';
 import { useSitePreferences } from '../../../lib/site-preferences.tsx';
@@ -8,13 +9,13 @@ import { useSitePreferences } from '../../../lib/site-preferences.tsx';
 /** The shop's back office (ADM-01 "shop"): orders to move on and the products; only where the shop is on. */
 export function ShopAdminPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'orders' | 'products'>('orders');
+  const [tab, setTab] = useState<'orders' | 'products' | 'coupons'>('orders');
   if (!useSitePreferences().features.shop) return <InlineNotice kind="info">{t('shop.module_off')}</InlineNotice>;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900">{t('shop.admin.title')}</h1>
       <div role="tablist" className="flex gap-2">
-        {(['orders', 'products'] as const).map((name) => (
+        {(['orders', 'products', 'coupons'] as const).map((name) => (
           <button
             key={name}
             type="button"
@@ -27,7 +28,9 @@ export function ShopAdminPage() {
           </button>
         ))}
       </div>
-      {tab === 'orders' ? <AdminShopOrders /> : <AdminShopProducts />}
+      {tab === 'orders' && <AdminShopOrders />}
+      {tab === 'products' && <AdminShopProducts />}
+      {tab === 'coupons' && <AdminShopCoupons />}
     </div>
   );
 }

@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card, PageFrame } from '../../../components/ui/page-frame.tsx';
 import { AgentCenterDashboardView } from '../../../features/agents/components/agent-center-dashboard.tsx';
 import { AgentCenterNav } from '../../../features/agents/components/agent-center-nav.tsx';
 import { BecomeAgent } from '../../../features/agents/components/become-agent.tsx';
 import { DownlineDetailView } from '../../../features/agents/components/downline-detail.tsx';
 import { DownlineList } from '../../../features/agents/components/downline-list.tsx';
+import { MyLoans } from '../../../features/agents/components/my-loans.tsx';
+import {
+  BillingList,
+  NetworkLoanDeposits,
+  NetworkLoanList,
+} from '../../../features/agents/components/network-loans.tsx';
 import { RegisterAgentForm } from '../../../features/agents/components/register-agent-form.tsx';
 
 /** `/agent-center/dashboard` (AGT-02, AGT-05). */
@@ -23,6 +30,9 @@ export function AccountAgentListPage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('agents.title.list')}>
+      <Link to="/account/downline-markup" className={buttonClassName('secondary', 'self-start')}>
+        {t('network.markup.link')}
+      </Link>
       <DownlineList />
     </PageFrame>
   );
@@ -74,6 +84,46 @@ export function BecomeAgentPage() {
       <Card>
         <BecomeAgent />
       </Card>
+    </PageFrame>
+  );
+}
+
+/** `/account/utang` (AGT-06): the account's own loans and repayments. */
+export function MyDebtPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('agents.title.my_debt')} description={t('agents.loan.my_intro')}>
+      <MyLoans />
+    </PageFrame>
+  );
+}
+
+/** `/agent-center/list-agent-debt` (AGT-05): the network's loans. */
+export function NetworkLoansPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('agents.title.loans')} nav={<AgentCenterNav />} compact>
+      <NetworkLoanList />
+    </PageFrame>
+  );
+}
+
+/** `/agent-center/list-bill-debt` (AGT-05, AGT-07): the billing list by due bucket. */
+export function BillingPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('agents.title.billing')} nav={<AgentCenterNav />} compact>
+      <BillingList />
+    </PageFrame>
+  );
+}
+
+/** `/agent-center/list-deposit-debt` (AGT-05): the network's repayments. */
+export function LoanDepositsPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('agents.title.loan_deposits')} nav={<AgentCenterNav />} compact>
+      <NetworkLoanDeposits />
     </PageFrame>
   );
 }

@@ -60,6 +60,17 @@ describe('the home of a logged-in user', () => {
     ).toBe('/prabayar/electricity');
   });
 
+  it('[PLT-10] with PPOB switched off the home asks nothing about purchases and shows no purchase history', async () => {
+    const api = mockApi({ 'GET /api/v1/account': accountResponse(sampleAccount({ name: 'Toko Baju' })) });
+    const preferences = samplePreferences({ features: { shop: true, ppob: false } });
+    await renderApp('/', { loggedIn: true, preferences });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Halo, Toko Baju' })).toBeTruthy();
+    const home = screen.getByTestId('member-home');
+    expect(within(home).queryByRole('region', { name: 'Transaksi terakhir' })).toBeNull();
+    expect(api.callsTo('GET', '/api/v1/prabayar/transactions')).toEqual([]);
+    expect(api.callsTo('POST', '/api/v1/prabayar/checkExcel')).toEqual([]);
+  });
+
   it('[NAV-16] a grouped menu shows one titled group of tiles per group, the spreadsheet entry with access', async () => {
     mockApi({
       'GET /api/v1/account': accountResponse(),

@@ -124,8 +124,10 @@ export function MemberHome() {
   const { t } = useTranslation();
   const preferences = useSitePreferences();
   const { data: account } = useAccount();
-  const excel = useExcelAccess();
-  const history = useTransactionHistory(emptyHistoryFilters);
+  // PLT-10: with PPOB switched off (a shop-only tenant, the platform's own) there are no purchases to ask about.
+  const ppob = preferences.features.ppob;
+  const excel = useExcelAccess(ppob);
+  const history = useTransactionHistory(emptyHistoryFilters, 'prabayar', ppob);
   const recent = history.data?.data.slice(0, recentCount) ?? [];
   const buyAgain = buyAgainTargets(history.data?.data ?? []);
 
@@ -138,7 +140,7 @@ export function MemberHome() {
 
       <nav aria-label={t('home.shortcuts')} className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2">
         <Shortcut to="/payment/deposit/topup" icon="wallet" label={t('home.top_up')} />
-        <Shortcut to={historyPath} icon="clock" label={t('home.history')} />
+        {ppob && <Shortcut to={historyPath} icon="clock" label={t('home.history')} />}
         <Shortcut to="/report" icon="chart" label={t('home.report')} />
       </nav>
 
@@ -167,29 +169,31 @@ export function MemberHome() {
 
       <ProductMenu preferences={preferences} excelAllowed={excel.data?.excelAccess === true} />
 
-      <section aria-labelledby="recent-title" className="flex flex-col gap-2">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="recent-title" className="text-base font-bold text-slate-900">
-            {t('home.recent')}
-          </h2>
-          <Link to={historyPath} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand">
-            {t('home.see_all')}
-          </Link>
-        </div>
-        {history.isError ? (
-          <p className="text-sm text-red-700">{t('home.recent_failed')}</p>
-        ) : history.data && recent.length === 0 ? (
-          <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">
-            {t('home.recent_empty')}
-          </p>
-        ) : (
-          <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            {recent.map((transaction) => (
-              <TransactionHistoryRow key={transaction.ref_id} transaction={transaction} />
-            ))}
-          </ul>
-        )}
-      </section>
+      {ppob && (
+        <section aria-labelledby="recent-title" className="flex flex-col gap-2">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="recent-title" className="text-base font-bold text-slate-900">
+              {t('home.recent')}
+            </h2>
+            <Link to={historyPath} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand">
+              {t('home.see_all')}
+            </Link>
+          </div>
+          {history.isError ? (
+            <p className="text-sm text-red-700">{t('home.recent_failed')}</p>
+          ) : history.data && recent.length === 0 ? (
+            <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">
+              {t('home.recent_empty')}
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+              {recent.map((transaction) => (
+                <TransactionHistoryRow key={transaction.ref_id} transaction={transaction} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </div>
   );
 }

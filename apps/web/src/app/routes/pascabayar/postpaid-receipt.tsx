@@ -13,6 +13,7 @@ import { ReceiptPaper } from '../../../features/receipts/components/receipt-pape
 import { ReceiptPrintStyle, usePaperLengthMm } from '../../../features/receipts/components/receipt-print-style.tsx';
 import { LiveStatus, OwnerFigures } from '../../../features/receipts/components/receipt-screen.tsx';
 import { receiptPaths } from '../../../features/receipts/paths.ts';
+import { ShareWithReferral } from '../../../features/referral/components/share-with-referral.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePostpaidReceiptDocument } from './postpaid-receipt-document.ts';
 
@@ -36,7 +37,12 @@ function LoadedPostpaidReceipt({ receipt }: { receipt: PostpaidReceipt }) {
         <LiveStatus receipt={receipt} />
         <Card className="flex flex-col gap-4">
           <PaperWidthToggle value={receipt.settings.paper_width} />
-          <ReceiptActions receipt={receipt} doc={doc} printable={printable} />
+          <ReceiptActions
+            receipt={receipt}
+            doc={doc}
+            printable={printable}
+            share={(text) => <ShareWithReferral text={text} title={doc.title} />}
+          />
         </Card>
         <OwnerFigures receipt={receipt} />
         <nav aria-label={t('receipts.more')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">

@@ -71,6 +71,60 @@ const pay = async () => {
 };
 
 describe('prepaid routes', () => {
+  it("[§3-profit][§3-additional][§3-down-payment] an agent's cards say what they earn, products for the number are offered beside, and a sale records the customer's down payment", async () => {
+    const api = mockApi({
+      'GET /api/v1/account': accountResponse(),
+      'GET /api/v1/prabayar/catalogue/pulsa': catalogue({
+        profit: [{ code: 'TSEL10', price: 10_150, selling_price: 10_400, profit: 250 }],
+        additional: [
+          sampleProduct({
+            code: 'TSELD1',
+            name: 'Telkomsel Data 1 GB',
+            family: 'data',
+            operator: 'telkomsel',
+            operator_name: 'Telkomsel',
+            mobile_operator: 'telkomsel',
+            price: 15_000,
+          }),
+        ],
+      }),
+      'POST /api/v1/prabayar/transaction': () =>
+        json(422, {
+          message: 'Uang muka harus kurang dari harga jual (Rp 12.000).',
+          code: 'validation_failed',
+          errors: { down_payment: ['Uang muka harus kurang dari harga jual (Rp 12.000).'] },
+        }),
+    });
+    await renderApp('/prabayar/pulsa', { loggedIn: true });
+    await screenOf('Pulsa');
+    type('Nomor HP', '081234567890');
+    expect(card('TSEL10').querySelector('[data-profit]')?.textContent).toBe('Untung Rp 250');
+    const additional = screen.getByTestId('additional-products');
+    expect(within(additional).getByRole('heading', { name: 'Produk lain untuk nomor ini' })).toBeTruthy();
+    expect(additional.querySelector('a[data-additional="TSELD1"]')?.getAttribute('href')).toBe('/prabayar/data');
+
+    await act(async () => card('TSEL10').click());
+    const dialog = await sheet();
+    await act(async () =>
+      within(dialog)
+        .getByRole('button', { name: /Opsi lanjutan/ })
+        .click(),
+    );
+    type('Harga jual', '12000');
+    type('Uang muka pelanggan (opsional)', '5000');
+    expect(within(dialog).getByTestId('down-payment-preview').textContent).toBe('Sisa utang pelanggan: Rp 7.000');
+    type('Catatan utang (nama, kapan bayar)', 'Bu Sari');
+    type('PIN', '123456');
+    await pay();
+    await waitFor(() =>
+      expect(fieldError(within(dialog).getByLabelText('Uang muka pelanggan (opsional)'))).toContain(
+        'Uang muka harus kurang dari harga jual',
+      ),
+    );
+    const [sent] = api.callsTo('POST', '/api/v1/prabayar/transaction');
+    expect(sent?.body).toMatchObject({ selling_price: 12_000, down_payment: 5_000, down_payment_notes: 'Bu Sari' });
+  });
+
   it('[NAV-07] /prabayar opens the pulsa screen; every family has its child route', async () => {
     mockApi({ 'GET /api/v1/account': accountResponse(), 'GET /api/v1/prabayar/catalogue/pulsa': catalogue() });
     const { router } = await renderApp('/prabayar', { loggedIn: true });
@@ -601,7 +655,9 @@ describe('purchase', () => {
     await pay();
     await waitFor(() => expect(fieldError(within(dialog).getByLabelText('PIN'))).toContain('Kode PIN Salah'));
 
-    await act(async () => screen.getByRole('button', { name: 'Opsi lanjutan: nomor order, harga jual' }).click());
+    await act(async () =>
+      screen.getByRole('button', { name: 'Opsi lanjutan: nomor order, harga jual, uang muka' }).click(),
+    );
     type('Nomor order (opsional)', 'INV#1');
     type('PIN', '123456');
     await pay();

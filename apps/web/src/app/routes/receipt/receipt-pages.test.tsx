@@ -230,6 +230,53 @@ describe('receipt', () => {
     expect(css).toMatch(/@page \{ size: 80mm \d+mm; margin: 0; \}/);
   });
 
+  it('[REF-01][PLT-16] shares the receipt with the referral link: the phone’s share sheet where there is one, else the share buttons; the link can be left out', async () => {
+    mockApi({
+      'GET /api/v1/account': member,
+      [receiptPath]: receiptResponse(),
+      'GET /api/v1/referral/code': () =>
+        json(200, {
+          data: { code: 'KONAGE02', url: 'http://localhost/auth/register?ref=KONAGE02', clicks: 3, registrations: 1 },
+        }),
+    });
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    const view = await renderApp(`/receipt/prabayar/${refId}`, { loggedIn: true });
+    await receiptPaper();
+    const section = await screen.findByTestId('receipt-share');
+    await within(section).findByText('KONAGE02');
+    const whatsApp = () => decodeURIComponent(within(section).getByTestId('share-whatsapp').getAttribute('href') ?? '');
+    expect(whatsApp()).toContain('No. Ref: TRX7K2M9Q4ZP');
+    expect(whatsApp()).toContain('pakai kode KONAGE02: http://localhost/auth/register?ref=KONAGE02');
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('data-share')),
+    ).toEqual(['whatsapp', 'telegram', 'facebook', 'x', 'email', 'sms']);
+    await act(async () => within(section).getByRole('button', { name: 'Bagikan ke aplikasi lain…' }).click());
+    expect(share).toHaveBeenCalledWith({
+      title: 'Struk transaksi',
+      text: expect.stringContaining('pakai kode KONAGE02:'),
+      url: 'http://localhost/auth/register?ref=KONAGE02',
+    });
+    // Without the link: the receipt alone, and no Facebook (it shares only links).
+    fireEvent.click(within(section).getByRole('checkbox', { name: /Sertakan tautan referral saya/ }));
+    expect(whatsApp()).not.toContain('KONAGE02');
+    expect(within(section).queryByTestId('share-facebook')).toBeNull();
+    view.unmount();
+    vi.unstubAllGlobals();
+
+    // A browser without the Web Share API: no share-sheet button, the share buttons remain.
+    mockApi({ 'GET /api/v1/account': member, [receiptPath]: receiptResponse() });
+    await renderApp(`/receipt/prabayar/${refId}`, { loggedIn: true });
+    await receiptPaper();
+    const plain = await screen.findByTestId('receipt-share');
+    expect(within(plain).queryByRole('button', { name: 'Bagikan ke aplikasi lain…' })).toBeNull();
+    expect(decodeURIComponent(within(plain).getByTestId('share-whatsapp').getAttribute('href') ?? '')).toContain(
+      'No. Ref: TRX7K2M9Q4ZP',
+    );
+  });
+
   it('[RCP-01] print, WhatsApp and (where the browser has it) the thermal printer', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);

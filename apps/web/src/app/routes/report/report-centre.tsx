@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useExcelAccess } from '../../../features/ppob/api/check-excel.ts';
+import { useMloAccess } from '../../../features/logistics/api/access.ts';
 import type { ReportCentreEntry } from '../../../features/reports/components/report-centre.tsx';
 import { ReportCentre } from '../../../features/reports/components/report-centre.tsx';
 
@@ -22,6 +23,17 @@ export function ReportCentrePage() {
         },
       ]
     : [];
+  // RPT-01 "MLO transaction": the parcel report, for MLO agents.
+  const mlo = useMloAccess();
+  if (mlo.data?.is_agen_mlo) {
+    more.push({
+      id: 'parcels',
+      to: '/report/parcels',
+      title: t('pos.report.title'),
+      description: t('pos.report.description'),
+      icon: 'receipt',
+    });
+  }
   return (
     <PageFrame title={t('reports.title.centre')} description={t('reports.centre.intro')} width="wide">
       <ReportCentre more={more} />

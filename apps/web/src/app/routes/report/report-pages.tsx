@@ -3,6 +3,8 @@ import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useReportAvailability } from '../../../features/reports/api/get-report.ts';
 import { AgentsOnlyNotice } from '../../../features/reports/components/agents-only.tsx';
 import { CashbackReportView } from '../../../features/reports/components/cashback-report.tsx';
+import { DebtReportView } from '../../../features/reports/components/debt-report.tsx';
+import { ShopReportView } from '../../../features/reports/components/shop-report.tsx';
 import { DepositReportView } from '../../../features/reports/components/deposit-report.tsx';
 import { ReportFrame } from '../../../features/reports/components/report-frame.tsx';
 import { ReportTabs } from '../../../features/reports/components/report-tabs.tsx';
@@ -65,6 +67,26 @@ export function CashbackReportPage() {
   return (
     <ReportFrame title={t('reports.title.cashback')} nav={<ReportTabs />}>
       <CashbackReportView />
+    </ReportFrame>
+  );
+}
+
+/** `/account/laporan/utang`: every movement of the agent debt (RPT-02 debt columns, AGT-06). */
+export function DebtReportPage() {
+  const { t } = useTranslation();
+  return (
+    <ReportFrame title={t('reports.title.utang')} nav={<ReportTabs />}>
+      <DebtReportView />
+    </ReportFrame>
+  );
+}
+
+/** `/account/laporan/toko`: the shop's sales per day (RPT-01 shop), for the shop's admins. */
+export function ShopReportPage() {
+  const { t } = useTranslation();
+  return (
+    <ReportFrame title={t('reports.title.toko')} nav={<ReportTabs />}>
+      <ShopReportView />
     </ReportFrame>
   );
 }

@@ -6,6 +6,10 @@ import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useAccount } from '../../../features/accounts/api/account.ts';
 import { useCart } from '../../../features/shop/api/cart.ts';
+import { useMergeLocalCart } from '../../../features/shop/hooks/use-merge-local-cart.ts';
+import { useLocalCart } from '../../../features/shop/local-cart.ts';
+import { LocalCartView } from '../../../features/shop/components/local-cart-view.tsx';
+import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useProduct } from '../../../features/shop/api/products.ts';
 import { CartView } from '../../../features/shop/components/cart-view.tsx';
 import { CheckoutForm } from '../../../features/shop/components/checkout-form.tsx';
@@ -23,8 +27,11 @@ function ShopOnly({ children }: { children: ReactNode }) {
 /** The cart and orders links at the top of every shop page. */
 function ShopNav() {
   const { t } = useTranslation();
-  const cart = useCart();
-  const count = cart.data?.length ?? 0;
+  const loggedIn = useIsLoggedIn();
+  const cart = useCart({ enabled: loggedIn });
+  const local = useLocalCart();
+  useMergeLocalCart();
+  const count = loggedIn ? (cart.data?.length ?? 0) : local.length;
   return (
     <nav className="flex flex-wrap gap-2">
       <ButtonLink to="/shop/cart" variant="secondary">
@@ -65,9 +72,26 @@ function ShopProductPageContent() {
 /** `/shop/cart` (SHP-02). */
 function ShopCartPageContent() {
   const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const merge = useMergeLocalCart();
   return (
     <PageFrame title={t('shop.cart')}>
-      <CartView />
+      {loggedIn ? (
+        <div className="flex flex-col gap-3">
+          {merge.merged && (
+            <InlineNotice kind={merge.adjusted.length > 0 ? 'info' : 'success'}>
+              <span data-testid="local-cart-merged">
+                {merge.adjusted.length > 0
+                  ? t('shop.local_merged_adjusted', { count: merge.adjusted.length })
+                  : t('shop.local_merged')}
+              </span>
+            </InlineNotice>
+          )}
+          <CartView />
+        </div>
+      ) : (
+        <LocalCartView />
+      )}
     </PageFrame>
   );
 }

@@ -92,12 +92,17 @@ export function BalanceCards({
         </p>
       </div>
       {showsAgentDebt(account, agentDebtEnabled) && (
-        <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        // The debt opens its page (`/account/utang`: the loans, drawing and repaying, AGT-06).
+        <Link
+          to="/account/utang"
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-teal-600"
+          data-testid="agent-debt-link"
+        >
           <p className="text-sm font-medium text-slate-600">{t('acc.agent_debt')}</p>
           <p className="mt-1 text-lg font-bold text-slate-900 tabular-nums" data-balance="agent-debt">
             {formatRupiah(account.agent_debt)}
           </p>
-        </div>
+        </Link>
       )}
     </section>
   );
@@ -164,6 +169,19 @@ export function AccountMenu({
           description: t('acc.history_desc'),
           icon: <Icon name="clock" className="size-5" />,
         },
+        // AGT-04: the products that earn cashback and the cashback wallet's history (issue 18).
+        {
+          to: '/account/list-cashback',
+          label: t('network.title.list_cashback'),
+          description: t('network.menu.list_cashback_desc'),
+          icon: <Icon name="gift" className="size-5" />,
+        },
+        {
+          to: '/account/cashback-history',
+          label: t('network.title.cashback_history'),
+          description: t('network.menu.cashback_history_desc'),
+          icon: <Icon name="wallet" className="size-5" />,
+        },
         {
           to: '/account/receipt-settings',
           label: t('acc.receipt_settings'),
@@ -178,6 +196,27 @@ export function AccountMenu({
                 label: t('acc.adjust_price'),
                 description: t('acc.adjust_price_desc'),
                 icon: <Icon name="tag" className="size-5" />,
+              },
+              // DEP-10: a cash or bank deposit the admin confirms.
+              {
+                to: '/payment/deposit/request',
+                label: t('network.title.deposit_request'),
+                description: t('network.menu.deposit_request_desc'),
+                icon: <Icon name="wallet" className="size-5" />,
+              },
+              // An agent's own markup for its downline (decision 025).
+              {
+                to: '/account/downline-markup',
+                label: t('network.title.markup'),
+                description: t('network.menu.markup_desc'),
+                icon: <Icon name="chart" className="size-5" />,
+              },
+              // MED-01: pictures of those prices for WhatsApp status and Instagram.
+              {
+                to: '/media/content-creation',
+                label: t('acc.media'),
+                description: t('acc.media_desc'),
+                icon: icon('camera'),
               },
             ]
           : []),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { roles, type Role } from '@konter/shared/contracts/accounts-constants';
 import type { AdminAccountDetail, UpdateAccountBody } from '@konter/shared/contracts/admin';
@@ -170,7 +170,8 @@ function Devices({ detail }: { detail: AdminAccountDetail }) {
 }
 
 /** One account in the back office: balances, role, status and grants, devices and sessions (issue 17). */
-export function AdminAccountDetailView({ accountId }: { accountId: string }) {
+/** `children`: other domains' panels of this account (composed by the admin page; features never import each other). */
+export function AdminAccountDetailView({ accountId, children }: { accountId: string; children?: ReactNode }) {
   const { t } = useAdminText();
   const detail = useAccountDetail(accountId);
   const data = detail.data;
@@ -219,6 +220,7 @@ export function AdminAccountDetailView({ accountId }: { accountId: string }) {
           <div className="grid gap-4 xl:grid-cols-2">
             <AccessForm key={JSON.stringify(accessOf(data))} detail={data} />
             <Devices detail={data} />
+            {children}
           </div>
           <p className="text-sm text-slate-500">
             <Link to={`/admin/audit?action=admin.account`} className="underline">

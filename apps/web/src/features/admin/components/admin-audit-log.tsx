@@ -14,12 +14,24 @@ const filters = [
   'admin.adjustment',
   'admin.deposit_request',
   'admin.reconciliation',
+  'admin.catalogue',
+  'admin.purchase',
+  'admin.tenant',
   'admin.ledger',
   'webhook',
 ] as const;
 
 /** Fields that hold Rupiah, shown as money. */
-const moneyFields = new Set(['amount', 'deposit', 'approved_amount']);
+const moneyFields = new Set([
+  'amount',
+  'deposit',
+  'approved_amount',
+  'member_price',
+  'agent_price',
+  'master_price',
+  'cashback',
+  'price',
+]);
 
 function show(value: unknown, field = ''): string {
   if (value === null || value === undefined) return '–';

@@ -7,4 +7,5 @@ export const agentKeys = {
   downline: (id: string) => ['agents', 'downline', id] as const,
   applications: ['agents', 'applications'] as const,
   promotions: ['agents', 'promotions'] as const,
+  loans: (...parts: string[]) => ['agents', 'loans', ...parts] as const,
 };

@@ -52,8 +52,12 @@ export function AgentCenterDashboardView() {
       <Card>
         {data.agentDebtEnabled ? (
           <div className="grid grid-cols-2 gap-3">
-            <Figure label={t('agents.outstanding_loans')} value={formatRupiah(data.outstandingLoans)} />
-            <Figure label={t('agents.due_today')} value={formatRupiah(data.dueToday)} />
+            <Figure
+              label={t('agents.outstanding_loans')}
+              value={formatRupiah(data.outstandingLoans)}
+              testId="agent-outstanding-loans"
+            />
+            <Figure label={t('agents.due_today')} value={formatRupiah(data.dueToday)} testId="agent-due-today" />
           </div>
         ) : (
           <p className="text-slate-600">{t('agents.debt_off')}</p>

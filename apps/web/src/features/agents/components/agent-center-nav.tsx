@@ -4,10 +4,13 @@ import { NavLink } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { RefusalNotice } from '../../../components/ui/refusal-notice.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
+import { useSitePreferences } from '../../../lib/site-preferences.tsx';
 
-/** The Agent Center's tabs (AGT-05): dashboard, the agent list, register an agent. */
+/** The Agent Center's tabs (AGT-05): dashboard, the agent list, register an agent, the loan lists, referral (NAV-12). */
 export function AgentCenterNav() {
   const { t } = useTranslation();
+  // The loan tabs only where the tenant lends to agents (AGT-06, PLT-11).
+  const { agentDebtEnabled } = useSitePreferences();
   const tab = ({ isActive }: { isActive: boolean }) =>
     `shrink-0 rounded-full px-4 py-2 text-sm font-semibold ${
       isActive ? 'bg-teal-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'
@@ -22,6 +25,31 @@ export function AgentCenterNav() {
       </NavLink>
       <NavLink to="/agent-center/agent" className={tab}>
         {t('agents.tab.register')}
+      </NavLink>
+      <NavLink to="/agent-center/markup" className={tab}>
+        {t('network.tab.markup')}
+      </NavLink>
+      <NavLink to="/agent-center/list-cashback" className={tab}>
+        {t('network.tab.cashback')}
+      </NavLink>
+      <NavLink to="/agent-center/cashback-history" className={tab}>
+        {t('network.tab.cashback_history')}
+      </NavLink>
+      {agentDebtEnabled && (
+        <>
+          <NavLink to="/agent-center/list-agent-debt" className={tab}>
+            {t('agents.tab.loans')}
+          </NavLink>
+          <NavLink to="/agent-center/list-bill-debt" className={tab}>
+            {t('agents.tab.billing')}
+          </NavLink>
+          <NavLink to="/agent-center/list-deposit-debt" className={tab}>
+            {t('agents.tab.loan_deposits')}
+          </NavLink>
+        </>
+      )}
+      <NavLink to="/agent-center/referral" className={tab}>
+        {t('agents.tab.referral')}
       </NavLink>
     </nav>
   );

@@ -18,9 +18,10 @@ export function AdminDeveloperIps() {
           <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
             <div>
               <p className="font-mono text-sm break-all">{row.ip}</p>
-              <p className="text-xs text-slate-500 break-all">
-                {row.account_id} · {t(`developer.ips.status.${row.status}`)}
+              <p className="text-sm text-slate-800 break-words">
+                {row.account_name || row.account_id} · {row.account_phone}
               </p>
+              <p className="text-xs text-slate-500">{t(`developer.ips.status.${row.status}`)}</p>
             </div>
             <div className="flex gap-2">
               <Button

@@ -7,4 +7,6 @@ export const mloKeys = {
   manifests: ['mlo', 'manifests'] as const,
   manifest: (id: string) => ['mlo', 'manifest', id] as const,
   customers: ['mlo', 'customers'] as const,
+  grant: (accountId: string) => ['mlo', 'grant', accountId] as const,
+  report: (scope: string, query: object) => ['mlo', 'report', scope, query] as const,
 };

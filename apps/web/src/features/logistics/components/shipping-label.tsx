@@ -38,6 +38,9 @@ export function ShippingLabel({ order }: { order: MloOrder }) {
           {t('pos.label.weight')}: {(order.parcel.weight_grams / 1000).toLocaleString()} kg
         </span>
         <span>{order.item_description}</span>
+        <span className="font-bold" data-testid="label-cod">
+          {t('pos.label.cod')}: {t('pos.label.non_cod')}
+        </span>
         <span>{order.ref}</span>
       </footer>
     </article>

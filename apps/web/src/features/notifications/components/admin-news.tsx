@@ -97,7 +97,8 @@ export function AdminNews() {
                 <span className="text-xs text-slate-500">
                   {formatJakartaDateTime(item.created_at, currentLocale(i18n))} ·{' '}
                   {item.audience ? t(`acc.role.${item.audience as Role}`) : t('notifications.admin.everyone')} ·{' '}
-                  {t('notifications.admin.counts', { delivered: item.deliveries.in_app ?? 0, read: item.read })}
+                  {t('notifications.admin.counts', { delivered: item.deliveries.in_app ?? 0, read: item.read })} ·{' '}
+                  {t('notifications.admin.push_counts', { count: item.deliveries.push ?? 0 })}
                 </span>
               </li>
             ))}

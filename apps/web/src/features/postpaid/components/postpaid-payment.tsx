@@ -29,6 +29,7 @@ import type { PaymentSecret } from './confirm-payment.tsx';
 import { ConfirmPayment } from './confirm-payment.tsx';
 import { OfferNumberStatus } from './offer-number-status.tsx';
 import { TransferAmountField } from './transfer-amount-field.tsx';
+import { ScanButton } from '../../../components/scan/scan-button.tsx';
 
 /** The query value of the confirmation sheet (NAV-03: back closes it, the page does not scroll behind). */
 export const payDialogKey = 'postpaid-pay';
@@ -230,18 +231,26 @@ export function PostpaidPayment({ type, billers, balance, secret, contacts, onPa
           status={isOfferType(type) ? <OfferNumberStatus type={type} value={form.values.customer_no} /> : undefined}
           leading={<Icon name={numberIcons[kind]} className="size-5 text-slate-400" />}
           trailing={
-            offeredContacts && (
-              <button
-                type="button"
-                onClick={toggleContacts}
-                aria-expanded={contactsOpen}
-                aria-controls={contactsPanelId}
-                className="mr-1 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand hover:bg-brand/10"
-              >
-                <Icon name="star" className="size-5" />
-                <span className="sr-only sm:not-sr-only">{t('postpaid.contacts')}</span>
-              </button>
-            )
+            <>
+              <ScanButton
+                onNumber={(number) => {
+                  changeNumber(number);
+                  focusNumber();
+                }}
+              />
+              {offeredContacts && (
+                <button
+                  type="button"
+                  onClick={toggleContacts}
+                  aria-expanded={contactsOpen}
+                  aria-controls={contactsPanelId}
+                  className="mr-1 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand hover:bg-brand/10"
+                >
+                  <Icon name="star" className="size-5" />
+                  <span className="sr-only sm:not-sr-only">{t('postpaid.contacts')}</span>
+                </button>
+              )}
+            </>
           }
         />
         {kind === 'transfer' && <TransferAmountField field={{ ...form.bind('amount'), onChange: changeAmount }} />}

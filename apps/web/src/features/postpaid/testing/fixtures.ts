@@ -179,6 +179,7 @@ export function samplePostpaidReceipt({
     payment_method: 'deposit',
     ...receiptPayment(trx, trx.price),
     service_fee: 0,
+    customer_debt: null,
     ...overrides,
   };
 }

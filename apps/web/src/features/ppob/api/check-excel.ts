@@ -17,11 +17,12 @@ export function checkExcelAccess(): Promise<ExcelAccess> {
   );
 }
 
-export function useExcelAccess() {
+export function useExcelAccess(enabled = true) {
   return useQuery({
     queryKey: catalogueKeys.excel,
     queryFn: checkExcelAccess,
     staleTime: Infinity,
     retry: false,
+    enabled,
   });
 }

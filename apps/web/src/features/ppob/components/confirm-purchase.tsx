@@ -41,9 +41,23 @@ export type PurchaseTarget = {
 /** The catalogue's flags that shape the confirmation (TRX-04, TRX-05, TRX-13). */
 export type PurchaseSettings = { pinRequired: boolean; persistentPassword: boolean; dailyLimit: number };
 
-const fieldNames = ['order_number', 'selling_price', 'markup', 'pin', 'password'] as const;
+const fieldNames = [
+  'order_number',
+  'selling_price',
+  'markup',
+  'down_payment',
+  'down_payment_notes',
+  'pin',
+  'password',
+] as const;
 type ConfirmField = (typeof fieldNames)[number];
-const advancedFields: readonly string[] = ['order_number', 'selling_price', 'markup'];
+const advancedFields: readonly string[] = [
+  'order_number',
+  'selling_price',
+  'markup',
+  'down_payment',
+  'down_payment_notes',
+];
 
 const isConfirmField = (field: string): field is ConfirmField => (fieldNames as readonly string[]).includes(field);
 
@@ -55,6 +69,8 @@ function confirmSchema(secret: Secret) {
     order_number: purchaseBody.shape.order_number,
     selling_price: z.string().max(20),
     markup: z.string().max(20),
+    down_payment: purchaseBody.shape.down_payment,
+    down_payment_notes: purchaseBody.shape.down_payment_notes,
     ...secretRules(secret === 'remembered' ? 'none' : secret),
   });
 }
@@ -95,11 +111,21 @@ export function ConfirmPurchase({
   const [remembered, setRemembered] = useState(() => (settings.persistentPassword ? rememberedPassword() : null));
   const secret: Secret = settings.pinRequired ? 'pin' : remembered !== null ? 'remembered' : 'password';
   const form = useZodForm({
-    initial: { order_number: '', selling_price: '', markup: '', pin: '', password: '' },
+    initial: {
+      order_number: '',
+      selling_price: '',
+      markup: '',
+      down_payment: '',
+      down_payment_notes: '',
+      pin: '',
+      password: '',
+    },
     labels: {
       order_number: 'prepaid.order_number',
       selling_price: 'prepaid.selling_price',
       markup: 'prepaid.markup',
+      down_payment: 'prepaid.down_payment',
+      down_payment_notes: 'prepaid.down_payment_notes',
       pin: 'field.pin',
       password: 'field.password',
     },
@@ -111,6 +137,9 @@ export function ConfirmPurchase({
   const mutation = usePurchase();
   const { product } = target;
   const preview = previewSellingPrice(product.price, form.values.selling_price, form.values.markup);
+  // §3 down payment: what the customer will still owe at the selling price the receipt prints.
+  const downPayment = looseAmountValue(form.values.down_payment);
+  const owed = typeof downPayment === 'number' ? (preview?.sellingPrice ?? product.price) - downPayment : null;
 
   const handleError = (error: unknown) => {
     const failure = triageConfirmFailure(error, t('internal_error'));
@@ -173,6 +202,8 @@ export function ConfirmPurchase({
     const orderNumber = values.order_number?.trim() ?? '';
     const sellingPrice = looseAmountValue(values.selling_price);
     const markup = looseAmountValue(values.markup);
+    const downPaymentValue = looseAmountValue(values.down_payment === undefined ? '' : String(values.down_payment));
+    const notes = values.down_payment_notes?.trim() ?? '';
     const password = secret === 'remembered' ? (remembered ?? '') : values.password;
     const body: PurchaseBody = {
       product_code: product.code,
@@ -181,6 +212,9 @@ export function ConfirmPurchase({
       ...(orderNumber !== '' ? { order_number: orderNumber } : {}),
       ...(sellingPrice !== undefined ? { selling_price: sellingPrice } : {}),
       ...(markup !== undefined ? { markup } : {}),
+      ...(downPaymentValue !== undefined
+        ? { down_payment: downPaymentValue, ...(notes !== '' ? { down_payment_notes: notes } : {}) }
+        : {}),
       ...(secret === 'pin' ? { pin: values.pin } : { password }),
       ...(target.country ? { country: target.country } : {}),
     };
@@ -278,6 +312,29 @@ export function ConfirmPurchase({
                   <span className="block text-xs text-amber-800">{t('prepaid.selling_adjusted')}</span>
                 )}
               </p>
+            )}
+            <TextField
+              field={form.bind('down_payment')}
+              label={t('prepaid.down_payment_optional')}
+              hint={t('prepaid.down_payment_hint')}
+              leading="Rp"
+              inputMode="numeric"
+              maxLength={12}
+              autoComplete="off"
+              filter={digitsOnly}
+            />
+            {owed !== null && (
+              <p className="text-sm text-slate-700" data-testid="down-payment-preview">
+                {t('prepaid.down_payment_owed', { amount: formatRupiah(Math.max(owed, 0)) })}
+              </p>
+            )}
+            {downPayment !== undefined && (
+              <TextField
+                field={form.bind('down_payment_notes')}
+                label={t('prepaid.down_payment_notes')}
+                maxLength={200}
+                autoComplete="off"
+              />
             )}
           </div>
         </div>

@@ -30,8 +30,10 @@ import { ConfirmPurchase } from './confirm-purchase.tsx';
 import type { ContactSource } from './contact-picker.tsx';
 import { ContactPanel, ContactsButton } from './contact-picker.tsx';
 import { NameCheckStatus, PlnCheckStatus } from './destination-checks.tsx';
+import { ScanButton } from '../../../components/scan/scan-button.tsx';
 import { DestinationNumberField } from './destination-number-field.tsx';
 import { CountryPicker, OperatorPicker } from './operator-picker.tsx';
+import { AdditionalProducts } from './additional-products.tsx';
 import { ProductGrid, unavailableLabel } from './product-grid.tsx';
 
 /** The query value of the confirmation sheet (NAV-03: back closes it, the page does not scroll behind). */
@@ -117,6 +119,12 @@ export function FamilyPurchase({
   const products = sortProducts(filterProducts(catalogue.products, filter));
   const operatorOptions = operatorsWithProducts(catalogue.operators, catalogue.products);
   const blocked = family === 'sendMoney' && !catalogue.send_money_verified;
+  const profits = new Map(catalogue.profit.map((entry) => [entry.code, entry.profit]));
+  // §3 'additional': for a number whose operator is known, only what that operator sells.
+  const additional = catalogue.additional.filter(
+    (product) =>
+      !detects || detected === null || product.mobile_operator === null || product.mobile_operator === detected,
+  );
 
   // TRX-10: PLN meters are checked once they are long enough; TRX-09: e-wallet names once the number is.
   const pln = usePlnCheck(family === 'listrik' && isCheckableMeter(normalized) ? normalized : null);
@@ -244,7 +252,19 @@ export function FamilyPurchase({
             error={destinationError ?? undefined}
             hint={detects ? t('prepaid.mobile_hint') : undefined}
             status={checkStatus}
-            action={<ContactsButton open={contactsOpen} onToggle={toggleContacts} panelId={contactsPanelId} />}
+            action={
+              <>
+                {info.inputMode !== 'text' && (
+                  <ScanButton
+                    onNumber={(number) => {
+                      changeDestination(number);
+                      focusDestination();
+                    }}
+                  />
+                )}
+                <ContactsButton open={contactsOpen} onToggle={toggleContacts} panelId={contactsPanelId} />
+              </>
+            }
           />
           {contactsOpen && (
             <ContactPanel
@@ -294,7 +314,7 @@ export function FamilyPurchase({
             {t('prepaid.choose_nominal')}
           </h2>
           {products.length > 0 ? (
-            <ProductGrid products={products} onSelect={select} blocked={blocked} headingLevel={3} />
+            <ProductGrid products={products} onSelect={select} blocked={blocked} headingLevel={3} profits={profits} />
           ) : (
             <p
               className="rounded-2xl border border-dashed border-slate-300 bg-white/60 px-4 py-8 text-center text-sm text-slate-600"
@@ -308,6 +328,9 @@ export function FamilyPurchase({
             </p>
           )}
         </section>
+      )}
+      {additional.length > 0 && (
+        <AdditionalProducts products={additional} destination={destination} profits={profits} />
       )}
 
       {sheetOpen && target && (

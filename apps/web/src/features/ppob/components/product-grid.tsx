@@ -33,11 +33,14 @@ export function ProductCard({
   product,
   onSelect,
   blocked = false,
+  profit,
 }: {
   product: Product;
   onSelect: (product: Product) => void;
   /** Every card is off for a reason the screen states once (send money not verified). */
   blocked?: boolean;
+  /** §3 'profit': what selling it earns the viewer at their prices, when it earns something. */
+  profit?: number | undefined;
 }) {
   const { t } = useTranslation();
   const state = productState(product);
@@ -73,6 +76,11 @@ export function ProductCard({
       >
         {formatRupiah(product.price)}
       </span>
+      {profit !== undefined && profit > 0 && (
+        <span className="text-xs font-semibold text-emerald-800 tabular-nums" data-profit>
+          {t('prepaid.profit_on_card', { amount: formatRupiah(profit) })}
+        </span>
+      )}
       {reason && (
         <span className="flex items-center gap-1 text-xs font-semibold text-red-700" data-reason>
           <Icon name="alert" className="size-3.5 shrink-0" />
@@ -89,11 +97,14 @@ export function ProductGrid({
   onSelect,
   blocked = false,
   headingLevel = 2,
+  profits,
 }: {
   products: readonly Product[];
   onSelect: (product: Product) => void;
   blocked?: boolean;
   headingLevel?: 2 | 3;
+  /** §3 'profit' of each product code. */
+  profits?: ReadonlyMap<string, number>;
 }) {
   const { t } = useTranslation();
   const groups = groupByOperator(products);
@@ -108,7 +119,12 @@ export function ProductGrid({
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {group.products.map((product) => (
               <li key={product.code}>
-                <ProductCard product={product} onSelect={onSelect} blocked={blocked} />
+                <ProductCard
+                  product={product}
+                  onSelect={onSelect}
+                  blocked={blocked}
+                  profit={profits?.get(product.code)}
+                />
               </li>
             ))}
           </ul>

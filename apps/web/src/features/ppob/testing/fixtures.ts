@@ -90,6 +90,8 @@ export function sampleCatalogue(overrides: Partial<CatalogueResponse> = {}): Cat
     pin_required: true,
     send_money_verified: true,
     same_number_daily_limit: 1,
+    profit: [],
+    additional: [],
     ...overrides,
   };
 }

@@ -29,7 +29,8 @@ export async function fetchTransactionHistory(
  * The prepaid history for the filters in the URL. The previous page stays on screen while the next one loads, and a
  * transaction that changes (processing → success) changes in the list without a reload.
  */
-export function useTransactionHistory(filters: HistoryFilters, kind: HistoryKind = 'prabayar') {
+/** `enabled` false: nothing is asked (a tenant with PPOB switched off has no purchases to list, PLT-10). */
+export function useTransactionHistory(filters: HistoryFilters, kind: HistoryKind = 'prabayar', enabled = true) {
   const queryClient = useQueryClient();
   const query = historyRequestQuery(filters);
   const history = useQuery({
@@ -37,6 +38,7 @@ export function useTransactionHistory(filters: HistoryFilters, kind: HistoryKind
     queryFn: () => fetchTransactionHistory(query, kind),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
+    enabled,
   });
   // Listens only while a row on screen can still change.
   const listening = history.data?.data.some((row) => !isFinalStatus(row.status)) ?? false;

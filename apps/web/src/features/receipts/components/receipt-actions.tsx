@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@konter/shared/contracts/transactions';
@@ -9,8 +10,8 @@ import type { ReceiptDocument } from '../receipt-document.ts';
 import { receiptHtml } from '../receipt-html.ts';
 import { columnsByPaperWidth, layoutReceipt } from '../receipt-layout.ts';
 import { receiptPlainText, whatsAppShareUrl } from '../receipt-share.ts';
-import type { ThermalConnection } from '../thermal-printer.ts';
-import { printOverThermal, ThermalPrinterError, thermalConnections } from '../thermal-printer.ts';
+import type { ThermalConnection } from '../../../lib/thermal-printer.ts';
+import { printOverThermal, ThermalPrinterError, thermalConnections } from '../../../lib/thermal-printer.ts';
 import { ReceiptIcon } from './receipt-icons.tsx';
 
 /** Two buttons side by side on a 360 px phone: one line each. */
@@ -28,11 +29,17 @@ export function ReceiptActions({
   receipt,
   doc,
   printable: givenPrintable,
+  share,
 }: {
   receipt: Receipt;
   doc: ReceiptDocument;
   /** What printers and the PDF get, when the page builds its own document (a bill receipt); else the receipt's. */
   printable?: ReceiptDocument;
+  /**
+   * The page's own way to share the receipt's text (the referral link beside it, REF-01), given by the route that
+   * composes the features; in its place of the plain WhatsApp link.
+   */
+  share?: (text: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const refId = receipt.transaction.ref_id;
@@ -42,7 +49,8 @@ export function ReceiptActions({
   const connections = useMemo(() => thermalConnections(), []);
   const paperWidth = doc.settings.paper_width;
   const lines = useMemo(() => layoutReceipt(printable, columnsByPaperWidth[paperWidth]), [printable, paperWidth]);
-  const shareUrl = useMemo(() => whatsAppShareUrl(receiptPlainText(doc)), [doc]);
+  const shareText = useMemo(() => receiptPlainText(doc), [doc]);
+  const shareUrl = whatsAppShareUrl(shareText);
 
   // Web Bluetooth and WebUSB only open their chooser right after a tap: the code must be here before it.
   useEffect(() => {
@@ -88,20 +96,27 @@ export function ReceiptActions({
           <ReceiptIcon name="printer" />
           {t('receipts.print')}
         </Button>
-        <Button variant="secondary" className={compact} onClick={() => void downloadPdf()} disabled={busy !== null}>
+        <Button
+          variant="secondary"
+          className={`${compact} ${share ? 'col-span-2' : ''}`}
+          onClick={() => void downloadPdf()}
+          disabled={busy !== null}
+        >
           <ReceiptIcon name="download" />
           {busy === 'pdf' ? t('receipts.preparing') : t('receipts.download_pdf')}
         </Button>
-        <a
-          href={shareUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClassName('secondary', compact)}
-          data-testid="share-whatsapp"
-        >
-          <ReceiptIcon name="whatsapp" />
-          {t('receipts.share_whatsapp')}
-        </a>
+        {!share && (
+          <a
+            href={shareUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClassName('secondary', compact)}
+            data-testid="share-whatsapp"
+          >
+            <ReceiptIcon name="whatsapp" />
+            {t('receipts.share_whatsapp')}
+          </a>
+        )}
         {connections.map((connection) => (
           <Button
             key={connection}
@@ -116,6 +131,7 @@ export function ReceiptActions({
         ))}
       </div>
       {connections.length > 0 && <p className="text-sm text-slate-600">{t('receipts.thermal_hint')}</p>}
+      {share && <div className="mt-2 print:hidden">{share(shareText)}</div>}
     </div>
   );
 }

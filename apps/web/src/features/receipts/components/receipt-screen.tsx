@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { useReceipt } from '../api/get-receipt.ts';
 import { useReceiptDocument } from '../hooks/use-receipt-document.ts';
 import { receiptPaths } from '../paths.ts';
 import { PaperWidthToggle } from './paper-width-toggle.tsx';
+import { CustomerDebtCard } from './customer-debt-card.tsx';
 import { ReceiptActions } from './receipt-actions.tsx';
 import { ReceiptPaper } from './receipt-paper.tsx';
 import { ReceiptPrintStyle, usePaperLengthMm } from './receipt-print-style.tsx';
@@ -79,7 +81,10 @@ export function OwnerFigures({ receipt }: { receipt: Receipt }) {
   );
 }
 
-function LoadedReceipt({ receipt }: { receipt: Receipt }) {
+/** What the route adds to share a receipt's text (the referral link, from the referral feature). */
+type ShareSlot = (text: string) => ReactNode;
+
+function LoadedReceipt({ receipt, share }: { receipt: Receipt; share?: ShareSlot | undefined }) {
   const { t } = useTranslation();
   const doc = useReceiptDocument(receipt);
   const paperRef = useRef<HTMLElement>(null);
@@ -94,9 +99,10 @@ function LoadedReceipt({ receipt }: { receipt: Receipt }) {
         <LiveStatus receipt={receipt} />
         <Card className="flex flex-col gap-4">
           <PaperWidthToggle value={receipt.settings.paper_width} />
-          <ReceiptActions receipt={receipt} doc={doc} />
+          <ReceiptActions receipt={receipt} doc={doc} {...(share ? { share } : {})} />
         </Card>
         <OwnerFigures receipt={receipt} />
+        {receipt.customer_debt && <CustomerDebtCard refId={receipt.transaction.ref_id} debt={receipt.customer_debt} />}
         <nav aria-label={t('receipts.more')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
           <Link to={receiptPaths.settings} className="inline-flex min-h-11 items-center text-brand underline">
             {t('receipts.title.settings')}
@@ -111,7 +117,7 @@ function LoadedReceipt({ receipt }: { receipt: Receipt }) {
 }
 
 /** `/receipt/prabayar/{refId}` content (RCP-01): the receipt as it prints, its live status and what to do with it. */
-export function ReceiptScreen({ refId }: { refId: string }) {
+export function ReceiptScreen({ refId, share }: { refId: string; share?: ShareSlot }) {
   const { t } = useTranslation();
   const receipt = useReceipt(refId);
   if (receipt.isPending) return <LoadingText label={t('app.loading')} />;
@@ -132,5 +138,5 @@ export function ReceiptScreen({ refId }: { refId: string }) {
       </Card>
     );
   }
-  return <LoadedReceipt receipt={receipt.data} />;
+  return <LoadedReceipt receipt={receipt.data} share={share} />;
 }

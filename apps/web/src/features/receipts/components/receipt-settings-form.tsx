@@ -75,6 +75,7 @@ function sampleReceipt(store: PreviewStore, settings: ReceiptSettings): Receipt 
     payment_status: 'success',
     refunded_amount: null,
     service_fee: 0,
+    customer_debt: null,
   };
 }
 

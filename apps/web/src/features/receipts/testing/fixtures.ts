@@ -71,6 +71,7 @@ export function sampleReceipt({
     payment_method: 'deposit',
     ...receiptPayment(trx, trx.price),
     service_fee: 0,
+    customer_debt: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ export const referralKeys = {
   affiliate: ['referral', 'affiliate'] as const,
   commissions: ['referral', 'commissions'] as const,
   admin: ['referral', 'admin'] as const,
+  agentCenter: ['referral', 'agent-center'] as const,
 };
 
 const summaryResponse = z.object({ data: referralSummarySchema });
@@ -22,6 +23,19 @@ export function useReferral() {
   return useQuery({ queryKey: referralKeys.code, queryFn: fetchReferral });
 }
 
+/**
+ * The same read in the background (a receipt offers the link beside its own content): no loading indicator, the
+ * page's alerts kept, not retried; without it the receipt is shared without the link.
+ */
+export function useReferralInBackground() {
+  return useQuery({
+    queryKey: referralKeys.code,
+    queryFn: async () =>
+      (await apiClient.get(referralPaths.code, { schema: summaryResponse, loading: false, clearAlerts: false })).data,
+    retry: false,
+  });
+}
+
 /** POST referral/code: a new code, unique in the tenant. */
 export async function changeReferralCode(code: string) {
   return apiClient.post(referralPaths.code, { code }, { schema: changedResponse });
@@ -31,6 +45,9 @@ export function useChangeReferralCode() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: changeReferralCode,
-    onSuccess: (result) => client.setQueryData(referralKeys.code, result.data),
+    onSuccess: async (result) => {
+      client.setQueryData(referralKeys.code, result.data);
+      await client.invalidateQueries({ queryKey: referralKeys.agentCenter });
+    },
   });
 }

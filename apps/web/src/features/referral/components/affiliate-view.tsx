@@ -19,13 +19,23 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { uploadAffiliateAttachment, useAffiliate, useApplyAffiliate } from '../api/affiliate.ts';
 import { referralKeys } from '../api/referral-code.ts';
 
+const renewalWindowMs = 30 * 24 * 60 * 60_000;
+
 /** REF-02/03: the application's state, and the form to apply (again). */
 export function AffiliateView() {
   const { t, i18n } = useTranslation();
   const affiliate = useAffiliate();
+  // When the page opened: the renewal offer does not need to appear while it is being read.
+  const [openedAt] = useState(() => Date.now());
   if (!affiliate.data) return <LoadingText label={t('app.loading')} />;
   const data = affiliate.data;
   const expired = data.status === 'verified' && !data.earning;
+  // REF-03: re-applying renews the code; offered from a month before it expires, so earning need not stop.
+  const renewable =
+    data.status === 'verified' &&
+    data.earning &&
+    !!data.expires_at &&
+    Date.parse(data.expires_at) - openedAt < renewalWindowMs;
   return (
     <>
       <Card>
@@ -45,8 +55,9 @@ export function AffiliateView() {
           </p>
         )}
         {expired && <p className="mt-2 text-amber-800">{t('ref.expired')}</p>}
+        {renewable && <p className="mt-2 text-amber-800">{t('ref.renew_soon')}</p>}
       </Card>
-      {data.status !== 'waiting' && (!data.earning || expired || data.status === 'rejected') && (
+      {data.status !== 'waiting' && (!data.earning || expired || renewable || data.status === 'rejected') && (
         <ApplicationForm affiliate={data} />
       )}
     </>

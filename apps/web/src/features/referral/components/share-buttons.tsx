@@ -15,68 +15,85 @@ export function openSharePopup(url: string, onClosed?: () => void): Window | nul
   return popup;
 }
 
-type Target = { id: string; label: string; href: (text: string, url: string) => string; popup: boolean };
+type Share = { text: string; url: string; subject: string };
+type Target = { id: string; label: string; href: (share: Share) => string; popup: boolean };
+
+/** The text and the link as one message (a receipt shared without a link is the text alone). */
+const message = ({ text, url }: Share) => [text, url].filter(Boolean).join(' ');
 
 const targets: Target[] = [
   {
     id: 'whatsapp',
     label: 'WhatsApp',
-    href: (text, url) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+    href: (share) => `https://wa.me/?text=${encodeURIComponent(message(share))}`,
     popup: true,
   },
   {
     id: 'telegram',
     label: 'Telegram',
-    href: (text, url) => `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+    // Telegram's share needs a URL; a text without a link goes in its place.
+    href: ({ text, url }) =>
+      url
+        ? `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`
+        : `https://t.me/share/url?url=${encodeURIComponent(text)}`,
     popup: true,
   },
   {
     id: 'facebook',
     label: 'Facebook',
-    href: (_text, url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    href: ({ url }) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
     popup: true,
   },
   {
     id: 'x',
     label: 'X',
-    href: (text, url) => `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`,
+    href: ({ text, url }) =>
+      `https://x.com/intent/post?text=${encodeURIComponent(text)}${url ? `&url=${encodeURIComponent(url)}` : ''}`,
     popup: true,
   },
   {
     id: 'email',
     label: 'Email',
-    href: (text, url) => `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(`${text} ${url}`)}`,
+    href: (share) => `mailto:?subject=${encodeURIComponent(share.subject)}&body=${encodeURIComponent(message(share))}`,
     popup: false,
   },
   {
     id: 'sms',
     label: 'SMS',
-    href: (text, url) => `sms:?body=${encodeURIComponent(`${text} ${url}`)}`,
+    href: (share) => `sms:?body=${encodeURIComponent(message(share))}`,
     popup: false,
   },
 ];
 
-/** REF-01: share the referral link (also usable on receipts). */
-export function ShareButtons({ text, url }: { text: string; url: string }) {
+/**
+ * REF-01, PLT-16: share a text and a link to WhatsApp, Telegram, Facebook, X, e-mail and SMS (the referral page, and
+ * receipts with the referral link). Facebook shares only a link, so it is offered only with one.
+ */
+export function ShareButtons({ text, url, subject }: { text: string; url: string; subject?: string }) {
   const { t } = useTranslation();
+  const share: Share = { text, url, subject: subject ?? text };
   return (
-    <div role="group" aria-label={t('ref.share')} className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-      {targets.map((target) => (
-        <a
-          key={target.id}
-          data-share={target.id}
-          href={target.href(text, url)}
-          target={target.popup ? '_blank' : undefined}
-          rel="noopener noreferrer"
-          onClick={(event) => {
-            if (!target.popup) return;
-            if (openSharePopup(target.href(text, url))) event.preventDefault();
-          }}
-          className="flex min-h-11 items-center justify-center rounded-xl border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        >
-          {target.label}
-        </a>
-      ))}
+    // Columns of at least 6rem: three on a 390 px phone, two at the largest font (a name never breaks mid-word).
+    <div role="group" aria-label={t('ref.share')} className="grid grid-cols-[repeat(auto-fit,minmax(6rem,1fr))] gap-2">
+      {targets
+        .filter((target) => url || target.id !== 'facebook')
+        .map((target) => (
+          <a
+            key={target.id}
+            data-share={target.id}
+            data-testid={`share-${target.id}`}
+            href={target.href(share)}
+            target={target.popup ? '_blank' : undefined}
+            rel="noopener noreferrer"
+            onClick={(event) => {
+              if (!target.popup) return;
+              if (openSharePopup(target.href(share))) event.preventDefault();
+            }}
+            className="flex min-h-11 items-center justify-center rounded-xl border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            {target.label}
+          </a>
+        ))}
     </div>
   );
 }

@@ -2,17 +2,21 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   AgentTransactionReport,
   CashbackReport,
+  DebtReport,
   DepositReport,
   ExportFormat,
   ReportName,
+  ShopReport,
   TransactionReport,
 } from '@konter/shared/contracts/reports';
 import {
   agentTransactionReportResponseSchema,
   cashbackReportResponseSchema,
+  debtReportResponseSchema,
   depositReportResponseSchema,
   reportAvailabilitySchema,
   reportPaths,
+  shopReportResponseSchema,
   transactionReportResponseSchema,
 } from '@konter/shared/contracts/reports';
 import type { ResponseSchema } from '../../../lib/api-client.ts';
@@ -28,6 +32,8 @@ export type ReportResponses = {
   deposit: DepositReport;
   cashback: CashbackReport;
   'transaksi-agen': AgentTransactionReport;
+  utang: DebtReport;
+  toko: ShopReport;
 };
 
 const paths: Record<ReportName, string> = {
@@ -36,6 +42,8 @@ const paths: Record<ReportName, string> = {
   deposit: reportPaths.deposit,
   cashback: reportPaths.cashback,
   'transaksi-agen': reportPaths.agentTransactions,
+  utang: reportPaths.debt,
+  toko: reportPaths.shop,
 };
 
 const schemas: { [Name in ReportName]: ResponseSchema<ReportResponses[Name]> } = {
@@ -44,6 +52,8 @@ const schemas: { [Name in ReportName]: ResponseSchema<ReportResponses[Name]> } =
   deposit: depositReportResponseSchema,
   cashback: cashbackReportResponseSchema,
   'transaksi-agen': agentTransactionReportResponseSchema,
+  utang: debtReportResponseSchema,
+  toko: shopReportResponseSchema,
 };
 
 /** GET report/{name}: one page of a report for its filters. */

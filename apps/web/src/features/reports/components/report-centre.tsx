@@ -12,6 +12,8 @@ const icons: Record<ReportName, ReportIconName> = {
   deposit: 'wallet',
   cashback: 'gift',
   'transaksi-agen': 'people',
+  utang: 'wallet',
+  toko: 'bag',
 };
 
 /** A card of the centre that another area adds (the spreadsheet upload history). */

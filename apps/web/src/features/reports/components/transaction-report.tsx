@@ -29,7 +29,37 @@ function Outcome({ row }: { row: Row }) {
   return <>—</>;
 }
 
-function useColumns(name: Name, totals: TransactionReport['totals']): ReportColumn<Row>[] {
+/** §3 down payment: what the customer paid now, what is left, and whether it is paid; the seller's notes. */
+function CustomerDebtCell({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  if (row.customer_debt_status === null || row.down_payment === null) return <>—</>;
+  return (
+    <span className="block" data-debt-status={row.customer_debt_status}>
+      <span className="block">{t('reports.debt.down_payment', { amount: formatRupiah(row.down_payment) })}</span>
+      <span className="block">
+        {t('reports.debt.outstanding', { amount: formatRupiah(row.customer_debt_outstanding ?? 0) })}
+      </span>
+      <span className="block text-xs font-semibold">{t(`reports.debt.status.${row.customer_debt_status}`)}</span>
+      {row.customer_debt_notes && (
+        <span className="block text-xs font-normal text-slate-600 md:whitespace-normal">{row.customer_debt_notes}</span>
+      )}
+    </span>
+  );
+}
+
+function CustomerDebtTotals({ totals }: { totals: TransactionReport['totals'] }) {
+  const { t } = useTranslation();
+  return (
+    <span className="block" data-testid="customer-debt-totals">
+      <span className="block">{t('reports.debt.down_payment', { amount: formatRupiah(totals.down_payment) })}</span>
+      <span className="block">
+        {t('reports.debt.outstanding', { amount: formatRupiah(totals.customer_debt_outstanding) })}
+      </span>
+    </span>
+  );
+}
+
+function useColumns(name: Name, totals: TransactionReport['totals'], hasCustomerDebts: boolean): ReportColumn<Row>[] {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'id';
   const postpaid = name === 'pascabayar';
@@ -150,8 +180,28 @@ function useColumns(name: Name, totals: TransactionReport['totals']): ReportColu
       label: t('reports.col.selling_price'),
       slot: 'detail',
       numeric: true,
-      cell: (row) => formatRupiah(row.selling_price),
-      total: formatRupiah(totals.selling_price),
+      // From 768 px a down-payment sale's debt sits under its selling price, so the table keeps its columns.
+      heading: hasCustomerDebts ? t('reports.col.selling_price_debt') : undefined,
+      cell: (row) => (
+        <>
+          {formatRupiah(row.selling_price)}
+          {hasCustomerDebts && (
+            <span className={`${tableOnly} mt-1 text-xs`}>
+              <CustomerDebtCell row={row} />
+            </span>
+          )}
+        </>
+      ),
+      total: (
+        <>
+          {formatRupiah(totals.selling_price)}
+          {hasCustomerDebts && (
+            <span className={`${tableOnly} mt-1 text-xs`}>
+              <CustomerDebtTotals totals={totals} />
+            </span>
+          )}
+        </>
+      ),
     },
     {
       key: 'profit',
@@ -186,6 +236,21 @@ function useColumns(name: Name, totals: TransactionReport['totals']): ReportColu
       cell: (row) =>
         `${t(`reports.payment_method.${row.payment_method}`)} · ${t(`reports.payment_status.${row.payment_status}`)}`,
     },
+  );
+  // §3 down payments, on the phone's card (the table shows them under the selling price): shown when the filter
+  // holds a purchase sold with one; the total is what customers still owe.
+  if (hasCustomerDebts) {
+    columns.push({
+      key: 'customer_debt',
+      label: t('reports.col.customer_debt'),
+      slot: 'detail',
+      numeric: true,
+      only: 'card',
+      cell: (row) => <CustomerDebtCell row={row} />,
+      total: <CustomerDebtTotals totals={totals} />,
+    });
+  }
+  columns.push(
     {
       key: 'status',
       label: t('reports.col.status'),
@@ -245,7 +310,8 @@ function useColumns(name: Name, totals: TransactionReport['totals']): ReportColu
 
 function TransactionTable({ name, data }: { name: Name; data: TransactionReport & { data: Row[] } }) {
   const { t } = useTranslation();
-  const columns = useColumns(name, data.totals);
+  const hasCustomerDebts = data.totals.down_payment > 0 || data.data.some((row) => row.down_payment !== null);
+  const columns = useColumns(name, data.totals, hasCustomerDebts);
   return (
     <ReportTable
       caption={t(`reports.title.${name}`)}

@@ -34,6 +34,11 @@ export function sampleTransactionRow(overrides: Partial<TransactionReportRow> = 
     loss: 0,
     payment_method: 'deposit',
     payment_status: 'paid',
+    down_payment: null,
+    customer_debt: null,
+    customer_debt_outstanding: null,
+    customer_debt_notes: null,
+    customer_debt_status: null,
     ...overrides,
   };
 }
@@ -54,6 +59,12 @@ export function sampleTransactionReport(
       admin_fee: rows.reduce((sum, row) => sum + (row.admin_fee ?? 0), 0),
       discount: rows.filter((row) => row.status === 'success').reduce((sum, row) => sum + row.discount, 0),
       loss: rows.filter((row) => row.status === 'success').reduce((sum, row) => sum + row.loss, 0),
+      down_payment: rows
+        .filter((row) => row.status === 'success')
+        .reduce((sum, row) => sum + (row.down_payment ?? 0), 0),
+      customer_debt_outstanding: rows
+        .filter((row) => row.status === 'success')
+        .reduce((sum, row) => sum + (row.customer_debt_outstanding ?? 0), 0),
     },
     ...overrides,
   };

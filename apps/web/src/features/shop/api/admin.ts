@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   productListResponse,
+  shopImageLimits,
   shopOrderSchema,
   shopPaths,
   shopProductSchema,
@@ -58,4 +59,59 @@ export function useMoveOrder() {
         .data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.all }),
   });
+}
+
+/** The server's rule (spec §9: JPG, PNG or WebP, at most 8 MB), checked before a phone sends megabytes to hear "no". */
+export function isAcceptableProductImage(file: { type: string; size: number }): boolean {
+  return (
+    (shopImageLimits.types as readonly string[]).includes(file.type) &&
+    file.size > 0 &&
+    file.size <= shopImageLimits.maxBytes
+  );
+}
+
+const productResponse = z.object({ data: shopProductSchema });
+
+/** The last part of a picture's address: the name the API knows it by. */
+export const productImageName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/**
+ * A product's pictures (SHP-01): POST …/images (multipart field `image`), POST …/images/{name}/cover and
+ * DELETE …/images/{name}; each answers the product as saved.
+ */
+export function useProductImages(productId: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: shopKeys.all });
+  return {
+    upload: useMutation({
+      mutationFn: async (file: File) => {
+        const form = new FormData();
+        form.append('image', file);
+        return (await apiClient.post(shopPaths.adminProductImages(productId), form, { schema: productResponse })).data;
+      },
+      onSuccess,
+    }),
+    cover: useMutation({
+      mutationFn: async (url: string) =>
+        (
+          await apiClient.post(
+            shopPaths.adminProductImageCover(productId, productImageName(url)),
+            {},
+            {
+              schema: productResponse,
+            },
+          )
+        ).data,
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: async (url: string) =>
+        (
+          await apiClient.delete(shopPaths.adminProductImage(productId, productImageName(url)), {
+            schema: productResponse,
+          })
+        ).data,
+      onSuccess,
+    }),
+  };
 }

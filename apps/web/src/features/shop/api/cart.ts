@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { cartItemSchema, shopPaths, type CartItem } from '@konter/shared/contracts/shop';
+import { cartItemSchema, cartMergeResponse, shopPaths, type CartItem } from '@konter/shared/contracts/shop';
 import { apiClient } from '../../../lib/api-client.ts';
 import { shopKeys } from './keys.ts';
 
 const cartResponse = z.object({ data: z.array(cartItemSchema) });
 
-/** POST shop/cart/list (SHP-02). */
-export function useCart() {
+/** POST shop/cart/list (SHP-02); a guest has no server cart (its localCart is on the phone). */
+export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: shopKeys.cart,
     queryFn: async () => (await apiClient.post(shopPaths.cartList, {}, { schema: cartResponse, loading: false })).data,
   });
@@ -64,4 +65,11 @@ export function useRemoveCartLine() {
       (await apiClient.post(shopPaths.cartDestroy(id), {}, { schema: cartResponse })).data,
     onSuccess: (cart) => queryClient.setQueryData(shopKeys.cart, cart),
   });
+}
+
+/** POST shop/cart/merge (SHP-02): the guest's lines into the account's cart; the answer says what was adjusted. */
+export async function mergeCart(
+  items: { product_id: string; variant_id: string | null; quantity: number; notes: string }[],
+) {
+  return apiClient.post(shopPaths.cartMerge, { items }, { schema: cartMergeResponse, loading: false });
 }

@@ -6,4 +6,10 @@ export const shopKeys = {
   categories: ['shop', 'categories'] as const,
   cart: ['shop', 'cart'] as const,
   orders: (status: string) => ['shop', 'orders', status] as const,
+  addresses: ['shop', 'addresses'] as const,
+  regions: (searchKey: string) => ['shop', 'regions', searchKey] as const,
+  shippingCost: (postcode: string, weight: number) => ['shop', 'shipping-cost', postcode, weight] as const,
+  customDelivery: ['shop', 'custom-delivery'] as const,
+  canCoupon: ['shop', 'can-coupon'] as const,
+  adminCoupons: ['shop', 'admin', 'coupons'] as const,
 };

@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAdminProducts, useSaveProduct } from '../api/admin.ts';
+import { ProductImagesEditor } from './admin-product-images.tsx';
+import { ProductPicture } from './product-card.tsx';
 
 const inputClass =
   'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2';
@@ -176,6 +178,11 @@ function ProductForm({ product, onDone }: { product: ShopProduct | null; onDone:
           {t('shop.admin.add_variant')}
         </Button>
       </fieldset>
+      {product ? (
+        <ProductImagesEditor product={product} />
+      ) : (
+        <p className="text-sm text-slate-600">{t('shop.admin.images_after_save')}</p>
+      )}
       <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
         <input name="hidden" type="checkbox" defaultChecked={product?.status === 'hidden'} className="size-5" />
         {t('shop.admin.hidden')}
@@ -224,7 +231,12 @@ export function AdminShopProducts() {
               className="flex w-full flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 text-left shadow-sm hover:bg-slate-50"
               data-testid="admin-product"
             >
-              <span className="min-w-0 font-semibold break-words">{product.name}</span>
+              <span className="flex min-w-0 items-center gap-3">
+                <span className="w-12 shrink-0">
+                  <ProductPicture product={product} />
+                </span>
+                <span className="min-w-0 font-semibold break-words">{product.name}</span>
+              </span>
               <span className="text-sm text-slate-700">
                 {formatRupiah(product.price)} · {t('shop.stock_left', { stock: product.stock })}
               </span>

@@ -53,6 +53,9 @@ export function OrderList({ status }: { status: string }) {
                 </li>
               ))}
             </ul>
+            <span className="text-sm break-words text-slate-700">
+              {order.shipping_service} · {formatRupiah(order.delivery_fee)}
+            </span>
             {order.receipt_number && (
               <span className="text-sm">{t('shop.receipt_number', { number: order.receipt_number })}</span>
             )}

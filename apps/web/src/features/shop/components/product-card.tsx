@@ -4,17 +4,36 @@ import type { ShopProduct } from '@konter/shared/contracts/shop';
 import { formatRupiah } from '@konter/shared/money';
 import { Icon } from '../../../components/ui/icon.tsx';
 
-/** The picture of a product, or a bag where it has none yet. */
+/**
+ * The picture of a product, or a bag where it has none yet. Lists and the cart load the small picture (320 px) lazily;
+ * the product page offers both sizes and lets the phone pick by its screen (SHP-01: a cheap phone on a slow line).
+ */
 export function ProductPicture({
   product,
+  size = 'small',
+  index = 0,
   className = '',
 }: {
-  product: Pick<ShopProduct, 'images' | 'name'>;
+  product: Pick<ShopProduct, 'images' | 'thumbnails' | 'name'>;
+  size?: 'small' | 'large';
+  index?: number;
   className?: string;
 }) {
-  const [cover] = product.images;
-  return cover ? (
-    <img src={cover} alt={product.name} className={`aspect-square w-full rounded-xl object-cover ${className}`} />
+  const large = product.images[index];
+  const small = product.thumbnails[index] ?? large;
+  return large && small ? (
+    <img
+      src={size === 'small' ? small : large}
+      {...(size === 'large'
+        ? { srcSet: `${small} 320w, ${large} 800w`, sizes: '(min-width: 768px) 24rem, 14rem' }
+        : {})}
+      alt={product.name}
+      loading={size === 'small' ? 'lazy' : 'eager'}
+      decoding="async"
+      width={size === 'small' ? 320 : 800}
+      height={size === 'small' ? 320 : 800}
+      className={`aspect-square w-full rounded-xl bg-slate-100 object-cover ${className}`}
+    />
   ) : (
     <div
       className={`flex aspect-square w-full items-center justify-center rounded-xl bg-slate-100 text-slate-400 ${className}`}

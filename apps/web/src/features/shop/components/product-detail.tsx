@@ -6,7 +6,10 @@ import { formatRupiah } from '@konter/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useAddToCart } from '../api/cart.ts';
+import { addToLocalCart, localCartStore, saveLocalCart } from '../local-cart.ts';
+import { shopCartLimits } from '@konter/shared/contracts/shop';
 import { ProductPicture } from './product-card.tsx';
 
 const inputClass =
@@ -29,7 +32,9 @@ function optionValues(product: ShopProduct): Record<string, string[]> {
 export function ProductDetail({ product }: { product: ShopProduct }) {
   const { t } = useTranslation();
   const add = useAddToCart();
+  const loggedIn = useIsLoggedIn();
   const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [shown, setShown] = useState(0);
   const [quantity, setQuantity] = useState(String(product.min_quantity));
   const [notes, setNotes] = useState('');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -48,6 +53,23 @@ export function ProductDetail({ product }: { product: ShopProduct }) {
       setMessage({ kind: 'error', text: t('shop.variant_required') });
       return;
     }
+    if (!loggedIn) {
+      // A guest's cart stays on the phone (SHP-02 localCart) and joins the account's cart at login.
+      const next = addToLocalCart(localCartStore.get(), product, variant?.id ?? null, Number(quantity) || 0, notes);
+      if ('refused' in next) {
+        const texts = {
+          variant: t('shop.variant_required'),
+          minimum: t('shop.local_refused_minimum', { min: product.min_quantity }),
+          stock: t('shop.local_refused_stock', { max: Math.min(stock, shopCartLimits.quantity) }),
+          lines: t('shop.local_refused_lines', { max: shopCartLimits.lines }),
+        };
+        setMessage({ kind: 'error', text: texts[next.refused] });
+        return;
+      }
+      saveLocalCart(next.lines);
+      setMessage({ kind: 'success', text: t('shop.added_to_cart') });
+      return;
+    }
     try {
       await add.mutateAsync({
         product_id: product.id,
@@ -64,8 +86,24 @@ export function ProductDetail({ product }: { product: ShopProduct }) {
 
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <div className="mx-auto w-full max-w-56 md:max-w-none">
-        <ProductPicture product={product} />
+      <div className="mx-auto flex w-full max-w-56 flex-col gap-2 md:max-w-none">
+        <ProductPicture product={product} size="large" index={shown} />
+        {product.images.length > 1 && (
+          <div className="grid grid-cols-4 gap-2" data-testid="shop-gallery">
+            {product.images.map((url, index) => (
+              <button
+                key={url}
+                type="button"
+                aria-pressed={index === shown}
+                aria-label={t('shop.picture_n', { n: index + 1 })}
+                onClick={() => setShown(index)}
+                className={`rounded-xl border-2 ${index === shown ? 'border-brand' : 'border-transparent'}`}
+              >
+                <ProductPicture product={product} index={index} />
+              </button>
+            ))}
+          </div>
+        )}
       </div>
       <form onSubmit={submit} className="flex flex-col gap-4">
         <div>

@@ -1,0 +1,1 @@
+CREATE INDEX "prepaid_transactions_tenant_created_idx" ON "prepaid_transactions" USING btree ("tenant_id","created_at");

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "platform" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "receipt_defaults" jsonb DEFAULT '{}'::jsonb NOT NULL;

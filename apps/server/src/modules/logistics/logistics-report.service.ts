@@ -1,0 +1,187 @@
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import { courierCodes, courierNames, type CourierCode } from '@konter/shared/contracts/logistics';
+import type {
+  ParcelReport,
+  ParcelReportRow,
+  ParcelTotals,
+  parcelReportQuery,
+} from '@konter/shared/contracts/logistics-reports';
+import type { ExportFormat } from '@konter/shared/contracts/reports';
+import type { Locale } from '@konter/shared/i18n/locales';
+import { addDays, jakartaDate, jakartaDateTime } from '@konter/shared/time/jakarta';
+import type { Database } from '../../db/client.ts';
+import type { Principal } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { contentTypes, reportFileStream, reportPeriod, type FileColumn } from '../reports/index.ts';
+import { parcelDays, type ParcelDayRecord, type ParcelReportFilter } from './logistics-report.repository.ts';
+import { parcelReportWords, type ParcelReportWords } from './logistics-report-words.ts';
+
+type Query = z.output<typeof parcelReportQuery>;
+export type ExportedParcelReport = { stream: Readable; contentType: string; filename: string };
+
+const emptyTotals = (): ParcelTotals => ({
+  shipments: 0,
+  fees: 0,
+  refund_count: 0,
+  refunds: 0,
+  net_fees: 0,
+  selling: 0,
+  margin: 0,
+  delivered: 0,
+  in_transit: 0,
+  returned: 0,
+  cancelled: 0,
+});
+
+function figuresOf(record: ParcelDayRecord): ParcelTotals {
+  return {
+    shipments: record.shipments,
+    fees: record.fees,
+    refund_count: record.refundCount,
+    refunds: record.refunds,
+    net_fees: record.fees - record.refunds,
+    selling: record.selling,
+    margin: record.margin,
+    delivered: record.delivered,
+    in_transit: record.inTransit,
+    returned: record.returned,
+    cancelled: record.cancelled,
+  };
+}
+
+function add(into: ParcelTotals, figures: ParcelTotals): void {
+  for (const key of Object.keys(into) as (keyof ParcelTotals)[]) into[key] += figures[key];
+}
+
+/** The rows, per courier and over everything: one pass over the day rows, so the three always agree. */
+export function summarise(records: ParcelDayRecord[]): ParcelReport {
+  const order = (code: CourierCode) => courierCodes.indexOf(code);
+  const data: ParcelReportRow[] = records
+    .map((record) => ({
+      day: record.day,
+      courier: record.courier,
+      courier_name: courierNames[record.courier] ?? record.courier,
+      ...figuresOf(record),
+    }))
+    .sort((a, b) => (a.day === b.day ? order(a.courier) - order(b.courier) : a.day < b.day ? 1 : -1));
+  const perCourier = new Map<CourierCode, ParcelTotals>();
+  const totals = emptyTotals();
+  for (const row of data) {
+    const courier = perCourier.get(row.courier) ?? emptyTotals();
+    add(courier, row);
+    perCourier.set(row.courier, courier);
+    add(totals, row);
+  }
+  const couriers = [...perCourier.entries()]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([courier, figures]) => ({ courier, courier_name: courierNames[courier] ?? courier, ...figures }));
+  return { data, couriers, totals };
+}
+
+function columns(w: ParcelReportWords): FileColumn<ParcelReportRow, ParcelTotals>[] {
+  const h = w.headers;
+  const count = (header: string, key: keyof ParcelTotals): FileColumn<ParcelReportRow, ParcelTotals> => ({
+    header,
+    kind: 'text',
+    width: 12,
+    value: (row) => row[key],
+    total: (totals) => totals[key],
+  });
+  const money = (header: string, key: keyof ParcelTotals): FileColumn<ParcelReportRow, ParcelTotals> => ({
+    header,
+    kind: 'money',
+    width: 16,
+    value: (row) => row[key],
+    total: (totals) => totals[key],
+  });
+  return [
+    { header: h.day, kind: 'text', width: 12, value: (row) => row.day, total: () => w.total },
+    { header: h.courier, kind: 'text', width: 16, value: (row) => row.courier_name },
+    count(h.shipments, 'shipments'),
+    money(h.fees, 'fees'),
+    count(h.refundCount, 'refund_count'),
+    money(h.refunds, 'refunds'),
+    money(h.netFees, 'net_fees'),
+    money(h.selling, 'selling'),
+    money(h.margin, 'margin'),
+    count(h.delivered, 'delivered'),
+    count(h.inTransit, 'in_transit'),
+    count(h.returned, 'returned'),
+    count(h.cancelled, 'cancelled'),
+  ];
+}
+
+/**
+ * RPT-01 "MLO transaction" / MLO-06: the parcel report of an agent (their own parcels) and of the admin (every agent
+ * of the tenant, optionally one agent). The figures come from the orders, whose fee and refund are written in the
+ * same transaction as their ledger entries, so the report agrees with the deposit.
+ */
+export function createLogisticsReportService(deps: { database: Database; clock: Clock }) {
+  const { database, clock } = deps;
+
+  function filterOf(query: Query, accountId: string | undefined): ParcelReportFilter {
+    const { from, to } = reportPeriod(query, clock.now());
+    return { accountId, agent: accountId ? undefined : query.agent || undefined, from, to, courier: query.courier };
+  }
+
+  async function report(tenantId: string, filter: ParcelReportFilter): Promise<ParcelReport> {
+    return summarise(await database.withTenant(tenantId, (tx) => parcelDays(tx, tenantId, filter)));
+  }
+
+  function exported(
+    tenant: Tenant,
+    query: Query,
+    accountId: string | undefined,
+    format: ExportFormat,
+    locale: Locale,
+  ): ExportedParcelReport {
+    const w = parcelReportWords(locale);
+    const now = clock.now();
+    const period = reportPeriod(query, now, w.filter);
+    const filter = filterOf(query, accountId);
+    // The whole report is read once (it is a row per day and courier, not per parcel): rows and totals agree.
+    let whole: Promise<ParcelReport> | null = null;
+    const read = () => (whole ??= report(tenant.id, filter));
+    const title = accountId ? w.title : w.adminTitle;
+    const subtitle = [
+      `${w.filter.period}: ${period.label}`,
+      query.courier ? `${w.filter.courier}: ${courierNames[query.courier]}` : null,
+      !accountId && query.agent ? `${w.filter.agent}: ${query.agent}` : null,
+      `${w.filter.made}: ${jakartaDateTime(now).slice(0, 16)} WIB`,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    const first = period.from ? jakartaDate(period.from) : 'awal';
+    const last = period.to ? addDays(jakartaDate(period.to), -1) : jakartaDate(now);
+    return {
+      stream: reportFileStream(format, {
+        sheetName: w.title,
+        title: `${title} — ${tenant.brandName}`,
+        subtitle,
+        columns: columns(w),
+        rows: (async function* () {
+          const { data } = await read();
+          if (data.length > 0) yield data;
+        })(),
+        totals: async () => (await read()).totals,
+      }),
+      contentType: contentTypes[format],
+      filename: `laporan-paket-${first === last ? first : `${first}_${last}`}.${format}`,
+    };
+  }
+
+  return {
+    /** The agent's own parcels. */
+    own: (auth: Principal, query: Query) => report(auth.tenantId, filterOf(query, auth.accountId)),
+    exportOwn: (tenant: Tenant, auth: Principal, query: Query, format: ExportFormat, locale: Locale) =>
+      exported(tenant, query, auth.accountId, format, locale),
+    /** Every agent of the tenant (the admin's report); `agent` narrows it to one. */
+    tenant: (tenant: Tenant, query: Query) => report(tenant.id, filterOf(query, undefined)),
+    exportTenant: (tenant: Tenant, query: Query, format: ExportFormat, locale: Locale) =>
+      exported(tenant, query, undefined, format, locale),
+  };
+}
+
+export type LogisticsReportService = ReturnType<typeof createLogisticsReportService>;

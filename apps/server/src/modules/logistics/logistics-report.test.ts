@@ -1,0 +1,239 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CourierCode, MloOrder } from '@konter/shared/contracts/logistics';
+import type { ParcelReport } from '@konter/shared/contracts/logistics-reports';
+import { jakartaDate } from '@konter/shared/time/jakarta';
+import { accounts } from '../../db/schema/accounts.ts';
+import { expectLedgerClean } from '../../test/ledger-helpers.ts';
+import { buyer, depositOf } from '../../test/purchase-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+afterEach(async () => {
+  await expectLedgerClean(ctx);
+});
+
+const hour = 3_600_000;
+const settings = {
+  origin: {
+    name: 'Konter Berkah',
+    phone: '081234560170',
+    address: 'Jl. Kebon Sirih 12',
+    city: 'JAKARTA PUSAT',
+    postal_code: '10110',
+  },
+  sender_name: 'Konter Berkah',
+  sender_phone: '081234560170',
+  default_packaging: 'plastic',
+};
+const receiver = {
+  name: 'Siti Aminah',
+  phone: '081311112222',
+  address: 'Jl. Dago 5',
+  city: 'BANDUNG',
+  postal_code: '40135',
+};
+const parcel = { weight_grams: 1200, length_cm: 20, width_cm: 15, height_cm: 10 };
+
+async function mloAgent(options: { tenant?: 'konter' | 'mitra'; agen?: boolean } = {}) {
+  const who = await buyer(ctx, { role: 'agent', deposit: 200_000, tenant: options.tenant ?? 'konter' });
+  await ctx.database.withTenant(who.tenantId, (tx) =>
+    tx
+      .update(accounts)
+      .set({
+        isAgenMlo: options.agen ?? true,
+        courierFlags: {
+          sicepat: true,
+          idexpress: false,
+          ninja_xpress: true,
+          sap_express: false,
+          jnt_cargo: false,
+          jnt_express: true,
+          jne_express: true,
+          lion_parcel: true,
+        },
+      })
+      .where(and(eq(accounts.tenantId, who.tenantId), eq(accounts.id, who.accountId))),
+  );
+  if (options.agen ?? true) {
+    const saved = await who.browser.request('PUT', '/api/v1/mlo/settings', settings);
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  return who;
+}
+type Agent = Awaited<ReturnType<typeof mloAgent>>;
+
+let keys = 0;
+async function send(who: Agent, courier: CourierCode, service: string, sellingPrice = 20_000): Promise<MloOrder> {
+  keys += 1;
+  const response = await who.browser.post('/api/v1/mlo/transaction/send', {
+    request_key: `report-key-${keys}-${Math.random().toString(36).slice(2, 10)}`,
+    courier,
+    service,
+    receiver,
+    parcel,
+    item_description: 'Pakaian',
+    item_value: 150_000,
+    selling_price: sellingPrice,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as MloOrder;
+}
+
+async function reportOf(who: Agent, query = '', path = '/api/v1/mlo/report'): Promise<ParcelReport> {
+  const response = await who.browser.get(`${path}${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ParcelReport;
+}
+
+describe('the parcel report (RPT-01 MLO transaction, MLO-06)', () => {
+  it('[RPT-01][MLO-06] an agent sees shipments per courier and day, fees from the deposit, refunds and statuses', async () => {
+    const who = await mloAgent();
+    const day = jakartaDate(ctx.clock.now());
+    const delivered = await send(who, 'sicepat', 'REG', 25_000);
+    const moving = await send(who, 'jne-express', 'REG');
+    const cancelled = await send(who, 'jnt-express', 'EZ');
+    expect((await who.browser.post('/api/v1/mlo/transaction/cancel', { id: cancelled.id })).statusCode).toBe(200);
+    ctx.simulators.couriers.jne.book.nextCreate = 'reject';
+    const rejected = await send(who, 'jne-express', 'REG');
+    expect(rejected.status).toBe('rejected');
+    ctx.clock.advance(5 * 24 * hour);
+    const tracked = await who.browser.post('/api/v1/mlo/transaction/track', { awb: delivered.awb });
+    expect(tracked.json().data.status).toBe('delivered');
+
+    const report = await reportOf(who, `?from=${day}&to=${day}`);
+    expect(report.data.map((row) => [row.day, row.courier])).toEqual([
+      [day, 'sicepat'],
+      [day, 'jnt-express'],
+      [day, 'jne-express'],
+    ]);
+    const [sicepat, jnt, jne] = report.data;
+    expect(sicepat).toMatchObject({
+      courier_name: 'SiCepat',
+      shipments: 1,
+      fees: delivered.fee,
+      refunds: 0,
+      net_fees: delivered.fee,
+      selling: 25_000,
+      margin: 25_000 - delivered.fee,
+      delivered: 1,
+      in_transit: 0,
+    });
+    expect(jnt).toMatchObject({
+      shipments: 1,
+      refund_count: 1,
+      refunds: cancelled.fee,
+      net_fees: 0,
+      cancelled: 1,
+      margin: 0,
+    });
+    expect(jne).toMatchObject({
+      shipments: 2,
+      fees: moving.fee + rejected.fee,
+      refund_count: 1,
+      refunds: rejected.fee,
+      in_transit: 1,
+      cancelled: 1,
+      margin: 20_000 - moving.fee,
+    });
+    // What the report says the parcels cost is exactly what left the deposit.
+    expect(report.totals.net_fees).toBe(200_000 - (await depositOf(who)));
+    expect(report.totals).toMatchObject({ shipments: 4, delivered: 1, in_transit: 1, cancelled: 2, returned: 0 });
+    expect(report.couriers.map((line) => [line.courier, line.shipments])).toEqual([
+      ['sicepat', 1],
+      ['jnt-express', 1],
+      ['jne-express', 2],
+    ]);
+
+    // A courier filter and a period without parcels.
+    const onlyJne = await reportOf(who, `?from=${day}&to=${day}&courier=jne-express`);
+    expect(onlyJne.data.map((row) => row.courier)).toEqual(['jne-express']);
+    expect(onlyJne.totals.shipments).toBe(2);
+    const today = await reportOf(who, '?preset=today');
+    expect(today.data).toEqual([]);
+    expect(today.totals.shipments).toBe(0);
+  });
+
+  it('[RPT-01] the export downloads the same rows and totals as a file, in the reader language', async () => {
+    const who = await mloAgent();
+    const day = jakartaDate(ctx.clock.now());
+    const order = await send(who, 'lion-parcel', 'REGPACK');
+    who.browser.locale = 'en';
+    const csv = await who.browser.get(`/api/v1/mlo/report/export?from=${day}&to=${day}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="laporan-paket-${day}.csv"`);
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toContain('Date,Courier,Parcels,Fees Taken from Deposit');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${day},Lion Parcel,1,${order.fee},0,0,${order.fee}`);
+    const xlsx = await who.browser.get(`/api/v1/mlo/report/export?from=${day}&to=${day}`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('[RPT-01][MLO-01] a member without the grant reads the permission message; a bad period is a field error', async () => {
+    const member = await mloAgent({ agen: false });
+    member.browser.locale = 'en';
+    const refused = await member.browser.get('/api/v1/mlo/report');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("You don't have the permission to access this page");
+    expect((await member.browser.get('/api/v1/mlo/report/export?format=csv')).statusCode).toBe(403);
+    expect((await member.browser.get('/api/v1/admin/mlo/report')).statusCode).toBe(403);
+
+    const who = await mloAgent();
+    who.browser.locale = 'en';
+    const backwards = await who.browser.get('/api/v1/mlo/report?from=2026-11-20&to=2026-11-10');
+    expect(backwards.statusCode).toBe(422);
+    expect(Object.keys(backwards.json().errors)).toEqual(['to']);
+    const courier = await who.browser.get('/api/v1/mlo/report?courier=pos-indonesia');
+    expect(courier.statusCode).toBe(422);
+    expect(courier.json().errors.courier).toBeDefined();
+    const format = await who.browser.get('/api/v1/mlo/report/export?format=pdf');
+    expect(format.statusCode).toBe(422);
+  });
+
+  it('[RPT-01][PLT-01] each agent sees only their parcels; the admin sees every agent of the tenant, never another tenant', async () => {
+    const first = await mloAgent();
+    const second = await mloAgent();
+    const elsewhere = await mloAgent({ tenant: 'mitra' });
+    const admin = await buyer(ctx, { role: 'admin', deposit: 0 });
+    const day = jakartaDate(ctx.clock.now());
+    const range = `?from=${day}&to=${day}&courier=ninja-xpress`;
+    const before = await reportOf(admin, range, '/api/v1/admin/mlo/report');
+
+    const a = await send(first, 'ninja-xpress', 'Standard');
+    const b = await send(second, 'ninja-xpress', 'Standard');
+    const c = await send(elsewhere, 'ninja-xpress', 'Standard');
+
+    expect((await reportOf(first, range)).totals).toMatchObject({ shipments: 1, fees: a.fee });
+    expect((await reportOf(second, range)).totals).toMatchObject({ shipments: 1, fees: b.fee });
+    expect((await reportOf(elsewhere, range)).totals).toMatchObject({ shipments: 1, fees: c.fee });
+    // An agent's report ignores the admin's agent filter: it is always their own.
+    expect((await reportOf(first, `${range}&agent=${second.phone}`)).totals.fees).toBe(a.fee);
+
+    const after = await reportOf(admin, range, '/api/v1/admin/mlo/report');
+    expect(after.totals.shipments - before.totals.shipments).toBe(2);
+    expect(after.totals.fees - before.totals.fees).toBe(a.fee + b.fee);
+    const one = await reportOf(admin, `${range}&agent=${second.phone}`, '/api/v1/admin/mlo/report');
+    expect(one.totals).toMatchObject({ shipments: 1, fees: b.fee });
+
+    admin.browser.locale = 'zh';
+    const file = await admin.browser.get(`/api/v1/admin/mlo/report/export${range}&agent=${first.phone}&format=csv`);
+    expect(file.statusCode, file.body).toBe(200);
+    const lines = file.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]?.startsWith('日期,快递,包裹数')).toBe(true);
+    expect(lines.slice(1)).toEqual([expect.stringContaining(`${day},Ninja Xpress,1,${a.fee}`)]);
+  });
+});

@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushPaths } from '@konter/shared/contracts/notifications';
+import { accounts } from '../../db/schema/accounts.ts';
+import { buyer, dispatch, purchase, type Buyer } from '../../test/purchase-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { testClockStart } from '../../test/test-clock.ts';
+import { notifyChannelsJob, sendEmailJob, sendWhatsAppJob } from './notifications.jobs.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const channelJobs = [notifyChannelsJob.name, sendEmailJob.name, sendWhatsAppJob.name];
+
+async function buyAndNotify(who: Buyer, destination: string): Promise<string> {
+  const bought = await purchase(who, { product_code: 'tsel10', destination });
+  expect(bought.statusCode, bought.body).toBe(200);
+  const refId = bought.json().data.ref_id as string;
+  await dispatch(ctx, who, refId);
+  await ctx.queue.drain();
+  return refId;
+}
+
+const emailOf = (who: Buyer) => `buyer${who.phone}@example.com`;
+
+async function setAccount(who: Buyer, values: Partial<typeof accounts.$inferInsert>) {
+  await ctx.database.withTenant(who.tenantId, (tx) =>
+    tx
+      .update(accounts)
+      .set(values)
+      .where(and(eq(accounts.tenantId, who.tenantId), eq(accounts.id, who.accountId))),
+  );
+}
+
+describe('e-mail and WhatsApp copies of a notification', () => {
+  it('[ACC-04] with email_notification on, a settled purchase is e-mailed: the inbox title and text, the receipt link, in the tenant language', async () => {
+    ctx.clock.set(testClockStart);
+    const who = await buyer(ctx);
+    const refId = await buyAndNotify(who, '081298765440');
+    await ctx.queue.drain(channelJobs);
+    const [mail, ...more] = ctx.simulators.smtp.to(emailOf(who));
+    expect(more).toEqual([]);
+    expect(mail?.subject).toMatch(/^Transaksi berhasil · /);
+    expect(mail?.text).toContain('081298765440');
+    expect(mail?.text).toMatch(new RegExp(`https://[^\\s]+/receipt/prabayar/${refId}`));
+    expect(mail?.html).toContain(`/receipt/prabayar/${refId}`);
+    // Worked again (at least once), nothing new is sent.
+    await ctx.queue.drain();
+    await ctx.queue.drain(channelJobs);
+    expect(ctx.simulators.smtp.to(emailOf(who))).toHaveLength(1);
+    // WhatsApp is off until the account switches a type on.
+    expect(ctx.simulators.whatsapp.to(who.phone)).toEqual([]);
+  });
+
+  it('[ACC-04] no e-mail with email_notification off, or for a type the account switched off', async () => {
+    ctx.clock.set(testClockStart);
+    const off = await buyer(ctx);
+    await setAccount(off, { emailNotification: false });
+    await buyAndNotify(off, '081298765441');
+    await ctx.queue.drain(channelJobs);
+    expect(ctx.simulators.smtp.to(emailOf(off))).toEqual([]);
+
+    const choosy = await buyer(ctx);
+    const saved = await choosy.browser.post(pushPaths.settings, { email_off: ['purchase.success'] });
+    expect(saved.json().data).toEqual({ push_off: [], email_off: ['purchase.success'], whatsapp_on: [] });
+    await buyAndNotify(choosy, '081298765442');
+    await ctx.queue.drain(channelJobs);
+    expect(ctx.simulators.smtp.to(emailOf(choosy))).toEqual([]);
+    // The inbox still has it.
+    expect((await choosy.browser.get('/api/v1/notification/today')).json().unread).toBe(1);
+  });
+
+  it('[NTF-01] WhatsApp goes to the verified phone for the types switched on, through the Cloud API', async () => {
+    ctx.clock.set(testClockStart);
+    const who = await buyer(ctx);
+    await who.browser.post(pushPaths.settings, { whatsapp_on: ['purchase.success'] });
+    await buyAndNotify(who, '081298765443');
+    await ctx.queue.drain(channelJobs);
+    const [message] = ctx.simulators.whatsapp.to(who.phone);
+    expect(message?.body).toMatch(/Transaksi berhasil/);
+    expect(message?.body).toContain('081298765443');
+
+    // An unverified phone gets none.
+    const unverified = await buyer(ctx, { phoneVerified: false });
+    await unverified.browser.post(pushPaths.settings, { whatsapp_on: ['purchase.success'] });
+    await buyAndNotify(unverified, '081298765444');
+    await ctx.queue.drain(channelJobs);
+    expect(ctx.simulators.whatsapp.to(unverified.phone)).toEqual([]);
+  });
+
+  it('[NTF-01] a failing WhatsApp send is retried on its own: the e-mail and the inbox are not held up', async () => {
+    ctx.clock.set(testClockStart);
+    const who = await buyer(ctx);
+    await who.browser.post(pushPaths.settings, { whatsapp_on: ['purchase.success'] });
+    // The simulator refuses numbers ending in 9999 as undeliverable, as the Cloud API does an unreachable one.
+    const undeliverable = `${who.phone.slice(0, -4)}9999`;
+    await setAccount(who, { phone: undeliverable });
+    await buyAndNotify(who, '081298765445');
+    await expect(ctx.queue.drain(channelJobs)).rejects.toThrow(/Undeliverable/);
+    expect(ctx.simulators.smtp.to(emailOf(who))).toHaveLength(1);
+    expect((await who.browser.get('/api/v1/notification/today')).json().unread).toBe(1);
+  });
+});

@@ -1,0 +1,9 @@
+import { fieldError, AppError } from '../../platform/errors.ts';
+
+export const platformErrors = {
+  tenantNotFound: () => new AppError('not_found'),
+  /** The platform's own tenant is where the owner works: suspending it would lock the owner out. */
+  platformTenantLocked: () => new AppError('platform_tenant_locked', { status: 409 }),
+  slugTaken: () => fieldError('slug', 'platform.slug_taken'),
+  hostTaken: (host: string) => fieldError('hosts', 'platform.host_taken', { host }),
+};

@@ -1,0 +1,5 @@
+import { AdminDashboardView } from '../../../features/admin/components/admin-dashboard.tsx';
+
+export function DashboardPage() {
+  return <AdminDashboardView />;
+}

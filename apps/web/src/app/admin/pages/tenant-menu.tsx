@@ -1,0 +1,5 @@
+import { AdminTenantMenu } from '../../../features/admin/components/admin-tenant-menu.tsx';
+
+export function TenantMenuPage() {
+  return <AdminTenantMenu />;
+}

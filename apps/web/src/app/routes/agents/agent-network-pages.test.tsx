@@ -1,0 +1,116 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
+import { setLoggedIn } from '../../../lib/session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLoggedIn(false);
+});
+
+const member = accountResponse(sampleAccount({ name: 'Konter Sinar Jaya', hp: '081234560152' }));
+const page = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+describe('cashback pages', () => {
+  it('[AGT-04][NAV-11] /account/list-cashback lists each product with its cashback at the member’s price', async () => {
+    mockApi({
+      'GET /api/v1/account': member,
+      'GET /api/v1/account/list-cashback': () =>
+        json(200, {
+          data: [
+            {
+              code: 'tsel25',
+              name: 'Telkomsel 25.000',
+              family: 'pulsa',
+              operator_name: 'Telkomsel',
+              price: 25_753,
+              cashback: 150,
+            },
+          ],
+        }),
+    });
+    await renderApp('/account/list-cashback', { loggedIn: true });
+    await page('Daftar Cashback');
+    const row = within(await screen.findByTestId('cashback-list'))
+      .getByText('Telkomsel 25.000')
+      .closest('li');
+    expect(row?.textContent).toMatch(/Harga Rp\s25\.753/);
+    expect(row?.textContent).toMatch(/\+Rp\s150/);
+  });
+
+  it('[AGT-04][NAV-11] /account/cashback-history shows the wallet’s movements from the ledger, in English too', async () => {
+    mockApi({
+      'GET /api/v1/account': member,
+      'GET /api/v1/account/cashback-history': () =>
+        json(200, {
+          data: [
+            { id: 'b', at: '2026-11-24T04:00:00Z', kind: 'redeem', amount: -603, balance_after: 0, reference: null },
+            {
+              id: 'a',
+              at: '2026-11-24T03:00:00Z',
+              kind: 'commission',
+              amount: 603,
+              balance_after: 603,
+              reference: 'TRX1',
+            },
+          ],
+          balance: 0,
+          earned: 603,
+        }),
+    });
+    await renderApp('/account/cashback-history', { loggedIn: true, locale: 'en' });
+    await page('Cashback history');
+    const rows = within(await screen.findByTestId('cashback-history')).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('data-kind'))).toEqual(['redeem', 'commission']);
+    expect(rows[1]?.textContent).toContain('Commission from your downline');
+    expect(rows[1]?.textContent).toMatch(/\+Rp\s603/);
+    expect(rows[0]?.textContent).toContain('Moved to your deposit');
+    expect(screen.getByTestId('cashback-earned').textContent).toMatch(/Rp\s603/);
+    expect(screen.getByRole('link', { name: /Purchase cashback report/ }).getAttribute('href')).toBe(
+      '/account/laporan/cashback-balance',
+    );
+  });
+});
+
+describe('deposit request', () => {
+  it('[DEP-10] an agent declares a deposit and sees its requests with the admin’s decision and the underpayment', async () => {
+    const api = mockApi({
+      'GET /api/v1/account': member,
+      'GET /api/v1/deposit/requests': () =>
+        json(200, {
+          data: [
+            {
+              id: 'r1',
+              account_hp: '081234560151',
+              account_name: 'Demo Agen Markup',
+              amount: 500_000,
+              deposit_date: '2026-11-20',
+              approval_date: '2026-11-21T03:00:00Z',
+              status: 'half_approved',
+              approved_amount: 300_000,
+              underpayment: 200_000,
+              note: null,
+            },
+          ],
+        }),
+      'POST /api/v1/deposit/requests': () => json(201, { data: { id: 'r2' }, message: 'Permintaan deposit dikirim.' }),
+    });
+    await renderApp('/payment/deposit/request', { loggedIn: true });
+    await page('Setor Deposit');
+    const row = within(await screen.findByTestId('deposit-requests')).getAllByRole('listitem')[0];
+    expect(row?.textContent).toContain('Disetujui sebagian');
+    expect(row?.textContent).toMatch(/Kurang bayar Rp\s200\.000/);
+
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Jumlah setoran'), { target: { value: '750000' } });
+      fireEvent.change(screen.getByLabelText('Tanggal setor'), { target: { value: '2026-11-24' } });
+    });
+    await act(async () => screen.getByRole('button', { name: 'Kirim setoran' }).click());
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/deposit/requests')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/v1/deposit/requests')[0]?.body).toEqual({
+      amount: 750_000,
+      deposit_date: '2026-11-24',
+    });
+  });
+});

@@ -1,0 +1,219 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addressBody, type ShopAddress, type ShopRegion } from '@konter/shared/contracts/shop';
+import { Button } from '../../../components/ui/button.tsx';
+import { digitsOnly, InlineNotice, TextField } from '../../../components/ui/form-fields.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useAddressChange, useAddresses, useRegionSearch } from '../api/shipping.ts';
+
+const emptyAddress = { name: '', phone: '', area_code: '', sub_district: '', postcode: '', detail: '' };
+
+export const regionLine = (address: { district: string; city: string; province: string }) =>
+  `${address.district}, ${address.city}, ${address.province}`;
+
+/**
+ * SHP-04: a new address. The region is chosen from the search of Indonesia's districts (`search_key`), never typed,
+ * so the courier and the seller read a real province, city and district.
+ */
+function AddressForm({ onSaved, onCancel }: { onSaved: (addresses: ShopAddress[]) => void; onCancel?: () => void }) {
+  const { t } = useTranslation();
+  const change = useAddressChange();
+  const [searchKey, setSearchKey] = useState('');
+  const [region, setRegion] = useState<ShopRegion | null>(null);
+  const regions = useRegionSearch(region ? '' : searchKey);
+  const form = useZodForm({
+    initial: emptyAddress,
+    labels: {
+      name: 'shop.field.name',
+      phone: 'shop.field.phone',
+      area_code: 'shop.field.region',
+      sub_district: 'shop.field.sub_district',
+      postcode: 'shop.field.postcode',
+      detail: 'shop.field.detail',
+    },
+  });
+  const searchField = {
+    id: form.bind('area_code').id,
+    name: 'search_key',
+    value: searchKey,
+    error: form.errors.area_code,
+    onChange: (value: string) => {
+      setSearchKey(value);
+      setRegion(null);
+      form.setValue('area_code', '');
+    },
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate(addressBody);
+    if (!body) return;
+    try {
+      onSaved(await change.mutateAsync({ kind: 'add', body }));
+    } catch (error) {
+      form.applyServerError(error);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="address-form">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField field={form.bind('name')} label={t('shop.field.name')} autoComplete="name" />
+        <TextField
+          field={form.bind('phone')}
+          label={t('shop.field.phone')}
+          inputMode="tel"
+          autoComplete="tel"
+          filter={digitsOnly}
+        />
+      </div>
+      <TextField
+        field={searchField}
+        label={t('shop.field.region')}
+        placeholder={t('shop.region_placeholder')}
+        hint={t('shop.region_hint')}
+        status={region ? <span className="font-semibold text-emerald-700">{regionLine(region)}</span> : undefined}
+      />
+      {!region && searchKey.trim().length >= 3 && (
+        <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto rounded-xl border border-slate-200 p-1">
+          {(regions.data ?? []).map((found) => (
+            <li key={found.code}>
+              <button
+                type="button"
+                className="w-full rounded-lg px-3 py-2 text-left break-words hover:bg-slate-100 focus:bg-slate-100"
+                onClick={() => {
+                  setRegion(found);
+                  setSearchKey(regionLine(found));
+                  form.setValue('area_code', found.code);
+                }}
+              >
+                {regionLine(found)}
+              </button>
+            </li>
+          ))}
+          {regions.isSuccess && regions.data.length === 0 && (
+            <li className="px-3 py-2 text-slate-600">{t('shop.region_none')}</li>
+          )}
+          {regions.isError && <li className="px-3 py-2 text-red-700">{t('shop.region_failed')}</li>}
+        </ul>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField field={form.bind('sub_district')} label={t('shop.field.sub_district')} />
+        <TextField
+          field={form.bind('postcode')}
+          label={t('shop.field.postcode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          filter={digitsOnly}
+        />
+      </div>
+      <TextField field={form.bind('detail')} label={t('shop.field.detail')} autoComplete="street-address" />
+      {form.errors.form && <InlineNotice kind="error">{form.errors.form}</InlineNotice>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={change.isPending}>
+          {t('shop.save_address')}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t('shop.admin.close')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * SHP-04: the account's address book inside checkout: choose one (the primary is chosen first), add, make primary,
+ * delete. A deletion leaves the screen only when the server confirms it.
+ */
+export function AddressBook({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: string | null;
+  onSelect: (address: ShopAddress | null) => void;
+}) {
+  const { t } = useTranslation();
+  const addresses = useAddresses();
+  const change = useAddressChange();
+  const [adding, setAdding] = useState(false);
+  const list = addresses.data ?? [];
+
+  if (addresses.isPending) return <p className="text-slate-600">{t('shop.loading')}</p>;
+  if (list.length === 0 || adding) {
+    return (
+      <AddressForm
+        onSaved={(saved) => {
+          setAdding(false);
+          // The address just saved is the one the buyer means to ship to.
+          onSelect(saved.find((one) => !list.some((old) => old.id === one.id)) ?? saved[0] ?? null);
+        }}
+        {...(list.length > 0 ? { onCancel: () => setAdding(false) } : {})}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-2">
+        {list.map((address) => (
+          <li key={address.id} className="rounded-xl border border-slate-200 p-3" data-testid="shop-address">
+            <label className="flex cursor-pointer gap-3">
+              <input
+                type="radio"
+                name="shop-address"
+                className="mt-1 size-5 shrink-0"
+                checked={address.id === selectedId}
+                onChange={() => onSelect(address)}
+              />
+              <span className="min-w-0 break-words">
+                <strong className="block">
+                  {address.name} · {address.phone}
+                  {address.primary && (
+                    <span className="ml-2 rounded bg-emerald-100 px-1.5 text-sm font-normal text-emerald-800">
+                      {t('shop.primary')}
+                    </span>
+                  )}
+                </strong>
+                <span className="block text-slate-700">{address.detail}</span>
+                <span className="block text-slate-700">
+                  {address.sub_district && `${address.sub_district}, `}
+                  {regionLine(address)} {address.postcode}
+                </span>
+              </span>
+            </label>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {!address.primary && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  disabled={change.isPending}
+                  onClick={() => change.mutate({ kind: 'pick', id: address.id })}
+                >
+                  {t('shop.make_primary')}
+                </Button>
+              )}
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={change.isPending}
+                onClick={async () => {
+                  const left = await change.mutateAsync({ kind: 'delete', id: address.id });
+                  if (address.id === selectedId) onSelect(left.find((one) => one.primary) ?? null);
+                }}
+              >
+                {t('shop.remove')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {change.isError && <InlineNotice kind="error">{t('shop.address_save_failed')}</InlineNotice>}
+      <Button type="button" variant="secondary" onClick={() => setAdding(true)}>
+        {t('shop.add_address')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Locale } from './locales.ts';
+import { formatRupiah } from '../money.ts';
+
+/**
+ * The title and text of each notification type (`notifications.type.<type>.title|body`) in id/en/zh: one catalogue
+ * for the web app (merged into its notifications texts) and the server (web push, e-mail and WhatsApp), so a push
+ * reads exactly like the inbox.
+ */
+export const notificationTextsId = {
+  'notifications.type.purchase.success.title': 'Transaksi berhasil',
+  'notifications.type.purchase.success.body': '{product} ke {destination} berhasil, {amount}.',
+  'notifications.type.purchase.failed.title': 'Transaksi gagal',
+  'notifications.type.purchase.failed.body': '{product} ke {destination} gagal. {amount} dikembalikan ke deposit.',
+  'notifications.type.purchase.returned.title': 'Transaksi dibatalkan penjual',
+  'notifications.type.purchase.returned.body': '{product} dibatalkan penjual. {amount} dikembalikan ke deposit.',
+  'notifications.type.deposit.credited.title': 'Deposit masuk',
+  'notifications.type.deposit.credited.body': 'Top up {amount} ({code}) sudah masuk ke saldo deposit.',
+  'notifications.type.deposit.reversed.title': 'Deposit ditarik kembali',
+  'notifications.type.deposit.reversed.body': '{amount} dari top up {code} ditarik kembali (refund pembayaran).',
+  'notifications.type.transfer.received.title': 'Transfer deposit diterima',
+  'notifications.type.transfer.received.body': 'Anda menerima {amount} dari {sender} ({sender_hp}).',
+  'notifications.type.name-check.success.title': 'Cek nama selesai',
+  'notifications.type.name-check.success.body': 'Nomor {destination} atas nama {name}.',
+  'notifications.type.name-check.failed.title': 'Cek nama gagal',
+  'notifications.type.name-check.failed.body': 'Nama untuk nomor {destination} tidak ditemukan. Periksa nomor tujuan.',
+  'notifications.type.news.title': '{title}',
+  'notifications.type.news.body': '{body}',
+  'notifications.type.affiliate.verified.title': 'Afiliasi terverifikasi',
+  'notifications.type.affiliate.verified.body':
+    'Pendaftaran afiliasi Anda diverifikasi. Transaksi akun yang mendaftar dengan kode Anda kini menghasilkan komisi.',
+  'notifications.type.affiliate.rejected.title': 'Pendaftaran afiliasi ditolak',
+  'notifications.type.affiliate.rejected.body':
+    'Pendaftaran afiliasi Anda ditolak: {reason}. Anda dapat mendaftar ulang.',
+  'notifications.type.affiliate.paid.title': 'Komisi afiliasi dicairkan',
+  'notifications.type.affiliate.paid.body':
+    'Komisi {amount} sudah ditransfer ke rekening Anda (referensi {reference}).',
+  'notifications.type.unknown.title': 'Notifikasi',
+  'notifications.type.unknown.body': 'Ada kabar baru untuk akun Anda.',
+};
+
+export const notificationTextsEn: Record<keyof typeof notificationTextsId, string> = {
+  'notifications.type.purchase.success.title': 'Transaction successful',
+  'notifications.type.purchase.success.body': '{product} to {destination} succeeded, {amount}.',
+  'notifications.type.purchase.failed.title': 'Transaction failed',
+  'notifications.type.purchase.failed.body': '{product} to {destination} failed. {amount} went back to your deposit.',
+  'notifications.type.purchase.returned.title': 'Transaction taken back by the seller',
+  'notifications.type.purchase.returned.body': 'The seller took {product} back. {amount} went back to your deposit.',
+  'notifications.type.deposit.credited.title': 'Deposit received',
+  'notifications.type.deposit.credited.body': 'Your top-up of {amount} ({code}) is on your deposit balance.',
+  'notifications.type.deposit.reversed.title': 'Deposit taken back',
+  'notifications.type.deposit.reversed.body': '{amount} of top-up {code} was taken back (payment refund).',
+  'notifications.type.transfer.received.title': 'Deposit transfer received',
+  'notifications.type.transfer.received.body': 'You received {amount} from {sender} ({sender_hp}).',
+  'notifications.type.name-check.success.title': 'Name check done',
+  'notifications.type.name-check.success.body': 'Number {destination} belongs to {name}.',
+  'notifications.type.name-check.failed.title': 'Name check failed',
+  'notifications.type.name-check.failed.body': 'No name was found for {destination}. Check the destination number.',
+  'notifications.type.news.title': '{title}',
+  'notifications.type.news.body': '{body}',
+  'notifications.type.affiliate.verified.title': 'Affiliate verified',
+  'notifications.type.affiliate.verified.body':
+    'Your affiliate application was verified. Purchases of accounts that registered with your code now earn you commission.',
+  'notifications.type.affiliate.rejected.title': 'Affiliate application rejected',
+  'notifications.type.affiliate.rejected.body':
+    'Your affiliate application was rejected: {reason}. You can apply again.',
+  'notifications.type.affiliate.paid.title': 'Affiliate commission paid out',
+  'notifications.type.affiliate.paid.body':
+    'Your commission of {amount} was transferred to your account (reference {reference}).',
+  'notifications.type.unknown.title': 'Notification',
+  'notifications.type.unknown.body': 'There is news for your account.',
+};
+
+export const notificationTextsZh: Record<keyof typeof notificationTextsId, string> = {
+  'notifications.type.purchase.success.title': '交易成功',
+  'notifications.type.purchase.success.body': '{product} 充值到 {destination} 成功，{amount}。',
+  'notifications.type.purchase.failed.title': '交易失败',
+  'notifications.type.purchase.failed.body': '{product} 充值到 {destination} 失败。{amount} 已退回余额。',
+  'notifications.type.purchase.returned.title': '交易被卖家撤回',
+  'notifications.type.purchase.returned.body': '卖家撤回了 {product}。{amount} 已退回余额。',
+  'notifications.type.deposit.credited.title': '充值到账',
+  'notifications.type.deposit.credited.body': '您的充值 {amount}（{code}）已到账。',
+  'notifications.type.deposit.reversed.title': '充值被收回',
+  'notifications.type.deposit.reversed.body': '充值 {code} 中的 {amount} 已被收回（付款退款）。',
+  'notifications.type.transfer.received.title': '收到余额转账',
+  'notifications.type.transfer.received.body': '您收到来自 {sender}（{sender_hp}）的 {amount}。',
+  'notifications.type.name-check.success.title': '姓名核查完成',
+  'notifications.type.name-check.success.body': '号码 {destination} 的户名是 {name}。',
+  'notifications.type.name-check.failed.title': '姓名核查失败',
+  'notifications.type.name-check.failed.body': '未找到号码 {destination} 的户名，请检查目标号码。',
+  'notifications.type.news.title': '{title}',
+  'notifications.type.news.body': '{body}',
+  'notifications.type.affiliate.verified.title': '联盟会员已验证',
+  'notifications.type.affiliate.verified.body':
+    '您的联盟申请已通过验证。使用您的推荐码注册的账户的交易现在会为您带来佣金。',
+  'notifications.type.affiliate.rejected.title': '联盟申请被拒绝',
+  'notifications.type.affiliate.rejected.body': '您的联盟申请被拒绝：{reason}。您可以重新申请。',
+  'notifications.type.affiliate.paid.title': '联盟佣金已发放',
+  'notifications.type.affiliate.paid.body': '您的佣金 {amount} 已转入您的账户（参考号 {reference}）。',
+  'notifications.type.unknown.title': '通知',
+  'notifications.type.unknown.body': '您的账户有新消息。',
+};
+
+const catalogues: Record<Locale, Record<string, string>> = {
+  id: notificationTextsId,
+  en: notificationTextsEn,
+  zh: notificationTextsZh,
+};
+
+/**
+ * A stored notification (type and params) as its reader sees it: amounts as Rupiah, an unknown type as plain "news for
+ * your account". The same rules as the web's `notificationText`.
+ */
+export function renderNotificationText(
+  locale: Locale,
+  type: string,
+  params: Record<string, string | number>,
+): { title: string; body: string } {
+  const catalogue = catalogues[locale];
+  const known = catalogue[`notifications.type.${type}.title`] !== undefined;
+  const key = known ? type : 'unknown';
+  const fill = (template: string) =>
+    template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      return name === 'amount' && typeof value === 'number' ? formatRupiah(value) : String(value);
+    });
+  return {
+    title: fill(catalogue[`notifications.type.${key}.title`] ?? ''),
+    body: fill(catalogue[`notifications.type.${key}.body`] ?? ''),
+  };
+}
