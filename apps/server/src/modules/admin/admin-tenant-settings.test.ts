@@ -499,7 +499,10 @@ describe('a change and its audit row', () => {
     expect((await mitraAdmin.browser.get(settingsUrl)).json().data).toEqual(before);
     expect((await mitraAdmin.browser.get('/api/v1/admin/tenant/hosts')).json().data.hosts).toEqual(hostsBefore);
     expect((await mitraAdmin.browser.get(menuUrl)).json().data).toEqual(menuBefore);
-    const nowhere = await ctx.app.inject({ url: '/api/v1/site/bootstrap', headers: { host: 'tanpa-jejak.example.test' } });
+    const nowhere = await ctx.app.inject({
+      url: '/api/v1/site/bootstrap',
+      headers: { host: 'tanpa-jejak.example.test' },
+    });
     expect(nowhere.statusCode).toBe(404);
   });
 });
