@@ -15,6 +15,10 @@ const clockStarts =
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core CI machine, which then idles while a
+    // server test waits on PostgreSQL. Each server test file has its own database (test/global-setup.ts), so files
+    // run side by side safely; two workers halve the wall time there.
+    maxWorkers: 2,
     reporters: ['default', ['json', { outputFile: '.artifacts/vitest-results.json' }]],
     projects: [
       { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'], environment: 'node' } },
