@@ -24,7 +24,9 @@ test.describe('platform owner', () => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logInAs(page, ownerPhone, platformHost);
-    await page.goto(appUrl('/platform', platformHost));
+    // The owner finds the platform screen from the member app's sidebar.
+    await page.locator('[data-nav-id=platform]:visible').click();
+    await expect(page).toHaveURL(appUrl('/platform', platformHost));
     await expect(page.getByRole('heading', { level: 1, name: 'Platform' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Situs' });
     await expect(list.getByRole('listitem', { name: 'Konter Pulsa' })).toContainText('localhost');

@@ -114,6 +114,15 @@ describe('sidebar', () => {
       'history',
     ]);
   });
+
+  it('[ADM-01] the platform entry is for the holder of the platform grant only, not for a tenant admin', () => {
+    const owner: Viewer = { loggedIn: true, role: 'member', permissions: ['platform.manage'] };
+    const admin: Viewer = { loggedIn: true, role: 'admin', permissions: ['admin.manage'] };
+    expect(ids(sidebarItems(samplePreferences(), owner, everyPage))).toContain('platform');
+    expect(ids(sidebarItems(samplePreferences(), admin, everyPage))).not.toContain('platform');
+    expect(ids(sidebarItems(samplePreferences(), member, everyPage))).not.toContain('platform');
+    expect(ids(bottomNavigationItems(samplePreferences(), owner, everyPage))).not.toContain('platform');
+  });
 });
 
 describe('download app', () => {

@@ -1,4 +1,4 @@
-import type { Role } from '@konter/shared/contracts/accounts-constants';
+import { platformPermission, type Role } from '@konter/shared/contracts/accounts-constants';
 import type { SitePreferences } from '@konter/shared/contracts/site';
 import type { IconName } from '../components/ui/icon.tsx';
 import type { WebMessageKey } from '../locales/id.ts';
@@ -30,8 +30,11 @@ export type NavItem = {
   action?: 'install_app';
 };
 
-/** Who looks at the navigation: logged out, or logged in with a role (null while the account loads). */
-export type Viewer = { loggedIn: boolean; role: Role | null };
+/**
+ * Who looks at the navigation: logged out, or logged in with a role (null while the account loads) and the
+ * account's permissions (its role's and its grants, as `GET account` lists them).
+ */
+export type Viewer = { loggedIn: boolean; role: Role | null; permissions?: readonly string[] };
 
 /** Does a page answer this address (not the catch-all 404)? The app passes the route table's own answer. */
 export type PageExists = (to: string) => boolean;
@@ -86,6 +89,11 @@ const roleIn =
   (roles: readonly Role[]): NavPredicate =>
   ({ viewer }) =>
     viewer.role !== null && roles.includes(viewer.role);
+
+const holds =
+  (permission: string): NavPredicate =>
+  ({ viewer }) =>
+    (viewer.permissions ?? []).includes(permission);
 /** There is an app to get: the tenant's Android app, or the web app when it is not installed already. */
 const appToGet: NavPredicate = ({ preferences, installed = false }) =>
   preferences.apps.androidUrl !== null || !installed;
@@ -202,6 +210,15 @@ const entries: readonly NavEntry[] = [
   },
   // The back office (issue 17), for admins only.
   { id: 'admin', label: 'nav.admin', icon: 'grid', places: sidebar, target: '/admin', when: [roleIn(['admin'])] },
+  // The platform screen (decision 034), for the installation's owner only: a grant, not a role.
+  {
+    id: 'platform',
+    label: 'nav.platform',
+    icon: 'globe',
+    places: sidebar,
+    target: '/platform',
+    when: [holds(platformPermission)],
+  },
 ];
 
 /** Whether a target of the app answers: an overlay query opens on the page at hand; outside links and actions are no page. */

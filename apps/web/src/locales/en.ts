@@ -66,6 +66,7 @@ export const en: WebCatalogue = {
   'nav.agent_center': 'Agent Center',
   'nav.history': 'History',
   'nav.admin': 'Admin',
+  'nav.platform': 'Platform',
   'nav.pricelist': 'Price List',
   'nav.help': 'Help',
   'nav.login': 'Log in',

@@ -70,6 +70,7 @@ export const id = {
   'nav.agent_center': 'Agen Center',
   'nav.history': 'Riwayat',
   'nav.admin': 'Admin',
+  'nav.platform': 'Platform',
   'nav.pricelist': 'Daftar Harga',
   'nav.help': 'Bantuan',
   'nav.login': 'Masuk',

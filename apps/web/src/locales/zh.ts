@@ -66,6 +66,7 @@ export const zh: WebCatalogue = {
   'nav.agent_center': '代理中心',
   'nav.history': '记录',
   'nav.admin': '管理',
+  'nav.platform': '平台',
   'nav.pricelist': '价目表',
   'nav.help': '帮助',
   'nav.login': '登录',

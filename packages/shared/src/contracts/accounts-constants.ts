@@ -42,6 +42,9 @@ export const accountPaths = {
 } as const;
 
 export const roles = ['member', 'agent', 'master', 'admin', 'affiliate', 'developer'] as const;
+
+/** The permission of the platform owner (decision 034): granted by the seed or the CLI only, never by an admin. */
+export const platformPermission = 'platform.manage';
 export type Role = (typeof roles)[number];
 
 export const cornerRoundness = ['sharp', 'normal', 'soft'] as const;

@@ -15,8 +15,7 @@ export const platformPaths = {
   resume: (id: string) => `${apiBase}/platform/tenants/${id}/resume`,
 } as const;
 
-/** The permission of the platform owner: granted by the seed or the CLI only, never by an admin. */
-export const platformPermission = 'platform.manage';
+export { platformPermission } from './accounts-constants.ts';
 
 /** A host name as a browser sends it without the port: labels of letters, digits and hyphens. */
 const hostPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;

@@ -352,6 +352,29 @@ describe('the home menu editor', () => {
     expect((await preferencesOf(member)).menu).toEqual(stored);
   });
 
+  it('[NAV-16][ADM-01] the admin moves an entry to another group: it leaves its own and shows in the other', async () => {
+    const member = await buyer(ctx, { deposit: 0 });
+    const stored = (await konterAdmin.browser.get(menuUrl)).json().data.menu as Extract<Menu, { kind: 'groups' }>;
+    const body = arrangement(stored);
+    const from = body.groups.find((group) => group.entries.some((entry) => entry.backend_id === 'games - prabayar'));
+    const to = body.groups.find((group) => group !== from);
+    if (!from || !to) throw new Error('the demo menu has games in one of two or more groups');
+    const games = from.entries.splice(
+      from.entries.findIndex((entry) => entry.backend_id === 'games - prabayar'),
+      1,
+    );
+    to.entries.push(...games);
+
+    expect((await konterAdmin.browser.request('PUT', menuUrl, body)).statusCode).toBe(200);
+    const menu = (await preferencesOf(member)).menu as Extract<Menu, { kind: 'groups' }>;
+    const groupOf = (title: string) => menu.groups.find((group) => group.title === title)?.entries ?? [];
+    expect(groupOf(from.title).map((entry) => entry.backendId)).not.toContain('games - prabayar');
+    expect(groupOf(to.title).at(-1)?.backendId).toBe('games - prabayar');
+
+    expect((await konterAdmin.browser.request('PUT', menuUrl, arrangement(stored))).statusCode).toBe(200);
+    expect((await preferencesOf(member)).menu).toEqual(stored);
+  });
+
   it('[NAV-16] an arrangement may not drop, add, repeat or rename entries or groups, nor change the menu’s shape', async () => {
     const stored = (await konterAdmin.browser.get(menuUrl)).json().data.menu as Extract<Menu, { kind: 'groups' }>;
     const cases = [

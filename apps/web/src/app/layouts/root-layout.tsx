@@ -43,7 +43,7 @@ export function RootLayout() {
   useDocumentTitle(handle ? t(handle.title) : null, preferences.tenant.brandName);
   useBodyScrollLock();
 
-  const viewer = { loggedIn, role: account?.category ?? null };
+  const viewer = { loggedIn, role: account?.category ?? null, permissions: account?.permission ?? [] };
   const installed = isAppInstalled();
   const bottomItems = bottomNavigationItems(preferences, viewer, pageExists, installed);
   const sideItems = sidebarItems(preferences, viewer, pageExists, installed);

@@ -453,6 +453,8 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.menu.hidden': 'Hidden',
   'admin.menu.to_home': 'To the list',
   'admin.menu.to_primary': 'To the tiles',
+  'admin.menu.to_group': 'Move to group…',
+  'admin.menu.move_to_group': 'Move {name} to another group',
   'admin.menu.empty': 'No entries.',
   'admin.menu.save': 'Save menu',
   'admin.audit.action.admin.tenant.settings': 'Tenant settings changed',

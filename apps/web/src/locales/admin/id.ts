@@ -453,6 +453,8 @@ export const adminId = {
   'admin.menu.hidden': 'Tersembunyi',
   'admin.menu.to_home': 'Ke daftar',
   'admin.menu.to_primary': 'Ke ubin',
+  'admin.menu.to_group': 'Pindah ke grup…',
+  'admin.menu.move_to_group': 'Pindahkan {name} ke grup lain',
   'admin.menu.empty': 'Tidak ada entri.',
   'admin.menu.save': 'Simpan menu',
   'admin.audit.action.admin.tenant.settings': 'Ubah pengaturan tenant',

@@ -442,6 +442,8 @@ export const adminZh: Record<keyof typeof adminId, string> = {
   'admin.menu.hidden': '已隐藏',
   'admin.menu.to_home': '移到列表',
   'admin.menu.to_primary': '移到图块',
+  'admin.menu.to_group': '移到分组…',
+  'admin.menu.move_to_group': '将 {name} 移到其他分组',
   'admin.menu.empty': '没有条目。',
   'admin.menu.save': '保存菜单',
   'admin.audit.action.admin.tenant.settings': '修改租户设置',

@@ -55,6 +55,22 @@ export function moved<T>(items: T[], index: number, by: number): T[] {
   return copy;
 }
 
+/** The entry at `entryIndex` of section `from`, taken out and put last in section `to` (another group or list). */
+export function movedToSection<Entry>(
+  sections: { entries: Entry[] }[],
+  from: number,
+  entryIndex: number,
+  to: number,
+): { entries: Entry[] }[] {
+  const entry = sections[from]?.entries[entryIndex];
+  if (entry === undefined || from === to || !sections[to]) return sections;
+  return sections.map((section, index) => {
+    if (index === from) return { ...section, entries: section.entries.filter((_, at) => at !== entryIndex) };
+    if (index === to) return { ...section, entries: [...section.entries, entry] };
+    return section;
+  });
+}
+
 function MoveButtons({
   label,
   first,
@@ -102,6 +118,8 @@ function MenuEditor({ saved }: { saved: Menu }) {
   const titleOf = (section: Section) => t(section.title, { defaultValue: section.title });
   const setSections = (change: (sections: Section[]) => Section[]) =>
     setDraft((now) => ({ ...now, sections: change(now.sections) }));
+  const moveEntry = (from: number, entryIndex: number, to: number) =>
+    setSections((sections) => movedToSection(sections, from, entryIndex, to) as Section[]);
   const setEntries = (sectionIndex: number, change: (entries: MenuEntry[]) => MenuEntry[]) =>
     setSections((sections) =>
       sections.map((section, index) =>
@@ -176,20 +194,30 @@ function MenuEditor({ saved }: { saved: Menu }) {
                         <Button
                           variant="ghost"
                           className="text-sm"
-                          onClick={() =>
-                            setSections((sections) => {
-                              const other = sectionIndex === 0 ? 1 : 0;
-                              return sections.map((item, index) => {
-                                if (index === sectionIndex)
-                                  return { ...item, entries: item.entries.filter((_, at) => at !== entryIndex) };
-                                if (index === other) return { ...item, entries: [...item.entries, entry] };
-                                return item;
-                              });
-                            })
-                          }
+                          onClick={() => moveEntry(sectionIndex, entryIndex, sectionIndex === 0 ? 1 : 0)}
                         >
                           {admin(sectionIndex === 0 ? 'admin.menu.to_home' : 'admin.menu.to_primary')}
                         </Button>
+                      )}
+                      {draft.kind === 'groups' && draft.sections.length > 1 && (
+                        // Another group: the entry goes last there, to be moved up from its new place.
+                        <select
+                          className="min-h-11 max-w-40 rounded-xl border border-slate-300 bg-white px-2 text-sm"
+                          aria-label={admin('admin.menu.move_to_group', { name: label })}
+                          value=""
+                          onChange={(event) => moveEntry(sectionIndex, entryIndex, Number(event.target.value))}
+                        >
+                          <option value="" disabled>
+                            {admin('admin.menu.to_group')}
+                          </option>
+                          {draft.sections.map((other, otherIndex) =>
+                            otherIndex === sectionIndex ? null : (
+                              <option key={other.key} value={otherIndex}>
+                                {titleOf(other)}
+                              </option>
+                            ),
+                          )}
+                        </select>
                       )}
                       <MoveButtons
                         label={label}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantSiteSettings } from '@konter/shared/contracts/admin-tenant-settings';
 import { groupedMenu, listMenu } from '@konter/shared/tenants/menus';
-import { moved, toBody, toDraft } from './admin-tenant-menu.tsx';
+import { moved, movedToSection, toBody, toDraft } from './admin-tenant-menu.tsx';
 import { changesOf, toForm } from './admin-tenant-site-settings.tsx';
 
 const saved: TenantSiteSettings = {
@@ -80,6 +80,23 @@ describe('the menu editor', () => {
     expect(moved(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
     expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('[NAV-16] an entry moved to another group leaves its own and comes last in the other; the body says so', () => {
+    const draft = toDraft(groupedMenu);
+    const [first, second] = draft.sections;
+    if (!first || !second) throw new Error('the sample menu has two groups');
+    const entry = first.entries[0];
+    const sections = movedToSection(draft.sections, 0, 0, 1) as typeof draft.sections;
+    expect(sections[0]?.entries).toEqual(first.entries.slice(1));
+    expect(sections[1]?.entries).toEqual([...second.entries, entry]);
+    const body = toBody({ ...draft, sections });
+    if (body.kind !== 'groups') throw new Error('groups expected');
+    expect(body.groups[1]?.entries.at(-1)?.backend_id).toBe(entry?.backendId);
+    // Nowhere to go, or the same group: unchanged.
+    expect(movedToSection(draft.sections, 0, 0, 0)).toBe(draft.sections);
+    expect(movedToSection(draft.sections, 0, 99, 1)).toBe(draft.sections);
+    expect(movedToSection(draft.sections, 0, 0, 9)).toBe(draft.sections);
   });
 
   it('[NAV-16] a list menu keeps its two lists', () => {
