@@ -71,7 +71,9 @@ test.describe('platform owner', () => {
     await tenant.page.reload();
     await expect(tenant.page.getByText('Situs ini sedang ditangguhkan. Hubungi pengelolanya.')).toBeVisible();
     await card.getByRole('button', { name: 'Aktifkan lagi' }).click();
-    await expect(card).toContainText('Aktif');
+    // Active again once the card offers to suspend it (its "Aktifkan lagi" button contains "Aktif" too).
+    await expect(card.getByRole('button', { name: 'Tangguhkan' })).toBeVisible();
+    await expect(card).not.toContainText('Ditangguhkan');
     await tenant.page.goto(appUrl('/admin/tenant', newHost));
     await expect(tenant.page.getByRole('heading', { level: 1, name: 'Pengaturan tenant' })).toBeVisible();
     tenant.consoleWatch.assertClean();

@@ -43,6 +43,7 @@ const setLocale = (context: BrowserContext, locale: (typeof locales)[number]) =>
   context.addCookies([{ name: 'konter_locale', value: locale, domain: host, path: '/' }]);
 
 test('[RPT-01][PLT-15] every report fits a 390 px phone in id, en and zh: nothing scrolls sideways', async () => {
+  test.setTimeout(120_000); // fifteen page loads
   const { page, context } = master;
   for (const locale of locales) {
     await setLocale(context, locale);

@@ -64,6 +64,9 @@ test.describe('shop', () => {
     await page.getByRole('button', { name: 'Simpan alamat' }).click();
     await expect(page.getByTestId('shop-address')).toHaveCount(1);
     await expect(page.getByTestId('shop-address')).toContainText('Coblong, Kota Bandung, Jawa Barat 40132');
+    // The new address is the chosen one and its couriers are listed; paying before choosing one is refused.
+    await expect(page.getByTestId('shop-address').getByRole('radio')).toBeChecked();
+    await expect(page.getByRole('radio', { name: /JNE REG/ })).toBeVisible();
     await page.getByRole('button', { name: 'Bayar dari saldo deposit' }).click();
     await expect(page.getByText('Pilih kurir pengiriman.')).toBeVisible();
     // The couriers' own rates for Bandung and a 160 g parcel (billed as 1 kg): JNE REG is Rp 12.000.

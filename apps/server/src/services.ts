@@ -163,7 +163,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const services: AppServices = {
     ...base,
     adminPurchases: createAdminPurchasesService({ database, clock, audit, settlement: base.settlement }),
-    adminTenant: createAdminTenantService({ database, audit, tenants: base.tenants }),
+    adminTenant: createAdminTenantService({ audit, tenants: base.tenants }),
     adminDashboard: createAdminDashboardService({
       database,
       clock,
@@ -171,7 +171,6 @@ export function createServices(deps: ServiceDependencies): AppServices {
       agents: base.agents,
     }),
     adminTenantSettings: createAdminTenantSettingsService({
-      database,
       clock,
       audit,
       storage: providers.storage,

@@ -7,7 +7,7 @@ import type {
 } from '@konter/shared/contracts/admin-tenant-settings';
 import type { Menu, MenuEntry } from '@konter/shared/contracts/site';
 import type { TenantSettingsInput } from '@konter/shared/tenants/settings';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fieldError } from '../../platform/errors.ts';
@@ -19,7 +19,6 @@ import { adminErrors } from './admin.errors.ts';
 import type { TenantChanges, TenantsService } from '../tenants/index.ts';
 
 export type AdminTenantSettingsDeps = {
-  database: Database;
   clock: Clock;
   audit: AuditService;
   storage: FileStorage;
@@ -170,7 +169,7 @@ const sorted = (values: string[]) => [...values].sort().join('\n');
  * commit, so members see the change on their next page. Every change is in the audit trail, before → after.
  */
 export function createAdminTenantSettingsService(deps: AdminTenantSettingsDeps) {
-  const { database, clock, audit, storage, tenants } = deps;
+  const { clock, audit, storage, tenants } = deps;
 
   async function tenantOf(tenantId: string): Promise<Tenant> {
     const tenant = await tenants.byId(tenantId);
@@ -178,8 +177,9 @@ export function createAdminTenantSettingsService(deps: AdminTenantSettingsDeps) 
     return tenant;
   }
 
-  const record = (admin: Principal, action: string, details: Record<string, unknown>) =>
-    database.withTenant(admin.tenantId, (tx) => audit.record(tx, admin.tenantId, action, details, admin.accountId));
+  /** The audit row, written in the transaction of the change it records: neither commits without the other. */
+  const recordIn = (tx: Tx, admin: Principal, action: string, details: Record<string, unknown>) =>
+    audit.record(tx, admin.tenantId, action, details, admin.accountId);
 
   return {
     async settings(tenantId: string): Promise<TenantSiteSettings> {
@@ -207,12 +207,12 @@ export function createAdminTenantSettingsService(deps: AdminTenantSettingsDeps) 
           ? { deposit_nominals: [...new Set(body.deposit_nominals)].sort((a, b) => a - b) }
           : {}),
       });
-      const updated = await tenants.update(admin.tenantId, changes);
-      const after = toSiteSettings(updated);
-      const diff = difference(before, after);
-      // Saving what is already there changes nothing worth a line in the trail.
-      if (!isEmpty(diff.after)) await record(admin, 'admin.tenant.settings', diff);
-      return after;
+      const updated = await tenants.update(admin.tenantId, changes, async (tx, changed) => {
+        const diff = difference(before, toSiteSettings(changed));
+        // Saving what is already there changes nothing worth a line in the trail.
+        if (!isEmpty(diff.after)) await recordIn(tx, admin, 'admin.tenant.settings', diff);
+      });
+      return toSiteSettings(updated);
     },
 
     /** The tenant's logo through the storage port (decision 029), served on the tenant's own hosts like avatars. */
@@ -231,8 +231,9 @@ export function createAdminTenantSettingsService(deps: AdminTenantSettingsDeps) 
       const before = await tenantOf(admin.tenantId);
       const key = path.posix.join('logos', admin.tenantId, `logo-${clock.now().getTime()}.${extension}`);
       await storage.put(key, file.data, file.mimetype);
-      const updated = await tenants.update(admin.tenantId, { logoUrl: `/uploads/${key}` });
-      await record(admin, 'admin.tenant.logo', { before: before.logoUrl, after: updated.logoUrl });
+      const updated = await tenants.update(admin.tenantId, { logoUrl: `/uploads/${key}` }, (tx, changed) =>
+        recordIn(tx, admin, 'admin.tenant.logo', { before: before.logoUrl, after: changed.logoUrl }),
+      );
       await removeStoredLogo(before.logoUrl);
       return toSiteSettings(updated);
     },
@@ -241,8 +242,9 @@ export function createAdminTenantSettingsService(deps: AdminTenantSettingsDeps) 
     async removeLogo(admin: Principal): Promise<TenantSiteSettings> {
       const before = await tenantOf(admin.tenantId);
       if (!before.logoUrl) return toSiteSettings(before);
-      const updated = await tenants.update(admin.tenantId, { logoUrl: null });
-      await record(admin, 'admin.tenant.logo', { before: before.logoUrl, after: null });
+      const updated = await tenants.update(admin.tenantId, { logoUrl: null }, (tx) =>
+        recordIn(tx, admin, 'admin.tenant.logo', { before: before.logoUrl, after: null }),
+      );
       await removeStoredLogo(before.logoUrl);
       return toSiteSettings(updated);
     },
@@ -255,9 +257,10 @@ export function createAdminTenantSettingsService(deps: AdminTenantSettingsDeps) 
       if (!wanted.includes(currentHost)) throw adminErrors.currentHostRequired(currentHost);
       const before = await tenants.hosts(admin.tenantId);
       if (JSON.stringify(before) === JSON.stringify(wanted)) return before;
-      const result = await tenants.replaceHosts(admin.tenantId, wanted);
+      const result = await tenants.replaceHosts(admin.tenantId, wanted, (tx, after) =>
+        recordIn(tx, admin, 'admin.tenant.hosts', { before, after }),
+      );
       if ('taken' in result) throw adminErrors.hostTaken(result.taken);
-      await record(admin, 'admin.tenant.hosts', { before, after: result.hosts });
       return result.hosts;
     },
 
@@ -299,8 +302,9 @@ export function createAdminTenantSettingsService(deps: AdminTenantSettingsDeps) 
         throw fieldError('kind', 'validation.one_of');
       }
       if (JSON.stringify(after) === JSON.stringify(before)) return before;
-      const updated = await tenants.update(admin.tenantId, { settings: { menu: after } });
-      await record(admin, 'admin.tenant.menu', { before: arrangementOf(before), after: arrangementOf(updated.menu) });
+      const updated = await tenants.update(admin.tenantId, { settings: { menu: after } }, (tx, changed) =>
+        recordIn(tx, admin, 'admin.tenant.menu', { before: arrangementOf(before), after: arrangementOf(changed.menu) }),
+      );
       return updated.menu;
     },
   };

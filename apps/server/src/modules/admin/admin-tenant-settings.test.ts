@@ -4,7 +4,9 @@ import type { Menu } from '@konter/shared/contracts/site';
 import { uploadFile, xlsxOf } from '../../test/bulk-helpers.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { buyer, type Buyer } from '../../test/purchase-helpers.ts';
+import type { Principal } from '../../platform/auth.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createAdminTenantSettingsService } from './admin-tenant-settings.service.ts';
 
 const settingsUrl = '/api/v1/admin/tenant/settings';
 const logoUrl = '/api/v1/admin/tenant/logo';
@@ -459,5 +461,45 @@ describe('hosts', () => {
     const member = await buyer(ctx, { tenant: 'mitra', deposit: 0 });
     expect((await member.browser.get(hostsUrl)).statusCode).toBe(403);
     expect((await member.browser.request('PUT', hostsUrl, { hosts: ['127.0.0.1'] })).statusCode).toBe(403);
+  });
+});
+
+describe('a change and its audit row', () => {
+  it('[ADM-01] commit together: when the audit row cannot be written, the settings, logo, menu and hosts stay as they were', async () => {
+    const services = ctx.app.services;
+    const failingAudit = {
+      ...services.audit,
+      record: async () => {
+        throw new Error('the audit table refused the row');
+      },
+    };
+    const service = createAdminTenantSettingsService({
+      clock: ctx.clock,
+      audit: failingAudit,
+      storage: services.storage,
+      tenants: services.tenants,
+    });
+    const admin: Principal = {
+      accountId: mitraAdmin.accountId,
+      tenantId: mitraAdmin.tenantId,
+      role: 'admin',
+      status: 'active',
+      permissions: [],
+      channel: 'web',
+    };
+    const before = (await mitraAdmin.browser.get(settingsUrl)).json().data;
+    const hostsBefore = (await mitraAdmin.browser.get('/api/v1/admin/tenant/hosts')).json().data.hosts;
+    const menuBefore = (await mitraAdmin.browser.get(menuUrl)).json().data;
+
+    await expect(service.updateSettings(admin, { brand_name: 'Tanpa Jejak' })).rejects.toThrow(/audit table/);
+    await expect(
+      service.updateHosts(admin, '127.0.0.1', { hosts: [...hostsBefore, 'tanpa-jejak.example.test'] }),
+    ).rejects.toThrow(/audit table/);
+
+    expect((await mitraAdmin.browser.get(settingsUrl)).json().data).toEqual(before);
+    expect((await mitraAdmin.browser.get('/api/v1/admin/tenant/hosts')).json().data.hosts).toEqual(hostsBefore);
+    expect((await mitraAdmin.browser.get(menuUrl)).json().data).toEqual(menuBefore);
+    const nowhere = await ctx.app.inject({ url: '/api/v1/site/bootstrap', headers: { host: 'tanpa-jejak.example.test' } });
+    expect(nowhere.statusCode).toBe(404);
   });
 });

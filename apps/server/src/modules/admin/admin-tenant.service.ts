@@ -1,11 +1,9 @@
 import type { TenantModules, UpdateTenantModulesBody } from '@konter/shared/contracts/admin';
-import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { TenantsService } from '../tenants/index.ts';
 
 export type AdminTenantDeps = {
-  database: Database;
   audit: AuditService;
   tenants: Pick<TenantsService, 'byId' | 'update'>;
 };
@@ -15,7 +13,7 @@ export type AdminTenantDeps = {
  * check them; every process's cache drops the tenant on commit). For now its modules (PLT-10).
  */
 export function createAdminTenantService(deps: AdminTenantDeps) {
-  const { database, audit, tenants } = deps;
+  const { audit, tenants } = deps;
 
   async function current(tenantId: string): Promise<TenantModules> {
     const tenant = await tenants.byId(tenantId);
@@ -30,8 +28,8 @@ export function createAdminTenantService(deps: AdminTenantDeps) {
       const before = await current(admin.tenantId);
       const after = { shop: body.shop ?? before.shop, ppob: body.ppob ?? before.ppob };
       if (before.shop === after.shop && before.ppob === after.ppob) return before;
-      const updated = await tenants.update(admin.tenantId, { settings: { features: after } });
-      await database.withTenant(admin.tenantId, (tx) =>
+      // The change and its audit row in one transaction.
+      const updated = await tenants.update(admin.tenantId, { settings: { features: after } }, (tx) =>
         audit.record(tx, admin.tenantId, 'admin.tenant.modules', { before, after }, admin.accountId),
       );
       return { shop: updated.features.shop, ppob: updated.features.ppob };

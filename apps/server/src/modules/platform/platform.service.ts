@@ -143,9 +143,9 @@ export function createPlatformService(deps: PlatformDeps) {
     if (!tenant) throw platformErrors.tenantNotFound();
     if (tenant.platform && !active) throw platformErrors.platformTenantLocked();
     if (tenant.active !== active) {
-      await tenants.update(id, { active });
       const status = (value: boolean) => (value ? 'active' : 'suspended');
-      await database.withSystem((tx) =>
+      // The change and its audit rows in one transaction.
+      await tenants.update(id, { active }, (tx) =>
         record(tx, owner, tenant, active ? 'platform.tenant.resume' : 'platform.tenant.suspend', {
           before: { status: status(tenant.active) },
           after: { status: status(active) },

@@ -243,13 +243,24 @@ export function createTenantsService(deps: { database: Database; clock: Clock })
       return Object.fromEntries(tenantSettingKeys.map((key) => [key, row[key]])) as TenantSettingsInput;
     },
 
-    /** Changes a tenant and announces it: every process's cache drops it when the transaction commits. */
-    async update(id: string, changes: TenantChanges): Promise<Tenant> {
+    /**
+     * Changes a tenant and announces it: every process's cache drops it when the transaction commits. `alsoInTx` runs
+     * in the same transaction with the changed tenant (the back office's audit row), so the change and its record
+     * commit or roll back together.
+     */
+    async update(
+      id: string,
+      changes: TenantChanges,
+      alsoInTx?: (tx: Tx, updated: Tenant) => Promise<void>,
+    ): Promise<Tenant> {
       const { settings, ...fields } = changes;
       const stored = settingsToStore(settings);
       const row = await database.withSystem(async (tx) => {
         const updated = await updateTenantRow(tx, id, { ...fields, ...stored }, clock.now());
-        if (updated) await notifyTenantChanged(tx, id);
+        if (updated) {
+          await alsoInTx?.(tx, toTenant(updated));
+          await notifyTenantChanged(tx, id);
+        }
         return updated;
       });
       if (!row) throw new Error(`no tenant ${id}`);
@@ -267,7 +278,11 @@ export function createTenantsService(deps: { database: Database; clock: Clock })
      * The tenant answers on exactly `hosts` (lower-case, without port) from the commit on, in every process. A host
      * another tenant answers on is never taken from it: the change is refused whole, naming that host.
      */
-    async replaceHosts(id: string, hosts: string[]): Promise<{ hosts: string[] } | { taken: string }> {
+    async replaceHosts(
+      id: string,
+      hosts: string[],
+      alsoInTx?: (tx: Tx, hosts: string[]) => Promise<void>,
+    ): Promise<{ hosts: string[] } | { taken: string }> {
       const wanted = [...new Set(hosts.map((host) => host.trim().toLowerCase()))];
       const result = await database
         .withSystem(async (tx) => {
@@ -277,6 +292,7 @@ export function createTenantsService(deps: { database: Database; clock: Clock })
           // Another tenant took a host between the check and the insert: refused whole (the transaction rolls back).
           const lost = wanted.find((host) => !now.includes(host));
           if (lost) throw new HostTaken(lost);
+          await alsoInTx?.(tx, now);
           await notifyTenantChanged(tx, id);
           return { hosts: now };
         })
