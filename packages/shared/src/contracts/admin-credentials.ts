@@ -69,7 +69,14 @@ export type SetProviderCredentialBody = z.infer<typeof setProviderCredentialBody
 export const testProviderCredentialBody = z.object({ secrets: secretsBody.optional() }).default({});
 export type TestProviderCredentialBody = z.infer<typeof testProviderCredentialBody>;
 
-export const credentialTestFailures = ['unauthorized', 'unreachable', 'timeout', 'rejected', 'no_account'] as const;
+export const credentialTestFailures = [
+  'unauthorized',
+  'unreachable',
+  'timeout',
+  'rejected',
+  'no_account',
+  'unreadable',
+] as const;
 export type CredentialTestFailure = (typeof credentialTestFailures)[number];
 
 /** What "test connection" found, in the admin's language. */
