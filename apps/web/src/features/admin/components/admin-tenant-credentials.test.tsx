@@ -8,6 +8,7 @@ import { changeLanguage, createI18n } from '../../../lib/i18n.ts';
 import { adminEn } from '../../../locales/admin/en.ts';
 import { adminId } from '../../../locales/admin/id.ts';
 import { adminZh } from '../../../locales/admin/zh.ts';
+import { stubFetch } from '../../../test/fetch-stub.ts';
 import { AdminTenantCredentials } from './admin-tenant-credentials.tsx';
 
 afterEach(() => {
@@ -43,29 +44,6 @@ const withMidtrans: ProviderCredentials = {
   ),
 };
 
-type Answer = { status: number; body: unknown };
-
-/** The API answering `answers` in turn; the requests it got are kept. */
-function stubApi(...answers: Answer[]) {
-  const sent: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({
-        method: init?.method ?? 'GET',
-        url: String(input),
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
-      });
-      const answer = answers[Math.min(sent.length, answers.length) - 1] ?? { status: 500, body: {} };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return sent;
-}
-
 async function renderPanel(locale: Locale = 'en') {
   const i18n = createI18n();
   await changeLanguage(i18n, locale);
@@ -87,7 +65,7 @@ const type = (card: HTMLElement, label: string, value: string) => {
 
 describe('the provider accounts panel', () => {
   it('[ADM-01] saves a Midtrans key from password inputs and shows it back only masked', async () => {
-    const sent = stubApi({ status: 200, body: { data: none } }, { status: 200, body: { data: withMidtrans } });
+    const sent = stubFetch({ status: 200, body: { data: none } }, { status: 200, body: { data: withMidtrans } });
     await renderPanel();
     const card = await screen.findByTestId('credentials-midtrans');
     expect(within(card).getByText("Installation's account")).toBeTruthy();
@@ -120,7 +98,7 @@ describe('the provider accounts panel', () => {
   });
 
   it('[ADM-01] puts the server’s field errors under their inputs', async () => {
-    stubApi(
+    stubFetch(
       { status: 200, body: { data: none } },
       {
         status: 422,
@@ -143,7 +121,7 @@ describe('the provider accounts panel', () => {
   });
 
   it('[ADM-01] tests the stored keys or the typed ones and shows the translated answer, and removes after a confirmation', async () => {
-    const sent = stubApi(
+    const sent = stubFetch(
       { status: 200, body: { data: withMidtrans } },
       { status: 200, body: { data: { ok: true, detail: 'Midtrans menerima kunci ini.' } } },
       {
@@ -197,7 +175,7 @@ describe('the provider accounts panel', () => {
       ['zh', '服务器未设置 CREDENTIALS_KEY'],
       ['en', 'The server has no CREDENTIALS_KEY'],
     ] as const) {
-      stubApi({ status: 200, body: { data: { ...none, key_configured: false } } });
+      stubFetch({ status: 200, body: { data: { ...none, key_configured: false } } });
       await renderPanel(locale);
       expect((await screen.findByRole('alert')).textContent).toContain(text);
       for (const button of screen.getAllByRole('button', { name: locale === 'en' ? 'Save account' : '保存账户' })) {
