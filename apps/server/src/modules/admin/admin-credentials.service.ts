@@ -18,7 +18,7 @@ import { AppError } from '../../platform/errors.ts';
 import { countAttempt } from '../../platform/rate-counter.ts';
 import { zodIssuesToFieldErrors } from '../../platform/validation-messages.ts';
 import type { AuditService } from '../audit/index.ts';
-import { CredentialsKeyMissing, type ProviderAccounts } from '../tenants/index.ts';
+import type { ProviderAccounts } from '../tenants/index.ts';
 import { adminErrors } from './admin.errors.ts';
 
 export type AdminCredentialsDeps = {
@@ -64,22 +64,18 @@ export function createAdminCredentialsService(deps: AdminCredentialsDeps) {
   const recordIn = (tx: Tx, admin: Principal, details: Record<string, unknown>) =>
     audit.record(tx, admin.tenantId, 'admin.tenant.credentials', details, admin.accountId);
 
-  const keyMissing = (error: unknown): never => {
-    throw error instanceof CredentialsKeyMissing ? adminErrors.credentialsKeyMissing() : error;
-  };
-
+  /** The stored keys to test; what is missing or no longer opens under the key is said, not thrown. */
   async function storedSecrets<Provider extends CredentialProvider>(
     tenantId: string,
     provider: Provider,
   ): Promise<ProviderSecrets[Provider] | 'none' | 'unreadable'> {
-    try {
-      const [account] = await accounts.accounts(tenantId, provider);
-      return account ? account.secrets : 'none';
-    } catch (error) {
-      if (error instanceof CredentialsKeyMissing) throw adminErrors.credentialsKeyMissing();
-      // A value that no longer opens (the installation's key changed): the admin saves the keys again.
-      return 'unreadable';
-    }
+    const summary = (await accounts.summaries(tenantId)).find((item) => item.provider === provider);
+    if (!summary) return 'none';
+    if (!keyConfigured) throw adminErrors.credentialsKeyMissing();
+    // Sealed under another key (the installation's changed): the admin saves the keys again.
+    if (summary.hints === null) return 'unreadable';
+    const [account] = await accounts.accounts(tenantId, provider);
+    return account ? account.secrets : 'none';
   }
 
   return {
@@ -105,12 +101,10 @@ export function createAdminCredentialsService(deps: AdminCredentialsDeps) {
     async set(admin: Principal, provider: CredentialProvider, body: SetProviderCredentialBody): Promise<void> {
       const secrets = checkedSecrets(provider, body.secrets);
       if (!keyConfigured) throw adminErrors.credentialsKeyMissing();
-      await accounts
-        .set(admin.tenantId, provider, body.label, secrets, {
-          only: true,
-          alsoInTx: (tx) => recordIn(tx, admin, { provider, label: body.label, change: 'set' }),
-        })
-        .catch(keyMissing);
+      await accounts.set(admin.tenantId, provider, body.label, secrets, {
+        only: true,
+        alsoInTx: (tx) => recordIn(tx, admin, { provider, label: body.label, change: 'set' }),
+      });
     },
 
     /** Back to the installation's account; removing what is not there changes nothing and records nothing. */

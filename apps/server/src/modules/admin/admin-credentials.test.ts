@@ -255,6 +255,32 @@ describe('the service', () => {
     expect((await service.list(mitraAdmin.tenantId)).key_configured).toBe(false);
   });
 
+  it('[ADM-01] keys sealed under another key are listed as unreadable and not tested, and can be saved again', async () => {
+    const admin = await buyer(ctx, { tenant: 'mitra', role: 'admin', deposit: 0 });
+    const otherKey = Buffer.alloc(32, 7);
+    const sealedElsewhere = createProviderAccounts({ database: ctx.database, clock: ctx.clock, key: otherKey });
+    await sealedElsewhere.set(admin.tenantId, 'xendit', 'Xendit lama', goodKeys().xendit);
+    const listed = providerCredentialsSchema.parse((await admin.browser.get(listUrl)).json().data);
+    expect(listed.providers.find((item) => item.provider === 'xendit')).toMatchObject({
+      own: true,
+      label: 'Xendit lama',
+      readable: false,
+      hints: {},
+    });
+    const tested = await admin.browser.post(testUrl('xendit'), {});
+    expect(tested.json().data).toMatchObject({ ok: false, code: 'unreadable' });
+    const saved = await admin.browser.request('PUT', providerUrl('xendit'), {
+      label: 'Xendit baru',
+      secrets: goodKeys().xendit,
+    });
+    expect(saved.json().data.providers.find((item: { provider: string }) => item.provider === 'xendit')).toMatchObject({
+      label: 'Xendit baru',
+      readable: true,
+    });
+    expect((await admin.browser.post(testUrl('xendit'), {})).json().data.ok).toBe(true);
+    await admin.browser.request('DELETE', providerUrl('xendit'));
+  });
+
   it('[ADM-01] a set and its audit row commit together', async () => {
     const service = createAdminCredentialsService({
       database: ctx.database,
