@@ -21,6 +21,7 @@ import {
   registerAdminTenantRoutes,
   registerAdminDashboardRoutes,
   registerAdminTenantSettingsRoutes,
+  registerAdminCredentialsRoutes,
 } from './modules/admin/index.ts';
 import { registerAgentRoutes } from './modules/agents/index.ts';
 import { registerBulkRoutes } from './modules/bulk/index.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerAdminTenantRoutes(scoped, { tenant: services.adminTenant });
       registerAdminDashboardRoutes(scoped, { dashboard: services.adminDashboard });
       registerAdminTenantSettingsRoutes(scoped, { settings: services.adminTenantSettings });
+      registerAdminCredentialsRoutes(scoped, { credentials: services.adminCredentials });
       registerNotificationRoutes(scoped, { notifications: services.notifications, push: services.push });
       registerReferralRoutes(scoped, { referral: services.referral });
       registerLogisticsRoutes(scoped, { logistics: services.logistics });

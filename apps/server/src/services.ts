@@ -10,6 +10,7 @@ import {
   createAdminTenantService,
   createAdminDashboardService,
   createAdminTenantSettingsService,
+  createAdminCredentialsService,
 } from './modules/admin/index.ts';
 import { createAgentsService } from './modules/agents/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
@@ -32,7 +33,7 @@ import { createReportsService } from './modules/reports/index.ts';
 import { createShopService } from './modules/shop/index.ts';
 import { createLogisticsService } from './modules/logistics/index.ts';
 import { createPlatformService, type PlatformService } from './modules/platform/index.ts';
-import { createTenantsService, type TenantsService } from './modules/tenants/index.ts';
+import { createProviderAccounts, createTenantsService, type TenantsService } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { CsrfProtection } from './platform/csrf.ts';
 import type { JobQueue } from './platform/queue.ts';
@@ -70,6 +71,8 @@ export type AppServices = {
   adminTenant: ReturnType<typeof createAdminTenantService>;
   adminDashboard: ReturnType<typeof createAdminDashboardService>;
   adminTenantSettings: ReturnType<typeof createAdminTenantSettingsService>;
+  /** A tenant's own provider accounts (decision 027). */
+  adminCredentials: ReturnType<typeof createAdminCredentialsService>;
   notifications: ReturnType<typeof createNotificationsService>;
   push: ReturnType<typeof createPushService>;
   referral: ReturnType<typeof createReferralService>;
@@ -105,7 +108,14 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const logistics = createLogisticsService({ database, clock, couriers: providers.couriers, audit });
   const base: Omit<
     AppServices,
-    'h2h' | 'media' | 'adminPurchases' | 'adminTenant' | 'adminDashboard' | 'platform' | 'adminTenantSettings'
+    | 'h2h'
+    | 'media'
+    | 'adminPurchases'
+    | 'adminTenant'
+    | 'adminDashboard'
+    | 'platform'
+    | 'adminTenantSettings'
+    | 'adminCredentials'
   > = {
     tenants: createTenantsService({ database, clock }),
     csrf: new CsrfProtection(config.sessionSecret),
@@ -175,6 +185,16 @@ export function createServices(deps: ServiceDependencies): AppServices {
       audit,
       storage: providers.storage,
       tenants: base.tenants,
+    }),
+    // The accounts hold no state of their own (sealed rows, read each time): this instance and the one the runtime
+    // gives the gateways see the same accounts.
+    adminCredentials: createAdminCredentialsService({
+      database,
+      clock,
+      audit,
+      accounts: createProviderAccounts({ database, clock, key: config.credentialsKey }),
+      check: providers.accountCheck,
+      keyConfigured: config.credentialsKey !== null,
     }),
     h2h: createH2hService({
       database,

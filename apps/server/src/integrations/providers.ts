@@ -6,7 +6,8 @@ import { createBankMutationFeed } from './bank/bank-mutations.adapter.ts';
 import { BankMutationSimulator } from './bank/bank-mutations.simulator.ts';
 import { createSmtpSender, type EmailSender } from './email/email.adapter.ts';
 import { SmtpSimulator } from './email/email.simulator.ts';
-import { createDigiflazzSupplier } from './digiflazz/digiflazz.adapter.ts';
+import { createAccountCheck, type AccountCheck } from './account-check.ts';
+import { createDigiflazzSupplier, digiflazzApiUrl } from './digiflazz/digiflazz.adapter.ts';
 import { DigiflazzSimulator } from './digiflazz/digiflazz.simulator.ts';
 import { createMidtransGateway } from './midtrans/midtrans.adapter.ts';
 import { MidtransSimulator } from './midtrans/midtrans.simulator.ts';
@@ -67,6 +68,8 @@ export type Providers = {
   couriers: Couriers;
   /** The live chat widget's script and origins (PLT-11): Tawk.to's, or the simulator's while simulators run. */
   liveChat: LiveChatEmbed;
+  /** The back office's "test connection" of a tenant's own account: its keys, the installation's host for them. */
+  accountCheck: AccountCheck;
 };
 
 export type Simulators = {
@@ -165,8 +168,18 @@ export async function connectProviders(
         : payments.xendit,
     };
   };
+  const firstSupplier = real.suppliers[0] ?? simulators?.suppliers[0]?.supplierConfig();
+  const accountCheck = createAccountCheck(
+    {
+      midtrans,
+      xendit,
+      digiflazz: { baseUrl: firstSupplier?.baseUrl ?? digiflazzApiUrl },
+    },
+    clock,
+  );
   return {
     providers: {
+      accountCheck,
       email: createSmtpSender({ url: smtpUrl, from: config.mailFrom }),
       whatsapp: createWhatsAppSender(whatsapp),
       push: createWebPushSender({

@@ -78,6 +78,7 @@ export const adminErrorCodes = [
   'adjustment_not_pending',
   'adjustment_own_proposal',
   'purchase_not_processing',
+  'credentials_key_missing',
 ] as const;
 /** modules/platform (platform.errors.ts, decision 034). */
 export const platformOwnerErrorCodes = ['platform_tenant_locked'] as const;

@@ -167,6 +167,17 @@ export const idMessages = {
   'admin.menu_entries_changed': 'Susunan menu harus memuat semua entri dan grup yang ada, masing-masing satu kali.',
   'admin.host_taken': 'Host {host} sudah dipakai tenant lain.',
   'admin.host_current_required': 'Host yang sedang Anda buka ({host}) harus tetap ada.',
+  'admin.credentials_key_missing':
+    'Kunci penyimpanan (CREDENTIALS_KEY) belum diatur di server, jadi akun penyedia milik tenant tidak dapat disimpan. Hubungi pengelola server.',
+  'admin.credentials_check_ok': '{provider} menerima kunci ini.',
+  'admin.credentials_check_ok_balance': '{provider} menerima kunci ini. Saldo: {balance}.',
+  'admin.credentials_check_unauthorized': '{provider} menolak kunci ini. Periksa kembali kuncinya.',
+  'admin.credentials_check_unreachable': '{provider} tidak dapat dihubungi. Coba lagi nanti.',
+  'admin.credentials_check_timeout': '{provider} tidak menjawab tepat waktu. Coba lagi nanti.',
+  'admin.credentials_check_rejected': '{provider} menolak permintaan uji. Periksa pengaturan akun Anda.',
+  'admin.credentials_check_no_account': 'Belum ada akun {provider} tersimpan. Isi kuncinya untuk menguji.',
+  'admin.credentials_check_unreadable':
+    'Kunci {provider} yang tersimpan tidak dapat dibaca lagi. Simpan ulang kuncinya.',
   'deposit.request_not_pending': 'Permintaan deposit ini sudah diproses.',
   'trx.destination_required': 'Silakan isi nomor tujuan',
   'trx.incorrect_numbers': 'Ada nomor yang salah',

@@ -81,6 +81,16 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     excel_file_row_limit: 'Batas baris per file',
     processing_timeout_minutes: 'Batas waktu proses',
     groups: 'Grup menu',
+    // A tenant's own provider accounts (issue 17)
+    label: 'Nama akun',
+    secrets: 'Kunci',
+    'secrets.username': 'Username',
+    'secrets.apiKey': 'API key',
+    'secrets.webhookSecret': 'Secret webhook',
+    'secrets.serverKey': 'Server key',
+    'secrets.clientKey': 'Client key',
+    'secrets.secretKey': 'Secret key',
+    'secrets.callbackToken': 'Token callback',
   },
   en: {
     // §3 down payment
@@ -152,6 +162,16 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     excel_file_row_limit: 'rows per file',
     processing_timeout_minutes: 'processing timeout',
     groups: 'menu groups',
+    // A tenant's own provider accounts (issue 17)
+    label: 'account name',
+    secrets: 'keys',
+    'secrets.username': 'username',
+    'secrets.apiKey': 'API key',
+    'secrets.webhookSecret': 'webhook secret',
+    'secrets.serverKey': 'server key',
+    'secrets.clientKey': 'client key',
+    'secrets.secretKey': 'secret key',
+    'secrets.callbackToken': 'callback token',
   },
   zh: {
     // §3 down payment
@@ -223,6 +243,16 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     excel_file_row_limit: '每个文件的行数',
     processing_timeout_minutes: '处理超时',
     groups: '菜单分组',
+    // A tenant's own provider accounts (issue 17)
+    label: '账户名称',
+    secrets: '密钥',
+    'secrets.username': '用户名',
+    'secrets.apiKey': 'API 密钥',
+    'secrets.webhookSecret': 'Webhook 密钥',
+    'secrets.serverKey': 'Server key',
+    'secrets.clientKey': 'Client key',
+    'secrets.secretKey': 'Secret key',
+    'secrets.callbackToken': '回调令牌',
   },
 };
 

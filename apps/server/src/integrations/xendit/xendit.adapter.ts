@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Invoice as InvoiceApi, XenditSdkError } from 'xendit-node';
+import { Balance as BalanceApi, Invoice as InvoiceApi, XenditSdkError } from 'xendit-node';
 import { z } from 'zod';
 import type { DepositMethodId } from '@konter/shared/fees/deposit-fees';
 import type {
@@ -181,14 +181,22 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/** The gateway plus what only Xendit's adapter offers: the account's cash balance (the back office's key check). */
+export type XenditGateway = PaymentGateway & {
+  /** `GET /balance` (account type CASH), whole Rupiah. */
+  balance(): Promise<number>;
+};
+
 /**
  * Xendit invoices through the official SDK (xendit-node): create an invoice, read it back, and check callbacks by
  * their `x-callback-token`. The SDK's Invoice client is used on its own (the `Xendit` facade builds every API client
  * and logs a warning for test keys on each construction); it takes the same `{ secretKey, xenditURL }`.
  * `clock`: the app's; the invoice duration is computed from it.
  */
-export function createXenditGateway(config: XenditGatewayConfig, clock: Clock): PaymentGateway {
-  const invoices = new InvoiceApi({ secretKey: config.secretKey, xenditURL: config.baseUrl.replace(/\/+$/, '') });
+export function createXenditGateway(config: XenditGatewayConfig, clock: Clock): XenditGateway {
+  const sdkConfig = { secretKey: config.secretKey, xenditURL: config.baseUrl.replace(/\/+$/, '') };
+  const invoices = new InvoiceApi(sdkConfig);
+  const balances = new BalanceApi(sdkConfig);
   const timeoutMs = config.timeoutMs ?? 15_000;
   const now = () => clock.now();
 
@@ -255,6 +263,13 @@ export function createXenditGateway(config: XenditGatewayConfig, clock: Clock): 
     async fetchStatus(reference: string, providerRef: string) {
       const invoice = await call(() => invoices.getInvoiceById({ invoiceId: providerRef }));
       return reportOf(invoice, reference);
+    },
+
+    async balance() {
+      const { balance } = await call(() => balances.getBalance({ accountType: 'CASH', currency: 'IDR' }));
+      if (!Number.isFinite(balance)) throw new XenditGatewayError('invalid_response', 'Xendit balance is unreadable');
+      // Whole Rupiah, as the ledger holds them.
+      return Math.floor(balance);
     },
 
     verifyNotification(headers, body): VerifiedNotification | null {

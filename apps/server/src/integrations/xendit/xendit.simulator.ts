@@ -226,6 +226,9 @@ export class XenditSimulator {
       this.#list(request, reply),
     );
     app.get<{ Params: { id: string } }>('/v2/invoices/:id', async (request, reply) => this.#get(request, reply));
+    app.get<{ Querystring: { account_type?: string; currency?: string } }>('/balance', async (request, reply) =>
+      this.#balance(request, reply),
+    );
     app.post<{ Params: { id: string } }>('/invoices/:id/expire!', async (request, reply) =>
       this.#expireByApi(request, reply),
     );
@@ -483,6 +486,30 @@ export class XenditSimulator {
     this.#invoices.set(invoice.id, invoice);
     this.#scheduleExpiry(invoice);
     return reply.status(200).send(this.#invoiceJson(invoice, account));
+  }
+
+  /**
+   * `GET /balance`: what the account's paid invoices brought in (the simulator keeps no other money). Xendit's
+   * account types are CASH (the default), HOLDING and TAX; only CASH receives invoice payments, and only IDR here.
+   */
+  #balance(
+    request: FastifyRequest<{ Querystring: { account_type?: string; currency?: string } }>,
+    reply: FastifyReply,
+  ) {
+    const account = this.#authorized(request);
+    if (!account) return this.#unauthorized(reply);
+    const type = request.query.account_type ?? 'CASH';
+    const currency = request.query.currency ?? 'IDR';
+    if (!['CASH', 'HOLDING', 'TAX'].includes(type) || currency !== 'IDR') {
+      return reply
+        .status(400)
+        .send({ error_code: 'API_VALIDATION_ERROR', message: 'Account type or currency is not supported' });
+    }
+    const paid = [...this.#invoices.values()].filter(
+      (invoice) =>
+        invoice.secretKey === account.secretKey && (invoice.status === 'PAID' || invoice.status === 'SETTLED'),
+    );
+    return { balance: type === 'CASH' ? paid.reduce((sum, invoice) => sum + invoice.amount, 0) : 0 };
   }
 
   #list(request: FastifyRequest<{ Querystring: { external_id?: string } }>, reply: FastifyReply) {

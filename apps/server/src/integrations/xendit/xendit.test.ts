@@ -3,14 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../platform/clock.ts';
 import { testClockStart } from '../../test/test-clock.ts';
 import { chargeRequests, expectExpiryOnTheAppClock, postSimulatorAction } from '../payments/gateway-test-helpers.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { recordingTransport, startWebhookReceiver, type WebhookReceiver } from '../simulators/webhook-receiver.ts';
-import { createXenditGateway, XenditGatewayError } from './xendit.adapter.ts';
+import { createXenditGateway, XenditGatewayError, type XenditGateway } from './xendit.adapter.ts';
 import { XenditSimulator } from './xendit.simulator.ts';
 
 let simulator: XenditSimulator;
 let receiver: WebhookReceiver<unknown>;
-let gateway: PaymentGateway;
+let gateway: XenditGateway;
 
 const clock = new FakeClock(testClockStart);
 const chargeRequest = chargeRequests(
@@ -328,6 +327,16 @@ describe('Xendit invoices through the official SDK', () => {
     });
     const down = createXenditGateway({ ...simulator.gatewayConfig(), baseUrl: 'http://127.0.0.1:9' }, clock);
     await expect(down.createCharge(chargeRequest())).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
+  it('[ADM-01] the cash balance is what the paid invoices brought in, and a wrong key is refused', async () => {
+    const before = await gateway.balance();
+    const charge = await gateway.createCharge(chargeRequest());
+    await simulator.pay(charge.providerRef);
+    await simulator.idle();
+    expect(await gateway.balance()).toBe(before + 54_440);
+    const wrong = createXenditGateway({ ...simulator.gatewayConfig(), secretKey: 'xnd_development_WRONG' }, clock);
+    await expect(wrong.balance()).rejects.toMatchObject({ code: 'unauthorized', httpStatus: 401 });
   });
 
   it('[DEP-07] an invoice read back for another reference is refused', async () => {

@@ -15,4 +15,12 @@ export const adminErrors = {
   currentHostRequired: (host: string) => fieldError('hosts', 'admin.host_current_required', { host }),
   /** NAV-16: a menu arrangement moves and hides the tenant's entries; it may not add, drop or rename any. */
   menuEntriesChanged: (field: string) => fieldError(field, 'admin.menu_entries_changed'),
+  /** Decision 027: without CREDENTIALS_KEY a tenant's own provider accounts cannot be sealed, so none is stored. */
+  credentialsKeyMissing: () =>
+    new AppError('credentials_key_missing', { status: 409, messageKey: 'admin.credentials_key_missing' }),
+  /** The provider is called on each test: a few a minute per admin. */
+  tooManyChecks: (retryAfterSeconds: number) =>
+    new AppError('too_many_attempts', {
+      params: { seconds: retryAfterSeconds, minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    }),
 };

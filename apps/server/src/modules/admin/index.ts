@@ -12,3 +12,5 @@ export { registerAdminDashboardRoutes } from './admin-dashboard.routes.ts';
 export { createAdminTenantSettingsService, type AdminTenantSettingsService } from './admin-tenant-settings.service.ts';
 export { registerAdminTenantSettingsRoutes } from './admin-tenant-settings.routes.ts';
 export { seedDemoSettingsTenant } from './admin-tenant-settings.seed.ts';
+export { createAdminCredentialsService, type AdminCredentialsService } from './admin-credentials.service.ts';
+export { registerAdminCredentialsRoutes } from './admin-credentials.routes.ts';

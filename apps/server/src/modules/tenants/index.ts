@@ -5,6 +5,7 @@ export {
   createTenantsService,
   CredentialsKeyMissing,
   credentialProviders,
+  type AccountSummary,
   type NewTenant,
   type ProviderAccount,
   type ProviderAccounts,

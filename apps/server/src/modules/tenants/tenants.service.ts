@@ -28,6 +28,7 @@ import {
   type CredentialProvider,
 } from './tenants.repository.ts';
 import { z } from 'zod';
+import { providerSecretSchemas, type ProviderSecrets } from '@konter/shared/contracts/admin-credentials';
 
 export type NewTenant = {
   slug: string;
@@ -107,13 +108,9 @@ export async function createTenantIn(
   return { tenant: toTenant(row), hosts, created };
 }
 
-/** The secret fields each provider's account has; anything else given is refused. */
-const secretSchemas = {
-  digiflazz: z.object({ username: z.string().min(1), apiKey: z.string().min(1), webhookSecret: z.string().min(1) }),
-  midtrans: z.object({ serverKey: z.string().min(1), clientKey: z.string().min(1) }),
-  xendit: z.object({ secretKey: z.string().min(1), callbackToken: z.string().min(1) }),
-} satisfies Record<CredentialProvider, z.ZodType>;
-export type ProviderSecrets = { [Provider in CredentialProvider]: z.output<(typeof secretSchemas)[Provider]> };
+/** The secret fields each provider's account has (the shared schemas the back office's form checks too). */
+const secretSchemas = providerSecretSchemas satisfies Record<CredentialProvider, z.ZodType>;
+export type { ProviderSecrets };
 export type ProviderAccount<Provider extends CredentialProvider> = {
   label: string;
   secrets: ProviderSecrets[Provider];
@@ -160,23 +157,61 @@ export function createProviderAccounts(deps: { database: Database; clock: Clock;
   return {
     accounts,
 
-    /** Stores (or replaces) an account; a gateway keeps one account per tenant, a supplier one per label. */
+    /**
+     * Stores (or replaces) an account; a gateway keeps one account per tenant, a supplier one per label unless
+     * `only` (the back office keeps one of each). `alsoInTx` runs in the same transaction (the back office's audit
+     * row), so the change and its record commit or roll back together.
+     */
     async set<Provider extends CredentialProvider>(
       tenantId: string,
       provider: Provider,
       label: string,
       secrets: ProviderSecrets[Provider],
+      options: { only?: boolean; alsoInTx?: (tx: Tx) => Promise<void> } = {},
     ): Promise<void> {
       if (!key) throw new CredentialsKeyMissing();
       const checked = secretSchemas[provider].parse(secrets) as Record<string, string>;
       const sealedSecrets = sealSecrets(key, bindingOf(tenantId, provider), checked);
-      await database.withTenant(tenantId, (tx) =>
-        replaceCredentials(tx, { tenantId, provider, label, sealedSecrets }, clock.now(), provider !== 'digiflazz'),
-      );
+      const exclusive = options.only === true || provider !== 'digiflazz';
+      await database.withTenant(tenantId, async (tx) => {
+        await replaceCredentials(tx, { tenantId, provider, label, sealedSecrets }, clock.now(), exclusive);
+        await options.alsoInTx?.(tx);
+      });
     },
 
-    async remove(tenantId: string, provider: CredentialProvider): Promise<void> {
-      await database.withTenant(tenantId, (tx) => deleteCredentials(tx, tenantId, provider));
+    /** Drops the tenant's accounts with `provider` (it uses the installation's again); false when it had none. */
+    async remove(
+      tenantId: string,
+      provider: CredentialProvider,
+      alsoInTx?: (tx: Tx, labels: string[]) => Promise<void>,
+    ): Promise<boolean> {
+      return database.withTenant(tenantId, async (tx) => {
+        const labels = (await listCredentials(tx, tenantId, provider)).map((row) => row.label);
+        if (labels.length === 0) return false;
+        await deleteCredentials(tx, tenantId, provider);
+        await alsoInTx?.(tx, labels);
+        return true;
+      });
+    },
+
+    /**
+     * What the back office shows of each account: its label and a masked hint per secret field, never a secret.
+     * A value that does not open under the key (it changed) is listed as unreadable rather than failing the page.
+     */
+    async summaries(tenantId: string): Promise<AccountSummary[]> {
+      const rows = await database.withTenant(tenantId, (tx) =>
+        Promise.all(credentialProviders.map((provider) => listCredentials(tx, tenantId, provider))),
+      );
+      return rows.flat().map((row) => {
+        const opened = key ? openSecrets(key, bindingOf(tenantId, row.provider), row.sealedSecrets) : null;
+        const secrets = opened ? secretSchemas[row.provider].safeParse(opened) : null;
+        return {
+          provider: row.provider,
+          label: row.label,
+          updatedAt: row.updatedAt,
+          hints: secrets?.success ? maskSecrets(secrets.data) : null,
+        };
+      });
     },
 
     /** What `connectProviders` needs to build a tenant's gateways; null for a tenant that does not exist. */
@@ -198,6 +233,27 @@ export function createProviderAccounts(deps: { database: Database; clock: Clock;
   };
 }
 export type ProviderAccounts = ReturnType<typeof createProviderAccounts>;
+
+export type AccountSummary = {
+  provider: CredentialProvider;
+  label: string;
+  updatedAt: Date;
+  /** Per secret field its masked hint; null when the stored value does not open under the key. */
+  hints: Record<string, string> | null;
+};
+
+/**
+ * `••••a1b2`: at most the last four characters and never more than a quarter of the secret, so a short one shows
+ * nothing of itself and none can be guessed from its hint.
+ */
+export function maskSecret(value: string): string {
+  const shown = Math.min(4, Math.floor(value.length / 4));
+  return `••••${shown > 0 ? value.slice(-shown) : ''}`;
+}
+
+function maskSecrets(secrets: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(secrets).map(([field, value]) => [field, maskSecret(value)]));
+}
 export { credentialProviders };
 
 /**

@@ -480,6 +480,31 @@ export const adminId = {
     'Alamat tempat brand ini dibuka, tanpa http:// dan port. Host yang sedang Anda buka harus tetap ada.',
   'admin.tenant.save_hosts': 'Simpan host',
   'admin.audit.action.admin.tenant.hosts': 'Ubah host tenant',
+  'admin.tenant.panel.credentials': 'Akun penyedia',
+  'admin.credentials.description':
+    'Setiap penyedia memakai akun instalasi sampai tenant menyimpan akunnya sendiri. Kunci disimpan terenkripsi dan tidak pernah ditampilkan lagi.',
+  'admin.credentials.own': 'Akun sendiri',
+  'admin.credentials.installation': 'Akun instalasi',
+  'admin.credentials.unreadable': 'Kunci tersimpan tidak dapat dibaca lagi. Simpan ulang kuncinya.',
+  'admin.credentials.key_missing':
+    'Server belum punya CREDENTIALS_KEY, jadi akun sendiri tidak dapat disimpan. Hubungi pengelola server.',
+  'admin.credentials.label': 'Nama akun',
+  'admin.credentials.field.username': 'Username',
+  'admin.credentials.field.apiKey': 'API key',
+  'admin.credentials.field.webhookSecret': 'Secret webhook',
+  'admin.credentials.field.serverKey': 'Server key',
+  'admin.credentials.field.clientKey': 'Client key',
+  'admin.credentials.field.secretKey': 'Secret key',
+  'admin.credentials.field.callbackToken': 'Token callback',
+  'admin.credentials.keys_hint':
+    'Isi semua kunci untuk menyimpan atau mengujinya. Biarkan kosong untuk menguji kunci yang tersimpan.',
+  'admin.credentials.save': 'Simpan akun',
+  'admin.credentials.test': 'Uji koneksi',
+  'admin.credentials.testing': 'Menguji…',
+  'admin.credentials.remove': 'Hapus',
+  'admin.credentials.remove_confirm': 'Hapus akun {provider}? Akun instalasi akan dipakai lagi.',
+  'admin.credentials.removed': 'Akun dihapus.',
+  'admin.audit.action.admin.tenant.credentials': 'Ubah akun penyedia',
 } as const;
 
 export type AdminMessageKey = keyof typeof adminId;

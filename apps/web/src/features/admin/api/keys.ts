@@ -17,4 +17,5 @@ export const adminKeys = {
   tenantSettings: ['admin', 'tenant', 'settings'] as const,
   tenantMenu: ['admin', 'tenant', 'menu'] as const,
   tenantHosts: ['admin', 'tenant', 'hosts'] as const,
+  tenantCredentials: ['admin', 'tenant', 'credentials'] as const,
 };

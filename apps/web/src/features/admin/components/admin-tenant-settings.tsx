@@ -6,6 +6,7 @@ import { notices } from '../../../lib/notices.ts';
 import { useTenantModules, useUpdateTenantModules } from '../api/tenant-modules.ts';
 import { useAdminText } from './admin-text.ts';
 import { AdminPage, labelClassName, Panel, QueryState } from './admin-ui.tsx';
+import { AdminTenantCredentials } from './admin-tenant-credentials.tsx';
 import { AdminTenantHosts } from './admin-tenant-hosts.tsx';
 import { AdminTenantSiteSettings } from './admin-tenant-site-settings.tsx';
 
@@ -51,7 +52,7 @@ function ModulesForm({ saved }: { saved: TenantModules }) {
 
 /**
  * The tenant's settings (issue 17): its modules (a module switched off is hidden and refused, PLT-10), then its
- * brand and site settings.
+ * brand and site settings, then its own provider accounts.
  */
 export function AdminTenantSettings() {
   const { t } = useAdminText();
@@ -67,6 +68,7 @@ export function AdminTenantSettings() {
       </Panel>
       <AdminTenantHosts />
       <AdminTenantSiteSettings />
+      <AdminTenantCredentials />
     </AdminPage>
   );
 }

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { changeLanguage, createI18n } from '../../../lib/i18n.ts';
+import { stubFetch } from '../../../test/fetch-stub.ts';
 import { basisPointsOfPercent, DownlineMarkupForm } from './downline-markup-form.tsx';
 
 afterEach(() => {
@@ -14,28 +15,6 @@ afterEach(() => {
 
 const limits = { min_basis_points: 50, max_basis_points: 300, max_flat: 500 };
 const unset = { markup_basis_points: 0, markup_flat: 0, set: false, updated_at: null, limits };
-
-type Answer = { status: number; body: unknown };
-
-/** The markup endpoint answering `answers` in turn (GET first); the requests it got are kept. */
-function stubMarkup(...answers: Answer[]) {
-  const sent: { method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({
-        method: init?.method ?? 'GET',
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
-      });
-      const answer = answers[Math.min(sent.length, answers.length) - 1] ?? { status: 500, body: {} };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return sent;
-}
 
 async function renderForm(locale: Locale = 'id') {
   const i18n = createI18n();
@@ -74,7 +53,7 @@ describe('an agent’s downline markup', () => {
       set: true,
       updated_at: '2026-11-24T03:00:00Z',
     };
-    const sent = stubMarkup(
+    const sent = stubFetch(
       { status: 200, body: { data: unset } },
       { status: 200, body: { data: saved, message: 'Markup downline disimpan.' } },
     );
@@ -97,11 +76,11 @@ describe('an agent’s downline markup', () => {
     );
     await act(async () => screen.getByRole('button', { name: 'Simpan markup' }).click());
     await waitFor(() => expect(screen.getByTestId('downline-markup-current').textContent).toMatch(/^\+2% \+ Rp\s100$/));
-    expect(sent[1]).toEqual({ method: 'PUT', body: { markup_basis_points: 200, markup_flat: 100 } });
+    expect(sent[1]).toMatchObject({ method: 'PUT', body: { markup_basis_points: 200, markup_flat: 100 } });
   });
 
   it('[AGT-01] a member reads who the markup is for; a closed tenant says so in English and Chinese', async () => {
-    stubMarkup({
+    stubFetch({
       status: 403,
       body: {
         code: 'downline_markup_refused',
@@ -113,13 +92,13 @@ describe('an agent’s downline markup', () => {
     cleanup();
 
     const closed = { ...unset, limits: { min_basis_points: 0, max_basis_points: 0, max_flat: 0 } };
-    stubMarkup({ status: 200, body: { data: closed } });
+    stubFetch({ status: 200, body: { data: closed } });
     await renderForm('en');
     expect((await screen.findByTestId('downline-markup-closed')).textContent).toBe(
       'This store does not let agents add a markup for their downline yet.',
     );
     cleanup();
-    stubMarkup({ status: 200, body: { data: closed } });
+    stubFetch({ status: 200, body: { data: closed } });
     await renderForm('zh');
     expect((await screen.findByTestId('downline-markup-closed')).textContent).toBe('本店暂不允许代理为下线设置加价。');
   });
