@@ -67,6 +67,8 @@ test('[REF-01][REF-02][REF-04][ADM-01] a visitor registers through a referral li
     .getByLabel('Lampiran identitas (KTP)')
     .setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Kirim pendaftaran' }).click();
+  // Said once the identity file is sent too (the status changes with the application, before the file).
+  await expect(page.getByText('Pendaftaran afiliasi dikirim. Admin akan memverifikasinya.')).toBeVisible();
   await expect(page.getByTestId('affiliate-status')).toHaveText('Menunggu verifikasi');
   await page.goto('/account/referral/commission');
   await expect(page.getByTestId('commission-locked')).toBeVisible();

@@ -79,6 +79,9 @@ function ApplicationForm({ affiliate }: { affiliate: Affiliate }) {
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  // The application and then its identity file: the form stays busy until both are sent, so nobody leaves the page
+  // (and cancels the upload) on the strength of a status that changed before the file arrived.
+  const [uploading, setUploading] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate(affiliateApplicationBody);
@@ -91,12 +94,15 @@ function ApplicationForm({ affiliate }: { affiliate: Affiliate }) {
     apply.mutate(body, {
       onSuccess: async (result) => {
         if (file) {
+          setUploading(true);
           try {
             client.setQueryData(referralKeys.affiliate, await uploadAffiliateAttachment(file));
           } catch (error) {
             const first = isApiError(error) ? Object.values(error.errors ?? {})[0]?.[0] : undefined;
             setFileError(first ?? (error instanceof Error ? error.message : String(error)));
             return;
+          } finally {
+            setUploading(false);
           }
         }
         notices.showSnackbar('success', result.message);
@@ -158,7 +164,7 @@ function ApplicationForm({ affiliate }: { affiliate: Affiliate }) {
             </p>
           )}
         </div>
-        <Button type="submit" disabled={apply.isPending} className="w-full sm:w-auto sm:self-start">
+        <Button type="submit" disabled={apply.isPending || uploading} className="w-full sm:w-auto sm:self-start">
           {affiliate.status === 'not_registered' ? t('ref.apply') : t('ref.reapply')}
         </Button>
       </form>
