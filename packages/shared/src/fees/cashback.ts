@@ -1,0 +1,33 @@
+/**
+ * A product's cashback (AGT-04, DEP-09): the admin sets one type per product price, a fixed amount of Rupiah or a
+ * rate in basis points of the price the buyer pays (150 = 1.5%, as in markup.ts). A purchase snapshots the Rupiah it
+ * earned, so the accrual, its withdrawal and the ledger only ever see whole Rupiah.
+ */
+
+import { basisPointsPerWhole } from './markup.ts';
+
+export const cashbackTypes = ['fixed', 'percent'] as const;
+export type CashbackType = (typeof cashbackTypes)[number];
+
+/** A percent cashback is at most the whole price: 10 000 basis points. */
+export const maxCashbackBasisPoints = basisPointsPerWhole;
+
+export type CashbackRule = {
+  cashbackType: CashbackType;
+  /** Whole Rupiah for `fixed`; basis points (0..10 000) for `percent`. */
+  cashback: number;
+};
+
+/**
+ * The Rupiah a purchase at `price` earns. A rate is rounded down to the whole Rupiah, so the tenant never pays a
+ * fraction it did not promise (1.5% of Rp 10.150 is Rp 152, not 153); computed on BigInt so no float is involved.
+ */
+export function cashbackEarned(rule: CashbackRule, price: number): number {
+  if (!Number.isSafeInteger(price) || price < 0) throw new RangeError(`Not a price: ${String(price)}`);
+  if (!Number.isSafeInteger(rule.cashback) || rule.cashback < 0) {
+    throw new RangeError(`Not a cashback: ${String(rule.cashback)}`);
+  }
+  if (rule.cashbackType === 'fixed') return rule.cashback;
+  if (rule.cashback > maxCashbackBasisPoints) throw new RangeError(`Cashback above 100%: ${rule.cashback} bp`);
+  return Number((BigInt(price) * BigInt(rule.cashback)) / BigInt(basisPointsPerWhole));
+}
