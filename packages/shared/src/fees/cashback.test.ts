@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashbackEarned } from './cashback.ts';
+import { basisPointsOfPercentText, basisPointsText, cashbackEarned } from './cashback.ts';
 
 describe('cashbackEarned', () => {
   it('[AGT-04] a fixed cashback is its Rupiah whatever the price', () => {
@@ -27,5 +27,27 @@ describe('cashbackEarned', () => {
     expect(() => cashbackEarned({ cashbackType: 'fixed', cashback: -1 }, 1_000)).toThrow(RangeError);
     expect(() => cashbackEarned({ cashbackType: 'percent', cashback: 1.5 }, 1_000)).toThrow(RangeError);
     expect(() => cashbackEarned({ cashbackType: 'fixed', cashback: 100 }, -1)).toThrow(RangeError);
+  });
+});
+
+describe('percent text', () => {
+  it.each([
+    [150, ',', '1,5'],
+    [150, '.', '1.5'],
+    [125, ',', '1,25'],
+    [5, '.', '0.05'],
+    [0, ',', '0'],
+    [10_000, ',', '100'],
+  ] as const)('[AGT-04] %i bp reads %s with %s', (basisPoints, separator, text) => {
+    expect(basisPointsText(basisPoints, separator)).toBe(text);
+    expect(basisPointsOfPercentText(text)).toBe(basisPoints);
+  });
+
+  it('[AGT-04] a typed percentage is 0 to 100 with at most two decimals, either separator', () => {
+    expect(basisPointsOfPercentText(' 1.5 ')).toBe(150);
+    expect(basisPointsOfPercentText('2,75')).toBe(275);
+    for (const bad of ['', '1.234', '100.01', '101', '-1', '1,5%', 'abc', '1.', '.5']) {
+      expect(basisPointsOfPercentText(bad), bad).toBeNull();
+    }
   });
 });

@@ -31,3 +31,27 @@ export function cashbackEarned(rule: CashbackRule, price: number): number {
   if (rule.cashback > maxCashbackBasisPoints) throw new RangeError(`Cashback above 100%: ${rule.cashback} bp`);
   return Number((BigInt(price) * BigInt(rule.cashback)) / BigInt(basisPointsPerWhole));
 }
+
+/**
+ * A rate in basis points as a person reads a percentage, with the locale's decimal separator and no trailing zeros:
+ * 150 → '1,5' (id) or '1.5' (en, zh); 10 000 → '100'. Written by hand, as money.ts, so every runtime prints the same.
+ */
+export function basisPointsText(basisPoints: number, decimalSeparator: ',' | '.'): string {
+  const whole = Math.trunc(basisPoints / 100);
+  const hundredths = String(basisPoints % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return hundredths ? `${whole}${decimalSeparator}${hundredths}` : String(whole);
+}
+
+/**
+ * What an admin types as a percentage ('1,5', '1.25', '100') in basis points (150, 125, 10 000); null unless it is a
+ * number from 0 to 100 with at most two decimals, either separator.
+ */
+export function basisPointsOfPercentText(text: string): number | null {
+  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, whole = '0', hundredths = ''] = match;
+  const basisPoints = Number(whole) * 100 + Number(hundredths.padEnd(2, '0'));
+  return basisPoints <= maxCashbackBasisPoints ? basisPoints : null;
+}
