@@ -35,13 +35,15 @@ function sampleProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
   };
 }
 
-async function openProduct(product: AdminProduct) {
+/** The product page; by default the PATCH answers the product with the change applied. */
+async function openProduct(product: AdminProduct, patch?: () => Response) {
   const api = mockApi({
     'GET /api/v1/account': admin(),
     'GET /api/v1/admin/catalogue/products/tsel100': () => json(200, { data: product }),
     'GET /api/v1/admin/catalogue/products/tsel100/history': () => json(200, { data: [] }),
-    'PATCH /api/v1/admin/catalogue/products/tsel100': (call) =>
-      json(200, { data: { ...product, ...(call.body as object), updated_at: '2026-11-22T06:00:00.000Z' } }),
+    'PATCH /api/v1/admin/catalogue/products/tsel100':
+      patch ??
+      ((call) => json(200, { data: { ...product, ...(call.body as object), updated_at: '2026-11-22T06:00:00.000Z' } })),
   });
   await renderApp('/admin/catalogue/tsel100', { loggedIn: true });
   await screen.findByTestId('admin.product.cashback', undefined, { timeout: 5000 });
@@ -75,22 +77,13 @@ describe('the admin’s cashback of a product', () => {
   });
 
   it('[AGT-04] the server’s field error on a fixed cashback shows under the field', async () => {
-    const api = mockApi({
-      'GET /api/v1/account': admin(),
-      'GET /api/v1/admin/catalogue/products/tsel100': () => json(200, { data: sampleProduct() }),
-      'GET /api/v1/admin/catalogue/products/tsel100/history': () => json(200, { data: [] }),
-      'PATCH /api/v1/admin/catalogue/products/tsel100': () =>
-        json(422, {
-          message: 'Cashback tetap harus di bawah harga produk (Rp 99.800).',
-          code: 'validation_failed',
-          errors: { cashback: ['Cashback tetap harus di bawah harga produk (Rp 99.800).'] },
-        }),
-    });
-    await renderApp('/admin/catalogue/tsel100', { loggedIn: true });
-    await screen.findByTestId('admin.product.cashback', undefined, { timeout: 5000 });
+    const refusal = 'Cashback tetap harus di bawah harga produk (Rp 99.800).';
+    const api = await openProduct(sampleProduct(), () =>
+      json(422, { message: refusal, code: 'validation_failed', errors: { cashback: [refusal] } }),
+    );
     fireEvent.change(cashbackInput(), { target: { value: '99800' } });
     save();
-    expect(await screen.findByText('Cashback tetap harus di bawah harga produk (Rp 99.800).')).toBeTruthy();
+    expect(await screen.findByText(refusal)).toBeTruthy();
     expect(api.callsTo('PATCH', '/api/v1/admin/catalogue/products/tsel100')[0]?.body).toEqual({
       cashback_type: 'fixed',
       cashback: 99_800,
