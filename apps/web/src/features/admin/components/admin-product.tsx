@@ -219,7 +219,7 @@ function ProductForm({ product }: { product: AdminProduct }) {
       </Panel>
 
       <Panel title={t('admin.catalogue.state_title')}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2">
           <label className="flex flex-col gap-1.5">
             <span className={labelClassName}>{t('admin.catalogue.status')}</span>
             <select
@@ -236,6 +236,15 @@ function ProductForm({ product }: { product: AdminProduct }) {
               ))}
             </select>
             {error('status')}
+          </label>
+          <label className="flex min-h-11 items-center gap-3 self-end">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={form.promo}
+              onChange={(event) => setForm((now) => ({ ...now, promo: event.target.checked }))}
+            />
+            <span className={labelClassName}>{t('admin.catalogue.promo_label', { sold: product.sold_qty })}</span>
           </label>
           <label className="flex flex-col gap-1.5">
             <span className={labelClassName}>{t('admin.catalogue.cashback_type')}</span>
@@ -275,15 +284,6 @@ function ProductForm({ product }: { product: AdminProduct }) {
               }}
             />
             {error('cashback')}
-          </label>
-          <label className="flex min-h-11 items-center gap-3 self-end">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={form.promo}
-              onChange={(event) => setForm((now) => ({ ...now, promo: event.target.checked }))}
-            />
-            <span className={labelClassName}>{t('admin.catalogue.promo_label', { sold: product.sold_qty })}</span>
           </label>
         </div>
       </Panel>
