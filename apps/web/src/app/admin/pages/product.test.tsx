@@ -36,11 +36,11 @@ function sampleProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
 }
 
 /** The product page; by default the PATCH answers the product with the change applied. */
-async function openProduct(product: AdminProduct, patch?: () => Response) {
+async function openProduct(product: AdminProduct, patch?: () => Response, history: unknown[] = []) {
   const api = mockApi({
     'GET /api/v1/account': admin(),
     'GET /api/v1/admin/catalogue/products/tsel100': () => json(200, { data: product }),
-    'GET /api/v1/admin/catalogue/products/tsel100/history': () => json(200, { data: [] }),
+    'GET /api/v1/admin/catalogue/products/tsel100/history': () => json(200, { data: history }),
     'PATCH /api/v1/admin/catalogue/products/tsel100':
       patch ??
       ((call) => json(200, { data: { ...product, ...(call.body as object), updated_at: '2026-11-22T06:00:00.000Z' } })),
@@ -88,5 +88,21 @@ describe('the admin’s cashback of a product', () => {
       cashback_type: 'fixed',
       cashback: 99_800,
     });
+  });
+
+  it('[AGT-04] the price history reads a percent cashback as a percentage', async () => {
+    await openProduct(sampleProduct({ cashback_type: 'percent', cashback: 133 }), undefined, [
+      {
+        id: '1',
+        action: 'admin.catalogue.product',
+        actor_name: 'Demo Admin',
+        before: { cashback_type: 'fixed', cashback: 100 },
+        after: { cashback_type: 'percent', cashback: 133 },
+        created_at: '2026-11-22T05:00:00.000Z',
+      },
+    ]);
+    const history = await screen.findByRole('list', { name: 'Riwayat perubahan harga' });
+    expect(history.textContent).toContain('cashback_type: fixed → percent');
+    expect(history.textContent).toContain('cashback: 100 → 1,33%');
   });
 });

@@ -2,10 +2,11 @@ import { useSearchParams } from 'react-router';
 import type { AuditEventView } from '@konter/shared/contracts/admin';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
-import { formatBasisPoints, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import type { AdminMessageKey } from '../../../locales/admin/id.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 import { useAdminText } from './admin-text.ts';
+import { percentCashbackText } from './cashback-text.ts';
 import { AdminPage, inputClassName, labelClassName, Panel, QueryState } from './admin-ui.tsx';
 
 /** The action prefixes the filter offers; an entry of any other kind still shows under "all". */
@@ -40,9 +41,8 @@ const moneyFields = new Set([
  */
 function show(value: unknown, field = '', state?: Record<string, unknown>, locale: Locale = 'id'): string {
   if (value === null || value === undefined) return '–';
-  if (field === 'cashback' && state?.cashback_type === 'percent' && Number.isSafeInteger(value)) {
-    return formatBasisPoints(value as number, locale);
-  }
+  const percent = percentCashbackText(field, state, locale);
+  if (percent) return percent;
   if (typeof value === 'number' && moneyFields.has(field) && Number.isSafeInteger(value)) return formatRupiah(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);

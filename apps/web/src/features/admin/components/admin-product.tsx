@@ -26,6 +26,7 @@ import { usePriceHistory } from '../api/price-history.ts';
 import { useUpdateCatalogueProduct } from '../api/update-product.ts';
 import { ProductStatusBadge } from './admin-catalogue.tsx';
 import { useAdminText } from './admin-text.ts';
+import { percentCashbackText } from './cashback-text.ts';
 import { AdminPage, Badge, inputClassName, labelClassName, Panel, QueryState } from './admin-ui.tsx';
 
 type Mode = 'tier' | 'fixed' | 'markup';
@@ -320,8 +321,9 @@ function PriceHistory({ code }: { code: string }) {
               </p>
               {fields.map((field) => (
                 <p key={field} className="break-words text-slate-900">
-                  <span className="font-mono text-xs">{field}</span>: {String(entry.before?.[field] ?? '–')} →{' '}
-                  {String(entry.after?.[field] ?? '–')}
+                  <span className="font-mono text-xs">{field}</span>:{' '}
+                  {percentCashbackText(field, entry.before, locale) ?? String(entry.before?.[field] ?? '–')} →{' '}
+                  {percentCashbackText(field, entry.after, locale) ?? String(entry.after?.[field] ?? '–')}
                 </p>
               ))}
             </li>
