@@ -1,8 +1,17 @@
 import type { Locale } from '@konter/shared/i18n/locales';
 import { jakartaTimeZone } from '@konter/shared/time/jakarta';
+import { basisPointsText } from '@konter/shared/fees/cashback';
 
 /** The Intl locale each app language formats dates and numbers in. */
 export const intlLocale: Record<Locale, string> = { id: 'id-ID', en: 'en-GB', zh: 'zh-CN' };
+
+/** The decimal separator of each app language's numbers: '1,5%' in Indonesian, '1.5%' in English and Chinese. */
+export const decimalSeparator: Record<Locale, ',' | '.'> = { id: ',', en: '.', zh: '.' };
+
+/** A rate in basis points as a percentage in the reader's language: 150 → '1,5%' (id), '1.5%' (en, zh). */
+export function formatBasisPoints(basisPoints: number, locale: Locale): string {
+  return `${basisPointsText(basisPoints, decimalSeparator[locale])}%`;
+}
 
 /** A server timestamp in the reader's language and the device's time zone, or null for none / an unreadable one. */
 export function formatDateTime(iso: string | null, locale: Locale): string | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cashbackTypes } from '../fees/cashback.ts';
 import { purchasableFamilies } from '../ppob/families.ts';
 import { productStatuses } from './ppob.ts';
 import { apiBase } from './site.ts';
@@ -60,6 +61,8 @@ export const adminProductSchema = z.object({
   status_auto: z.boolean(),
   promo: z.boolean(),
   sold_qty: z.number().int(),
+  /** One type per product price (AGT-04): `cashback` is whole Rupiah for `fixed`, basis points for `percent`. */
+  cashback_type: z.enum(cashbackTypes),
   cashback: z.number().int(),
   /** The suppliers' offers in the order a purchase tries them (cheapest active first). */
   suppliers: z.array(z.object({ supplier: z.string(), price: z.number().int(), active: z.boolean() })),
@@ -91,6 +94,9 @@ export const updateAdminProductBody = z
   .object({
     status: z.enum(adminStatusChoices).optional(),
     promo: z.boolean().optional(),
+    /** Sent with `cashback`; without it, `cashback` keeps the product's current type. */
+    cashback_type: z.enum(cashbackTypes).optional(),
+    /** Whole Rupiah below the price (`fixed`) or basis points 0..10 000 (`percent`): the service checks which. */
     cashback: rupiah.optional(),
     overrides: z
       .object({

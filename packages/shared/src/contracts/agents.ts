@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerBody } from './accounts.ts';
+import { cashbackTypes } from '../fees/cashback.ts';
 import { apiBase } from './site.ts';
 
 /** The agent network (issue 18): becoming an agent, the Agent Center of master agents, the admin's decisions. */
@@ -290,7 +291,11 @@ export const cashbackProductSchema = z.object({
   operator_name: z.string(),
   /** What the account pays (its quote). */
   price: z.number(),
+  /** The Rupiah a purchase at `price` earns, whichever type the admin chose. */
   cashback: z.number(),
+  cashback_type: z.enum(cashbackTypes),
+  /** The rate of a `percent` cashback in basis points (150 = 1.5%); null for `fixed`. */
+  cashback_basis_points: z.number().int().nullable(),
 });
 export type CashbackProduct = z.infer<typeof cashbackProductSchema>;
 

@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CashbackType } from '@konter/shared/fees/cashback';
 import type { ProductStatus } from '@konter/shared/contracts/ppob';
 import type { PurchasableFamily } from '@konter/shared/ppob/families';
 import { moneyColumn as money, tenantIdColumn as tenantId } from './columns.ts';
@@ -33,7 +35,11 @@ export const products = pgTable(
     cutOffEnd: text('cut_off_end'),
     promo: boolean('promo').notNull().default(false),
     soldQty: integer('sold_qty').notNull().default(0),
-    /** Cashback per purchase, credited the next day (DEP-09). */
+    /**
+     * Cashback per purchase, credited the next day (DEP-09): whole Rupiah when `cashbackType` is `fixed`, basis
+     * points of the price paid (150 = 1.5%) when `percent` (AGT-04). A purchase snapshots the Rupiah it earned.
+     */
+    cashbackType: text('cashback_type').$type<CashbackType>().notNull().default('fixed'),
     cashback: money('cashback').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +47,11 @@ export const products = pgTable(
   (table) => [
     primaryKey({ name: 'products_pk', columns: [table.tenantId, table.code] }),
     index('products_family_idx').on(table.tenantId, table.family, table.operator, table.sortOrder),
+    // A rate above 100% would pay more than the price; the service refuses it first, this keeps every writer honest.
+    check(
+      'products_cashback_ck',
+      sql`cashback >= 0 and (cashback_type = 'fixed' or (cashback_type = 'percent' and cashback <= 10000))`,
+    ),
   ],
 );
 

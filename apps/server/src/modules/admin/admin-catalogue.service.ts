@@ -11,6 +11,8 @@ import type {
   UpdateTierBody,
 } from '@konter/shared/contracts/admin-catalogue';
 import { priceTierNames } from '@konter/shared/contracts/admin-catalogue';
+import { maxCashbackBasisPoints } from '@konter/shared/fees/cashback';
+import { formatRupiah } from '@konter/shared/money';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -70,6 +72,7 @@ function productState(row: ProductRow, overrides: readonly ProductOverride[]) {
     status: row.status,
     status_auto: !row.manualStatus,
     promo: row.promo,
+    cashback_type: row.cashbackType,
     cashback: row.cashback,
     member_price: row.memberPrice,
     agent_price: row.agentPrice,
@@ -127,6 +130,7 @@ export function createAdminCatalogueService(deps: AdminCatalogueDeps) {
       status_auto: !row.manualStatus,
       promo: row.promo,
       sold_qty: row.soldQty,
+      cashback_type: row.cashbackType,
       cashback: row.cashback,
       // Active offers first, cheapest first: the order the purchase's routing tries them.
       suppliers: [...offers]
@@ -199,7 +203,10 @@ export function createAdminCatalogueService(deps: AdminCatalogueDeps) {
       return database.withTenant(tenantId, (tx) => viewOf(tx, tenantId, code));
     },
 
-    /** Status, promotion, cashback and each tier's own price of one product; audited before → after. */
+    /**
+     * Status, promotion, cashback (fixed Rupiah below the price, or a percent in basis points up to 100%: AGT-04) and
+     * each tier's own price of one product; audited before → after.
+     */
     async updateProduct(admin: Principal, code: string, body: UpdateAdminProductBody): Promise<AdminProduct> {
       const tenantId = admin.tenantId;
       return database.withTenant(tenantId, async (tx) => {
@@ -234,7 +241,16 @@ export function createAdminCatalogueService(deps: AdminCatalogueDeps) {
 
         const changes: Parameters<typeof updateProduct>[3] = {};
         if (body.promo !== undefined) changes.promo = body.promo;
-        if (body.cashback !== undefined) changes.cashback = body.cashback;
+        if (body.cashback_type !== undefined && body.cashback === undefined) {
+          throw fieldError('cashback', 'validation.required');
+        }
+        if (body.cashback !== undefined) {
+          changes.cashbackType = body.cashback_type ?? row.cashbackType;
+          changes.cashback = body.cashback;
+          if (changes.cashbackType === 'percent' && body.cashback > maxCashbackBasisPoints) {
+            throw fieldError('cashback', 'admin.cashback_percent_range');
+          }
+        }
         if (body.status === 'auto') {
           // Back to the suppliers: active while any offer is, as the next price-list sync would set it.
           const offers = await offersOf(tx, tenantId, [code]);
@@ -253,6 +269,12 @@ export function createAdminCatalogueService(deps: AdminCatalogueDeps) {
         await reprice(tx, tenantId, [current], pricing, new Map([[code, overrides]]));
         const after = await lockProduct(tx, tenantId, code);
         if (!after) throw adminErrors.notFound();
+        // Checked on the prices this change leaves (an override may move them too): a fixed cashback at or above what
+        // the cheapest tier pays would give the buyer the product for nothing or less. The throw rolls it all back.
+        const lowestPrice = Math.min(after.memberPrice, after.agentPrice, after.masterPrice);
+        if (changes.cashbackType === 'fixed' && after.cashback > 0 && after.cashback >= lowestPrice) {
+          throw fieldError('cashback', 'admin.cashback_below_price', { price: formatRupiah(lowestPrice) });
+        }
         const afterState = productState(after, overrides);
         if (JSON.stringify(before) !== JSON.stringify(afterState)) {
           await audit.record(

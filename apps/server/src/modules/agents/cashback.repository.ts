@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CashbackType } from '@konter/shared/fees/cashback';
 import { queryRows, type Tx } from '../../db/client.ts';
 
 /** A product that earns its buyer cashback, with what `quoteMany` needs to price it for the reader. */
@@ -7,6 +8,7 @@ export type CashbackProductRow = {
   name: string;
   family: string;
   operatorName: string;
+  cashbackType: CashbackType;
   cashback: number;
   buyingPrice: number;
   manualPrices: boolean;
@@ -20,7 +22,7 @@ export async function listCashbackProducts(tx: Tx, tenantId: string, search?: st
   const like = search ? `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
   const rows = await queryRows<Record<string, unknown>>(
     tx,
-    sql`select code, name, family, operator_name, cashback, buying_price, manual_prices, member_price, agent_price,
+    sql`select code, name, family, operator_name, cashback_type, cashback, buying_price, manual_prices, member_price, agent_price,
                master_price
           from products
          where tenant_id = ${tenantId} and cashback > 0 and status = 'active'
@@ -33,6 +35,7 @@ export async function listCashbackProducts(tx: Tx, tenantId: string, search?: st
     name: String(row.name),
     family: String(row.family),
     operatorName: String(row.operator_name),
+    cashbackType: row.cashback_type === 'percent' ? 'percent' : 'fixed',
     cashback: Number(row.cashback),
     buyingPrice: Number(row.buying_price),
     manualPrices: Boolean(row.manual_prices),

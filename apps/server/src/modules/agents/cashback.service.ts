@@ -5,6 +5,7 @@ import type {
   CashbackProduct,
   cashbackHistoryQuery,
 } from '@konter/shared/contracts/agents';
+import { cashbackEarned } from '@konter/shared/fees/cashback';
 import type { Database } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
@@ -62,14 +63,20 @@ export function createCashbackService(deps: { database: Database }) {
       return database.withTenant(tenant.id, async (tx) => {
         const rows = await listCashbackProducts(tx, tenant.id, search);
         const quotes = await quoteMany(tx, principal, rows);
-        return rows.map((row) => ({
-          code: row.code,
-          name: row.name,
-          family: row.family,
-          operator_name: row.operatorName,
-          price: quotes.get(row.code)?.price ?? row.memberPrice,
-          cashback: row.cashback,
-        }));
+        return rows.map((row) => {
+          const price = quotes.get(row.code)?.price ?? row.memberPrice;
+          return {
+            code: row.code,
+            name: row.name,
+            family: row.family,
+            operator_name: row.operatorName,
+            price,
+            // What the reader's purchase earns, the same rule the purchase snapshots (AGT-04).
+            cashback: cashbackEarned(row, price),
+            cashback_type: row.cashbackType,
+            cashback_basis_points: row.cashbackType === 'percent' ? row.cashback : null,
+          };
+        });
       });
     },
 

@@ -33,6 +33,9 @@ const demoTouches: { code: string; changes: Parameters<typeof updateProduct>[3] 
   { code: 'ml86', changes: { promo: true } },
   { code: 'tsel50', changes: { cashback: 100 } },
   { code: 'pln100', changes: { cashback: 250 } },
+  // Percent cashback (AGT-04) in basis points, so the cashback list shows both kinds: 1.5% and 1.25%.
+  { code: 'tsel100', changes: { cashbackType: 'percent', cashback: 150 } },
+  { code: 'tseld15', changes: { cashbackType: 'percent', cashback: 125 } },
   { code: 'isat100', changes: { status: 'price_adjustment', manualStatus: true } },
   { code: 'esimtsel10', changes: { status: 'needs_access', manualStatus: true } },
 ];

@@ -9,6 +9,7 @@ import {
   operatorSlug,
   type PurchasableFamily,
 } from '@konter/shared/ppob/families';
+import { cashbackEarned } from '@konter/shared/fees/cashback';
 import { jakartaMinuteOfDay } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
 import type { CatalogueSettings } from '../../db/schema/tenants.ts';
@@ -75,7 +76,8 @@ export function toProductView(product: ProductRow, price: number, now: Date): Pr
     cut_off: cutOff,
     promo: product.promo,
     sold_qty: product.soldQty,
-    cashback: product.cashback,
+    // What a purchase at this price earns, in Rupiah whichever type the admin chose (AGT-04).
+    cashback: cashbackEarned(product, price),
   };
 }
 

@@ -13,6 +13,7 @@ import { formatRupiah } from '@konter/shared/money';
 import { isValidMsisdn, numberFitsMobileProduct } from '@konter/shared/phone/operators';
 import { normalizeDestination } from '@konter/shared/ppob/destination';
 import { resolveSellingPrice } from '@konter/shared/ppob/selling-price';
+import { cashbackEarned } from '@konter/shared/fees/cashback';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -269,7 +270,8 @@ export function createPurchasesService(deps: {
               buyingPrice: row.buyingPrice,
               sellingPrice,
               commissionLegs: quote.legs,
-              cashback: row.cashback,
+              // The Rupiah this purchase earns at the price it pays: a percent cashback is resolved here, once.
+              cashback: cashbackEarned(row, price),
               promo: row.promo,
               status: 'processing',
               createdAt: now,

@@ -253,6 +253,12 @@ export const adminId = {
   'admin.catalogue.fixed_price': 'Harga {tier} (Rp)',
   'admin.catalogue.state_title': 'Status, promo dan cashback',
   'admin.catalogue.cashback': 'Cashback per transaksi (Rp)',
+  'admin.catalogue.cashback_type': 'Jenis cashback',
+  'admin.catalogue.cashback_type.fixed': 'Nominal tetap (Rp)',
+  'admin.catalogue.cashback_type.percent': 'Persen dari harga (%)',
+  'admin.catalogue.cashback_percent': 'Cashback per transaksi (%)',
+  'admin.catalogue.cashback_percent_invalid':
+    'Isi persen dari 0 sampai 100, paling banyak dua angka desimal (mis. 1,5).',
   'admin.catalogue.promo_label': 'Promo (terjual {sold})',
   'admin.catalogue.save': 'Simpan harga',
   'admin.catalogue.undo': 'Batalkan perubahan',

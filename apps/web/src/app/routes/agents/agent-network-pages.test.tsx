@@ -26,6 +26,8 @@ describe('cashback pages', () => {
               operator_name: 'Telkomsel',
               price: 25_753,
               cashback: 150,
+              cashback_type: 'fixed',
+              cashback_basis_points: null,
             },
           ],
         }),
@@ -38,6 +40,49 @@ describe('cashback pages', () => {
     expect(row?.textContent).toMatch(/Harga Rp\s25\.753/);
     expect(row?.textContent).toMatch(/\+Rp\s150/);
   });
+
+  it.each([
+    ['id', '+1,5%', '+Rp 100'],
+    ['en', '+1.5%', '+Rp 100'],
+    ['zh', '+1.5%', '+Rp 100'],
+  ] as const)(
+    '[AGT-04] the list shows a percent cashback as its rate and a fixed one in Rupiah, in %s',
+    async (locale, percent, fixed) => {
+      mockApi({
+        'GET /api/v1/account': member,
+        'GET /api/v1/account/list-cashback': () =>
+          json(200, {
+            data: [
+              {
+                code: 'tsel100',
+                name: 'Telkomsel 100.000',
+                family: 'pulsa',
+                operator_name: 'Telkomsel',
+                price: 101_775,
+                cashback: 1_526,
+                cashback_type: 'percent',
+                cashback_basis_points: 150,
+              },
+              {
+                code: 'tsel50',
+                name: 'Telkomsel 50.000',
+                family: 'pulsa',
+                operator_name: 'Telkomsel',
+                price: 50_875,
+                cashback: 100,
+                cashback_type: 'fixed',
+                cashback_basis_points: null,
+              },
+            ],
+          }),
+      });
+      await renderApp('/account/list-cashback', { loggedIn: true, locale });
+      const list = await screen.findByTestId('cashback-list', {}, { timeout: 5000 });
+      const amounts = within(list).getAllByTestId('cashback-amount');
+      expect(amounts[0]?.textContent).toBe(`${percent}Rp 1.526`);
+      expect(amounts[1]?.textContent).toBe(fixed);
+    },
+  );
 
   it('[AGT-04][NAV-11] /account/cashback-history shows the wallet’s movements from the ledger, in English too', async () => {
     mockApi({

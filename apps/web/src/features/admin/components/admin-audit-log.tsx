@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router';
 import type { AuditEventView } from '@konter/shared/contracts/admin';
+import type { Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { AdminMessageKey } from '../../../locales/admin/id.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 import { useAdminText } from './admin-text.ts';
+import { percentCashbackText } from './cashback-text.ts';
 import { AdminPage, inputClassName, labelClassName, Panel, QueryState } from './admin-ui.tsx';
 
 /** The action prefixes the filter offers; an entry of any other kind still shows under "all". */
@@ -33,8 +35,14 @@ const moneyFields = new Set([
   'price',
 ]);
 
-function show(value: unknown, field = ''): string {
+/**
+ * A field's value as people read it. `state` is the before or after the field belongs to: a product's `cashback` is
+ * basis points when its `cashback_type` is `percent` (AGT-04), so it reads 1,5% rather than Rp 150.
+ */
+function show(value: unknown, field = '', state?: Record<string, unknown>, locale: Locale = 'id'): string {
   if (value === null || value === undefined) return '–';
+  const percent = percentCashbackText(field, state, locale);
+  if (percent) return percent;
   if (typeof value === 'number' && moneyFields.has(field) && Number.isSafeInteger(value)) return formatRupiah(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
@@ -46,7 +54,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Before → after of an entry, one line per field that changed (or every field when there was no before). */
 function Change({ event }: { event: AuditEventView }) {
-  const { t } = useAdminText();
+  const { t, locale } = useAdminText();
   const { before, after, ...rest } = event.details;
   const target = typeof rest.target_name === 'string' ? rest.target_name : null;
   const others = Object.entries(rest).filter(([key]) => !['target', 'target_name', 'target_phone'].includes(key));
@@ -54,7 +62,8 @@ function Change({ event }: { event: AuditEventView }) {
     ...new Set([...Object.keys(isRecord(before) ? before : {}), ...Object.keys(isRecord(after) ? after : {})]),
   ];
   const changed = fields.filter(
-    (field) => !isRecord(before) || !isRecord(after) || show(before[field]) !== show(after[field]),
+    (field) =>
+      !isRecord(before) || !isRecord(after) || show(before[field], field, before) !== show(after[field], field, after),
   );
   return (
     <div className="flex flex-col gap-1 text-sm">
@@ -67,11 +76,11 @@ function Change({ event }: { event: AuditEventView }) {
         <span key={field} className="break-words">
           <span className="text-slate-500">{field}:</span>{' '}
           <span className="text-red-700 line-through decoration-red-300">
-            {show(isRecord(before) ? before[field] : undefined, field)}
+            {isRecord(before) ? show(before[field], field, before, locale) : '–'}
           </span>{' '}
           →{' '}
           <span className="font-semibold text-emerald-800">
-            {show(isRecord(after) ? after[field] : undefined, field)}
+            {isRecord(after) ? show(after[field], field, after, locale) : '–'}
           </span>
         </span>
       ))}

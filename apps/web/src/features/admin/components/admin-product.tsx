@@ -8,9 +8,16 @@ import {
   type ProductOverrideView,
   type UpdateAdminProductBody,
 } from '@konter/shared/contracts/admin-catalogue';
+import {
+  basisPointsOfPercentText,
+  basisPointsText,
+  cashbackTypes,
+  type CashbackType,
+} from '@konter/shared/fees/cashback';
+import type { Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { decimalSeparator, formatDateTime } from '../../../lib/format.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { notices } from '../../../lib/notices.ts';
 import type { AdminMessageKey } from '../../../locales/admin/id.ts';
@@ -19,6 +26,7 @@ import { usePriceHistory } from '../api/price-history.ts';
 import { useUpdateCatalogueProduct } from '../api/update-product.ts';
 import { ProductStatusBadge } from './admin-catalogue.tsx';
 import { useAdminText } from './admin-text.ts';
+import { percentCashbackText } from './cashback-text.ts';
 import { AdminPage, Badge, inputClassName, labelClassName, Panel, QueryState } from './admin-ui.tsx';
 
 type Mode = 'tier' | 'fixed' | 'markup';
@@ -27,6 +35,8 @@ type Form = {
   tiers: Record<PriceTier, TierForm>;
   status: (typeof adminStatusChoices)[number];
   promo: boolean;
+  cashbackType: CashbackType;
+  /** Whole Rupiah for a fixed cashback; a percentage as typed ('1,5') for a percent one. */
   cashback: string;
 };
 
@@ -41,7 +51,7 @@ function tierFormOf(product: AdminProduct, tier: PriceTier): TierForm {
   };
 }
 
-function formOf(product: AdminProduct): Form {
+function formOf(product: AdminProduct, locale: Locale): Form {
   return {
     tiers: {
       member: tierFormOf(product, 'member'),
@@ -50,7 +60,11 @@ function formOf(product: AdminProduct): Form {
     },
     status: product.status_auto ? 'auto' : product.status,
     promo: product.promo,
-    cashback: String(product.cashback),
+    cashbackType: product.cashback_type,
+    cashback:
+      product.cashback_type === 'percent'
+        ? basisPointsText(product.cashback, decimalSeparator[locale])
+        : String(product.cashback),
   };
 }
 
@@ -65,9 +79,15 @@ function overrideOf(form: TierForm): ProductOverrideView | null {
   };
 }
 
+/** The cashback the form asks for, as the API takes it (basis points for a percentage); null while unreadable. */
+function cashbackOf(form: Form): number | null {
+  if (form.cashbackType === 'percent') return basisPointsOfPercentText(form.cashback);
+  return Number(form.cashback) || 0;
+}
+
 /** Only what changed is sent (and audited). */
-function changesOf(product: AdminProduct, form: Form): UpdateAdminProductBody {
-  const saved = formOf(product);
+function changesOf(product: AdminProduct, form: Form, locale: Locale): UpdateAdminProductBody {
+  const saved = formOf(product, locale);
   const body: UpdateAdminProductBody = {};
   const overrides: NonNullable<UpdateAdminProductBody['overrides']> = {};
   for (const tier of priceTierNames) {
@@ -78,18 +98,24 @@ function changesOf(product: AdminProduct, form: Form): UpdateAdminProductBody {
   if (Object.keys(overrides).length > 0) body.overrides = overrides;
   if (form.status !== saved.status) body.status = form.status;
   if (form.promo !== saved.promo) body.promo = form.promo;
-  if (form.cashback !== saved.cashback) body.cashback = Number(form.cashback) || 0;
+  const cashback = cashbackOf(form);
+  if (form.cashbackType !== product.cashback_type || cashback !== product.cashback) {
+    // Both together: the server reads the amount in the type sent beside it. An unreadable percentage is kept as NaN
+    // so the form stays dirty; the submit stops it with its own message before anything is sent.
+    body.cashback_type = form.cashbackType;
+    body.cashback = cashback ?? Number.NaN;
+  }
   return body;
 }
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
 function ProductForm({ product }: { product: AdminProduct }) {
-  const { t } = useAdminText();
-  const [form, setForm] = useState(() => formOf(product));
+  const { t, locale } = useAdminText();
+  const [form, setForm] = useState(() => formOf(product, locale));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateCatalogueProduct(product.code);
-  const changes = changesOf(product, form);
+  const changes = changesOf(product, form, locale);
   const dirty = Object.keys(changes).length > 0;
   const setTier = (tier: PriceTier, change: Partial<TierForm>) =>
     setForm((now) => ({ ...now, tiers: { ...now.tiers, [tier]: { ...now.tiers[tier], ...change } } }));
@@ -104,9 +130,13 @@ function ProductForm({ product }: { product: AdminProduct }) {
         event.preventDefault();
         if (!dirty) return;
         setErrors({});
+        if (cashbackOf(form) === null) {
+          setErrors({ cashback: t('admin.catalogue.cashback_percent_invalid') });
+          return;
+        }
         update.mutate(changes, {
           onSuccess: (saved) => {
-            setForm(formOf(saved));
+            setForm(formOf(saved, locale));
             notices.showSnackbar('success', t('admin.saved'));
           },
           onError: (failure) =>
@@ -190,7 +220,7 @@ function ProductForm({ product }: { product: AdminProduct }) {
       </Panel>
 
       <Panel title={t('admin.catalogue.state_title')}>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <label className="flex flex-col gap-1.5">
             <span className={labelClassName}>{t('admin.catalogue.status')}</span>
             <select
@@ -208,16 +238,6 @@ function ProductForm({ product }: { product: AdminProduct }) {
             </select>
             {error('status')}
           </label>
-          <label className="flex flex-col gap-1.5">
-            <span className={labelClassName}>{t('admin.catalogue.cashback')}</span>
-            <input
-              className={inputClassName}
-              inputMode="numeric"
-              value={form.cashback}
-              onChange={(event) => setForm((now) => ({ ...now, cashback: digits(event.target.value) }))}
-            />
-            {error('cashback')}
-          </label>
           <label className="flex min-h-11 items-center gap-3 self-end">
             <input
               type="checkbox"
@@ -227,6 +247,45 @@ function ProductForm({ product }: { product: AdminProduct }) {
             />
             <span className={labelClassName}>{t('admin.catalogue.promo_label', { sold: product.sold_qty })}</span>
           </label>
+          <label className="flex flex-col gap-1.5">
+            <span className={labelClassName}>{t('admin.catalogue.cashback_type')}</span>
+            <select
+              className={inputClassName}
+              value={form.cashbackType}
+              data-testid="admin.product.cashback-type"
+              onChange={(event) =>
+                // The amount of one type means nothing in the other: start the new one from nothing.
+                setForm((now) => ({ ...now, cashbackType: event.target.value as CashbackType, cashback: '0' }))
+              }
+            >
+              {cashbackTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`admin.catalogue.cashback_type.${type}` as AdminMessageKey)}
+                </option>
+              ))}
+            </select>
+            {error('cashback_type')}
+          </label>
+          <label className="flex flex-col gap-1.5">
+            <span className={labelClassName}>
+              {t(form.cashbackType === 'percent' ? 'admin.catalogue.cashback_percent' : 'admin.catalogue.cashback')}
+            </span>
+            <input
+              className={inputClassName}
+              inputMode={form.cashbackType === 'percent' ? 'decimal' : 'numeric'}
+              value={form.cashback}
+              data-testid="admin.product.cashback"
+              aria-invalid={errors.cashback ? true : undefined}
+              onChange={(event) => {
+                const typed = event.target.value;
+                setForm((now) => ({
+                  ...now,
+                  cashback: now.cashbackType === 'percent' ? typed.replace(/[^\d.,]/g, '') : digits(typed),
+                }));
+              }}
+            />
+            {error('cashback')}
+          </label>
         </div>
       </Panel>
 
@@ -234,7 +293,7 @@ function ProductForm({ product }: { product: AdminProduct }) {
         <Button type="submit" disabled={!dirty || update.isPending}>
           {t('admin.catalogue.save')}
         </Button>
-        <Button type="button" variant="secondary" disabled={!dirty} onClick={() => setForm(formOf(product))}>
+        <Button type="button" variant="secondary" disabled={!dirty} onClick={() => setForm(formOf(product, locale))}>
           {t('admin.catalogue.undo')}
         </Button>
       </div>
@@ -262,8 +321,9 @@ function PriceHistory({ code }: { code: string }) {
               </p>
               {fields.map((field) => (
                 <p key={field} className="break-words text-slate-900">
-                  <span className="font-mono text-xs">{field}</span>: {String(entry.before?.[field] ?? '–')} →{' '}
-                  {String(entry.after?.[field] ?? '–')}
+                  <span className="font-mono text-xs">{field}</span>:{' '}
+                  {percentCashbackText(field, entry.before, locale) ?? String(entry.before?.[field] ?? '–')} →{' '}
+                  {percentCashbackText(field, entry.after, locale) ?? String(entry.after?.[field] ?? '–')}
                 </p>
               ))}
             </li>

@@ -8,12 +8,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatJakartaDateTime } from '../../../lib/format.ts';
+import { formatBasisPoints, formatJakartaDateTime } from '../../../lib/format.ts';
 import { useCashbackHistory, useCashbackProducts } from '../api/cashback.ts';
 
 /** `/account/list-cashback` (AGT-04): each product with the cashback the account earns on it, with a search. */
 export function CashbackList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'id';
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const products = useCashbackProducts(deferred);
@@ -52,7 +53,17 @@ export function CashbackList() {
                   {product.operator_name} · {t('network.cashback.price', { price: formatRupiah(product.price) })}
                 </p>
               </div>
-              <p className="shrink-0 font-bold text-teal-700 tabular-nums">+{formatRupiah(product.cashback)}</p>
+              <p className="shrink-0 text-right font-bold text-teal-700 tabular-nums" data-testid="cashback-amount">
+                {product.cashback_type === 'percent' && product.cashback_basis_points !== null ? (
+                  <>
+                    +{formatBasisPoints(product.cashback_basis_points, locale)}
+                    {/* The rate is what the admin set; the Rupiah are what a purchase at this price earns. */}
+                    <span className="block text-sm font-normal text-slate-600">{formatRupiah(product.cashback)}</span>
+                  </>
+                ) : (
+                  `+${formatRupiah(product.cashback)}`
+                )}
+              </p>
             </li>
           ))}
         </ul>

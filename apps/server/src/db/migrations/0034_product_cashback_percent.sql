@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "cashback_type" text DEFAULT 'fixed' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_cashback_ck" CHECK (cashback >= 0 and (cashback_type = 'fixed' or (cashback_type = 'percent' and cashback <= 10000)));
