@@ -8,6 +8,7 @@ import { pruneAuditEventsJob } from './modules/audit/index.ts';
 import { notificationJobs, notificationSubscribers } from './modules/notifications/index.ts';
 import { catalogueJobs } from './modules/ppob/index.ts';
 import { depositJobs } from './modules/deposits/index.ts';
+import { shopJobs } from './modules/shop/index.ts';
 import { purchaseJobs } from './modules/ppob/index.ts';
 import { bulkJobs } from './modules/bulk/index.ts';
 import { logisticsJobs } from './modules/logistics/index.ts';
@@ -26,6 +27,7 @@ export const allJobs = [
   pruneAuditEventsJob,
   ...notificationJobs,
   ...depositJobs,
+  ...shopJobs,
   ...catalogueJobs,
   ...purchaseJobs,
   ...bulkJobs,

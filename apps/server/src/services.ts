@@ -106,6 +106,16 @@ export function createServices(deps: ServiceDependencies): AppServices {
   });
   // The shop prices its deliveries through the logistics module's couriers (SHP-04): one instance for both.
   const logistics = createLogisticsService({ database, clock, couriers: providers.couriers, audit });
+  // The shop takes gateway payments through the deposits' adapters and webhook route (SHP-03): made first, so the
+  // deposits can hand it the notifications of its orders.
+  const shop = createShopService({
+    database,
+    clock,
+    logistics,
+    storage: providers.storage,
+    audit,
+    gatewaysFor: providers.gatewaysFor,
+  });
   const base: Omit<
     AppServices,
     | 'h2h'
@@ -136,6 +146,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       gatewaysFor: providers.gatewaysFor,
       bankFeedFor: providers.bankFeedFor,
       events: queue.events,
+      otherPayments: [shop.gatewayPayments],
     }),
     catalogue: createCatalogueService({ database, clock }),
     // One instance for every channel: a job's principal (a bulk upload's rows) never confirms with the PIN, so the
@@ -153,7 +164,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
-    shop: createShopService({ database, clock, logistics, storage: providers.storage, audit }),
+    shop,
     admin: createAdminService({ database, clock, audit }),
     adminCatalogue: createAdminCatalogueService({ database, clock, audit }),
     notifications: createNotificationsService({ database, clock, audit, queue }),

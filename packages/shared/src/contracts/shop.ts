@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { midtransMethods, xenditMethods } from '../fees/deposit-fees.ts';
 import { apiBase } from './site.ts';
 
 /** The shop's API (spec §7 "Shop"): the paths the server registers and the web calls. */
@@ -66,6 +67,17 @@ export const shopCartLimits = { lines: 50, quantity: 999 } as const;
 /** SHP-05: an order's states, in the order they normally follow. */
 export const shopOrderStatuses = ['waiting_payment', 'pending', 'processed', 'shipped', 'done', 'cancelled'] as const;
 export type ShopOrderStatus = (typeof shopOrderStatuses)[number];
+
+/**
+ * SHP-03: how an order is paid: from the deposit, or through a gateway by the same `<provider>:<channel>` codes the
+ * deposit top-up screen offers (`xendit:qris`, `midtrans:gopay`).
+ */
+export const shopPaymentMethods = [
+  'deposit',
+  ...xenditMethods.map((method) => `xendit:${method}` as const),
+  ...midtransMethods.map((method) => `midtrans:${method}` as const),
+] as const;
+export type ShopPaymentMethod = (typeof shopPaymentMethods)[number];
 
 export const shopSorts = ['newest', 'price_asc', 'price_desc', 'name'] as const;
 
@@ -271,6 +283,15 @@ export const cartPayBody = z.object({
   coupon_code: z.string().trim().max(30).nullish(),
   /** The client's key for this payment: a retry with the same key never pays twice. */
   request_id: z.string().trim().min(8).max(64),
+  /** SHP-03: the deposit (the default) or a gateway method; a gateway order waits for its payment. */
+  payment: z
+    .object({
+      method: z.string().refine((value) => (shopPaymentMethods as readonly string[]).includes(value), {
+        ...withKey('shop.payment_method_invalid'),
+      }),
+    })
+    .transform((value) => ({ method: value.method as ShopPaymentMethod }))
+    .default({ method: 'deposit' }),
 });
 
 /** The delivery the buyer can choose and what it costs (the seller's own flat fee until courier rates arrive). */
@@ -295,7 +316,17 @@ export const shopOrderSchema = z.object({
   shipping_service: z.string(),
   receipt_number: z.string().nullable(),
   address: shippingAddressBody,
-  payment_detail: z.object({ method: z.literal('deposit'), paid_at: z.string().nullable() }),
+  /**
+   * How the order is paid. A gateway order waiting for its payment carries where to pay (the gateway's page, which
+   * shows the QR code or the virtual account number) and until when.
+   */
+  payment_detail: z.object({
+    method: z.string(),
+    paid_at: z.string().nullable(),
+    reference: z.string().nullable(),
+    payment_url: z.string().nullable(),
+    expires_at: z.string().nullable(),
+  }),
   items_total: money,
   delivery_fee: money,
   coupon_discount: money,

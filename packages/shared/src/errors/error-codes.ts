@@ -72,7 +72,7 @@ export const agentsErrorCodes = [
 export const bulkErrorCodes = ['bulk_not_confirmable', 'bulk_nothing_to_process', 'bulk_not_cancelable'] as const;
 
 /** modules/shop (shop.errors.ts). */
-export const shopErrorCodes = ['shop_order_state'] as const;
+export const shopErrorCodes = ['shop_order_state', 'shop_payment_failed'] as const;
 /** modules/admin (admin.errors.ts). */
 export const adminErrorCodes = [
   'adjustment_not_pending',

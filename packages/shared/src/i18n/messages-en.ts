@@ -127,6 +127,8 @@ export const enMessages: MessageCatalogue = {
   'shop.min_price_below_max': 'The minimum price must be lower than the maximum price.',
   'shop.postcode_invalid': 'A postcode has 5 digits.',
   'shop.items_required': 'Choose the products in your cart first.',
+  'shop.payment_method_invalid': 'This payment method is not available.',
+  'shop.payment_failed': 'The payment could not be created. The stock and coupon were given back; please try again.',
   'shop.cart_item_not_found': 'This product is no longer in your cart. Reload the page.',
   'shop.order_not_found': 'Order not found.',
   'shop.order_state': 'The order cannot be changed from its current status.',

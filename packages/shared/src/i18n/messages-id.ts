@@ -131,6 +131,8 @@ export const idMessages = {
   'shop.min_price_below_max': 'Harga minimum harus lebih kecil dari harga maksimum.',
   'shop.postcode_invalid': 'Kode pos terdiri dari 5 angka.',
   'shop.items_required': 'Pilih produk di keranjang terlebih dahulu.',
+  'shop.payment_method_invalid': 'Metode pembayaran tidak tersedia.',
+  'shop.payment_failed': 'Gagal membuat pembayaran. Stok dan kupon sudah dikembalikan, silakan coba lagi.',
   'shop.cart_item_not_found': 'Produk ini sudah tidak ada di keranjang. Muat ulang halaman.',
   'shop.order_not_found': 'Pesanan tidak ditemukan.',
   'shop.order_state': 'Pesanan tidak dapat diubah dari status ini.',

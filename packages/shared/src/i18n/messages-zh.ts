@@ -125,6 +125,8 @@ export const zhMessages: MessageCatalogue = {
   'shop.min_price_below_max': '最低价格必须低于最高价格。',
   'shop.postcode_invalid': '邮政编码为 5 位数字。',
   'shop.items_required': '请先选择购物车中的商品。',
+  'shop.payment_method_invalid': '该支付方式不可用。',
+  'shop.payment_failed': '无法创建付款。库存和优惠券已退回，请重试。',
   'shop.cart_item_not_found': '该商品已不在购物车中，请刷新页面。',
   'shop.order_not_found': '未找到订单。',
   'shop.order_state': '订单在当前状态下无法更改。',

@@ -194,11 +194,29 @@ export const shopOrders = pgTable(
     couponCode: text('coupon_code'),
     total: money('total').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** SHP-03: `deposit`, or the gateway's `<provider>:<channel>` (`xendit:qris`). */
+    paymentMethod: text('payment_method').notNull().default('deposit'),
+    /**
+     * A gateway order's reference at the gateway (`SHOP…`, Xendit external_id / Midtrans order_id): unique across
+     * tenants like a deposit code, so a notification finds its tenant, and its prefix routes it to the shop.
+     */
+    paymentReference: text('payment_reference'),
+    /** The gateway's id of the payment (Xendit invoice id, Snap token), for asking its status. */
+    paymentProviderRef: text('payment_provider_ref'),
+    paymentUrl: text('payment_url'),
+    /** Until when the stock waits for the gateway's payment; the sweep cancels the order after. */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /** Why a person should look (`paid_after_expiry`, `underpaid:<Rupiah>`), as deposits flag theirs. */
+    reviewFlag: text('review_flag'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ name: 'shop_orders_pk', columns: [table.tenantId, table.id] }),
+    uniqueIndex('shop_orders_payment_reference_uq').on(table.paymentReference),
+    index('shop_orders_waiting_payment_idx')
+      .on(table.paymentExpiresAt)
+      .where(sql`status = 'waiting_payment'`),
     uniqueIndex('shop_orders_number_uq').on(table.tenantId, table.number),
     uniqueIndex('shop_orders_request_uq').on(table.tenantId, table.accountId, table.requestId),
     index('shop_orders_account_idx').on(table.tenantId, table.accountId, table.createdAt),

@@ -269,5 +269,6 @@ function referenceOf(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const candidate =
     (body as { order_id?: unknown; external_id?: unknown }).order_id ?? (body as { external_id?: unknown }).external_id;
-  return typeof candidate === 'string' && /^DEP[A-Z0-9]{10}$/.test(candidate) ? candidate : null;
+  // A top-up's code, or a shop order's payment reference (SHP-03), both unique across tenants.
+  return typeof candidate === 'string' && /^(DEP|SHOP)[A-Z0-9]{10}$/.test(candidate) ? candidate : null;
 }

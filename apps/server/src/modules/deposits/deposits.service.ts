@@ -70,6 +70,17 @@ export const depositPolicy = {
 
 export type Gateways = { midtrans: PaymentGateway; xendit: PaymentGateway };
 
+/**
+ * A payment another module takes through the same gateways (the shop's orders, SHP-03), told apart by its reference's
+ * prefix: its notifications are verified by the same route and stored in the same inbox, then handed to it.
+ */
+export type GatewayPaymentRoute = {
+  owns(reference: string): boolean;
+  tenantOf(reference: string): Promise<string | null>;
+  /** Settles a verified notification inside the inbox's transaction; answers what happened. */
+  handle(tx: Tx, tenantId: string, notification: VerifiedNotification): Promise<string>;
+};
+
 export type DepositsDeps = {
   database: Database;
   clock: Clock;
@@ -79,6 +90,8 @@ export type DepositsDeps = {
   bankFeedFor: (tenant: { id: string; accountNumber: string }) => BankMutationFeed | null;
   /** Domain events (decision 026): `deposit.credited`, `deposit.reversed`. */
   events: DomainEvents;
+  /** Gateway payments that are not top-ups (the shop's orders), routed by reference. */
+  otherPayments?: readonly GatewayPaymentRoute[];
 };
 
 function newCode(prefix: string): string {
@@ -173,6 +186,12 @@ export async function cancelCashbackAccrual(tx: Tx, tenantId: string, source: st
 export function createDepositsService(deps: DepositsDeps) {
   const { database, clock, gatewaysFor, events } = deps;
   const audit = createAuditService(clock);
+  const routeOf = (reference: string) => deps.otherPayments?.find((route) => route.owns(reference)) ?? null;
+  /** The tenant of a top-up code, or of another module's payment reference. */
+  const tenantOfReference = (reference: string): Promise<string | null> => {
+    const route = routeOf(reference);
+    return route ? route.tenantOf(reference) : database.withSystem((tx) => findTenantOfDeposit(tx, reference));
+  };
 
   /**
    * Credits a deposit exactly once: the row is locked, the ledger transfer carries the deposit code as its
@@ -453,11 +472,9 @@ export function createDepositsService(deps: DepositsDeps) {
      * else genuine is only kept. Returns what happened, for the log and the inbox.
      */
     async handleNotification(provider: 'midtrans' | 'xendit', notification: VerifiedNotification): Promise<string> {
-      const tenantId =
-        notification.reference === ''
-          ? null
-          : await database.withSystem((tx) => findTenantOfDeposit(tx, notification.reference));
+      const tenantId = notification.reference === '' ? null : await tenantOfReference(notification.reference);
       if (!tenantId) return notification.informational ? 'not_ours' : 'unknown_deposit';
+      const route = routeOf(notification.reference);
       const delivery = {
         provider,
         deliveryId: notification.deliveryId,
@@ -473,18 +490,18 @@ export function createDepositsService(deps: DepositsDeps) {
           async () =>
             notification.informational
               ? `kept: ${notification.informational}`
-              : notification.reversal
-                ? reverse(tx, tenantId, notification.reference, notification, notification.reversal)
-                : settle(tx, tenantId, notification.reference, notification),
+              : route
+                ? route.handle(tx, tenantId, notification)
+                : notification.reversal
+                  ? reverse(tx, tenantId, notification.reference, notification, notification.reversal)
+                  : settle(tx, tenantId, notification.reference, notification),
           () => clock.now(),
         ),
       );
     },
 
-    /** The tenant a deposit code belongs to, for logging refused webhooks against the right tenant. */
-    tenantOfDeposit(code: string): Promise<string | null> {
-      return database.withSystem((tx) => findTenantOfDeposit(tx, code));
-    },
+    /** The tenant a deposit code (or a shop order's payment reference) belongs to, for logging refused webhooks. */
+    tenantOfDeposit: tenantOfReference,
 
     /**
      * Reconciliation: pending deposits past their expiry. Gateway ones are asked for their real state (a payment

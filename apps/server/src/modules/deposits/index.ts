@@ -5,6 +5,7 @@ export {
   cancelCashbackAccrual,
   type DepositsService,
   type Gateways,
+  type GatewayPaymentRoute,
 } from './deposits.service.ts';
 export { registerDepositRoutes } from './deposits.routes.ts';
 export { depositJobs } from './deposits.jobs.ts';

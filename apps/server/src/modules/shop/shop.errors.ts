@@ -40,5 +40,7 @@ export const shopErrors = {
   imageTooManyPixels: (megapixels: number) => fieldError('image', 'shop.image_too_many_pixels', { megapixels }),
   imageLimit: (max: number) => fieldError('image', 'shop.image_limit', { max }),
   imageNotFound: () => new AppError('not_found', { messageKey: 'shop.image_not_found' }),
+  /** SHP-03: the gateway refused or did not answer; the order was cancelled and its stock and coupon given back. */
+  paymentFailed: () => new AppError('shop_payment_failed', { status: 502, messageKey: 'shop.payment_failed' }),
   moduleOff: () => new AppError('module_disabled', { messageKey: 'shop.module_off' }),
 };

@@ -620,3 +620,62 @@ export async function setProductImages(
     .set({ images, updatedAt: now })
     .where(and(eq(shopProducts.tenantId, tenantId), eq(shopProducts.id, id)));
 }
+
+// SHP-03: orders paid through a payment gateway.
+
+/** The tenant of a gateway order's payment reference, read across tenants (a notification names no tenant). */
+export async function findTenantOfPaymentReference(tx: Tx, reference: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ tenantId: shopOrders.tenantId })
+    .from(shopOrders)
+    .where(eq(shopOrders.paymentReference, reference));
+  return row?.tenantId ?? null;
+}
+
+/** The order a gateway payment is for, its row locked so one notification at a time decides it. */
+export async function lockOrderByPaymentReference(
+  tx: Tx,
+  tenantId: string,
+  reference: string,
+): Promise<ShopOrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(shopOrders)
+    .where(and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.paymentReference, reference)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateOrder(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<
+    Pick<typeof shopOrders.$inferInsert, 'paymentProviderRef' | 'paymentUrl' | 'reviewFlag' | 'updatedAt'>
+  >,
+): Promise<void> {
+  await tx
+    .update(shopOrders)
+    .set(values)
+    .where(and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.id, id)));
+}
+
+/** Gateway orders of every tenant still waiting for a payment whose time is up (the sweep's work list). */
+export async function overdueGatewayOrders(
+  tx: Tx,
+  now: Date,
+  limit: number,
+): Promise<Pick<ShopOrderRow, 'tenantId' | 'id' | 'paymentMethod' | 'paymentReference' | 'paymentProviderRef'>[]> {
+  return tx
+    .select({
+      tenantId: shopOrders.tenantId,
+      id: shopOrders.id,
+      paymentMethod: shopOrders.paymentMethod,
+      paymentReference: shopOrders.paymentReference,
+      paymentProviderRef: shopOrders.paymentProviderRef,
+    })
+    .from(shopOrders)
+    .where(and(eq(shopOrders.status, 'waiting_payment'), lte(shopOrders.paymentExpiresAt, now)))
+    .orderBy(asc(shopOrders.paymentExpiresAt))
+    .limit(limit);
+}

@@ -144,7 +144,13 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
     shopPaths.cartPay,
     { schema: { tags: ['shop'], body: cartPayBody, response: { 200: z.object({ data: shopOrderSchema }) } } },
     async (request) => ({
-      data: await shop.pay(shopTenant(request), requireAuth(request), request.body, request.locale),
+      data: await shop.pay(
+        shopTenant(request),
+        requireAuth(request),
+        request.body,
+        request.locale,
+        `${request.protocol}://${request.host}`,
+      ),
     }),
   );
 

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   shopCartLimits,
+  type ShopPaymentMethod,
   type addressBody,
   type adminCouponBody,
   type adminListQuery,
@@ -28,6 +30,13 @@ import type { Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import type { FileStorage } from '../../platform/storage.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import { findAccountById } from '../accounts/index.ts';
+import type { GatewayPaymentRoute, Gateways } from '../deposits/index.ts';
+import type {
+  GatewayProvider,
+  GatewayStatusReport,
+  VerifiedNotification,
+} from '../../integrations/payments/payment-gateway.ts';
 import type { LogisticsService } from '../logistics/index.ts';
 import { regionByCode, searchRegions } from './shop.regions.ts';
 import type { AuditService } from '../audit/index.ts';
@@ -54,6 +63,10 @@ import {
   listAddresses,
   lockAddresses,
   lockPayRequest,
+  findTenantOfPaymentReference,
+  lockOrderByPaymentReference,
+  overdueGatewayOrders,
+  updateOrder,
   updateAddress,
   type ShopAddressRow,
   deleteCartLines,
@@ -128,7 +141,13 @@ export function toOrderView(order: ShopOrderRow): ShopOrder {
     shipping_service: order.shippingService,
     receipt_number: order.receiptNumber,
     address: { ...order.address, sub_district: order.address.sub_district ?? '' },
-    payment_detail: { method: 'deposit', paid_at: order.paidAt?.toISOString() ?? null },
+    payment_detail: {
+      method: order.paymentMethod,
+      paid_at: order.paidAt?.toISOString() ?? null,
+      reference: order.paymentReference,
+      payment_url: order.paymentUrl,
+      expires_at: order.paymentExpiresAt?.toISOString() ?? null,
+    },
     items_total: order.itemsTotal,
     delivery_fee: order.deliveryFee,
     coupon_discount: order.couponDiscount,
@@ -146,6 +165,30 @@ function chosenVariant(product: ProductWithVariants, variantId: string | null) {
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   if (!variant) throw shopErrors.variantRequired();
   return variant;
+}
+
+/** SHP-03: how long a gateway order holds its stock for the payment, as long as a gateway top-up's page stays open. */
+export const shopPaymentPolicy = { gatewayExpiryMs: 24 * 60 * 60_000 } as const;
+
+/** The reference prefix that routes a gateway notification to the shop instead of the deposits. */
+const paymentReferencePrefix = 'SHOP';
+
+/** A gateway order's reference: `SHOP` and ten characters, unique across tenants (the unique index decides). */
+function newPaymentReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return paymentReferencePrefix + [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** `xendit:qris` → the gateway and its channel; null for the deposit. */
+function gatewayOf(method: ShopPaymentMethod): { provider: GatewayProvider; channel: string } | null {
+  if (method === 'deposit') return null;
+  const [provider, channel] = method.split(':') as [GatewayProvider, string];
+  return { provider, channel };
+}
+
+/** A review flag added to an order's flags (`;`-separated), as deposits keep theirs. */
+function withFlag(existing: string | null, flag: string): string {
+  return [...(existing ?? '').split(';').filter((item) => item !== ''), flag].join(';');
 }
 
 function orderNumber(now: Date, id: string): string {
@@ -201,8 +244,152 @@ export function createShopService(deps: {
   logistics: Pick<LogisticsService, 'shippingRates'>;
   storage: FileStorage;
   audit: AuditService;
+  /** A tenant's payment gateways (the deposits' adapters: its own accounts or the installation's). */
+  gatewaysFor: (tenantId: string) => Promise<Gateways>;
 }) {
-  const { database, clock, logistics } = deps;
+  const { database, clock, logistics, gatewaysFor } = deps;
+
+  /** What an unpaid or cancelled order held comes back: each line's stock and the coupon's use. */
+  async function release(tx: Tx, tenantId: string, order: ShopOrderRow): Promise<void> {
+    for (const line of order.lines) await returnStock(tx, tenantId, line);
+    await releaseCouponUse(tx, tenantId, order.id);
+  }
+
+  /**
+   * Cancels an order still waiting for its gateway payment and gives back what it held, exactly once: the move is
+   * conditional on `waiting_payment`, so a second caller (the sweep, a failure notification, a retry) finds nothing.
+   */
+  async function cancelUnpaid(tx: Tx, tenantId: string, id: string, reason: string): Promise<ShopOrderRow | null> {
+    const moved = await moveOrder(tx, tenantId, id, ['waiting_payment'], {
+      status: 'cancelled',
+      cancelReason: reason,
+      updatedAt: clock.now(),
+    });
+    if (moved) await release(tx, tenantId, moved);
+    return moved;
+  }
+
+  /**
+   * SHP-03: what a gateway says about an order's payment, in the caller's transaction (the webhook inbox's, or the
+   * sweep's). A payment moves a waiting order to `pending` once, the gateway's money from its clearing account into
+   * the shop's sales; a duplicate finds it paid and changes nothing. Money that arrives for an order already
+   * cancelled (expired, failed, or cancelled by the seller) is not lost: it goes to the buyer's deposit and the order
+   * is flagged `paid_after_expiry` for a person, as a late top-up is. A short payment is flagged and not booked.
+   */
+  async function settlePayment(
+    tx: Tx,
+    tenantId: string,
+    reference: string,
+    report: Pick<GatewayStatusReport, 'status' | 'paidAmount' | 'paidAt'> & Pick<VerifiedNotification, 'reversal'>,
+  ): Promise<string> {
+    const order = await lockOrderByPaymentReference(tx, tenantId, reference);
+    const gateway = order && gatewayOf(order.paymentMethod as ShopPaymentMethod);
+    if (!order || !gateway) return 'unknown_order';
+    const now = clock.now();
+    const flag = (name: string) =>
+      updateOrder(tx, tenantId, order.id, { reviewFlag: withFlag(order.reviewFlag, name) });
+    if (report.reversal) {
+      // A refund or chargeback of the order's payment: the seller decides what becomes of the order.
+      await flag(`reversal:${report.reversal.total}`);
+      return 'flagged_reversal';
+    }
+    if (report.status !== 'paid') {
+      if (order.status !== 'waiting_payment') return `ignored_${report.status}`;
+      if (report.status === 'pending') return 'still_pending';
+      await cancelUnpaid(tx, tenantId, order.id, report.status === 'expired' ? 'payment_expired' : 'payment_failed');
+      return report.status;
+    }
+    if (order.paidAt || order.reviewFlag?.includes('paid_after_expiry')) return 'already_paid';
+    const paid = report.paidAmount ?? order.total;
+    if (paid < order.total) {
+      if (!order.reviewFlag?.includes(`underpaid:${paid}`)) await flag(`underpaid:${paid}`);
+      return 'flagged_underpaid';
+    }
+    const clearing = houseCodes.gatewayClearing(gateway.provider);
+    if (order.status === 'waiting_payment') {
+      const moved = await moveOrder(tx, tenantId, order.id, ['waiting_payment'], {
+        status: 'pending',
+        paidAt: report.paidAt ?? now,
+        updatedAt: now,
+        ...(paid > order.total ? { reviewFlag: withFlag(order.reviewFlag, `overpaid:${paid}`) } : {}),
+      });
+      if (!moved) return 'already_paid';
+      await postTransfer(tx, tenantId, {
+        idempotencyKey: `shop-order:${order.id}`,
+        kind: 'shop.order',
+        reference: order.number,
+        at: now,
+        legs: [
+          { code: clearing, amount: -order.total },
+          { code: houseCodes.shopSales, amount: order.itemsTotal + order.deliveryFee },
+          ...(order.couponDiscount > 0 ? [{ code: houseCodes.shopCoupons, amount: -order.couponDiscount }] : []),
+        ],
+      });
+      return 'paid';
+    }
+    await postTransfer(tx, tenantId, {
+      idempotencyKey: `shop-late-payment:${order.id}`,
+      kind: 'shop.late_payment',
+      reference: order.number,
+      at: now,
+      legs: [
+        { code: clearing, amount: -paid },
+        { code: holderCode('deposit', order.accountId), amount: paid },
+      ],
+    });
+    await flag('paid_after_expiry');
+    return 'paid_after_expiry';
+  }
+
+  /**
+   * Asks the gateway for the payment of an order just written in `waiting_payment`, outside any transaction. The
+   * order's payment reference is the gateway's key and a replay of the request answers the stored order without
+   * asking again, so nothing is created twice. A refusal or no answer is compensated once: the order is cancelled
+   * and its stock and coupon come back, and the buyer reads a translated error; the cart keeps its lines.
+   */
+  async function requestGatewayPayment(
+    tenant: Tenant,
+    principal: Principal,
+    order: ShopOrderRow,
+    itemIds: string[],
+    returnBase: string,
+  ): Promise<ShopOrder> {
+    const gateway = gatewayOf(order.paymentMethod as ShopPaymentMethod);
+    if (!gateway || !order.paymentReference || !order.paymentExpiresAt) throw shopErrors.orderState();
+    const reference = order.paymentReference;
+    const expiresAt = order.paymentExpiresAt;
+    let charge: { providerRef: string; paymentUrl: string };
+    try {
+      const account = await database.withTenant(tenant.id, (tx) => findAccountById(tx, tenant.id, principal.accountId));
+      if (!account) throw shopErrors.orderState();
+      const own = `${returnBase}/shop/transaction/all`;
+      charge = await (
+        await gatewaysFor(tenant.id)
+      )[gateway.provider].createCharge({
+        reference,
+        amount: order.total,
+        method: gateway.channel,
+        customer: { name: account.name, email: account.email, phone: account.phone },
+        expiresAt,
+        returnUrls: { finish: own, unfinish: own, error: own },
+        description: `Order ${tenant.brandName} ${order.number}`,
+      });
+    } catch {
+      await database.withTenant(tenant.id, (tx) => cancelUnpaid(tx, tenant.id, order.id, 'payment_failed'));
+      throw shopErrors.paymentFailed();
+    }
+    const stored = await database.withTenant(tenant.id, async (tx) => {
+      await updateOrder(tx, tenant.id, order.id, {
+        paymentProviderRef: charge.providerRef,
+        paymentUrl: charge.paymentUrl,
+        updatedAt: clock.now(),
+      });
+      // The lines leave the cart once the payment exists: a refused payment leaves them for another method.
+      await deleteCartLines(tx, tenant.id, principal.accountId, itemIds);
+      return findOrderByRequest(tx, tenant.id, principal.accountId, order.requestId);
+    });
+    return toOrderView(stored ?? { ...order, paymentProviderRef: charge.providerRef, paymentUrl: charge.paymentUrl });
+  }
 
   /** The couriers' services for a parcel from the shop's origin to a postcode (SHP-04), cheapest first. */
   async function rates(tenant: Tenant, postcode: string, weightGrams: number, locale: Locale) {
@@ -485,7 +672,9 @@ export function createShopService(deps: {
       principal: Principal,
       body: z.output<typeof cartPayBody>,
       locale: Locale = 'id',
+      returnBase = '',
     ): Promise<ShopOrder> {
+      const gateway = gatewayOf(body.payment.method);
       // The courier is asked before the transaction opens (no network call while rows are locked); a replay of a
       // paid request answers its order without asking anyone.
       const before = await database.withTenant(tenant.id, async (tx) => {
@@ -497,10 +686,10 @@ export function createShopService(deps: {
       if (before.lines.length !== new Set(body.item_ids).size) throw shopErrors.cartItemNotFound();
       const weight = before.lines.reduce((sum, line) => sum + line.product.weight * line.quantity, 0);
       const delivery = await deliveryOf(tenant, body.shipping, body.address.postcode, weight, locale);
-      return database.withTenant(tenant.id, async (tx) => {
+      const written = await database.withTenant(tenant.id, async (tx) => {
         await lockPayRequest(tx, tenant.id, principal.accountId, body.request_id);
         const replay = await findOrderByRequest(tx, tenant.id, principal.accountId, body.request_id);
-        if (replay) return toOrderView(replay);
+        if (replay) return { order: replay, fresh: false };
         const lines = await cartView(tx, tenant.id, principal.accountId, body.item_ids);
         if (lines.length !== new Set(body.item_ids).size) throw shopErrors.cartItemNotFound();
         const orderLines: ShopOrderLine[] = [];
@@ -558,7 +747,8 @@ export function createShopService(deps: {
           number: orderNumber(now, id),
           accountId: principal.accountId,
           requestId: body.request_id,
-          status: 'pending',
+          // A gateway order waits for its payment with its stock and coupon held; a deposit order is paid now.
+          status: gateway ? 'waiting_payment' : 'pending',
           lines: orderLines,
           address: body.address,
           shippingService: delivery.service,
@@ -567,12 +757,17 @@ export function createShopService(deps: {
           couponDiscount: discount,
           couponCode,
           total: itemsTotal + deliveryFee - discount,
-          paidAt: now,
+          paidAt: gateway ? null : now,
+          paymentMethod: body.payment.method,
+          paymentReference: gateway ? newPaymentReference() : null,
+          paymentExpiresAt: gateway ? new Date(now.getTime() + shopPaymentPolicy.gatewayExpiryMs) : null,
           createdAt: now,
           updatedAt: now,
         });
         // Unreachable while the request lock is held; kept so a broken lock can never pay twice.
         if (!order) throw shopErrors.orderState();
+        // The payment intent is written; the gateway is asked once this transaction has committed.
+        if (gateway) return { order, fresh: true };
         await postTransfer(tx, tenant.id, {
           idempotencyKey: `shop-order:${order.id}`,
           kind: 'shop.order',
@@ -585,8 +780,54 @@ export function createShopService(deps: {
           ],
         });
         await deleteCartLines(tx, tenant.id, principal.accountId, body.item_ids);
-        return toOrderView(order);
+        return { order, fresh: false };
       });
+      if (!gateway || !written.fresh) return toOrderView(written.order);
+      return requestGatewayPayment(tenant, principal, written.order, body.item_ids, returnBase);
+    },
+
+    /** SHP-03: the shop's gateway payments, for the deposits' webhook route to hand them over by reference. */
+    gatewayPayments: {
+      owns: (reference: string) => reference.startsWith(paymentReferencePrefix),
+      tenantOf: (reference: string) => database.withSystem((tx) => findTenantOfPaymentReference(tx, reference)),
+      handle: (tx: Tx, tenantId: string, notification: VerifiedNotification) =>
+        settlePayment(tx, tenantId, notification.reference, notification),
+    } satisfies GatewayPaymentRoute,
+
+    /**
+     * SHP-03: gateway orders still waiting past their payment's expiry. The gateway is asked first (a payment whose
+     * notification was lost moves the order on); the rest are cancelled, their stock and coupon given back once.
+     */
+    async expireOverdue(): Promise<{ checked: number; paid: number; expired: number }> {
+      const overdue = await database.withSystem((tx) => overdueGatewayOrders(tx, clock.now(), 200));
+      let paid = 0;
+      let expired = 0;
+      for (const order of overdue) {
+        const gateway = gatewayOf(order.paymentMethod as ShopPaymentMethod);
+        if (!gateway || !order.paymentReference) continue;
+        let report: Pick<GatewayStatusReport, 'status' | 'paidAmount' | 'paidAt'> = {
+          status: 'expired',
+          paidAmount: null,
+          paidAt: null,
+        };
+        if (order.paymentProviderRef) {
+          const live = await (
+            await gatewaysFor(order.tenantId)
+          )[gateway.provider]
+            .fetchStatus(order.paymentReference, order.paymentProviderRef)
+            .catch(() => null);
+          // No answer: the gateway is asked again on the next run rather than an order cancelled that may be paid.
+          if (!live) continue;
+          if (live.status === 'paid') report = live;
+        }
+        const reference = order.paymentReference;
+        const outcome = await database.withTenant(order.tenantId, (tx) =>
+          settlePayment(tx, order.tenantId, reference, report),
+        );
+        if (outcome === 'paid') paid += 1;
+        if (outcome === 'expired') expired += 1;
+      }
+      return { checked: overdue.length, paid, expired };
     },
 
     /** `cart/check-coupon`: what the code takes off these lines now (nothing is counted until payment). */
@@ -810,8 +1051,9 @@ export function createShopService(deps: {
           ...(body.status === 'cancelled' ? { cancelReason: body.cancel_reason } : {}),
         });
         if (!moved) throw shopErrors.orderState();
+        // An order cancelled while it waited for its gateway payment took no money: what it held comes back.
+        if (body.status === 'cancelled' && !moved.paidAt) await release(tx, tenant.id, moved);
         if (body.status === 'cancelled' && moved.paidAt) {
-          for (const line of moved.lines) await returnStock(tx, tenant.id, line);
           await postTransfer(tx, tenant.id, {
             idempotencyKey: `shop-refund:${moved.id}`,
             kind: 'shop.refund',
@@ -823,8 +1065,8 @@ export function createShopService(deps: {
               { code: holderCode('deposit', moved.accountId), amount: moved.total },
             ],
           });
-          // The coupon's use comes back with the money: the buyer may use it again.
-          await releaseCouponUse(tx, tenant.id, moved.id);
+          // The stock and the coupon's use come back with the money: the buyer may use the coupon again.
+          await release(tx, tenant.id, moved);
         }
         return toOrderView(moved);
       });

@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShopAddress, ShopOrder } from '@konter/shared/contracts/shop';
+import {
+  shopPaymentMethods,
+  type ShopAddress,
+  type ShopOrder,
+  type ShopPaymentMethod,
+} from '@konter/shared/contracts/shop';
+import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatJakartaDateTime } from '../../../lib/format.ts';
 import { useCart } from '../api/cart.ts';
 import { useCanCoupon, useCheckCoupon } from '../api/coupons.ts';
 import { usePayCart } from '../api/pay.ts';
@@ -23,8 +30,10 @@ const deliveryKey = (delivery: Delivery | null) =>
  * made once per visit of the page, so a second tap or a retry after a lost answer pays once.
  */
 export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cart = useCart();
+  // SHP-03: the deposit, or a gateway method by the codes the deposit top-up offers (`xendit:qris`).
+  const [method, setMethod] = useState<ShopPaymentMethod>('deposit');
   const addresses = useAddresses();
   const pay = usePayCart();
   const [requestId] = useState(() => crypto.randomUUID());
@@ -68,6 +77,30 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
   // Another address or weight: the price of the courier chosen before no longer holds.
   useEffect(() => setDelivery((chosen) => (chosen?.kind === 'courier' ? null : chosen)), [address?.postcode, weight]);
 
+  if (order?.status === 'waiting_payment') {
+    const until = order.payment_detail.expires_at
+      ? formatJakartaDateTime(order.payment_detail.expires_at, isLocale(i18n.language) ? i18n.language : 'id')
+      : null;
+    return (
+      <div className="flex flex-col gap-3" data-testid="shop-waiting-payment">
+        <InlineNotice kind="warning">
+          <strong className="block">{t('shop.waiting_title')}</strong>
+          {t('shop.waiting_body', { number: order.number, amount: formatRupiah(order.total) })}
+          {until && <span className="mt-1 block">{t('shop.pay_until', { date: until })}</span>}
+        </InlineNotice>
+        {order.payment_detail.payment_url && (
+          <a
+            className="rounded-xl bg-emerald-700 px-4 py-3 text-center font-semibold text-white"
+            href={order.payment_detail.payment_url}
+            data-testid="shop-pay-link"
+          >
+            {t('shop.pay_now')}
+          </a>
+        )}
+        <ButtonLink to="/shop/transaction/all">{t('shop.orders')}</ButtonLink>
+      </div>
+    );
+  }
   if (order) {
     return (
       <div className="flex flex-col gap-3" data-testid="shop-paid">
@@ -108,6 +141,7 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
           shipping: delivery.kind === 'courier' ? { courier: delivery.courier, service: delivery.service } : null,
           coupon_code: coupon?.code ?? null,
           request_id: requestId,
+          payment: { method },
         }),
       );
     } catch (error) {
@@ -117,6 +151,7 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
           ...(fields['address.postcode'] ? { address: fields['address.postcode'][0] } : {}),
           ...(fields.shipping ? { shipping: fields.shipping[0] } : {}),
           ...(fields.coupon_code ? { coupon: fields.coupon_code[0] } : {}),
+          ...(fields['payment.method'] ? { form: fields['payment.method'][0] } : {}),
           form: error.message,
         });
         if (fields.coupon_code) setCoupon(null);
@@ -255,10 +290,35 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
           <p className="text-sm text-slate-600">{t('shop.balance', { amount: formatRupiah(balance) })}</p>
         )}
       </section>
+      <label className="flex flex-col gap-1">
+        <span className="font-semibold">{t('shop.payment_method')}</span>
+        <select
+          className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3"
+          value={method}
+          onChange={(event) => setMethod(event.target.value as ShopPaymentMethod)}
+          data-testid="shop-payment-method"
+        >
+          {shopPaymentMethods.map((code) => (
+            <option key={code} value={code}>
+              {code === 'deposit' ? t('shop.payment_deposit') : methodLabel(code)}
+            </option>
+          ))}
+        </select>
+      </label>
       {errors.form && <InlineNotice kind="error">{errors.form}</InlineNotice>}
       <Button type="button" disabled={pay.isPending} onClick={() => void submit()}>
-        {pay.isPending ? t('shop.paying') : t('shop.pay_from_deposit')}
+        {pay.isPending
+          ? t('shop.paying')
+          : method === 'deposit'
+            ? t('shop.pay_from_deposit')
+            : t('shop.pay_by_gateway')}
       </Button>
     </div>
   );
+}
+
+/** `xendit:qris` → `QRIS (Xendit)`: the channel as the buyer knows it, then who collects it. */
+function methodLabel(code: string): string {
+  const [provider = '', channel = ''] = code.split(':');
+  return `${channel.toUpperCase()} (${provider.charAt(0).toUpperCase()}${provider.slice(1)})`;
 }

@@ -60,7 +60,12 @@ export function OrderList({ status }: { status: string }) {
               <span className="text-sm">{t('shop.receipt_number', { number: order.receipt_number })}</span>
             )}
             {order.cancel_reason && (
-              <span className="text-sm text-red-800">{t('shop.cancel_reason', { reason: order.cancel_reason })}</span>
+              <span className="text-sm text-red-800">
+                {t('shop.cancel_reason', {
+                  // The server's own reasons (an unpaid gateway order) are codes; a seller's reason is its own text.
+                  reason: t(`shop.cancel_reason.${order.cancel_reason}`, { defaultValue: order.cancel_reason }),
+                })}
+              </span>
             )}
             <span className="font-bold text-slate-900">{formatRupiah(order.total)}</span>
           </li>
