@@ -97,28 +97,36 @@ async function demoPicture(storage: FileStorage, tenantId: string, product: Demo
 }
 
 /**
- * The demo buyer of the guest-cart journey (e2e/shop): a member of its own, so the cart it merges at login and the
- * orders it pays never show in another journey's lists. Idempotent by phone; the password is the demo one.
+ * The demo buyers of the shop's own journeys (e2e/shop): members of their own, so the carts they fill and the orders
+ * they pay never show in another journey's lists. 0160 fills a guest cart and merges it at login; 0161 pays an order
+ * by QRIS with no deposit at all. Idempotent by phone; the password is the demo one.
  */
 export const shopDemoBuyerPhone = '081234560160';
+export const shopDemoGatewayBuyerPhone = '081234560161';
 
-async function seedShopBuyer(database: Database, tenantId: string, clock: Clock, password: string): Promise<void> {
+async function seedShopBuyer(
+  database: Database,
+  tenantId: string,
+  clock: Clock,
+  password: string,
+  buyer: { phone: string; name: string },
+): Promise<void> {
   const passwordHash = await hashSecret(password);
   const now = clock.now();
   await database.withTenant(tenantId, async (tx) => {
     const [existing] = await tx
       .select({ id: accounts.id })
       .from(accounts)
-      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.phone, shopDemoBuyerPhone)));
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.phone, buyer.phone)));
     if (existing) return;
     await tx.insert(accounts).values({
       tenantId,
-      name: 'Demo Pembeli Toko',
-      email: `pembeli${shopDemoBuyerPhone.slice(-3)}@demo.konter.id`,
-      phone: shopDemoBuyerPhone,
+      name: buyer.name,
+      email: `pembeli${buyer.phone.slice(-3)}@demo.konter.id`,
+      phone: buyer.phone,
       passwordHash,
       role: 'member',
-      referralCode: `SHOPBUY${shopDemoBuyerPhone.slice(-3)}`,
+      referralCode: `SHOPBUY${buyer.phone.slice(-3)}`,
       emailVerifiedAt: now,
       createdAt: now,
       updatedAt: now,
@@ -137,7 +145,16 @@ export async function seedDemoShop(
   storage?: FileStorage,
   buyerPassword?: string,
 ): Promise<void> {
-  if (buyerPassword) await seedShopBuyer(database, tenantId, clock, buyerPassword);
+  if (buyerPassword) {
+    await seedShopBuyer(database, tenantId, clock, buyerPassword, {
+      phone: shopDemoBuyerPhone,
+      name: 'Demo Pembeli Toko',
+    });
+    await seedShopBuyer(database, tenantId, clock, buyerPassword, {
+      phone: shopDemoGatewayBuyerPhone,
+      name: 'Demo Pembeli QRIS',
+    });
+  }
   await database.withTenant(tenantId, async (tx) => {
     for (const product of demoProducts) {
       if (await findProductBySlug(tx, tenantId, product.slug)) continue;

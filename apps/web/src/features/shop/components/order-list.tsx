@@ -68,6 +68,16 @@ export function OrderList({ status }: { status: string }) {
               </span>
             )}
             <span className="font-bold text-slate-900">{formatRupiah(order.total)}</span>
+            {/* A gateway order not paid yet: its payment page stays one tap away after the checkout is left. */}
+            {order.status === 'waiting_payment' && order.payment_detail.payment_url && (
+              <a
+                className="mt-1 rounded-xl bg-emerald-700 px-4 py-3 text-center font-semibold text-white"
+                href={order.payment_detail.payment_url}
+                data-testid="shop-order-pay-link"
+              >
+                {t('shop.pay_now')}
+              </a>
+            )}
           </li>
         ))}
       </ul>
