@@ -53,7 +53,7 @@ export function Cn23Document({ cn23 }: { cn23: Cn23 }) {
         ))}
       </section>
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse">
+        <table className="w-full min-w-[36rem] border-collapse print:min-w-0">
           <thead>
             <tr className="text-left">
               <th className={cell}>{t('pos.cn23.description')}</th>
