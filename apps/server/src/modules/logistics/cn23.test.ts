@@ -167,6 +167,23 @@ describe('CN23 declarations (MLO-04)', () => {
   });
 });
 
+describe('CN23 report (mlo/report/cn23)', () => {
+  it("[MLO-04] the period's declarations by status and currency, the agent's own only", async () => {
+    const today = jakartaDate(ctx.clock.now());
+    const response = await agent.browser.post('/api/v1/mlo/report/cn23', { from: today, to: today });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json().data;
+    const rows = (await agent.browser.get('/api/v1/mlo/cn23')).json().data;
+    expect(report.rows.map((row: { id: string }) => row.id)).toEqual(rows.map((row: { id: string }) => row.id));
+    const count = (status: string) => rows.filter((row: { status: string }) => row.status === status).length;
+    for (const entry of report.by_status) expect(entry.count).toBe(count(entry.status));
+    expect(report.by_currency).toEqual([{ currency: 'USD', count: rows.length, value: 2_900 * rows.length }]);
+    const other = await mloAgentOf(ctx);
+    const theirs = (await other.browser.post('/api/v1/mlo/report/cn23', { from: today, to: today })).json().data;
+    expect(theirs.rows).toEqual([]);
+  });
+});
+
 describe('HS codes, rates and the tax simulation (MLO-04)', () => {
   it('[MLO-04] HS codes are searched by code or Indonesian description', async () => {
     const coffee = (await agent.browser.get('/api/v1/mlo/cn23/hscodes?q=kopi')).json().data;

@@ -38,4 +38,12 @@ export const posRoutes: RouteObject[] = [
     back: true,
     load: async () => (await import('./pos/pos-report.tsx')).PosReportPage,
   }),
+  // The report centre's CN23 report (spec mlo/report/cn23, MLO-04).
+  lazyPage({
+    id: 'report.cn23',
+    path: '/report/cn23',
+    title: 'pos.cn23.report_title',
+    back: true,
+    load: async () => (await import('./pos/pos-cn23-report.tsx')).PosCn23ReportPage,
+  }),
 ];

@@ -191,4 +191,9 @@ export const posEn: Record<keyof typeof posId, string> = {
   'pos.tax.rounding': 'Each charge is rounded up to the thousand rupiah.',
   'pos.tax.rates': "Today's exchange rates",
   'pos.tax.no_rates': 'No exchange rates yet.',
+  'pos.cn23.report_title': 'CN23 report',
+  'pos.cn23.report_description': 'Customs declarations of international parcels by status and currency',
+  'pos.cn23.report_from': 'From',
+  'pos.cn23.report_to': 'To',
+  'pos.cn23.report_currency': '{count} declarations · {value}',
 };

@@ -189,4 +189,9 @@ export const posId = {
   'pos.tax.rounding': 'Setiap pungutan dibulatkan ke atas ke ribuan rupiah.',
   'pos.tax.rates': 'Kurs hari ini',
   'pos.tax.no_rates': 'Belum ada kurs.',
+  'pos.cn23.report_title': 'Laporan CN23',
+  'pos.cn23.report_description': 'Deklarasi pabean paket internasional per status dan mata uang',
+  'pos.cn23.report_from': 'Dari tanggal',
+  'pos.cn23.report_to': 'Sampai tanggal',
+  'pos.cn23.report_currency': '{count} deklarasi · {value}',
 } as const;

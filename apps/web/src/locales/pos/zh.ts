@@ -188,4 +188,9 @@ export const posZh: Record<keyof typeof posId, string> = {
   'pos.tax.rounding': '每项税费向上取整至千印尼盾。',
   'pos.tax.rates': '今日汇率',
   'pos.tax.no_rates': '暂无汇率。',
+  'pos.cn23.report_title': 'CN23 报表',
+  'pos.cn23.report_description': '国际包裹海关申报（按状态和币种）',
+  'pos.cn23.report_from': '开始日期',
+  'pos.cn23.report_to': '结束日期',
+  'pos.cn23.report_currency': '{count} 份申报 · {value}',
 };

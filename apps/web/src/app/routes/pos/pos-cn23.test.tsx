@@ -163,4 +163,26 @@ describe('CN23 and tax simulation screens (MLO-04)', () => {
     expect(document.textContent).toContain('6109.10');
     expect(document.textContent).toContain('USD 24.00');
   });
+
+  it('[MLO-04] the report centre lists the CN23 report, which counts a period by status and currency', async () => {
+    const api = mockApi({
+      ...base,
+      'POST /api/v1/mlo/report/cn23': () =>
+        json(200, {
+          data: {
+            from: '2026-10-26',
+            to: '2026-11-24',
+            by_status: [{ status: 'submitted', count: 1 }],
+            by_currency: [{ currency: 'USD', count: 1, value: 2_400 }],
+            rows: [declared],
+          },
+        }),
+    });
+    await renderApp('/report/cn23', { loggedIn: true });
+    const byCurrency = await screen.findByTestId('cn23-by-currency', {}, { timeout: 5000 });
+    expect(byCurrency.textContent).toBe('1 deklarasi · USD 24.00');
+    expect(within(screen.getByTestId('cn23-by-status')).getByText('Diajukan')).toBeTruthy();
+    const body = api.callsTo('POST', '/api/v1/mlo/report/cn23')[0]?.body as { from: string; to: string };
+    expect(body.from < body.to).toBe(true);
+  });
 });
