@@ -47,8 +47,8 @@ const declaration = (forAwb: string): Cn23AddBody => ({
   currency: 'USD',
   items: [
     {
-      description: 'Kaos katun',
-      hs_code: '6109.10',
+      description: 'Kemeja batik',
+      hs_code: '6205.20',
       quantity: 2,
       net_weight_grams: 400,
       value: 2_400,

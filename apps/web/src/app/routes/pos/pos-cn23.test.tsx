@@ -59,7 +59,7 @@ const declared: Cn23 = {
   currency: 'USD',
   items: [
     {
-      description: 'Kaos katun',
+      description: 'Batik',
       hs_code: '6109.10',
       quantity: 2,
       net_weight_grams: 400,

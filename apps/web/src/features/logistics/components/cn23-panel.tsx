@@ -9,7 +9,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { useCn23Actions, useCn23List } from '../api/cn23.ts';
 import { useHsCodes } from '../api/customs.ts';
 import { formatMinor, parseMinor } from '../customs-amount.ts';
-import { Cn23StatusBadge } from './cn23-status.tsx';
+import { Cn23Heading } from './cn23-status.tsx';
 import { Field, SelectField, fieldError } from './fields.tsx';
 import { hsLabel } from './tax-panel.tsx';
 
@@ -257,10 +257,7 @@ function Cn23List() {
       {list.data.map((row) => (
         <li key={row.id} data-cn23={row.awb}>
           <Card>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-mono font-semibold break-all">{row.number}</p>
-              <Cn23StatusBadge status={row.status} />
-            </div>
+            <Cn23Heading number={row.number} status={row.status} />
             <p className="font-mono text-sm break-all text-slate-700">
               {row.courier_name} · {row.awb}
             </p>

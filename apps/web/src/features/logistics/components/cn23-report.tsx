@@ -4,7 +4,7 @@ import { jakartaDate, presetDays } from '@konter/shared/time/jakarta';
 import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useCn23Report } from '../api/cn23-report.ts';
 import { formatMinor } from '../customs-amount.ts';
-import { Cn23StatusBadge } from './cn23-status.tsx';
+import { Cn23Heading, Cn23StatusBadge } from './cn23-status.tsx';
 import { Field } from './fields.tsx';
 
 /** The CN23 report (spec `mlo/report/cn23`): a period's declarations counted by status and summed per currency. */
@@ -60,10 +60,7 @@ export function Cn23ReportView() {
             {report.data.rows.map((row) => (
               <li key={row.id}>
                 <Card>
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-mono text-sm break-all">{row.number}</p>
-                    <Cn23StatusBadge status={row.status} />
-                  </div>
+                  <Cn23Heading number={row.number} status={row.status} />
                   <p className="text-sm text-slate-600">
                     {row.created_at.slice(0, 10)} · {row.awb} · {row.recipient.country} ·{' '}
                     {formatMinor(row.total_value, row.currency)}

@@ -14,3 +14,13 @@ export function Cn23StatusBadge({ status }: { status: Cn23Status }) {
   const { t } = useTranslation();
   return <ToneBadge status={status} tone={tone[status]} label={t(`pos.cn23.status.${status}`)} />;
 }
+
+/** A declaration's number with its status, the first line of its card in the list and in the report. */
+export function Cn23Heading({ number, status }: { number: string; status: Cn23Status }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="font-mono font-semibold break-all">{number}</p>
+      <Cn23StatusBadge status={status} />
+    </div>
+  );
+}

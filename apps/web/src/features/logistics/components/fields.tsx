@@ -1,26 +1,25 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
 
-/** A labelled input of the POS forms with its error under it; 16 px text so phones do not zoom. */
-export function Field({
+/** The label above a POS control and its error (or hint) under it, tied to the control by id. */
+function Labelled({
   label,
   error,
   hint,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: ReactNode }) {
+  control,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  control: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand focus:outline-none aria-invalid:border-red-500"
-        {...input}
-      />
+      {control(error ? { id, 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { id })}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
           {error}
@@ -29,6 +28,26 @@ export function Field({
         hint && <p className="text-sm text-slate-500">{hint}</p>
       )}
     </div>
+  );
+}
+
+const controlClass =
+  'min-h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand focus:outline-none aria-invalid:border-red-500';
+
+/** A labelled input of the POS forms with its error under it; 16 px text so phones do not zoom. */
+export function Field({
+  label,
+  error,
+  hint,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: ReactNode }) {
+  return (
+    <Labelled
+      label={label}
+      error={error}
+      hint={hint}
+      control={(aria) => <input {...aria} className={controlClass} {...input} />}
+    />
   );
 }
 
@@ -48,30 +67,19 @@ export function SelectField({
   error?: string | undefined;
   options: { value: string; label: string }[];
 }) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="min-h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand focus:outline-none aria-invalid:border-red-500"
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
+    <Labelled
+      label={label}
+      error={error}
+      control={(aria) => (
+        <select {...aria} className={controlClass} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    />
   );
 }
