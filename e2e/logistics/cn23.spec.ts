@@ -62,3 +62,23 @@ test('[MLO-04] an agent simulates the tax of a consignment, declares a CN23 for 
     .click();
   await expect(page.locator(`[data-cn23="${returnedAwb}"]`).first()).toContainText('Dibatalkan');
 });
+
+test('[MLO-04][ADM-01] the admin reads the customs thresholds and rates and sets a currency’s rate from a day on', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs(page, '081234560009');
+  await page.goto('/admin/parcels');
+  const customs = page.getByRole('region', { name: 'Data kepabeanan CN23' });
+  await expect(customs.getByLabel(/^Batas bebas bea masuk/)).toHaveValue('300');
+  await expect(customs.getByLabel(/^PPN/)).toHaveValue('1100');
+  // KRW: a currency the agent's journey does not use, so its simulation keeps its numbers.
+  await customs.getByLabel('Mata uang', { exact: true }).selectOption('KRW');
+  await customs.getByLabel(/^Kurs \(Rp per 1 unit/).fill('11,80');
+  await customs.getByLabel('Berlaku mulai').fill(new Date().toISOString().slice(0, 10));
+  await customs.getByRole('button', { name: 'Simpan kurs' }).click();
+  await expect(customs.getByText('Tersimpan.')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'admin customs data at 390');
+  await screenshot(page, 'admin-cn23-customs-390');
+});

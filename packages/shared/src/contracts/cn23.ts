@@ -15,7 +15,6 @@ export const cn23Paths = {
   cancel: `${apiBase}/mlo/cn23/cancel`,
   status: `${apiBase}/mlo/cn23/get_status`,
   calculateTax: `${apiBase}/mlo/cn23/calculate-tax`,
-  one: (id: string) => `${apiBase}/mlo/cn23/${id}`,
   report: `${apiBase}/mlo/report/cn23`,
 } as const;
 

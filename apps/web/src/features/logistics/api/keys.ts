@@ -13,4 +13,5 @@ export const mloKeys = {
   cn23: (id: string) => ['mlo', 'cn23', 'one', id] as const,
   hsCodes: (query: string) => ['mlo', 'cn23', 'hscodes', query] as const,
   rates: ['mlo', 'cn23', 'kurs'] as const,
+  customsSettings: ['mlo', 'cn23', 'settings'] as const,
 };
