@@ -2,10 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cn23AddBody } from '@konter/shared/contracts/cn23';
 import { jakartaDate } from '@konter/shared/time/jakarta';
-import { mloExchangeRates } from '../../db/schema/customs.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { mloCn23, mloExchangeRates } from '../../db/schema/customs.ts';
 import { buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { seedDemoCn23 } from './cn23.seed.ts';
 import { mloAgentOf, sendParcel, type MloAgent } from './logistics.fixtures.ts';
+import { demoMloAgent } from './logistics.seed.ts';
 
 let ctx: TestContext;
 let agent: MloAgent;
@@ -164,6 +167,29 @@ describe('CN23 declarations (MLO-04)', () => {
     const status = await mitra.browser.post('/api/v1/mlo/cn23/get_status', { id: mine[0].id });
     expect(status.statusCode).toBe(404);
     expect((await mitra.browser.post('/api/v1/mlo/cn23/add', declaration(awb))).statusCode).toBe(404);
+  });
+});
+
+describe('demo seed (MLO-04)', () => {
+  it('[MLO-04] the demo MLO agent has one CN23 declaration and the tenant its rates, however often the seed runs', async () => {
+    const tenantId = ctx.tenantIds.konter;
+    const count = () =>
+      ctx.database.withTenant(tenantId, async (tx) => ({
+        declarations: (
+          await tx
+            .select({ id: mloCn23.id })
+            .from(mloCn23)
+            .innerJoin(accounts, and(eq(accounts.tenantId, mloCn23.tenantId), eq(accounts.id, mloCn23.accountId)))
+            .where(and(eq(mloCn23.tenantId, tenantId), eq(accounts.phone, demoMloAgent.phone)))
+        ).length,
+        rates: (await tx.select().from(mloExchangeRates).where(eq(mloExchangeRates.tenantId, tenantId))).length,
+      }));
+    const before = await count();
+    expect(before.declarations).toBe(1);
+    expect(before.rates).toBeGreaterThanOrEqual(11);
+    await seedDemoCn23(ctx.database, tenantId, ctx.clock);
+    await seedDemoCn23(ctx.database, tenantId, ctx.clock);
+    expect(await count()).toEqual(before);
   });
 });
 
