@@ -5,7 +5,8 @@ import { expectNoSidewaysScroll } from '../support/layout-checks.ts';
 
 /*
  * POS MLO on the first demo tenant (host localhost) as the demo parcel agent 081234560006 (is_agen_mlo, SiCepat, J&T
- * and JNE flags, POS settings, Rp 500.000 of opening deposit). This spec is the only one that logs in as that account.
+ * and JNE flags, POS settings, Rp 500.000 of opening deposit). Besides this spec only cn23.spec.ts logs in as that
+ * account, and it changes neither its deposit nor its orders.
  * The couriers are the loopback simulators; /dev/couriers/advance moves their clock so a parcel arrives in seconds.
  */
 const mloAgent = '081234560006';

@@ -93,6 +93,8 @@ export const logisticsErrorCodes = [
   'order_not_cancelable',
   'courier_unavailable',
   'manifest_closed',
+  'cn23_not_cancelable',
+  'cn23_not_submitted',
 ] as const;
 
 export const errorCodes = [

@@ -18,3 +18,4 @@ export * from './agents.ts';
 export * from './h2h.ts';
 export * from './content.ts';
 export * from './media.ts';
+export * from './customs.ts';

@@ -14,7 +14,7 @@ import { seedDemoCatalogue } from '../../modules/ppob/index.ts';
 import { seedDemoShop } from '../../modules/shop/index.ts';
 import { demoTenants, seedDemoTenants } from './demo-tenants.ts';
 import { seedDemoReferral } from '../../modules/referral/index.ts';
-import { seedDemoLogistics } from '../../modules/logistics/index.ts';
+import { seedDemoCn23, seedDemoLogistics } from '../../modules/logistics/index.ts';
 import { seedDemoReseller } from '../../modules/h2h/index.ts';
 import { seedDemoNotifications } from '../../modules/notifications/index.ts';
 import { seedDemoPlatform } from '../../modules/platform/index.ts';
@@ -50,6 +50,8 @@ export async function seedDemo(
     await seedDemoBackOfficeAccounts(database, tenantId, clock);
     await seedDemoReferral(database, tenantId, clock);
     await seedDemoLogistics(database, tenantId, slug, clock);
+    // CN23 (MLO-04): the day's rates and one declaration of the demo MLO agent.
+    await seedDemoCn23(database, tenantId, clock);
     // The reseller API (issue 19): a developer with an approved and a pending address and a few calls.
     await seedDemoReseller(database, tenantId, clock, { password: demoPassword, pin: demoPin });
     await seedDemoNotifications(database, tenantId, slug, clock, demoPassword);

@@ -7,6 +7,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { buyer, depositOf } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { sendParcel } from './logistics.fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,14 +31,6 @@ const settings = {
   sender_phone: '081234560170',
   default_packaging: 'plastic',
 };
-const receiver = {
-  name: 'Siti Aminah',
-  phone: '081311112222',
-  address: 'Jl. Dago 5',
-  city: 'BANDUNG',
-  postal_code: '40135',
-};
-const parcel = { weight_grams: 1200, length_cm: 20, width_cm: 15, height_cm: 10 };
 
 async function mloAgent(options: { tenant?: 'konter' | 'mitra'; agen?: boolean } = {}) {
   const who = await buyer(ctx, { role: 'agent', deposit: 200_000, tenant: options.tenant ?? 'konter' });
@@ -67,19 +60,8 @@ async function mloAgent(options: { tenant?: 'konter' | 'mitra'; agen?: boolean }
 }
 type Agent = Awaited<ReturnType<typeof mloAgent>>;
 
-let keys = 0;
 async function send(who: Agent, courier: CourierCode, service: string, sellingPrice = 20_000): Promise<MloOrder> {
-  keys += 1;
-  const response = await who.browser.post('/api/v1/mlo/transaction/send', {
-    request_key: `report-key-${keys}-${Math.random().toString(36).slice(2, 10)}`,
-    courier,
-    service,
-    receiver,
-    parcel,
-    item_description: 'Pakaian',
-    item_value: 150_000,
-    selling_price: sellingPrice,
-  });
+  const response = await sendParcel(who, courier, service, { selling_price: sellingPrice });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as MloOrder;
 }

@@ -39,3 +39,14 @@ export const refusalMessage: Record<CourierRefusal, string> = {
   not_cancelable: 'mlo.not_cancelable',
   rejected: 'mlo.unsupported_service',
 };
+
+/** MLO-04: why a CN23 request is refused. */
+export const cn23Errors = {
+  hsUnknown: (field = 'hs_code') => fieldError(field, 'cn23.hs_unknown'),
+  noRate: () => fieldError('currency', 'cn23.no_rate'),
+  alreadyDeclared: () => fieldError('awb', 'cn23.already_declared'),
+  orderClosed: () => fieldError('awb', 'cn23.order_closed'),
+  notFound: () => new AppError('not_found', { messageKey: 'cn23.not_found' }),
+  notCancelable: () => new AppError('cn23_not_cancelable', { status: 409, messageKey: 'cn23.not_cancelable' }),
+  notSubmitted: () => new AppError('cn23_not_submitted', { status: 409, messageKey: 'cn23.not_submitted' }),
+};

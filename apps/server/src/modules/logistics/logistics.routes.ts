@@ -30,6 +30,7 @@ import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
 import type { LogisticsService } from './logistics.service.ts';
 import { registerLogisticsReportRoutes } from './logistics-report.routes.ts';
+import { registerCn23Routes } from './cn23.routes.ts';
 
 /**
  * POS MLO (spec §7 `mlo/*`). Every route but the access check needs the `is_agen_mlo` grant (a 403 in the words of
@@ -181,6 +182,7 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
   );
 
   registerLogisticsReportRoutes(root, { reports: logistics.reports });
+  registerCn23Routes(root, { cn23: logistics.cn23 });
 
   // The back office grants POS MLO and the courier flags (MLO-01, ADM-01 "couriers").
   const admin = { permission: 'admin.manage' };

@@ -37,6 +37,7 @@ import type { AuditService } from '../audit/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import { logisticsErrors, refusalMessage } from './logistics.errors.ts';
 import { createLogisticsReportService } from './logistics-report.service.ts';
+import { createCn23Service } from './cn23.service.ts';
 import { quoteShippingRates, type ShippingRatesRequest } from './logistics.rates.ts';
 import {
   closeManifest,
@@ -725,6 +726,8 @@ export function createLogisticsService(deps: {
 
     /** RPT-01 "MLO transaction" / MLO-06: the parcel reports of an agent and of the admin. */
     reports: createLogisticsReportService({ database, clock }),
+    /** MLO-04: CN23 declarations and the duty simulation, behind the same access rule. */
+    cn23: createCn23Service({ database, clock, audit, requireAccess }),
   };
 }
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CourierCode, MloOrder } from '@konter/shared/contracts/logistics';
-import { accounts } from '../../db/schema/accounts.ts';
+import type { MloOrder } from '@konter/shared/contracts/logistics';
 import { mloOrders } from '../../db/schema/logistics.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { buyer, depositOf } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { recoverMloOrdersJob } from './logistics.jobs.ts';
+import { mloAgentOf, parcel, receiver, sendParcel } from './logistics.fixtures.ts';
 import { houseBalance, houseCodes } from '../ledger/index.ts';
 
 let ctx: TestContext;
@@ -19,73 +19,8 @@ afterEach(async () => {
 });
 
 const hour = 3_600_000;
-const settings = {
-  origin: {
-    name: 'Konter Berkah',
-    phone: '081234567890',
-    address: 'Jl. Kebon Sirih 12',
-    city: 'JAKARTA PUSAT',
-    postal_code: '10110',
-  },
-  sender_name: 'Konter Berkah',
-  sender_phone: '081234567890',
-  default_packaging: 'plastic',
-};
-const receiver = {
-  name: 'Siti Aminah',
-  phone: '081311112222',
-  address: 'Jl. Dago 5',
-  city: 'BANDUNG',
-  postal_code: '40135',
-};
-const parcel = { weight_grams: 1200, length_cm: 20, width_cm: 15, height_cm: 10 };
-
-async function mloAgent(
-  options: { flags?: boolean; agen?: boolean; settings?: boolean; role?: 'agent' | 'member' } = {},
-) {
-  const who = await buyer(ctx, { role: options.role ?? 'agent', deposit: 200_000 });
-  await ctx.database.withTenant(who.tenantId, (tx) =>
-    tx
-      .update(accounts)
-      .set({
-        isAgenMlo: options.agen ?? true,
-        courierFlags: {
-          sicepat: options.flags ?? true,
-          idexpress: options.flags ?? true,
-          ninja_xpress: options.flags ?? true,
-          sap_express: options.flags ?? true,
-          jnt_cargo: false,
-          jnt_express: options.flags ?? true,
-          jne_express: options.flags ?? true,
-          lion_parcel: options.flags ?? true,
-        },
-      })
-      .where(and(eq(accounts.tenantId, who.tenantId), eq(accounts.id, who.accountId))),
-  );
-  if (options.settings ?? true) {
-    const saved = await who.browser.request('PUT', '/api/v1/mlo/settings', settings);
-    const granted = (options.agen ?? true) && options.role !== 'member';
-    expect(saved.statusCode, saved.body).toBe(granted ? 200 : 403);
-  }
-  return who;
-}
-
-type Agent = Awaited<ReturnType<typeof mloAgent>>;
-let keys = 0;
-async function send(who: Agent, courier: CourierCode, service: string, extra: Record<string, unknown> = {}) {
-  keys += 1;
-  return who.browser.post('/api/v1/mlo/transaction/send', {
-    request_key: `test-key-${keys}-${Math.random().toString(36).slice(2, 10)}`,
-    courier,
-    service,
-    receiver,
-    parcel,
-    item_description: 'Pakaian',
-    item_value: 150_000,
-    selling_price: 20_000,
-    ...extra,
-  });
-}
+const mloAgent = (options: Parameters<typeof mloAgentOf>[1] = {}) => mloAgentOf(ctx, options);
+const send = sendParcel;
 
 describe('access (MLO-01)', () => {
   it('[MLO-01] a member without the flag, an agent without settings or courier flags reads the permission message', async () => {

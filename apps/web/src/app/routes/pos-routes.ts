@@ -23,6 +23,13 @@ export const posRoutes: RouteObject[] = [
     back: true,
     load: async () => (await import('./pos/pos-manifest.tsx')).PosManifestPage,
   }),
+  lazyPage({
+    id: 'pos.cn23',
+    path: '/pos/cn23/:id',
+    title: 'pos.cn23.document_title',
+    back: true,
+    load: async () => (await import('./pos/pos-cn23.tsx')).PosCn23Page,
+  }),
   // The report centre's parcel report (RPT-01 "MLO transaction", MLO-06).
   lazyPage({
     id: 'report.parcels',
@@ -30,5 +37,13 @@ export const posRoutes: RouteObject[] = [
     title: 'pos.report.title',
     back: true,
     load: async () => (await import('./pos/pos-report.tsx')).PosReportPage,
+  }),
+  // The report centre's CN23 report (spec mlo/report/cn23, MLO-04).
+  lazyPage({
+    id: 'report.cn23',
+    path: '/report/cn23',
+    title: 'pos.cn23.report_title',
+    back: true,
+    load: async () => (await import('./pos/pos-cn23-report.tsx')).PosCn23ReportPage,
   }),
 ];

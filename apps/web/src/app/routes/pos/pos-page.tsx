@@ -4,14 +4,16 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadingText, PageFrame } from '../../../components/ui/page-frame.tsx';
 import { RefusalNotice } from '../../../components/ui/refusal-notice.tsx';
 import { useMloAccess } from '../../../features/logistics/api/access.ts';
+import { Cn23Panel } from '../../../features/logistics/components/cn23-panel.tsx';
 import { CustomersPanel } from '../../../features/logistics/components/customers-panel.tsx';
 import { ManifestsPanel } from '../../../features/logistics/components/manifests-panel.tsx';
 import { OrdersPanel } from '../../../features/logistics/components/orders-panel.tsx';
 import { SendPanel } from '../../../features/logistics/components/send-panel.tsx';
 import { SettingsPanel } from '../../../features/logistics/components/settings-panel.tsx';
+import { TaxPanel } from '../../../features/logistics/components/tax-panel.tsx';
 import { TrackPanel } from '../../../features/logistics/components/track-panel.tsx';
 
-const tabs = ['send', 'orders', 'track', 'manifests', 'customers', 'settings'] as const;
+const tabs = ['send', 'orders', 'track', 'manifests', 'cn23', 'tax', 'customers', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
@@ -67,6 +69,8 @@ export function PosPage() {
       {tab === 'orders' && <OrdersPanel />}
       {tab === 'track' && <TrackPanel initialAwb={params.get('awb') ?? ''} />}
       {tab === 'manifests' && <ManifestsPanel access={data} />}
+      {tab === 'cn23' && <Cn23Panel initialAwb={params.get('awb') ?? ''} />}
+      {tab === 'tax' && <TaxPanel />}
       {tab === 'customers' && <CustomersPanel />}
       {tab === 'settings' && <SettingsPanel settings={data.settings} />}
     </PageFrame>

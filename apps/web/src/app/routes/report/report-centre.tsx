@@ -33,6 +33,13 @@ export function ReportCentrePage() {
       description: t('pos.report.description'),
       icon: 'receipt',
     });
+    more.push({
+      id: 'cn23',
+      to: '/report/cn23',
+      title: t('pos.cn23.report_title'),
+      description: t('pos.cn23.report_description'),
+      icon: 'receipt',
+    });
   }
   return (
     <PageFrame title={t('reports.title.centre')} description={t('reports.centre.intro')} width="wide">

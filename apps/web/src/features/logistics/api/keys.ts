@@ -9,4 +9,9 @@ export const mloKeys = {
   customers: ['mlo', 'customers'] as const,
   grant: (accountId: string) => ['mlo', 'grant', accountId] as const,
   report: (scope: string, query: object) => ['mlo', 'report', scope, query] as const,
+  cn23List: ['mlo', 'cn23', 'list'] as const,
+  cn23: (id: string) => ['mlo', 'cn23', 'one', id] as const,
+  hsCodes: (query: string) => ['mlo', 'cn23', 'hscodes', query] as const,
+  rates: ['mlo', 'cn23', 'kurs'] as const,
+  customsSettings: ['mlo', 'cn23', 'settings'] as const,
 };

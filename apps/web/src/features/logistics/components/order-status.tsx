@@ -12,11 +12,16 @@ const tone: Record<OrderStatus, string> = {
   rejected: 'bg-red-100 text-red-900',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+/** A status as a coloured pill (`data-status` for tests and print). */
+export function ToneBadge({ status, tone, label }: { status: string; tone: string; label: string }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`} data-status={status}>
-      {t(`pos.status.${status}`)}
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`} data-status={status}>
+      {label}
     </span>
   );
+}
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return <ToneBadge status={status} tone={tone[status]} label={t(`pos.status.${status}`)} />;
 }

@@ -1,0 +1,188 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Cn23, HsCode, TaxResult } from '@konter/shared/contracts/cn23';
+import type { MloAccess } from '@konter/shared/contracts/logistics';
+import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
+import { notices } from '../../../lib/notices.ts';
+import { setLoggedIn } from '../../../lib/session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLoggedIn(false);
+  notices.snackbars.set([]);
+  notices.clearAlerts();
+});
+
+const agent = accountResponse(sampleAccount({ name: 'Konter Berkah', hp: '081234560170', is_agen_mlo: true }));
+const party = { name: 'Konter Berkah', phone: '081234560170', address: 'Jl. Kebon Sirih 12', city: 'JAKARTA' };
+const access: { data: MloAccess } = {
+  data: {
+    is_agen_mlo: true,
+    settings_complete: true,
+    couriers: [{ code: 'sicepat', name: 'SiCepat' }],
+    settings: {
+      origin: { ...party, postal_code: '10110' },
+      sender_name: 'Konter Berkah',
+      sender_phone: '081234560170',
+      default_packaging: 'plastic',
+    },
+  },
+};
+const hsCodes: HsCode[] = [
+  {
+    code: '3926.90',
+    description_id: 'Casing ponsel',
+    description_en: 'Phone cases',
+    duty_bps: 1_000,
+    mfn_always: false,
+    tax_exempt: false,
+  },
+  {
+    code: '6109.10',
+    description_id: 'Kaos katun',
+    description_en: 'T-shirts',
+    duty_bps: 2_500,
+    mfn_always: true,
+    tax_exempt: false,
+  },
+];
+const declared: Cn23 = {
+  id: '3d0f7a52-5a57-4b0e-9d43-3f4f6b7c1a01',
+  number: 'CN2026112400AB12CD',
+  awb: '002400000000001',
+  order_id: '5e0f7a52-5a57-4b0e-9d43-3f4f6b7c1a01',
+  courier_name: 'SiCepat',
+  sender: { name: 'Konter Berkah', address: 'Jl. Kebon Sirih 12', city: 'JAKARTA', country: 'ID' },
+  recipient: { name: 'Siti Aminah', address: '1 Orchard Rd', city: 'SINGAPORE', country: 'SG' },
+  category: 'gift',
+  currency: 'USD',
+  items: [
+    {
+      description: 'Batik',
+      hs_code: '6109.10',
+      quantity: 2,
+      net_weight_grams: 400,
+      value: 2_400,
+      origin_country: 'ID',
+    },
+  ],
+  total_value: 2_400,
+  total_weight_grams: 400,
+  status: 'submitted',
+  created_at: '2026-11-24T03:00:00.000Z',
+  updated_at: '2026-11-24T03:00:00.000Z',
+};
+const taxed: TaxResult = {
+  currency: 'USD',
+  rate_hundredths: 1_625_050,
+  rate_date: '2026-11-23',
+  hs_code: '3926.90',
+  band: 'flat',
+  customs_value: 406_262,
+  duty_bps: 750,
+  duty: 31_000,
+  ppn_bps: 1_100,
+  ppn: 49_000,
+  pph_bps: 0,
+  pph: 0,
+  total: 80_000,
+};
+const base = {
+  'GET /api/v1/account': agent,
+  'GET /api/v1/mlo/access': () => json(200, access),
+  'GET /api/v1/mlo/cn23/hscodes': () => json(200, { data: hsCodes }),
+  'GET /api/v1/mlo/cn23/kurs': () =>
+    json(200, { data: [{ currency: 'USD', rate_hundredths: 1_625_050, effective_on: '2026-11-23' }] }),
+};
+
+describe('CN23 and tax simulation screens (MLO-04)', () => {
+  it('[MLO-04] the simulation sends minor units and shows duty, PPN, PPh and the rate with its date', async () => {
+    const api = mockApi({ ...base, 'POST /api/v1/mlo/cn23/calculate-tax': () => json(200, { data: taxed }) });
+    await renderApp('/pos?tab=tax', { loggedIn: true });
+    const fob = await screen.findByLabelText('Nilai barang (FOB)', {}, { timeout: 5000 });
+    await screen.findByRole('option', { name: /3926\.90 · Casing ponsel/ });
+    fireEvent.change(fob, { target: { value: '20,00' } });
+    fireEvent.change(screen.getByLabelText('Ongkos kirim'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hitung' }));
+    const result = await screen.findByTestId('tax-result');
+    expect(api.callsTo('POST', '/api/v1/mlo/cn23/calculate-tax')[0]?.body).toEqual({
+      fob: 2_000,
+      freight: 500,
+      insurance: 0,
+      currency: 'USD',
+      hs_code: '3926.90',
+      npwp: false,
+    });
+    expect(within(result).getByTestId('tax-total').textContent).toBe('Rp 80.000');
+    expect(result.textContent).toContain('Rp 16.250,50 (berlaku 2026-11-23)');
+    expect(result.textContent).toContain('Bea masuk (7,5%)');
+  });
+
+  it("[MLO-04] a declaration lists, shows the server's field error under the AWB, and cancels", async () => {
+    const api = mockApi({
+      ...base,
+      'GET /api/v1/mlo/cn23': [() => json(200, { data: [declared] }), () => json(200, { data: [] })],
+      'POST /api/v1/mlo/cn23/add': () =>
+        json(404, {
+          message: 'Nomor resi (AWB) tidak ditemukan',
+          code: 'awb_not_found',
+          errors: { awb: ['Nomor resi (AWB) tidak ditemukan'] },
+        }),
+      'POST /api/v1/mlo/cn23/cancel': () => json(200, { data: { ...declared, status: 'cancelled' } }),
+    });
+    await renderApp('/pos?tab=cn23', { loggedIn: true });
+    const list = await screen.findByTestId('cn23-list', {}, { timeout: 5000 });
+    expect(within(list).getByText('Diajukan')).toBeTruthy();
+    expect(list.textContent).toContain('USD 24.00');
+    expect(within(list).getByRole('link', { name: 'Cetak CN23' }).getAttribute('href')).toBe(
+      `/pos/cn23/${declared.id}`,
+    );
+
+    fireEvent.change(screen.getByLabelText('Nomor resi (AWB)'), { target: { value: 'NOPE' } });
+    fireEvent.change(screen.getByLabelText('Uraian barang'), { target: { value: 'Kaos' } });
+    fireEvent.change(screen.getByLabelText('Berat bersih (gram)'), { target: { value: '200' } });
+    fireEvent.change(screen.getByLabelText('Nilai (USD)'), { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajukan CN23' }));
+    expect(await screen.findByText('Nomor resi (AWB) tidak ditemukan')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/v1/mlo/cn23/add')[0]?.body).toMatchObject({
+      awb: 'NOPE',
+      items: [{ description: 'Kaos', net_weight_grams: 200, value: 1_250, quantity: 1, hs_code: '3926.90' }],
+    });
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Batalkan' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/mlo/cn23/cancel')[0]?.body).toEqual({ id: declared.id }));
+  });
+
+  it('[MLO-04] the printable CN23 carries the AWB barcode, the category and the items', async () => {
+    mockApi({ ...base, 'POST /api/v1/mlo/cn23/get_status': () => json(200, { data: declared }) });
+    await renderApp(`/pos/cn23/${declared.id}`, { loggedIn: true });
+    const document = await screen.findByTestId('cn23-document', {}, { timeout: 5000 });
+    expect(within(document).getByTestId('awb-barcode').textContent).toContain('002400000000001');
+    expect(document.textContent).toContain('CN 23');
+    expect(document.textContent).toContain('6109.10');
+    expect(document.textContent).toContain('USD 24.00');
+  });
+
+  it('[MLO-04] the report centre lists the CN23 report, which counts a period by status and currency', async () => {
+    const api = mockApi({
+      ...base,
+      'POST /api/v1/mlo/report/cn23': () =>
+        json(200, {
+          data: {
+            from: '2026-10-26',
+            to: '2026-11-24',
+            by_status: [{ status: 'submitted', count: 1 }],
+            by_currency: [{ currency: 'USD', count: 1, value: 2_400 }],
+            rows: [declared],
+          },
+        }),
+    });
+    await renderApp('/report/cn23', { loggedIn: true });
+    const byCurrency = await screen.findByTestId('cn23-by-currency', {}, { timeout: 5000 });
+    expect(byCurrency.textContent).toBe('1 deklarasi · USD 24.00');
+    expect(within(screen.getByTestId('cn23-by-status')).getByText('Diajukan')).toBeTruthy();
+    const body = api.callsTo('POST', '/api/v1/mlo/report/cn23')[0]?.body as { from: string; to: string };
+    expect(body.from < body.to).toBe(true);
+  });
+});

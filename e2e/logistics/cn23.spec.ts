@@ -1,0 +1,84 @@
+import { expect, screenshot, test } from '../support/fixtures.ts';
+import { logInAs } from '../support/journeys.ts';
+import { expectNoSidewaysScroll, useLargestFont } from '../support/layout-checks.ts';
+
+/*
+ * CN23 (MLO-04) as the demo parcel agent 081234560006 on a phone at the largest font. It declares the seeded
+ * returned JNE parcel and cancels it again (so a second run finds it free), and never touches the deposit, which
+ * the POS MLO journey checks at the same time. The seed gives the day's rates (USD Rp 16.250,00) and the HS codes.
+ */
+const mloAgent = '081234560006';
+const returnedAwb = '0104000000000001';
+
+test.use({ locale: 'id-ID' });
+
+test('[MLO-04] an agent simulates the tax of a consignment, declares a CN23 for a parcel, sees it listed, prints it and cancels it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs(page, mloAgent);
+
+  await page.goto('/pos?tab=tax');
+  await useLargestFont(page);
+  await page.getByLabel('Kode HS').selectOption('3926.90');
+  await page.getByLabel('Nilai barang (FOB)').fill('20');
+  await page.getByLabel('Ongkos kirim').fill('5');
+  await page.getByRole('button', { name: 'Hitung', exact: true }).click();
+  // USD 25 CIF at Rp 16.250,00 = Rp 406.250; duty 7.5% → Rp 31.000; PPN 11% of Rp 437.250 → Rp 49.000.
+  await expect(page.getByTestId('tax-total')).toHaveText('Rp 80.000');
+  await expect(page.getByTestId('tax-result')).toContainText('Rp 16.250,00');
+  await expectNoSidewaysScroll(page, 'tax simulation at 390 px, largest font');
+  await screenshot(page, 'pos-cn23-tax-390');
+
+  await page.goto('/pos?tab=cn23');
+  await useLargestFont(page);
+  await page.getByLabel('Nomor resi (AWB)').fill(returnedAwb);
+  await page.getByRole('button', { name: 'Cek resi' }).click();
+  await expect(page.getByTestId('cn23-checked')).toContainText('JNE Express');
+  await page.getByLabel('Negara penerima (kode 2 huruf)').fill('MY');
+  await page.getByLabel('Uraian barang').fill('Buku cerita anak');
+  await page.getByLabel('Kode HS').selectOption('4903.00');
+  await page.getByLabel('Berat bersih (gram)').fill('300');
+  await page.getByLabel('Nilai (USD)').fill('15');
+  await page.getByRole('button', { name: 'Ajukan CN23' }).click();
+
+  const declared = page.locator(`[data-cn23="${returnedAwb}"]`).filter({ hasText: 'Diajukan' });
+  await expect(declared).toBeVisible();
+  await expect(declared).toContainText('USD 15.00');
+  await expectNoSidewaysScroll(page, 'CN23 form and list at 390 px, largest font');
+  await screenshot(page, 'pos-cn23-list-390');
+
+  await declared.getByRole('link', { name: 'Cetak CN23' }).click();
+  await expect(page.getByTestId('cn23-document')).toContainText('4903.00');
+  await expect(page.getByTestId('awb-barcode')).toContainText(returnedAwb);
+  await screenshot(page, 'pos-cn23-print');
+
+  await page.goto('/pos?tab=cn23');
+  await page
+    .locator(`[data-cn23="${returnedAwb}"]`)
+    .filter({ hasText: 'Diajukan' })
+    .getByRole('button', { name: 'Batalkan' })
+    .click();
+  await expect(page.locator(`[data-cn23="${returnedAwb}"]`).first()).toContainText('Dibatalkan');
+});
+
+test('[MLO-04][ADM-01] the admin reads the customs thresholds and rates and sets a currency’s rate from a day on', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs(page, '081234560009');
+  await page.goto('/admin/parcels');
+  const customs = page.getByRole('region', { name: 'Data kepabeanan CN23' });
+  await expect(customs.getByLabel(/^Batas bebas bea masuk/)).toHaveValue('300');
+  await expect(customs.getByLabel(/^PPN/)).toHaveValue('1100');
+  // KRW: a currency the agent's journey does not use, so its simulation keeps its numbers.
+  await customs.getByLabel('Mata uang', { exact: true }).selectOption('KRW');
+  await customs.getByLabel(/^Kurs \(Rp per 1 unit/).fill('11,80');
+  await customs.getByLabel('Berlaku mulai').fill(new Date().toISOString().slice(0, 10));
+  await customs.getByRole('button', { name: 'Simpan kurs' }).click();
+  await expect(customs.getByText('Tersimpan.')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'admin customs data at 390');
+  await screenshot(page, 'admin-cn23-customs-390');
+});
