@@ -508,4 +508,7 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.credentials.remove_confirm': "Remove the {provider} account? The installation's account is used again.",
   'admin.credentials.removed': 'Account removed.',
   'admin.audit.action.admin.tenant.credentials': 'Provider account changed',
+  'admin.audit.action.admin.mlo.kurs': 'Customs exchange rate changed',
+  'admin.audit.action.admin.mlo.customs': 'Customs settings changed',
+  'admin.audit.action.admin.mlo.cn23': 'CN23 outcome set',
 };

@@ -511,6 +511,9 @@ export const adminId = {
   'admin.credentials.remove_confirm': 'Hapus akun {provider}? Akun instalasi akan dipakai lagi.',
   'admin.credentials.removed': 'Akun dihapus.',
   'admin.audit.action.admin.tenant.credentials': 'Ubah akun penyedia',
+  'admin.audit.action.admin.mlo.kurs': 'Ubah kurs bea cukai',
+  'admin.audit.action.admin.mlo.customs': 'Ubah pengaturan bea cukai',
+  'admin.audit.action.admin.mlo.cn23': 'Tetapkan hasil CN23',
 } as const;
 
 export type AdminMessageKey = keyof typeof adminId;

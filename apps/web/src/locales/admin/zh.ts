@@ -496,4 +496,7 @@ export const adminZh: Record<keyof typeof adminId, string> = {
   'admin.credentials.remove_confirm': '删除 {provider} 账户？将重新使用安装方的账户。',
   'admin.credentials.removed': '账户已删除。',
   'admin.audit.action.admin.tenant.credentials': '修改服务商账户',
+  'admin.audit.action.admin.mlo.kurs': '修改海关汇率',
+  'admin.audit.action.admin.mlo.customs': '修改海关设置',
+  'admin.audit.action.admin.mlo.cn23': '设定 CN23 结果',
 };
