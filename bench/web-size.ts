@@ -40,12 +40,14 @@ export const budget: Limits = { jsGzip: 100 * kib, totalGzip: 250 * kib };
  * (12.1 KiB) and the update bar were moved out of the first load before raising it. Raised to 208 KiB on the third
  * merge of 2026-11-24 (207.4 KiB measured): the camera scan's and live chat's few texts and buttons, the downline
  * markup and cashback pages, the shop's guest cart and report and the parcel report put their Indonesian texts in the
- * catalogue (the i18n chunk 29.3 → 31.7 KiB) and their routes and entries in the shell. Next step down: each area's
+ * catalogue (the i18n chunk 29.3 → 31.7 KiB) and their routes and entries in the shell. Raised to 210 KiB on
+ * 2026-11-24's fourth merge (209.5 KiB measured): the shared messages of the shop's gateway payment, CN23 and the
+ * provider accounts, and the platform entry (the i18n chunk 31.7 → 33.4 KiB). Next step down: each area's
  * texts loaded with its routes, as the back office's are (page titles stay in the first load: the header shows them
  * before a page's chunk arrives). Lower it whenever the shell shrinks, so weight that creeps back in
  * fails a test instead of going unnoticed.
  */
-export const ceiling: Limits = { jsGzip: 208 * kib, totalGzip: budget.totalGzip };
+export const ceiling: Limits = { jsGzip: 210 * kib, totalGzip: budget.totalGzip };
 
 /** One chunk of `dist/.vite/manifest.json` (the fields used here). */
 type ManifestChunk = {
