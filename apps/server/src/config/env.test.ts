@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, loadConfig, vapidPrivateKey32 } from './env.ts';
 
 const base = { SESSION_SECRET: 'x'.repeat(40), PIN_KEY: 'p'.repeat(40), DATA_DIR: '.artifacts/test-data' };
 
@@ -100,5 +100,23 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: first.publicKey })).toThrow(
       /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
     );
+  });
+
+  it('[NTF-03] a private key whose scalar starts with zero bytes is kept as 32 bytes, the same number', () => {
+    const short = Buffer.alloc(31, 7);
+    const padded = Buffer.from(vapidPrivateKey32(short.toString('base64url')), 'base64url');
+    expect(padded).toHaveLength(32);
+    expect(padded[0]).toBe(0);
+    expect(padded.subarray(1)).toEqual(short);
+    const full = Buffer.alloc(32, 9).toString('base64url');
+    expect(vapidPrivateKey32(full)).toBe(full);
+    // A file written before the fix, with a 31-byte key, is read back at 32.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'konter-vapid-short-'));
+    const publicKey = loadConfig({ ...base, DATA_DIR: dataDir }).vapid.publicKey;
+    writeFileSync(
+      path.join(dataDir, 'vapid-keys.json'),
+      JSON.stringify({ publicKey, privateKey: short.toString('base64url') }),
+    );
+    expect(Buffer.from(loadConfig({ ...base, DATA_DIR: dataDir }).vapid.privateKey, 'base64url')).toHaveLength(32);
   });
 });

@@ -358,7 +358,18 @@ function vapidKeysOf(values: z.infer<typeof envSchema>, dataDir: string): VapidK
     });
   });
   const parsed = z.object({ publicKey: z.string(), privateKey: z.string() }).parse(JSON.parse(pair));
-  return { ...parsed, subject };
+  return { publicKey: parsed.publicKey, privateKey: vapidPrivateKey32(parsed.privateKey), subject };
+}
+
+/**
+ * The private scalar as the 32 bytes web push requires. `ECDH.getPrivateKey()` drops leading zero bytes, so one
+ * pair in 256 came out 31 bytes long (and a file written so is read back the same); the same number, padded, is
+ * the same key.
+ */
+export function vapidPrivateKey32(privateKey: string): string {
+  const bytes = Buffer.from(privateKey, 'base64url');
+  if (bytes.length >= 32) return privateKey;
+  return Buffer.concat([Buffer.alloc(32 - bytes.length), bytes]).toString('base64url');
 }
 
 function parseCredentialsKey(text: string): Buffer {
