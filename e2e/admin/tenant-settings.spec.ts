@@ -49,7 +49,7 @@ test.describe('tenant settings', () => {
     await page.getByLabel('Nama brand').fill(newBrand);
     await page.getByLabel('Warna utama', { exact: true }).fill(newColour);
     await page.getByRole('button', { name: 'Simpan pengaturan' }).click();
-    await expect(page.getByText('Tersimpan.')).toBeVisible();
+    await expect(page.getByText('Tersimpan.', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Nama brand')).toHaveValue(newBrand);
     await screenshot(page, 'admin-tenant-settings-id-1280');
 

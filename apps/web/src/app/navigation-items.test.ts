@@ -122,6 +122,8 @@ describe('sidebar', () => {
     expect(ids(sidebarItems(samplePreferences(), admin, everyPage))).not.toContain('platform');
     expect(ids(sidebarItems(samplePreferences(), member, everyPage))).not.toContain('platform');
     expect(ids(bottomNavigationItems(samplePreferences(), owner, everyPage))).not.toContain('platform');
+    // With the app's own route table: the platform screen is a page, so the entry shows.
+    expect(ids(sidebarItems(samplePreferences(), owner, pageExists))).toContain('platform');
   });
 });
 

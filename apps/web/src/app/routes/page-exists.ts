@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { adminRoute } from '../admin/admin-routes.ts';
+import { platformRoute } from '../platform/platform-route.ts';
 import { notFoundRouteId, pageRoutes } from './route-table.ts';
 
 /**
@@ -8,7 +9,7 @@ import { notFoundRouteId, pageRoutes } from './route-table.ts';
  */
 export function pageExists(to: string): boolean {
   const pathname = new URL(to, 'http://app.invalid').pathname;
-  const matches = matchRoutes([...pageRoutes, adminRoute], pathname);
+  const matches = matchRoutes([...pageRoutes, adminRoute, platformRoute], pathname);
   const last = matches?.at(-1)?.route.id;
   return last !== undefined && last !== notFoundRouteId && last !== 'admin.not-found';
 }
