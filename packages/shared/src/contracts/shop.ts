@@ -43,6 +43,25 @@ export const shopPaths = {
   adminProductImages: (id: string) => `${apiBase}/admin/shop/products/${id}/images`,
   adminProductImage: (id: string, name: string) => `${apiBase}/admin/shop/products/${id}/images/${name}`,
   adminProductImageCover: (id: string, name: string) => `${apiBase}/admin/shop/products/${id}/images/${name}/cover`,
+  // SHP-03: public checkout links. Anyone makes one from chosen lines; a guest opens it, pays through a gateway and
+  // follows the order by the token the payment answered.
+  publicMakeCart: `${apiBase}/shop/public/make-cart`,
+  publicCheckout: (link: string) => `${apiBase}/shop/public/checkout/${link}`,
+  publicCheckCoupon: `${apiBase}/shop/public/check-coupon`,
+  publicPaymentChannels: `${apiBase}/shop/public/payment/channels`,
+  publicPay: `${apiBase}/shop/public/pay`,
+  publicOrder: (token: string) => `${apiBase}/shop/public/order/${token}`,
+} as const;
+
+/** The page a checkout link opens in the browser (`/shop/checkout/{link}`), and the order a guest follows there. */
+export const shopCheckoutPagePath = (link: string, orderToken?: string) =>
+  `/shop/checkout/${link}${orderToken ? `?order=${orderToken}` : ''}`;
+
+/** SHP-03: how long a checkout link can be paid, and how its code and a guest order's token look. */
+export const shopCheckoutLinkPolicy = {
+  ttlDays: 30,
+  codePattern: /^[A-Za-z0-9]{10}$/,
+  tokenPattern: /^[A-Za-z0-9_-]{32}$/,
 } as const;
 
 /**
@@ -437,3 +456,59 @@ export const shopCouponSchema = z.object({
   active: z.boolean(),
 });
 export type ShopCoupon = z.infer<typeof shopCouponSchema>;
+
+/** `public/make-cart`: the lines a checkout link sells, each within stock and the cart's limits. */
+export const makeCartBody = z.object({
+  items: z
+    .array(cartAddBody)
+    .max(shopCartLimits.lines)
+    .refine((items) => items.length > 0, withKey('shop.items_required')),
+});
+export const checkoutLinkSchema = z.object({
+  link: z.string(),
+  /** The page to share (`/shop/checkout/{link}`), relative to the tenant's host. */
+  path: z.string(),
+  expires_at: z.string(),
+});
+const linkCode = z
+  .string()
+  .refine((value) => shopCheckoutLinkPolicy.codePattern.test(value), withKey('shop.link_not_found'));
+export const checkoutLinkParams = z.object({ link: linkCode });
+export const publicOrderParams = z.object({
+  token: z.string().refine((value) => shopCheckoutLinkPolicy.tokenPattern.test(value), withKey('shop.order_not_found')),
+});
+/**
+ * `public/checkout/{link}`: the link's lines at today's prices and stock (`id` is the line's position). A line whose
+ * product left the shop, or whose stock is short, makes the link unpayable until the seller sends a new one.
+ */
+export const publicCheckoutSchema = z.object({
+  link: z.string(),
+  shop_name: z.string(),
+  lines: z.array(cartItemSchema),
+  items_total: money,
+  weight: z.number().int(),
+  payable: z.boolean(),
+  expires_at: z.string(),
+});
+export type PublicCheckout = z.infer<typeof publicCheckoutSchema>;
+/** `public/check-coupon`: a coupon on a link's lines for the buyer's phone (a guest's uses are counted by phone). */
+export const publicCheckCouponBody = z.object({
+  link: linkCode,
+  code: couponCode,
+  phone: shippingAddressBody.shape.phone,
+});
+/** A guest pays through a gateway only (no deposit without an account): the methods of `payment/channels`. */
+export const shopGatewayMethods = shopPaymentMethods.filter((method) => method !== 'deposit');
+export const publicPayBody = cartPayBody.omit({ item_ids: true, payment: true }).extend({
+  link: linkCode,
+  email: z.email().max(120).nullish(),
+  payment: z
+    .object({
+      method: z.string().refine((value) => (shopGatewayMethods as readonly string[]).includes(value), {
+        ...withKey('shop.payment_method_invalid'),
+      }),
+    })
+    .transform((value) => ({ method: value.method as ShopPaymentMethod })),
+});
+/** A guest's order and the token that opens it again (the gateway's return page carries it). */
+export const publicOrderResponse = z.object({ data: shopOrderSchema, token: z.string() });
