@@ -127,7 +127,7 @@ export const ledgerAuditSchema = z.object({
 export type LedgerAuditResult = z.infer<typeof ledgerAuditSchema>;
 
 /** Where a flagged item lives: a gateway or bank top-up, a purchase, a bank-feed credit that matched nobody. */
-export const flaggedKinds = ['top_up', 'purchase', 'bank_mutation'] as const;
+export const flaggedKinds = ['top_up', 'purchase', 'bank_mutation', 'shop_order'] as const;
 export type FlaggedKind = (typeof flaggedKinds)[number];
 
 /**

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import type { FlaggedKind } from '@konter/shared/contracts/admin';
 import { accounts, devices, sessions } from '../../db/schema/accounts.ts';
 import { balanceAdjustments } from '../../db/schema/admin.ts';
 
@@ -192,7 +193,7 @@ export async function countAdjustments(tx: Tx, tenantId: string, status: Adjustm
 // The reconciliation console: rows the code flagged for a person, with what the ledger booked under their reference.
 
 export type FlaggedRow = {
-  kind: 'top_up' | 'purchase' | 'bank_mutation';
+  kind: FlaggedKind;
   id: string;
   flag: string;
   account_id: string | null;
@@ -208,7 +209,7 @@ export type FlaggedRow = {
   deposit_change: number;
 };
 
-/** Every row of the tenant flagged for a person, one shape for the three tables that flag. */
+/** Every row of the tenant flagged for a person, one shape for the four tables that flag. */
 const flaggedRows = (tenantId: string) => sql`
       select 'top_up' as kind, d.code as id, d.review_flag as flag, d.account_id, d.provider, d.status,
              d.charged as amount, d.paid_amount, d.method as detail, d.created_at
@@ -220,7 +221,11 @@ const flaggedRows = (tenantId: string) => sql`
       union all
       select 'bank_mutation', m.mutation_id, m.review_flag, null, 'bank', 'unmatched',
              m.amount, m.amount, m.description, m.booked_at
-        from bank_mutations m where m.tenant_id = ${tenantId} and m.review_flag is not null`;
+        from bank_mutations m where m.tenant_id = ${tenantId} and m.review_flag is not null
+      union all
+      select 'shop_order', o.number, o.review_flag, o.account_id, split_part(o.payment_method, ':', 1), o.status,
+             o.total, null, concat_ws(' · ', o.address->>'name', o.address->>'phone', o.payment_reference), o.created_at
+        from shop_orders o where o.tenant_id = ${tenantId} and o.review_flag is not null`;
 
 /** How many items the reconciliation console has to resolve (the dashboard's count; the console shows 200). */
 export async function countFlagged(tx: Tx, tenantId: string): Promise<number> {
@@ -266,8 +271,13 @@ export async function clearReviewFlag(
   kind: FlaggedRow['kind'],
   id: string,
 ): Promise<{ flag: string; accountId: string | null } | null> {
-  const table = { top_up: 'deposits', purchase: 'prepaid_transactions', bank_mutation: 'bank_mutations' }[kind];
-  const key = { top_up: 'code', purchase: 'ref_id', bank_mutation: 'mutation_id' }[kind];
+  const table = {
+    top_up: 'deposits',
+    purchase: 'prepaid_transactions',
+    bank_mutation: 'bank_mutations',
+    shop_order: 'shop_orders',
+  }[kind];
+  const key = { top_up: 'code', purchase: 'ref_id', bank_mutation: 'mutation_id', shop_order: 'number' }[kind];
   const account = kind === 'bank_mutation' ? sql`null::text` : sql`account_id::text`;
   const [row] = await queryRows<{ flag: string; account_id: string | null }>(
     tx,

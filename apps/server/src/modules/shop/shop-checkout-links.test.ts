@@ -8,9 +8,11 @@ import {
   shopProductSchema,
   type ShopOrder,
 } from '@konter/shared/contracts/shop';
+import { adminPaths, type FlaggedItem } from '@konter/shared/contracts/admin';
 import { queryRows } from '../../db/client.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
+import { shopDemoCheckoutLink } from './shop.seed.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -162,6 +164,16 @@ describe('public checkout links (SHP-03)', () => {
     expect(await stockOf(item.slug)).toBe(1);
   });
 
+  it('[SHP-03] the demo seeds a link a newcomer can open as a guest', async () => {
+    const opened = await (await guest()).get(shopPaths.publicCheckout(shopDemoCheckoutLink));
+    const view = publicCheckoutSchema.parse(opened.json().data);
+    expect(view.lines.map((line) => [line.product.slug, line.quantity])).toEqual([
+      ['kabel-data-usb-c-1m', 2],
+      ['charger-20w-usb-c', 1],
+    ]);
+    expect(view).toMatchObject({ items_total: 139_000, payable: true });
+  });
+
   it('[SHP-03][SHP-06] bad links and lines say why in the reader’s language, and hold nothing', async () => {
     const item = await newProduct(2);
     const withVariants = await newProduct(0, {
@@ -281,6 +293,19 @@ describe('public checkout links (SHP-03)', () => {
       { code: 'house:shop', kind: 'shop.refund', amount: -55_000 },
       { code: 'house:shop_guest_refunds', kind: 'shop.refund', amount: 55_000 },
     ]);
+    // The seller finds the money to pay back in the reconciliation console, and clears it once paid.
+    const flagged = (await seller.get(adminPaths.reconciliation)).json().data as FlaggedItem[];
+    expect(flagged.find((item) => item.id === order.number)).toMatchObject({
+      kind: 'shop_order',
+      flags: ['refund_due'],
+      account_id: null,
+      provider: { name: 'xendit', status: 'cancelled', amount: 55_000 },
+    });
+    const resolved = await seller.post(adminPaths.resolveFlag('shop_order', order.number), {
+      note: 'Dikembalikan lewat transfer BCA',
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect((await orderRow(order.id)).review_flag).toBeNull();
   });
 
   // Last: the month it moves the clock on ends every session of the file.

@@ -5,7 +5,17 @@ import { hashSecret } from '../../platform/secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { drawDemoPicture, productPictures, thumbnailKey, type DemoPicture } from './shop-images.ts';
-import { findCouponByCode, findProductBySlug, insertCoupon, insertProduct } from './shop.repository.ts';
+import {
+  findCheckoutLinkByCode,
+  findCouponByCode,
+  findProductBySlug,
+  insertCheckoutLink,
+  insertCoupon,
+  insertProduct,
+} from './shop.repository.ts';
+
+/** SHP-03: the demo's checkout link a guest can pay (README): `/shop/checkout/DemoToko01`. */
+export const shopDemoCheckoutLink = 'DemoToko01';
 
 type DemoProduct = {
   slug: string;
@@ -195,6 +205,25 @@ export async function seedDemoShop(
         endsAt: new Date(now.getTime() + 365 * 86_400_000),
         createdAt: now,
       });
+    }
+    // SHP-03: a checkout link the seller shared: two cables and a charger, for a guest to pay by QRIS.
+    if (!(await findCheckoutLinkByCode(tx, tenantId, shopDemoCheckoutLink))) {
+      const cable = await findProductBySlug(tx, tenantId, 'kabel-data-usb-c-1m');
+      const charger = await findProductBySlug(tx, tenantId, 'charger-20w-usb-c');
+      const now = clock.now();
+      if (cable && charger) {
+        await insertCheckoutLink(tx, {
+          tenantId,
+          code: shopDemoCheckoutLink,
+          lines: [
+            { productId: cable.id, variantId: null, quantity: 2, notes: '' },
+            { productId: charger.id, variantId: null, quantity: 1, notes: '' },
+          ],
+          createdBy: null,
+          expiresAt: new Date(now.getTime() + 365 * 86_400_000),
+          createdAt: now,
+        });
+      }
     }
   });
 }

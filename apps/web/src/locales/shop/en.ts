@@ -101,6 +101,7 @@ export const shopEn: Record<keyof typeof shopId, string> = {
   'shop.admin.done': 'Mark done',
   'shop.admin.cancel_reason': 'Cancel reason',
   'shop.admin.cancel': 'Cancel & refund',
+  'shop.admin.guest': 'Guest (checkout link)',
   'shop.field.region': 'District / city',
   'shop.field.sub_district': 'Village (optional)',
   'shop.region_placeholder': 'e.g. Coblong Bandung',

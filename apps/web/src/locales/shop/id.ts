@@ -99,6 +99,7 @@ export const shopId = {
   'shop.admin.done': 'Tandai selesai',
   'shop.admin.cancel_reason': 'Alasan pembatalan',
   'shop.admin.cancel': 'Batalkan & kembalikan dana',
+  'shop.admin.guest': 'Tamu (tautan checkout)',
   'shop.field.region': 'Kecamatan / kota',
   'shop.field.sub_district': 'Kelurahan / desa (opsional)',
   'shop.region_placeholder': 'mis. Coblong Bandung',

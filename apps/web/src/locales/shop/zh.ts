@@ -101,6 +101,7 @@ export const shopZh: Record<keyof typeof shopId, string> = {
   'shop.admin.done': '标记完成',
   'shop.admin.cancel_reason': '取消原因',
   'shop.admin.cancel': '取消并退款',
+  'shop.admin.guest': '访客（结账链接）',
   'shop.field.region': '区县 / 城市',
   'shop.field.sub_district': '村 / 街道（选填）',
   'shop.region_placeholder': '例如 Coblong Bandung',

@@ -133,6 +133,11 @@ export function AdminShopOrders() {
               ))}
             </ul>
             <p className="text-sm break-words text-slate-700">
+              {order.guest && (
+                <span className="mr-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  {t('shop.admin.guest')}
+                </span>
+              )}
               {order.address.name} · {order.address.phone}
               <br />
               {order.address.detail}, {order.address.district}, {order.address.city}, {order.address.province}{' '}
