@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   shopPaymentMethods,
@@ -35,28 +35,29 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
   const pay = usePayCart();
   const [requestId] = useState(() => crypto.randomUUID());
   const [order, setOrder] = useState<ShopOrder | null>(null);
-  const [address, setAddress] = useState<ShopAddress | null>(null);
-  const [delivery, setDelivery] = useState<Delivery | null>(null);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const [chosenDelivery, setChosenDelivery] = useState<{ delivery: Delivery; quotedFor: string } | null>(null);
   const [errors, setErrors] = useState<{ address?: string; shipping?: string; coupon?: string; form?: string }>({});
   const canCoupon = useCanCoupon();
   const checkCoupon = useCheckCoupon();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const lines = (cart.data ?? []).filter((line) => itemIds.includes(line.id));
   const weight = lines.reduce((sum, line) => sum + line.product.weight * line.quantity, 0);
+  const book = addresses.data ?? [];
+  // The primary address is the one checkout starts with; an address gone from the book is no longer chosen.
+  const address: ShopAddress | null =
+    book.find((one) => one.id === pickedId) ?? book.find((one) => one.primary) ?? null;
+  // Another address or weight: the price of the courier chosen before no longer holds (the seller's fee does).
+  const quotedFor = `${address?.postcode ?? ''}:${weight}`;
+  const delivery =
+    chosenDelivery && (chosenDelivery.delivery.kind === 'seller' || chosenDelivery.quotedFor === quotedFor)
+      ? chosenDelivery.delivery
+      : null;
+  const setDelivery = (next: Delivery | null) => setChosenDelivery(next ? { delivery: next, quotedFor } : null);
   const rates = useShippingCost(address?.postcode ?? null, weight);
   const custom = useCustomDelivery();
   const itemsTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
   const total = itemsTotal + (delivery?.fee ?? 0) - (coupon?.discount ?? 0);
-
-  // The primary address is the one checkout starts with; an address gone from the book is no longer chosen.
-  useEffect(() => {
-    const book = addresses.data;
-    if (!book) return;
-    if (address && book.some((one) => one.id === address.id)) return;
-    setAddress(book.find((one) => one.primary) ?? null);
-  }, [addresses.data, address]);
-  // Another address or weight: the price of the courier chosen before no longer holds.
-  useEffect(() => setDelivery((chosen) => (chosen?.kind === 'courier' ? null : chosen)), [address?.postcode, weight]);
 
   if (order?.status === 'waiting_payment') {
     const until = order.payment_detail.expires_at
@@ -166,7 +167,7 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
         <AddressBook
           selectedId={address?.id ?? null}
           onSelect={(chosen) => {
-            setAddress(chosen);
+            setPickedId(chosen?.id ?? null);
             setErrors(({ address: _address, ...rest }) => rest);
           }}
         />
