@@ -179,6 +179,26 @@ describe('a checkout link paid by a guest (SHP-03)', () => {
     );
   });
 
+  it('[SHP-03] a coupon is checked for the link’s lines and the guest’s phone, and comes off the total', async () => {
+    const api = mockApi({
+      ...guestRoutes,
+      'GET /api/v1/shop/public/can-coupon': () => json(200, { data: true }),
+      'POST /api/v1/shop/public/check-coupon': () =>
+        json(200, { data: { code: 'HEMAT10', discount: 5_000, items_total: 50_000 } }),
+    });
+    await renderApp(`/shop/checkout/${link}`, { preferences: preferences() });
+    await fillGuestForm();
+    type('Kode kupon', 'hemat10');
+    fireEvent.click(screen.getByRole('button', { name: 'Pakai' }));
+    expect((await screen.findByTestId('shop-discount')).textContent).toContain('Rp 5.000');
+    expect(screen.getByTestId('shop-total').textContent).toBe('Rp 57.000');
+    expect(api.callsTo('POST', '/api/v1/shop/public/check-coupon')[0]?.body).toEqual({
+      link,
+      code: 'hemat10',
+      phone: '081377778888',
+    });
+  });
+
   it('[SHP-03] with ?order= the page shows the guest’s order and its status', async () => {
     mockApi({ [`GET /api/v1/shop/public/order/${token}`]: () => json(200, { data: order('pending'), token }) });
     await renderApp(`/shop/checkout/${link}?order=${token}`, { preferences: preferences() });

@@ -85,6 +85,13 @@ export function usePublicOrder(token: string | null) {
     enabled: token !== null,
     refetchInterval: (query) => (query.state.data?.status === 'waiting_payment' ? waitingPollMs : false),
     queryFn: async () =>
-      (await apiClient.get(shopPaths.publicOrder(token ?? ''), { schema: publicOrderResponse, loading: false })).data,
+      (
+        await apiClient.get(shopPaths.publicOrder(token ?? ''), {
+          schema: publicOrderResponse,
+          loading: false,
+          // Polling must not wipe an alert the page shows.
+          clearAlerts: false,
+        })
+      ).data,
   });
 }

@@ -37,7 +37,13 @@ export function CouponField({
     } catch (failure) {
       onCoupon(null);
       const fields = failure instanceof ApiError ? failure.errors : {};
-      onError(fields.coupon_code?.[0] ?? fields.code?.[0] ?? (failure instanceof Error ? failure.message : ''));
+      // The code's own refusal first; else whatever field the check refused (a guest's phone, which counts uses).
+      onError(
+        fields.coupon_code?.[0] ??
+          fields.code?.[0] ??
+          Object.values(fields)[0]?.[0] ??
+          (failure instanceof Error ? failure.message : ''),
+      );
     } finally {
       setChecking(false);
     }
