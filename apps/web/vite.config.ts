@@ -52,5 +52,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A screen test types, clicks and downloads through happy-dom: 1 to 3 s on a quiet machine, and more than
+    // Vitest's 5 s default on a loaded two-core one (a report page timed out so while other work ran beside it).
+    testTimeout: 20_000,
   },
 });

@@ -351,6 +351,8 @@ export const shopOrderSchema = z.object({
   coupon_discount: money,
   coupon_code: z.string().nullable(),
   total: money,
+  /** Bought by a guest through a checkout link (no account): name and phone are the address's. */
+  guest: z.boolean(),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 

@@ -72,7 +72,12 @@ export const agentsErrorCodes = [
 export const bulkErrorCodes = ['bulk_not_confirmable', 'bulk_nothing_to_process', 'bulk_not_cancelable'] as const;
 
 /** modules/shop (shop.errors.ts). */
-export const shopErrorCodes = ['shop_order_state', 'shop_payment_failed'] as const;
+export const shopErrorCodes = [
+  'shop_order_state',
+  'shop_payment_failed',
+  'shop_link_expired',
+  'shop_link_unpayable',
+] as const;
 /** modules/admin (admin.errors.ts). */
 export const adminErrorCodes = [
   'adjustment_not_pending',

@@ -179,7 +179,8 @@ export const shopOrders = pgTable(
     tenantId: tenantId(),
     id: idColumn(),
     number: text('number').notNull(),
-    accountId: uuid('account_id').notNull(),
+    /** The buyer's account; null for a guest who paid through a checkout link (name and phone are the address's). */
+    accountId: uuid('account_id'),
     /** The buyer's key for the payment: the same key never pays twice. */
     requestId: text('request_id').notNull(),
     status: text('status').$type<ShopOrderStatus>().notNull(),
@@ -208,11 +209,24 @@ export const shopOrders = pgTable(
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     /** Why a person should look (`paid_after_expiry`, `underpaid:<Rupiah>`), as deposits flag theirs. */
     reviewFlag: text('review_flag'),
+    /** SHP-03: the checkout link a guest paid through, the token that opens the order again, and where to write. */
+    checkoutLinkId: uuid('checkout_link_id'),
+    guestToken: text('guest_token'),
+    buyerEmail: text('buyer_email'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ name: 'shop_orders_pk', columns: [table.tenantId, table.id] }),
+    uniqueIndex('shop_orders_guest_token_uq').on(table.guestToken),
+    // A guest has no account to scope the request key by: the link does.
+    uniqueIndex('shop_orders_guest_request_uq')
+      .on(table.tenantId, table.checkoutLinkId, table.requestId)
+      .where(sql`account_id is null`),
+    check(
+      'shop_orders_buyer_ck',
+      sql`(account_id is not null) or (checkout_link_id is not null and guest_token is not null)`,
+    ),
     uniqueIndex('shop_orders_payment_reference_uq').on(table.paymentReference),
     index('shop_orders_waiting_payment_idx')
       .on(table.paymentExpiresAt)
@@ -269,12 +283,41 @@ export const shopCouponUses = pgTable(
     tenantId: tenantId(),
     couponId: uuid('coupon_id').notNull(),
     orderId: uuid('order_id').notNull(),
-    accountId: uuid('account_id').notNull(),
+    /** The account that used it, or for a guest's order the guest's phone (0812…): a guest's limit counts by phone. */
+    accountId: uuid('account_id'),
+    buyerPhone: text('buyer_phone'),
     discount: money('discount').notNull(),
     createdAt: createdAtColumn(),
   },
   (table) => [
     primaryKey({ name: 'shop_coupon_uses_pk', columns: [table.tenantId, table.orderId] }),
     index('shop_coupon_uses_account_idx').on(table.tenantId, table.couponId, table.accountId),
+    index('shop_coupon_uses_phone_idx').on(table.tenantId, table.couponId, table.buyerPhone),
+    check('shop_coupon_uses_buyer_ck', sql`account_id is not null or buyer_phone is not null`),
+  ],
+);
+
+export type ShopCheckoutLinkLine = { productId: string; variantId: string | null; quantity: number; notes: string };
+
+/**
+ * SHP-03: a public checkout link (`make-cart`): the lines someone chose, shared as `/shop/checkout/{code}` and paid
+ * by a guest through a gateway at the prices of the day it is paid. Each payment makes its own order; the link stays
+ * until it expires.
+ */
+export const shopCheckoutLinks = pgTable(
+  'shop_checkout_links',
+  {
+    tenantId: tenantId(),
+    id: idColumn(),
+    code: text('code').notNull(),
+    lines: jsonb('lines').$type<ShopCheckoutLinkLine[]>().notNull(),
+    /** Who made it, when logged in (a guest may share the lines of the cart kept in the browser). */
+    createdBy: uuid('created_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ name: 'shop_checkout_links_pk', columns: [table.tenantId, table.id] }),
+    uniqueIndex('shop_checkout_links_code_uq').on(table.tenantId, table.code),
   ],
 );

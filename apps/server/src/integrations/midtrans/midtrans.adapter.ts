@@ -316,7 +316,7 @@ export function createMidtransGateway(config: MidtransGatewayConfig, clock: Cloc
         ],
         customer_details: {
           first_name: truncate(request.customer.name, 255),
-          email: request.customer.email,
+          email: request.customer.email ?? undefined,
           phone: request.customer.phone,
         },
         enabled_payments: [...enabledPayments],

@@ -11,7 +11,8 @@ export type GatewayChargeRequest = {
   amount: number;
   /** Provider method id from `@konter/shared/fees/deposit-fees` (e.g. `qris`, `bca`, `gopay`). */
   method: string;
-  customer: { name: string; email: string; phone: string };
+  /** No e-mail for a guest who gave none (a checkout link): the gateway's page asks for nothing more. */
+  customer: { name: string; email: string | null; phone: string };
   expiresAt: Date;
   /** Where the provider sends the browser afterwards (Midtrans: finish/unfinish/error pages). */
   returnUrls: { finish: string; unfinish: string; error: string };

@@ -240,7 +240,7 @@ export function createXenditGateway(config: XenditGatewayConfig, clock: Clock): 
             externalId: request.reference,
             amount: request.amount,
             currency: 'IDR',
-            payerEmail: request.customer.email,
+            payerEmail: request.customer.email ?? undefined,
             description: request.description,
             invoiceDuration: seconds,
             paymentMethods: [paymentMethod],
@@ -248,7 +248,7 @@ export function createXenditGateway(config: XenditGatewayConfig, clock: Clock): 
             failureRedirectUrl: request.returnUrls.error,
             customer: {
               givenNames: request.customer.name,
-              email: request.customer.email,
+              email: request.customer.email ?? undefined,
               mobileNumber: toE164(request.customer.phone),
             },
           },

@@ -40,6 +40,11 @@ export const houseCodes = {
   shopSales: 'house:shop',
   /** What the shop's coupons took off its orders (SHP-03): the shop's sales carry the full price, this the discount. */
   shopCoupons: 'house:shop_coupons',
+  /**
+   * What the shop owes guests (SHP-03 checkout links) for orders cancelled after they paid or paid after expiry: a
+   * guest has no deposit to refund to, so the seller pays it back by hand and books it out.
+   */
+  shopGuestRefunds: 'house:shop_guest_refunds',
   /** Parcel fees taken from agents' deposits, owed to the couriers (POS MLO); a refund takes them back. */
   courierPayable: 'house:courier',
   /** Masters' deposits lent to their agents (AGT-06) and not yet repaid: the tenant holds them for the masters. */

@@ -42,5 +42,9 @@ export const shopErrors = {
   imageNotFound: () => new AppError('not_found', { messageKey: 'shop.image_not_found' }),
   /** SHP-03: the gateway refused or did not answer; the order was cancelled and its stock and coupon given back. */
   paymentFailed: () => new AppError('shop_payment_failed', { status: 502, messageKey: 'shop.payment_failed' }),
+  /** SHP-03: a checkout link that does not exist, is past its date, or sells a product no longer sold. */
+  linkNotFound: () => new AppError('not_found', { messageKey: 'shop.link_not_found' }),
+  linkExpired: () => new AppError('shop_link_expired', { status: 410, messageKey: 'shop.link_expired' }),
+  linkUnpayable: () => new AppError('shop_link_unpayable', { status: 409, messageKey: 'shop.link_unpayable' }),
   moduleOff: () => new AppError('module_disabled', { messageKey: 'shop.module_off' }),
 };

@@ -6,6 +6,7 @@ import {
   shopCouponUses,
   shopCoupons,
   shopCartItems,
+  shopCheckoutLinks,
   shopCollections,
   shopOrders,
   shopProducts,
@@ -17,6 +18,10 @@ export type ShopVariantRow = typeof shopVariants.$inferSelect;
 export type ShopOrderRow = typeof shopOrders.$inferSelect;
 export type ShopAddressRow = typeof shopAddresses.$inferSelect;
 export type ShopCouponRow = typeof shopCoupons.$inferSelect;
+export type ShopCheckoutLinkRow = typeof shopCheckoutLinks.$inferSelect;
+/** Whose orders and coupon uses: an account, or a guest paying through a checkout link (counted by phone). */
+export type OrderBuyerKey = { accountId: string } | { checkoutLinkId: string };
+export type CouponBuyerKey = { accountId: string } | { phone: string };
 export type ProductWithVariants = ShopProductRow & { variants: ShopVariantRow[] };
 
 export type ProductFilter = {
@@ -320,15 +325,59 @@ export async function insertOrder(tx: Tx, order: typeof shopOrders.$inferInsert)
 export async function findOrderByRequest(
   tx: Tx,
   tenantId: string,
-  accountId: string,
+  buyer: OrderBuyerKey,
   requestId: string,
 ): Promise<ShopOrderRow | null> {
   const [row] = await tx
     .select()
     .from(shopOrders)
     .where(
-      and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.accountId, accountId), eq(shopOrders.requestId, requestId)),
+      and(
+        eq(shopOrders.tenantId, tenantId),
+        'accountId' in buyer
+          ? eq(shopOrders.accountId, buyer.accountId)
+          : and(isNull(shopOrders.accountId), eq(shopOrders.checkoutLinkId, buyer.checkoutLinkId)),
+        eq(shopOrders.requestId, requestId),
+      ),
     );
+  return row ?? null;
+}
+
+export async function findOrderById(tx: Tx, tenantId: string, id: string): Promise<ShopOrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(shopOrders)
+    .where(and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.id, id)));
+  return row ?? null;
+}
+
+/** SHP-03: a guest's order by the token its payment answered (the only key a guest holds). */
+export async function findOrderByGuestToken(tx: Tx, tenantId: string, token: string): Promise<ShopOrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(shopOrders)
+    .where(and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.guestToken, token)));
+  return row ?? null;
+}
+
+export async function insertCheckoutLink(
+  tx: Tx,
+  row: typeof shopCheckoutLinks.$inferInsert,
+): Promise<ShopCheckoutLinkRow> {
+  const [inserted] = await tx.insert(shopCheckoutLinks).values(row).returning();
+  if (!inserted) throw new Error('shop_checkout_links insert returned no row');
+  return inserted;
+}
+
+export async function findCheckoutLinkByCode(
+  tx: Tx,
+  tenantId: string,
+  code: string,
+): Promise<ShopCheckoutLinkRow | null> {
+  const [row] = await tx
+    .select()
+    .from(shopCheckoutLinks)
+    .where(and(eq(shopCheckoutLinks.tenantId, tenantId), eq(shopCheckoutLinks.code, code)));
   return row ?? null;
 }
 
@@ -451,9 +500,10 @@ export async function lockAddresses(tx: Tx, tenantId: string, accountId: string)
  * Holds the buyer's payment request for the rest of the transaction: a second request with the same id waits here
  * until the first commits, then finds its order and answers it (never a second payment, never a conflict).
  */
-export async function lockPayRequest(tx: Tx, tenantId: string, accountId: string, requestId: string): Promise<void> {
+export async function lockPayRequest(tx: Tx, tenantId: string, buyer: OrderBuyerKey, requestId: string): Promise<void> {
+  const scope = 'accountId' in buyer ? buyer.accountId : `link:${buyer.checkoutLinkId}`;
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`shop-pay:${tenantId}:${accountId}:${requestId}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${`shop-pay:${tenantId}:${scope}:${requestId}`}, 0))`,
   );
 }
 
@@ -541,7 +591,12 @@ export async function claimCouponUse(tx: Tx, tenantId: string, id: string): Prom
   return row ?? null;
 }
 
-export async function countCouponUses(tx: Tx, tenantId: string, couponId: string, accountId: string): Promise<number> {
+export async function countCouponUses(
+  tx: Tx,
+  tenantId: string,
+  couponId: string,
+  buyer: CouponBuyerKey,
+): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(shopCouponUses)
@@ -549,7 +604,9 @@ export async function countCouponUses(tx: Tx, tenantId: string, couponId: string
       and(
         eq(shopCouponUses.tenantId, tenantId),
         eq(shopCouponUses.couponId, couponId),
-        eq(shopCouponUses.accountId, accountId),
+        'accountId' in buyer
+          ? eq(shopCouponUses.accountId, buyer.accountId)
+          : eq(shopCouponUses.buyerPhone, buyer.phone),
       ),
     );
   return row?.count ?? 0;

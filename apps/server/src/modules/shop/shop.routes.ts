@@ -33,6 +33,14 @@ import {
   shippingOptionSchema,
   shopProductSchema,
   transactionsBody,
+  checkoutLinkParams,
+  checkoutLinkSchema,
+  makeCartBody,
+  publicCheckCouponBody,
+  publicCheckoutSchema,
+  publicOrderParams,
+  publicOrderResponse,
+  publicPayBody,
 } from '@konter/shared/contracts/shop';
 import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant, type Tenant } from '../../platform/tenancy.ts';
@@ -236,6 +244,61 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
       return { data: [{ service: shopSettings.deliveryServiceName, fee: shopSettings.flatDeliveryFee }] };
     },
   );
+  // SHP-03: public checkout links. Making one reads the session when there is one (who shared it); the rest is a
+  // guest's: the link's code or the order's token is the only key.
+  app.post(
+    shopPaths.publicMakeCart,
+    {
+      config: { auth: 'optional' },
+      schema: { tags: ['shop'], body: makeCartBody, response: { 200: z.object({ data: checkoutLinkSchema }) } },
+    },
+    async (request) => ({
+      data: await shop.makeCheckoutLink(shopTenant(request), request.auth?.accountId ?? null, request.body),
+    }),
+  );
+  app.get(
+    shopPaths.publicCheckout(':link'),
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['shop'],
+        params: checkoutLinkParams,
+        response: { 200: z.object({ data: publicCheckoutSchema }) },
+      },
+    },
+    async (request) => ({ data: await shop.checkoutLink(shopTenant(request), request.params.link) }),
+  );
+  app.post(
+    shopPaths.publicCheckCoupon,
+    {
+      config: publicRoute,
+      schema: { tags: ['shop'], body: publicCheckCouponBody, response: { 200: z.object({ data: couponCheckSchema }) } },
+    },
+    async (request) => ({ data: await shop.checkLinkCoupon(shopTenant(request), request.body) }),
+  );
+  app.post(
+    shopPaths.publicPaymentChannels,
+    { config: publicRoute, schema: { tags: ['shop'], response: { 200: z.object({ data: z.array(z.string()) }) } } },
+    async (request) => {
+      shopTenant(request);
+      return { data: shop.linkPaymentChannels() };
+    },
+  );
+  app.post(
+    shopPaths.publicPay,
+    { config: publicRoute, schema: { tags: ['shop'], body: publicPayBody, response: { 200: publicOrderResponse } } },
+    async (request) =>
+      shop.payCheckoutLink(shopTenant(request), request.body, request.locale, `${request.protocol}://${request.host}`),
+  );
+  app.get(
+    shopPaths.publicOrder(':token'),
+    {
+      config: publicRoute,
+      schema: { tags: ['shop'], params: publicOrderParams, response: { 200: publicOrderResponse } },
+    },
+    async (request) => shop.guestOrder(shopTenant(request), request.params.token),
+  );
+
   const addressesResponse = { 200: z.object({ data: z.array(shopAddressSchema) }) };
   app.get(shopPaths.addressList, { schema: { tags: ['shop'], response: addressesResponse } }, async (request) => {
     shopTenant(request);

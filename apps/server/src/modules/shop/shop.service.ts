@@ -43,6 +43,7 @@ import type { AuditService } from '../audit/index.ts';
 import { thumbnailKey } from './shop-images.ts';
 import { createShopImages } from './shop-images.service.ts';
 import { shopErrors } from './shop.errors.ts';
+import { createCheckoutLinks } from './shop-checkout-links.service.ts';
 import {
   claimCouponUse,
   countCouponUses,
@@ -71,7 +72,10 @@ import {
   type ShopAddressRow,
   deleteCartLines,
   findCollection,
+  findOrderById,
   findOrderByRequest,
+  type CouponBuyerKey,
+  type OrderBuyerKey,
   findProductBySlug,
   findProductsByIds,
   insertOrder,
@@ -153,6 +157,7 @@ export function toOrderView(order: ShopOrderRow): ShopOrder {
     coupon_discount: order.couponDiscount,
     coupon_code: order.couponCode,
     total: order.total,
+    guest: order.accountId === null,
   };
 }
 
@@ -165,6 +170,35 @@ function chosenVariant(product: ProductWithVariants, variantId: string | null) {
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   if (!variant) throw shopErrors.variantRequired();
   return variant;
+}
+
+/**
+ * Who pays an order: an account (from its deposit or through a gateway), or a guest through a checkout link (a
+ * gateway only; the order is opened again by its token, a coupon's limit counts the guest's phone).
+ */
+export type OrderBuyer =
+  | { kind: 'account'; accountId: string }
+  | { kind: 'guest'; checkoutLinkId: string; phone: string; email: string | null; token: string };
+
+function orderBuyerKey(buyer: OrderBuyer): OrderBuyerKey {
+  return buyer.kind === 'account' ? { accountId: buyer.accountId } : { checkoutLinkId: buyer.checkoutLinkId };
+}
+
+function couponBuyerKey(buyer: OrderBuyer): CouponBuyerKey {
+  return buyer.kind === 'account' ? { accountId: buyer.accountId } : { phone: buyer.phone };
+}
+
+/** The parcel's weight in grams: what the courier is asked to price. */
+export function weightOf(lines: Pick<CartItem, 'product' | 'quantity'>[]): number {
+  return lines.reduce((sum, line) => sum + line.product.weight * line.quantity, 0);
+}
+
+/**
+ * Where money goes back to the buyer of an order: the account's deposit, or for a guest (no deposit) what the shop
+ * owes guests, which the seller pays back by hand; the order is flagged `refund_due` for that.
+ */
+function refundCode(order: Pick<ShopOrderRow, 'accountId'>): string {
+  return order.accountId ? holderCode('deposit', order.accountId) : houseCodes.shopGuestRefunds;
 }
 
 /** SHP-03: how long a gateway order holds its stock for the payment, as long as a gateway top-up's page stays open. */
@@ -334,10 +368,10 @@ export function createShopService(deps: {
       at: now,
       legs: [
         { code: clearing, amount: -paid },
-        { code: holderCode('deposit', order.accountId), amount: paid },
+        { code: refundCode(order), amount: paid },
       ],
     });
-    await flag('paid_after_expiry');
+    await flag(order.accountId ? 'paid_after_expiry' : 'paid_after_expiry;refund_due');
     return 'paid_after_expiry';
   }
 
@@ -345,33 +379,32 @@ export function createShopService(deps: {
    * Asks the gateway for the payment of an order just written in `waiting_payment`, outside any transaction. The
    * order's payment reference is the gateway's key and a replay of the request answers the stored order without
    * asking again, so nothing is created twice. A refusal or no answer is compensated once: the order is cancelled
-   * and its stock and coupon come back, and the buyer reads a translated error; the cart keeps its lines.
+   * and its stock and coupon come back, and the buyer reads a translated error.
    */
   async function requestGatewayPayment(
     tenant: Tenant,
-    principal: Principal,
     order: ShopOrderRow,
-    itemIds: string[],
-    returnBase: string,
-  ): Promise<ShopOrder> {
+    payment: {
+      customer: { name: string; email: string | null; phone: string };
+      /** Where the gateway's page sends the buyer back. */
+      returnUrl: string;
+      /** What else changes once the payment exists, in the transaction that stores it. */
+      onCharged?: (tx: Tx) => Promise<void>;
+    },
+  ): Promise<ShopOrderRow> {
     const gateway = gatewayOf(order.paymentMethod as ShopPaymentMethod);
     if (!gateway || !order.paymentReference || !order.paymentExpiresAt) throw shopErrors.orderState();
-    const reference = order.paymentReference;
-    const expiresAt = order.paymentExpiresAt;
     let charge: { providerRef: string; paymentUrl: string };
     try {
-      const account = await database.withTenant(tenant.id, (tx) => findAccountById(tx, tenant.id, principal.accountId));
-      if (!account) throw shopErrors.orderState();
-      const own = `${returnBase}/shop/transaction/all`;
       charge = await (
         await gatewaysFor(tenant.id)
       )[gateway.provider].createCharge({
-        reference,
+        reference: order.paymentReference,
         amount: order.total,
         method: gateway.channel,
-        customer: { name: account.name, email: account.email, phone: account.phone },
-        expiresAt,
-        returnUrls: { finish: own, unfinish: own, error: own },
+        customer: payment.customer,
+        expiresAt: order.paymentExpiresAt,
+        returnUrls: { finish: payment.returnUrl, unfinish: payment.returnUrl, error: payment.returnUrl },
         description: `Order ${tenant.brandName} ${order.number}`,
       });
     } catch {
@@ -384,11 +417,128 @@ export function createShopService(deps: {
         paymentUrl: charge.paymentUrl,
         updatedAt: clock.now(),
       });
-      // The lines leave the cart once the payment exists: a refused payment leaves them for another method.
-      await deleteCartLines(tx, tenant.id, principal.accountId, itemIds);
-      return findOrderByRequest(tx, tenant.id, principal.accountId, order.requestId);
+      await payment.onCharged?.(tx);
+      return findOrderById(tx, tenant.id, order.id);
     });
-    return toOrderView(stored ?? { ...order, paymentProviderRef: charge.providerRef, paymentUrl: charge.paymentUrl });
+    return stored ?? { ...order, paymentProviderRef: charge.providerRef, paymentUrl: charge.paymentUrl };
+  }
+
+  /**
+   * SHP-03: writes an order for lines in the caller's transaction, once per request id: the stock of each line is
+   * taken by a conditional update (two buyers of the last piece cannot both get it), the coupon's use counted, the
+   * order written with its lines as they are now. A deposit order is paid here, the deposit debited to the shop's
+   * sales; a gateway order waits for its payment with what it took held. `lines` is read under the request's lock.
+   */
+  async function writeOrder(
+    tx: Tx,
+    tenant: Tenant,
+    buyer: OrderBuyer,
+    input: {
+      request_id: string;
+      address: z.output<typeof cartPayBody>['address'];
+      coupon_code?: string | null | undefined;
+      method: ShopPaymentMethod;
+      weight: number;
+      delivery: { service: string; fee: number };
+      lines: () => Promise<CartItem[]>;
+    },
+  ): Promise<{ order: ShopOrderRow; fresh: boolean }> {
+    const gateway = gatewayOf(input.method);
+    if (buyer.kind === 'guest' && !gateway) throw shopErrors.orderState();
+    const key = orderBuyerKey(buyer);
+    await lockPayRequest(tx, tenant.id, key, input.request_id);
+    const replay = await findOrderByRequest(tx, tenant.id, key, input.request_id);
+    if (replay) return { order: replay, fresh: false };
+    const lines = await input.lines();
+    const orderLines: ShopOrderLine[] = [];
+    for (const line of lines) {
+      if (line.quantity < line.product.min_quantity) throw shopErrors.minQuantity(line.product.min_quantity);
+      const taken = await takeStock(tx, tenant.id, {
+        productId: line.product.id,
+        variantId: line.variant?.id ?? null,
+        quantity: line.quantity,
+      });
+      if (!taken) throw shopErrors.stockEmpty();
+      orderLines.push({
+        productId: line.product.id,
+        variantId: line.variant?.id ?? null,
+        name: line.product.name,
+        options: line.variant?.options ?? {},
+        quantity: line.quantity,
+        unitPrice: line.unit_price,
+        notes: line.notes,
+      });
+    }
+    const itemsTotal = orderLines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    // The weight priced is the weight paid: lines changed since the quote are refused, not shipped unpriced.
+    if (weightOf(lines) !== input.weight) throw shopErrors.cartItemNotFound();
+    const now = clock.now();
+    const id = crypto.randomUUID();
+    // The coupon is checked, then its use counted by a conditional update; the buyer's count is read again once the
+    // coupon's row is held, so neither two buyers nor two requests of one buyer can pass its limits.
+    let discount = 0;
+    let couponCode: string | null = null;
+    if (input.coupon_code) {
+      const couponKey = couponBuyerKey(buyer);
+      const coupon = await usableCoupon(tx, tenant.id, couponKey, input.coupon_code, itemsTotal);
+      const claimed = await claimCouponUse(tx, tenant.id, coupon.id);
+      if (!claimed) throw shopErrors.couponUsedUp();
+      if ((await countCouponUses(tx, tenant.id, coupon.id, couponKey)) >= claimed.perAccountLimit) {
+        throw shopErrors.couponAccountLimit();
+      }
+      discount = couponDiscount(claimed, itemsTotal);
+      couponCode = claimed.code;
+      await insertCouponUse(tx, {
+        tenantId: tenant.id,
+        couponId: claimed.id,
+        orderId: id,
+        ...('accountId' in couponKey ? { accountId: couponKey.accountId } : { buyerPhone: couponKey.phone }),
+        discount,
+        createdAt: now,
+      });
+    }
+    const order = await insertOrder(tx, {
+      tenantId: tenant.id,
+      id,
+      number: orderNumber(now, id),
+      accountId: buyer.kind === 'account' ? buyer.accountId : null,
+      ...(buyer.kind === 'guest'
+        ? { checkoutLinkId: buyer.checkoutLinkId, guestToken: buyer.token, buyerEmail: buyer.email }
+        : {}),
+      requestId: input.request_id,
+      // A gateway order waits for its payment with its stock and coupon held; a deposit order is paid now.
+      status: gateway ? 'waiting_payment' : 'pending',
+      lines: orderLines,
+      address: input.address,
+      shippingService: input.delivery.service,
+      itemsTotal,
+      deliveryFee: input.delivery.fee,
+      couponDiscount: discount,
+      couponCode,
+      total: itemsTotal + input.delivery.fee - discount,
+      paidAt: gateway ? null : now,
+      paymentMethod: input.method,
+      paymentReference: gateway ? newPaymentReference() : null,
+      paymentExpiresAt: gateway ? new Date(now.getTime() + shopPaymentPolicy.gatewayExpiryMs) : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Unreachable while the request lock is held; kept so a broken lock can never pay twice.
+    if (!order) throw shopErrors.orderState();
+    // A gateway's payment intent is written; the gateway is asked once this transaction has committed.
+    if (gateway || buyer.kind !== 'account') return { order, fresh: true };
+    await postTransfer(tx, tenant.id, {
+      idempotencyKey: `shop-order:${order.id}`,
+      kind: 'shop.order',
+      reference: order.number,
+      at: now,
+      legs: [
+        { code: holderCode('deposit', buyer.accountId), amount: -order.total },
+        { code: houseCodes.shopSales, amount: order.itemsTotal + order.deliveryFee },
+        ...(order.couponDiscount > 0 ? [{ code: houseCodes.shopCoupons, amount: -order.couponDiscount }] : []),
+      ],
+    });
+    return { order, fresh: true };
   }
 
   /** The couriers' services for a parcel from the shop's origin to a postcode (SHP-04), cheapest first. */
@@ -427,7 +577,7 @@ export function createShopService(deps: {
   }
 
   /** SHP-03: a coupon this account may use on this items total now, or the reason it may not. */
-  async function usableCoupon(tx: Tx, tenantId: string, accountId: string, code: string, itemsTotal: number) {
+  async function usableCoupon(tx: Tx, tenantId: string, buyer: CouponBuyerKey, code: string, itemsTotal: number) {
     const now = clock.now();
     const coupon = await findCouponByCode(tx, tenantId, code.trim().toUpperCase());
     if (!coupon || !coupon.active) throw shopErrors.couponNotFound();
@@ -435,7 +585,7 @@ export function createShopService(deps: {
     if (now >= coupon.endsAt) throw shopErrors.couponExpired();
     if (itemsTotal < coupon.minSpend) throw shopErrors.couponMinSpend(formatRupiah(coupon.minSpend));
     if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) throw shopErrors.couponUsedUp();
-    if ((await countCouponUses(tx, tenantId, coupon.id, accountId)) >= coupon.perAccountLimit) {
+    if ((await countCouponUses(tx, tenantId, coupon.id, buyer)) >= coupon.perAccountLimit) {
       throw shopErrors.couponAccountLimit();
     }
     return coupon;
@@ -458,7 +608,18 @@ export function createShopService(deps: {
   }
 
   async function cartView(tx: Tx, tenantId: string, accountId: string, ids?: string[]): Promise<CartItem[]> {
-    const rows = await listCartRows(tx, tenantId, accountId, ids);
+    return linesView(tx, tenantId, await listCartRows(tx, tenantId, accountId, ids));
+  }
+
+  /**
+   * Lines (of a cart, or of a checkout link) at today's prices and stock. A line whose product or variant is gone
+   * is left out, so a caller comparing counts knows.
+   */
+  async function linesView(
+    tx: Tx,
+    tenantId: string,
+    rows: { id: string; productId: string; variantId: string | null; quantity: number; notes: string }[],
+  ): Promise<CartItem[]> {
     const products = new Map(
       (await findProductsByIds(tx, tenantId, [...new Set(rows.map((row) => row.productId))])).map((p) => [p.id, p]),
     );
@@ -495,6 +656,14 @@ export function createShopService(deps: {
     if (stock <= 0) throw shopErrors.stockEmpty();
     if (quantity > stock) throw shopErrors.stockExceedsCartMax(stock);
     if (quantity > shopCartLimits.quantity) throw shopErrors.stockExceedsCartMax(shopCartLimits.quantity);
+  }
+
+  /** A line as the cart would take it on its own (SHP-06): what a checkout link is checked by. */
+  async function assertLine(tx: Tx, tenantId: string, body: z.output<typeof cartAddBody>): Promise<void> {
+    const [product] = await findProductsByIds(tx, tenantId, [body.product_id]);
+    if (!product || product.status !== 'active') throw shopErrors.productNotFound();
+    const variant = chosenVariant(product, body.variant_id);
+    assertQuantity(product, variant?.stock ?? product.stock, body.quantity);
   }
 
   async function addLine(tx: Tx, principal: Principal, body: z.output<typeof cartAddBody>): Promise<void> {
@@ -662,10 +831,9 @@ export function createShopService(deps: {
     },
 
     /**
-     * SHP-03: pays the chosen cart lines from the deposit in one transaction: the stock of each line is taken by a
-     * conditional update (two buyers of the last piece cannot both get it), the order written with its lines as
-     * they are now, the deposit debited to the shop's sales account, the lines leave the cart. The same request id
-     * answers the order it made, never a second payment.
+     * SHP-03: pays the chosen cart lines, from the deposit in one transaction (`writeOrder`), or through a gateway:
+     * the order is written waiting for its payment with its stock and coupon held, then the gateway is asked. The
+     * same request id answers the order it made, never a second payment.
      */
     async pay(
       tenant: Tenant,
@@ -674,117 +842,67 @@ export function createShopService(deps: {
       locale: Locale = 'id',
       returnBase = '',
     ): Promise<ShopOrder> {
-      const gateway = gatewayOf(body.payment.method);
+      const buyer: OrderBuyer = { kind: 'account', accountId: principal.accountId };
+      const key = { accountId: principal.accountId };
       // The courier is asked before the transaction opens (no network call while rows are locked); a replay of a
       // paid request answers its order without asking anyone.
       const before = await database.withTenant(tenant.id, async (tx) => {
-        const replay = await findOrderByRequest(tx, tenant.id, principal.accountId, body.request_id);
+        const replay = await findOrderByRequest(tx, tenant.id, key, body.request_id);
         const lines = replay ? [] : await cartView(tx, tenant.id, principal.accountId, body.item_ids);
         return { replay, lines };
       });
       if (before.replay) return toOrderView(before.replay);
       if (before.lines.length !== new Set(body.item_ids).size) throw shopErrors.cartItemNotFound();
-      const weight = before.lines.reduce((sum, line) => sum + line.product.weight * line.quantity, 0);
+      const weight = weightOf(before.lines);
       const delivery = await deliveryOf(tenant, body.shipping, body.address.postcode, weight, locale);
       const written = await database.withTenant(tenant.id, async (tx) => {
-        await lockPayRequest(tx, tenant.id, principal.accountId, body.request_id);
-        const replay = await findOrderByRequest(tx, tenant.id, principal.accountId, body.request_id);
-        if (replay) return { order: replay, fresh: false };
-        const lines = await cartView(tx, tenant.id, principal.accountId, body.item_ids);
-        if (lines.length !== new Set(body.item_ids).size) throw shopErrors.cartItemNotFound();
-        const orderLines: ShopOrderLine[] = [];
-        for (const line of lines) {
-          if (line.quantity < line.product.min_quantity) throw shopErrors.minQuantity(line.product.min_quantity);
-          const taken = await takeStock(tx, tenant.id, {
-            productId: line.product.id,
-            variantId: line.variant?.id ?? null,
-            quantity: line.quantity,
-          });
-          if (!taken) throw shopErrors.stockEmpty();
-          orderLines.push({
-            productId: line.product.id,
-            variantId: line.variant?.id ?? null,
-            name: line.product.name,
-            options: line.variant?.options ?? {},
-            quantity: line.quantity,
-            unitPrice: line.unit_price,
-            notes: line.notes,
-          });
-        }
-        const itemsTotal = orderLines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-        // The weight priced is the weight paid: lines changed since the quote are refused, not shipped unpriced.
-        if (lines.reduce((sum, line) => sum + line.product.weight * line.quantity, 0) !== weight) {
-          throw shopErrors.cartItemNotFound();
-        }
-        const deliveryFee = delivery.fee;
-        const now = clock.now();
-        const id = crypto.randomUUID();
-        // The coupon is checked, then its use counted by a conditional update; the per-account count is read again
-        // once the coupon's row is held, so neither two buyers nor two requests of one buyer can pass its limits.
-        let discount = 0;
-        let couponCode: string | null = null;
-        if (body.coupon_code) {
-          const coupon = await usableCoupon(tx, tenant.id, principal.accountId, body.coupon_code, itemsTotal);
-          const claimed = await claimCouponUse(tx, tenant.id, coupon.id);
-          if (!claimed) throw shopErrors.couponUsedUp();
-          if ((await countCouponUses(tx, tenant.id, coupon.id, principal.accountId)) >= claimed.perAccountLimit) {
-            throw shopErrors.couponAccountLimit();
-          }
-          discount = couponDiscount(claimed, itemsTotal);
-          couponCode = claimed.code;
-          await insertCouponUse(tx, {
-            tenantId: tenant.id,
-            couponId: claimed.id,
-            orderId: id,
-            accountId: principal.accountId,
-            discount,
-            createdAt: now,
-          });
-        }
-        const order = await insertOrder(tx, {
-          tenantId: tenant.id,
-          id,
-          number: orderNumber(now, id),
-          accountId: principal.accountId,
-          requestId: body.request_id,
-          // A gateway order waits for its payment with its stock and coupon held; a deposit order is paid now.
-          status: gateway ? 'waiting_payment' : 'pending',
-          lines: orderLines,
-          address: body.address,
-          shippingService: delivery.service,
-          itemsTotal,
-          deliveryFee,
-          couponDiscount: discount,
-          couponCode,
-          total: itemsTotal + deliveryFee - discount,
-          paidAt: gateway ? null : now,
-          paymentMethod: body.payment.method,
-          paymentReference: gateway ? newPaymentReference() : null,
-          paymentExpiresAt: gateway ? new Date(now.getTime() + shopPaymentPolicy.gatewayExpiryMs) : null,
-          createdAt: now,
-          updatedAt: now,
+        const result = await writeOrder(tx, tenant, buyer, {
+          ...body,
+          method: body.payment.method,
+          weight,
+          delivery,
+          lines: async () => {
+            const lines = await cartView(tx, tenant.id, principal.accountId, body.item_ids);
+            if (lines.length !== new Set(body.item_ids).size) throw shopErrors.cartItemNotFound();
+            return lines;
+          },
         });
-        // Unreachable while the request lock is held; kept so a broken lock can never pay twice.
-        if (!order) throw shopErrors.orderState();
-        // The payment intent is written; the gateway is asked once this transaction has committed.
-        if (gateway) return { order, fresh: true };
-        await postTransfer(tx, tenant.id, {
-          idempotencyKey: `shop-order:${order.id}`,
-          kind: 'shop.order',
-          reference: order.number,
-          at: now,
-          legs: [
-            { code: holderCode('deposit', principal.accountId), amount: -order.total },
-            { code: houseCodes.shopSales, amount: order.itemsTotal + order.deliveryFee },
-            ...(order.couponDiscount > 0 ? [{ code: houseCodes.shopCoupons, amount: -order.couponDiscount }] : []),
-          ],
-        });
-        await deleteCartLines(tx, tenant.id, principal.accountId, body.item_ids);
-        return { order, fresh: false };
+        // A deposit order is paid: its lines leave the cart with the payment.
+        if (result.fresh && !gatewayOf(body.payment.method)) {
+          await deleteCartLines(tx, tenant.id, principal.accountId, body.item_ids);
+        }
+        return result;
       });
-      if (!gateway || !written.fresh) return toOrderView(written.order);
-      return requestGatewayPayment(tenant, principal, written.order, body.item_ids, returnBase);
+      if (!written.fresh || !gatewayOf(body.payment.method)) return toOrderView(written.order);
+      const account = await database.withTenant(tenant.id, (tx) => findAccountById(tx, tenant.id, principal.accountId));
+      const own = `${returnBase}/shop/transaction/all`;
+      const order = await requestGatewayPayment(tenant, written.order, {
+        customer: {
+          name: account?.name ?? body.address.name,
+          email: account?.email ?? null,
+          phone: body.address.phone,
+        },
+        returnUrl: own,
+        // The lines leave the cart once the payment exists: a refused payment leaves them for another method.
+        onCharged: (tx) => deleteCartLines(tx, tenant.id, principal.accountId, body.item_ids).then(() => undefined),
+      });
+      return toOrderView(order);
     },
+
+    // SHP-03: public checkout links (make-cart, checkout/{link}, a guest's payment and order).
+    ...createCheckoutLinks({
+      database,
+      clock,
+      view: toOrderView,
+      assertLine,
+      linesView,
+      usableCoupon,
+      couponDiscount,
+      deliveryOf,
+      weightOf,
+      writeOrder,
+      requestGatewayPayment,
+    }),
 
     /** SHP-03: the shop's gateway payments, for the deposits' webhook route to hand them over by reference. */
     gatewayPayments: {
@@ -836,7 +954,7 @@ export function createShopService(deps: {
         const lines = await cartView(tx, principal.tenantId, principal.accountId, itemIds);
         if (lines.length !== new Set(itemIds).size) throw shopErrors.cartItemNotFound();
         const itemsTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
-        const coupon = await usableCoupon(tx, principal.tenantId, principal.accountId, code, itemsTotal);
+        const coupon = await usableCoupon(tx, principal.tenantId, { accountId: principal.accountId }, code, itemsTotal);
         return { code: coupon.code, discount: couponDiscount(coupon, itemsTotal), items_total: itemsTotal };
       });
     },
@@ -1062,9 +1180,12 @@ export function createShopService(deps: {
             legs: [
               { code: houseCodes.shopSales, amount: -(moved.itemsTotal + moved.deliveryFee) },
               ...(moved.couponDiscount > 0 ? [{ code: houseCodes.shopCoupons, amount: moved.couponDiscount }] : []),
-              { code: holderCode('deposit', moved.accountId), amount: moved.total },
+              { code: refundCode(moved), amount: moved.total },
             ],
           });
+          if (!moved.accountId) {
+            await updateOrder(tx, tenant.id, moved.id, { reviewFlag: withFlag(moved.reviewFlag, 'refund_due') });
+          }
           // The stock and the coupon's use come back with the money: the buyer may use the coupon again.
           await release(tx, tenant.id, moved);
         }

@@ -1,0 +1,298 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkoutLinkSchema,
+  publicCheckoutSchema,
+  publicOrderResponse,
+  shopPaths,
+  shopProductSchema,
+  type ShopOrder,
+} from '@konter/shared/contracts/shop';
+import { queryRows } from '../../db/client.ts';
+import { expectLedgerClean } from '../../test/ledger-helpers.ts';
+import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ workers: true });
+});
+afterAll(() => ctx.close());
+afterEach(() => expectLedgerClean(ctx));
+
+let adminBrowser: TestBrowser | null = null;
+async function admin(): Promise<TestBrowser> {
+  if (adminBrowser) return adminBrowser;
+  adminBrowser = await new TestBrowser(ctx.app).open();
+  const login = await adminBrowser.post('/api/v1/auth/login', { login: '081234560009', password: 'demo12345' });
+  expect(login.statusCode).toBe(200);
+  return adminBrowser;
+}
+
+const guest = () => new TestBrowser(ctx.app).open();
+
+const address = {
+  name: 'Rina Tamu',
+  phone: '081377788899',
+  province: 'Jawa Barat',
+  city: 'Kota Bandung',
+  district: 'Coblong',
+  postcode: '40132',
+  detail: 'Jl. Dago No. 20, RT 02/RW 03',
+};
+
+let productCount = 0;
+/** A product of its own for each test (Rp 40.000, 250 g), so stock counts are this test's alone. */
+async function newProduct(stock: number, extra: Record<string, unknown> = {}) {
+  productCount += 1;
+  const saved = await (
+    await admin()
+  ).post(shopPaths.adminProducts, {
+    name: `Kabel data ${productCount}`,
+    slug: `kabel-link-${productCount}`,
+    weight: 250,
+    price: 40_000,
+    stock,
+    ...extra,
+  });
+  expect(saved.statusCode).toBe(200);
+  return shopProductSchema.parse(saved.json().data);
+}
+
+async function stockOf(slug: string): Promise<number> {
+  const answer = await (await admin()).post(shopPaths.productDetail, { slug });
+  return shopProductSchema.parse(answer.json().data).stock;
+}
+
+async function makeLink(browser: TestBrowser, productId: string, quantity = 1) {
+  const made = await browser.post(shopPaths.publicMakeCart, { items: [{ product_id: productId, quantity }] });
+  expect(made.statusCode).toBe(200);
+  return checkoutLinkSchema.parse(made.json().data);
+}
+
+const requestId = () => `link-${Math.random().toString(36).slice(2, 12)}`;
+
+function payLink(browser: TestBrowser, link: string, extra: Record<string, unknown> = {}) {
+  return browser.post(shopPaths.publicPay, {
+    link,
+    address,
+    request_id: requestId(),
+    payment: { method: 'xendit:qris' },
+    ...extra,
+  });
+}
+
+async function orderRow(id: string) {
+  const [row] = await ctx.database.withSystem((tx) =>
+    queryRows<{ account_id: string | null; payment_provider_ref: string | null; review_flag: string | null }>(
+      tx,
+      sql`select account_id, payment_provider_ref, review_flag from shop_orders where id = ${id}`,
+    ),
+  );
+  if (!row) throw new Error(`no order ${id}`);
+  return row;
+}
+
+async function legsOf(order: ShopOrder) {
+  const rows = await ctx.database.withSystem((tx) =>
+    queryRows<{ code: string; kind: string; amount: string }>(
+      tx,
+      sql`select a.code, t.kind, e.amount::text as amount from ledger_entries e
+          join ledger_transfers t on t.id = e.transfer_id
+          join ledger_accounts a on a.id = e.ledger_account_id
+          where t.reference = ${order.number} order by t.kind, a.code`,
+    ),
+  );
+  return rows.map((row) => ({ code: row.code, kind: row.kind, amount: Number(row.amount) }));
+}
+
+describe('public checkout links (SHP-03)', () => {
+  it('[SHP-03] a seller shares a link; a guest opens it, pays by QRIS in the simulator and follows the order by its token; the seller sees it', async () => {
+    const item = await newProduct(5);
+    const seller = await admin();
+    const link = await makeLink(seller, item.id, 2);
+    expect(link.link).toMatch(/^[A-Za-z0-9]{10}$/);
+    expect(link.path).toBe(`/shop/checkout/${link.link}`);
+
+    const buyer = await guest();
+    const opened = await buyer.get(shopPaths.publicCheckout(link.link));
+    expect(opened.statusCode).toBe(200);
+    const view = publicCheckoutSchema.parse(opened.json().data);
+    expect(view).toMatchObject({ items_total: 80_000, weight: 500, payable: true });
+    expect(view.lines.map((line) => [line.product.name, line.quantity, line.unit_price])).toEqual([
+      [item.name, 2, 40_000],
+    ]);
+    expect((await buyer.post(shopPaths.publicPaymentChannels, {})).json().data).toContain('xendit:qris');
+    expect((await buyer.post(shopPaths.publicPaymentChannels, {})).json().data).not.toContain('deposit');
+
+    const id = requestId();
+    const paid = await payLink(buyer, link.link, { request_id: id, email: 'rina@example.com' });
+    expect(paid.statusCode).toBe(200);
+    const { data: order, token } = publicOrderResponse.parse(paid.json());
+    expect(order).toMatchObject({ status: 'waiting_payment', total: 95_000, guest: true });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await stockOf(item.slug)).toBe(3);
+    // A second tap with the same request id answers the same order and token; nothing more is held.
+    const again = publicOrderResponse.parse((await payLink(buyer, link.link, { request_id: id })).json());
+    expect(again).toMatchObject({ data: { id: order.id }, token });
+    expect(await stockOf(item.slug)).toBe(3);
+
+    const row = await orderRow(order.id);
+    expect(row.account_id).toBeNull();
+    const invoice = ctx.simulators.xendit.invoice(row.payment_provider_ref ?? '');
+    expect(invoice).toMatchObject({ amount: 95_000, payerEmail: 'rina@example.com' });
+    expect(invoice?.successRedirectUrl).toMatch(new RegExp(`/shop/checkout/${link.link}\\?order=${token}$`));
+    await ctx.simulators.xendit.pay(row.payment_provider_ref ?? '');
+
+    const followed = await (await guest()).get(shopPaths.publicOrder(token));
+    expect(followed.statusCode).toBe(200);
+    expect(publicOrderResponse.parse(followed.json()).data).toMatchObject({ id: order.id, status: 'pending' });
+    expect(await legsOf(order)).toEqual([
+      { code: 'house:gateway:xendit', kind: 'shop.order', amount: -95_000 },
+      { code: 'house:shop', kind: 'shop.order', amount: 95_000 },
+    ]);
+    const orders = (await seller.get(shopPaths.adminOrders)).json().data as ShopOrder[];
+    expect(orders.find((one) => one.id === order.id)).toMatchObject({
+      guest: true,
+      status: 'pending',
+      address: { name: 'Rina Tamu', phone: '081377788899' },
+    });
+    // The link stays: another guest pays it again as an order of their own.
+    const second = await payLink(await guest(), link.link);
+    expect(publicOrderResponse.parse(second.json()).data.id).not.toBe(order.id);
+    expect(await stockOf(item.slug)).toBe(1);
+  });
+
+  it('[SHP-03][SHP-06] bad links and lines say why in the reader’s language, and hold nothing', async () => {
+    const item = await newProduct(2);
+    const withVariants = await newProduct(0, {
+      variants: [{ options: { Warna: 'Hitam' }, price: 45_000, stock: 3 }],
+    });
+    const buyer = await guest();
+    const empty = await buyer.post(shopPaths.publicMakeCart, { items: [] });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.items).toEqual(['Pilih produk di keranjang terlebih dahulu.']);
+    const tooMany = await buyer.post(shopPaths.publicMakeCart, { items: [{ product_id: item.id, quantity: 3 }] });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.quantity).toHaveLength(1);
+    const noVariant = await buyer.post(shopPaths.publicMakeCart, {
+      items: [{ product_id: withVariants.id, quantity: 1 }],
+    });
+    expect(noVariant.statusCode).toBe(422);
+    expect(Object.keys(noVariant.json().errors)).toEqual(['variant_id']);
+
+    const unknown = await buyer.get(shopPaths.publicCheckout('ZZZZZZZZZZ'));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Tautan checkout tidak ditemukan.');
+    expect((await buyer.get(shopPaths.publicCheckout('bad link!'))).statusCode).toBe(422);
+    expect((await buyer.get(shopPaths.publicOrder('x'.repeat(32)))).statusCode).toBe(404);
+
+    const link = await makeLink(buyer, item.id, 2);
+    const deposit = await payLink(buyer, link.link, { payment: { method: 'deposit' } });
+    expect(deposit.statusCode).toBe(422);
+    expect(deposit.json().errors['payment.method']).toEqual(['Metode pembayaran tidak tersedia.']);
+    const badAddress = await payLink(buyer, link.link, { address: { ...address, postcode: '12' } });
+    expect(badAddress.statusCode).toBe(422);
+    expect(Object.keys(badAddress.json().errors)).toEqual(['address.postcode']);
+    expect(await stockOf(item.slug)).toBe(2);
+
+    // The stock went elsewhere: the link shows it cannot be paid, and paying is refused without holding anything.
+    const seller = await admin();
+    await seller.request('PUT', shopPaths.adminProduct(item.id), {
+      name: item.name,
+      slug: item.slug,
+      weight: 250,
+      price: 40_000,
+      stock: 1,
+    });
+    expect(publicCheckoutSchema.parse((await buyer.get(shopPaths.publicCheckout(link.link))).json().data).payable).toBe(
+      false,
+    );
+    const short = await payLink(buyer, link.link);
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.quantity).toEqual(['Stok habis atau coba muat ulang halaman.']);
+    expect(await stockOf(item.slug)).toBe(1);
+  });
+
+  it('[SHP-03] a coupon on a link counts a guest’s uses by phone, whatever way the number is written', async () => {
+    const item = await newProduct(5);
+    const seller = await admin();
+    const coupon = await seller.post(shopPaths.adminCoupons, {
+      code: 'TAMU10',
+      kind: 'percent',
+      value: 10,
+      per_account_limit: 1,
+      starts_at: new Date(ctx.clock.now().getTime() - 60_000).toISOString(),
+      ends_at: new Date(ctx.clock.now().getTime() + 40 * 86_400_000).toISOString(),
+    });
+    expect(coupon.statusCode).toBe(200);
+    const link = await makeLink(seller, item.id);
+    const buyer = await guest();
+    const checked = await buyer.post(shopPaths.publicCheckCoupon, {
+      link: link.link,
+      code: 'tamu10',
+      phone: address.phone,
+    });
+    expect(checked.json().data).toEqual({ code: 'TAMU10', discount: 4_000, items_total: 40_000 });
+    const first = await payLink(buyer, link.link, { coupon_code: 'TAMU10' });
+    expect(publicOrderResponse.parse(first.json()).data).toMatchObject({ coupon_discount: 4_000, total: 51_000 });
+
+    const samePhone = { ...address, phone: '+6281377788899' };
+    const refused = await buyer.post(shopPaths.publicCheckCoupon, {
+      link: link.link,
+      code: 'TAMU10',
+      phone: samePhone.phone,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.coupon_code).toHaveLength(1);
+    const paidAgain = await payLink(buyer, link.link, { coupon_code: 'TAMU10', address: samePhone });
+    expect(paidAgain.statusCode).toBe(422);
+    expect(await stockOf(item.slug)).toBe(4);
+    const otherPhone = await payLink(buyer, link.link, {
+      coupon_code: 'TAMU10',
+      address: { ...address, phone: '081355500011' },
+    });
+    expect(otherPhone.statusCode).toBe(200);
+  });
+
+  it('[SHP-03] the last piece of a link paid by two guests at the same moment is sold once', async () => {
+    const item = await newProduct(1);
+    const link = await makeLink(await admin(), item.id);
+    const [one, two] = await Promise.all([guest(), guest()]);
+    const answers = await Promise.all([payLink(one, link.link), payLink(two, link.link)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(await stockOf(item.slug)).toBe(0);
+  });
+
+  it('[SHP-03][SHP-05] a paid guest order the seller cancels is owed back by hand: booked to the guests’ refunds, flagged, stock back', async () => {
+    const item = await newProduct(2);
+    const seller = await admin();
+    const link = await makeLink(seller, item.id);
+    const { data: order } = publicOrderResponse.parse((await payLink(await guest(), link.link)).json());
+    await ctx.simulators.xendit.pay((await orderRow(order.id)).payment_provider_ref ?? '');
+    expect(await stockOf(item.slug)).toBe(1);
+    const cancelled = await seller.post(shopPaths.adminOrderStatus(order.id), {
+      status: 'cancelled',
+      cancel_reason: 'Stok rusak',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockOf(item.slug)).toBe(2);
+    expect((await orderRow(order.id)).review_flag).toBe('refund_due');
+    expect((await legsOf(order)).filter((leg) => leg.kind === 'shop.refund')).toEqual([
+      { code: 'house:shop', kind: 'shop.refund', amount: -55_000 },
+      { code: 'house:shop_guest_refunds', kind: 'shop.refund', amount: 55_000 },
+    ]);
+  });
+
+  // Last: the month it moves the clock on ends every session of the file.
+  it('[SHP-03] a link past its 30 days is refused for viewing and paying, with its own message', async () => {
+    const item = await newProduct(1);
+    const buyer = await guest();
+    const link = await makeLink(buyer, item.id);
+    ctx.clock.advance(31 * 24 * 60 * 60_000);
+    buyer.locale = 'en';
+    const expired = await buyer.get(shopPaths.publicCheckout(link.link));
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe('This checkout link has expired. Ask the seller for a new one.');
+    expect((await payLink(buyer, link.link)).statusCode).toBe(410);
+  });
+});
