@@ -45,6 +45,7 @@ const order = (status: ShopOrder['status']): ShopOrder => ({
   date: '2026-11-24T10:00:00.000Z',
   status,
   cancel_reason: null,
+  guest: true,
   products: [
     { product_id: line.product.id, name: line.product.name, options: {}, quantity: 2, unit_price: 25_000, notes: '' },
   ],

@@ -314,7 +314,8 @@ export function PublicCheckoutForm({ checkout }: { checkout: PublicCheckout }) {
 
 /** Why a link cannot be opened, in the reader's language: gone, expired, or the server's own words. */
 export function checkoutLinkFailure(error: unknown, t: (key: string) => string): string {
-  if (isApiError(error) && error.status === 404) return t('shop.link_not_found');
+  // A code of the wrong shape is refused by the route's own check (422 on `link`): as gone as an unknown one.
+  if (isApiError(error) && (error.status === 404 || 'link' in error.errors)) return t('shop.link_not_found');
   if (isApiError(error) && error.status === 410) return t('shop.link_expired');
   return isApiError(error) && error.status > 0 && error.status < 500 ? error.message : '';
 }
