@@ -5,6 +5,7 @@ import { locales } from '@konter/shared/i18n/locales';
 import { messages as sharedMessages } from '@konter/shared/i18n/messages';
 import { adminId } from '../locales/admin/id.ts';
 import { mediaId } from '../locales/media/id.ts';
+import { shopLinkId } from '../locales/shop-link/id.ts';
 import { en } from '../locales/en.ts';
 import { id } from '../locales/id.ts';
 import { zh } from '../locales/zh.ts';
@@ -54,12 +55,13 @@ describe('catalogues', () => {
         !file.endsWith('.test.tsx') &&
         !file.startsWith('locales'),
     );
-    // The back office's and the image maker's texts are catalogues of their own, loaded with their chunks
-    // (locales/admin, locales/media).
+    // The back office's, the image maker's and the checkout links' texts are catalogues of their own, loaded with
+    // their chunks (locales/admin, locales/media, locales/shop-link).
     const known = new Set([
       ...Object.keys(id),
       ...Object.keys(adminId),
       ...Object.keys(mediaId),
+      ...Object.keys(shopLinkId),
       ...Object.keys(sharedMessages.id),
     ]);
     const used = new Set<string>();

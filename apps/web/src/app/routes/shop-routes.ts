@@ -7,7 +7,7 @@ const shopHandle: RouteHandle = { title: 'shop.orders', back: true };
 
 /**
  * The shop a guest may open too (SHP-02 localCart): the list, a product and the cart, which keeps a guest's lines on
- * the phone until login. Spread into the public routes.
+ * the phone until login, and a checkout link (SHP-03). Spread into the public routes.
  */
 export const shopPublicRoutes: RouteObject[] = [
   lazyPage({
@@ -29,6 +29,13 @@ export const shopPublicRoutes: RouteObject[] = [
     title: 'shop.cart',
     back: true,
     load: async () => (await import('./shop/shop-pages.tsx')).ShopCartPage,
+  }),
+  // SHP-03: a checkout link a seller shared, paid by a guest, and the guest's order after the gateway (`?order=`).
+  lazyPage({
+    id: 'page::shop.checkout-link',
+    path: '/shop/checkout/:link',
+    title: 'shop.checkout_title',
+    load: async () => (await import('./shop/checkout-link-page.tsx')).CheckoutLinkPage,
   }),
 ];
 

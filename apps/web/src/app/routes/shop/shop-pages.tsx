@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
@@ -16,13 +15,7 @@ import { CheckoutForm } from '../../../features/shop/components/checkout-form.ts
 import { OrderList } from '../../../features/shop/components/order-list.tsx';
 import { ProductDetail } from '../../../features/shop/components/product-detail.tsx';
 import { ProductList } from '../../../features/shop/components/product-list.tsx';
-import { useSitePreferences } from '../../../lib/site-preferences.tsx';
-import { NotFoundPage } from '../not-found.tsx';
-
-/** PLT-10: where the tenant's shop is off, its pages are not there (the API refuses them too). */
-function ShopOnly({ children }: { children: ReactNode }) {
-  return useSitePreferences().features.shop ? children : <NotFoundPage />;
-}
+import { ShopOnly } from './shop-only.tsx';
 
 /** The cart and orders links at the top of every shop page. */
 function ShopNav() {

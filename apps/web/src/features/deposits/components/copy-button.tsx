@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCopy } from '../hooks/use-copy.ts';
+import { useCopy } from '../../../lib/use-copy.ts';
 import { DepositIcon } from './deposit-icons.tsx';
 
 /** Copies `value`; the button says "Copied" for a moment. `label` names what is copied, for screen readers. */

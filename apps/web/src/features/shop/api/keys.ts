@@ -12,4 +12,7 @@ export const shopKeys = {
   customDelivery: ['shop', 'custom-delivery'] as const,
   canCoupon: ['shop', 'can-coupon'] as const,
   adminCoupons: ['shop', 'admin', 'coupons'] as const,
+  checkoutLink: (link: string) => ['shop', 'checkout-link', link] as const,
+  paymentChannels: ['shop', 'payment-channels'] as const,
+  publicOrder: (token: string) => ['shop', 'public-order', token] as const,
 };

@@ -5,23 +5,16 @@ import { addressBody, type ShopAddress, type ShopRegion } from '@konter/shared/c
 import { Button } from '../../../components/ui/button.tsx';
 import { digitsOnly, InlineNotice, TextField } from '../../../components/ui/form-fields.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
-import { useAddressChange, useAddresses, useRegionSearch } from '../api/shipping.ts';
+import { useAddressChange, useAddresses } from '../api/shipping.ts';
+import { RegionSearchField, regionLine } from './region-search.tsx';
 
 const emptyAddress = { name: '', phone: '', area_code: '', sub_district: '', postcode: '', detail: '' };
 
-export const regionLine = (address: { district: string; city: string; province: string }) =>
-  `${address.district}, ${address.city}, ${address.province}`;
-
-/**
- * SHP-04: a new address. The region is chosen from the search of Indonesia's districts (`search_key`), never typed,
- * so the courier and the seller read a real province, city and district.
- */
+/** SHP-04: a new address of the book, its region chosen from the district search. */
 function AddressForm({ onSaved, onCancel }: { onSaved: (addresses: ShopAddress[]) => void; onCancel?: () => void }) {
   const { t } = useTranslation();
   const change = useAddressChange();
-  const [searchKey, setSearchKey] = useState('');
   const [region, setRegion] = useState<ShopRegion | null>(null);
-  const regions = useRegionSearch(region ? '' : searchKey);
   const form = useZodForm({
     initial: emptyAddress,
     labels: {
@@ -33,18 +26,6 @@ function AddressForm({ onSaved, onCancel }: { onSaved: (addresses: ShopAddress[]
       detail: 'shop.field.detail',
     },
   });
-  const searchField = {
-    id: form.bind('area_code').id,
-    name: 'search_key',
-    value: searchKey,
-    error: form.errors.area_code,
-    onChange: (value: string) => {
-      setSearchKey(value);
-      setRegion(null);
-      form.setValue('area_code', '');
-    },
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate(addressBody);
@@ -68,36 +49,15 @@ function AddressForm({ onSaved, onCancel }: { onSaved: (addresses: ShopAddress[]
           filter={digitsOnly}
         />
       </div>
-      <TextField
-        field={searchField}
-        label={t('shop.field.region')}
-        placeholder={t('shop.region_placeholder')}
-        hint={t('shop.region_hint')}
-        status={region ? <span className="font-semibold text-emerald-700">{regionLine(region)}</span> : undefined}
+      <RegionSearchField
+        id={form.bind('area_code').id}
+        error={form.errors.area_code}
+        region={region}
+        onRegion={(found) => {
+          setRegion(found);
+          form.setValue('area_code', found?.code ?? '');
+        }}
       />
-      {!region && searchKey.trim().length >= 3 && (
-        <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto rounded-xl border border-slate-200 p-1">
-          {(regions.data ?? []).map((found) => (
-            <li key={found.code}>
-              <button
-                type="button"
-                className="w-full rounded-lg px-3 py-2 text-left break-words hover:bg-slate-100 focus:bg-slate-100"
-                onClick={() => {
-                  setRegion(found);
-                  setSearchKey(regionLine(found));
-                  form.setValue('area_code', found.code);
-                }}
-              >
-                {regionLine(found)}
-              </button>
-            </li>
-          ))}
-          {regions.isSuccess && regions.data.length === 0 && (
-            <li className="px-3 py-2 text-slate-600">{t('shop.region_none')}</li>
-          )}
-          {regions.isError && <li className="px-3 py-2 text-red-700">{t('shop.region_failed')}</li>}
-        </ul>
-      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField field={form.bind('sub_district')} label={t('shop.field.sub_district')} />
         <TextField

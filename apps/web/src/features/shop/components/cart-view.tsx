@@ -8,6 +8,7 @@ import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCart, useEditCartLine, useRemoveCartLine } from '../api/cart.ts';
 import { ProductPicture } from './product-card.tsx';
+import { ShareCheckoutLink } from './share-checkout-link.tsx';
 
 function CartLine({
   line,
@@ -140,6 +141,14 @@ export function CartView() {
           {t('shop.checkout', { count: chosen.length })}
         </Button>
       </div>
+      <ShareCheckoutLink
+        lines={chosen.map((line) => ({
+          product_id: line.product.id,
+          variant_id: line.variant?.id ?? null,
+          quantity: line.quantity,
+          notes: line.notes,
+        }))}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   shopPaymentMethods,
@@ -17,12 +17,9 @@ import { useCanCoupon, useCheckCoupon } from '../api/coupons.ts';
 import { usePayCart } from '../api/pay.ts';
 import { useAddresses, useCustomDelivery, useShippingCost } from '../api/shipping.ts';
 import { AddressBook } from './address-book.tsx';
-
-/** The delivery chosen: a courier's service (priced again by the server at payment) or the seller's own. */
-type Delivery = { kind: 'courier'; courier: string; service: string; fee: number } | { kind: 'seller'; fee: number };
-
-const deliveryKey = (delivery: Delivery | null) =>
-  delivery === null ? '' : delivery.kind === 'seller' ? 'seller' : `${delivery.courier}:${delivery.service}`;
+import { CouponField, type AppliedCoupon } from './coupon-field.tsx';
+import { DeliveryOptions, type Delivery } from './delivery-options.tsx';
+import { PaymentMethodSelect } from './payment-method-select.tsx';
 
 /**
  * Checkout (SHP-03, SHP-04): the chosen cart lines, an address of the book, a courier service priced for that
@@ -38,44 +35,29 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
   const pay = usePayCart();
   const [requestId] = useState(() => crypto.randomUUID());
   const [order, setOrder] = useState<ShopOrder | null>(null);
-  const [address, setAddress] = useState<ShopAddress | null>(null);
-  const [delivery, setDelivery] = useState<Delivery | null>(null);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const [chosenDelivery, setChosenDelivery] = useState<{ delivery: Delivery; quotedFor: string } | null>(null);
   const [errors, setErrors] = useState<{ address?: string; shipping?: string; coupon?: string; form?: string }>({});
   const canCoupon = useCanCoupon();
   const checkCoupon = useCheckCoupon();
-  const [couponInput, setCouponInput] = useState('');
-  const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const lines = (cart.data ?? []).filter((line) => itemIds.includes(line.id));
   const weight = lines.reduce((sum, line) => sum + line.product.weight * line.quantity, 0);
+  const book = addresses.data ?? [];
+  // The primary address is the one checkout starts with; an address gone from the book is no longer chosen.
+  const address: ShopAddress | null =
+    book.find((one) => one.id === pickedId) ?? book.find((one) => one.primary) ?? null;
+  // Another address or weight: the price of the courier chosen before no longer holds (the seller's fee does).
+  const quotedFor = `${address?.postcode ?? ''}:${weight}`;
+  const delivery =
+    chosenDelivery && (chosenDelivery.delivery.kind === 'seller' || chosenDelivery.quotedFor === quotedFor)
+      ? chosenDelivery.delivery
+      : null;
+  const setDelivery = (next: Delivery | null) => setChosenDelivery(next ? { delivery: next, quotedFor } : null);
   const rates = useShippingCost(address?.postcode ?? null, weight);
   const custom = useCustomDelivery();
   const itemsTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
   const total = itemsTotal + (delivery?.fee ?? 0) - (coupon?.discount ?? 0);
-
-  const applyCoupon = async () => {
-    setErrors(({ coupon: _coupon, ...rest }) => rest);
-    try {
-      const checked = await checkCoupon.mutateAsync({ code: couponInput, item_ids: itemIds });
-      setCoupon({ code: checked.code, discount: checked.discount });
-    } catch (error) {
-      setCoupon(null);
-      const fields = error instanceof ApiError ? error.errors : {};
-      setErrors((current) => ({
-        ...current,
-        coupon: fields.coupon_code?.[0] ?? fields.code?.[0] ?? (error instanceof Error ? error.message : ''),
-      }));
-    }
-  };
-
-  // The primary address is the one checkout starts with; an address gone from the book is no longer chosen.
-  useEffect(() => {
-    const book = addresses.data;
-    if (!book) return;
-    if (address && book.some((one) => one.id === address.id)) return;
-    setAddress(book.find((one) => one.primary) ?? null);
-  }, [addresses.data, address]);
-  // Another address or weight: the price of the courier chosen before no longer holds.
-  useEffect(() => setDelivery((chosen) => (chosen?.kind === 'courier' ? null : chosen)), [address?.postcode, weight]);
 
   if (order?.status === 'waiting_payment') {
     const until = order.payment_detail.expires_at
@@ -166,25 +148,6 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
     }
   };
 
-  const option = (key: string, label: string, detail: string | null, fee: number, choose: () => void) => (
-    <li key={key}>
-      <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3">
-        <input
-          type="radio"
-          name="shop-delivery"
-          className="mt-1 size-5 shrink-0"
-          checked={deliveryKey(delivery) === key}
-          onChange={choose}
-        />
-        <span className="min-w-0 flex-1 break-words">
-          <span className="block font-semibold">{label}</span>
-          {detail && <span className="block text-sm text-slate-600">{detail}</span>}
-        </span>
-        <span className="shrink-0 font-semibold">{formatRupiah(fee)}</span>
-      </label>
-    </li>
-  );
-
   return (
     <div className="flex flex-col gap-4">
       <section className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm">
@@ -204,7 +167,7 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
         <AddressBook
           selectedId={address?.id ?? null}
           onSelect={(chosen) => {
-            setAddress(chosen);
+            setPickedId(chosen?.id ?? null);
             setErrors(({ address: _address, ...rest }) => rest);
           }}
         />
@@ -212,71 +175,30 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
       </section>
       <section className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="text-lg font-bold text-slate-900">{t('shop.shipping')}</h2>
-        {!address && <p className="text-slate-600">{t('shop.choose_address_first')}</p>}
-        {address && rates.isPending && <p className="text-slate-600">{t('shop.loading_rates')}</p>}
-        {address && rates.isError && <InlineNotice kind="error">{t('shop.rates_failed')}</InlineNotice>}
-        <ul className="flex flex-col gap-2" data-testid="shop-delivery-options">
-          {address &&
-            (rates.data?.rates ?? []).map((rate) =>
-              option(
-                `${rate.courier}:${rate.service}`,
-                `${rate.courier_name} ${rate.service_name}`,
-                t('shop.eta_days', { days: rate.eta_days }),
-                rate.price,
-                () => {
-                  setDelivery({ kind: 'courier', courier: rate.courier, service: rate.service, fee: rate.price });
-                  setErrors(({ shipping: _shipping, ...rest }) => rest);
-                },
-              ),
-            )}
-          {(custom.data ?? []).slice(0, 1).map((own) =>
-            option('seller', own.service, t('shop.seller_delivery'), own.fee, () => {
-              setDelivery({ kind: 'seller', fee: own.fee });
-              setErrors(({ shipping: _shipping, ...rest }) => rest);
-            }),
-          )}
-        </ul>
-        {address &&
-          (rates.data?.unavailable ?? []).map((item) => (
-            <p key={item.courier} className="text-sm text-slate-600">
-              {item.courier}: {item.message}
-            </p>
-          ))}
+        <DeliveryOptions
+          rates={rates}
+          hasAddress={address !== null}
+          seller={custom.data?.[0]}
+          delivery={delivery}
+          onChoose={(chosen) => {
+            setDelivery(chosen);
+            setErrors(({ shipping: _shipping, ...rest }) => rest);
+          }}
+        />
         {errors.shipping && <InlineNotice kind="error">{errors.shipping}</InlineNotice>}
         {canCoupon.data && (
-          <div className="flex flex-col gap-2 border-t border-slate-200 pt-2">
-            <label htmlFor="shop-coupon" className="font-semibold text-slate-900">
-              {t('shop.coupon')}
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <input
-                id="shop-coupon"
-                value={couponInput}
-                onChange={(event) => {
-                  setCouponInput(event.target.value);
-                  setCoupon(null);
-                }}
-                autoCapitalize="characters"
-                maxLength={30}
-                className="min-h-12 min-w-0 flex-1 rounded-xl border border-slate-300 px-3 text-base uppercase"
-              />
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={couponInput.trim().length < 3 || checkCoupon.isPending}
-                onClick={() => void applyCoupon()}
-              >
-                {t('shop.apply_coupon')}
-              </Button>
-            </div>
-            {errors.coupon && <InlineNotice kind="error">{errors.coupon}</InlineNotice>}
-            {coupon && (
-              <p className="flex justify-between gap-3 text-emerald-800" data-testid="shop-discount">
-                <span>{t('shop.coupon_applied', { code: coupon.code })}</span>
-                <span className="shrink-0 font-semibold">-{formatRupiah(coupon.discount)}</span>
-              </p>
-            )}
-          </div>
+          <CouponField
+            coupon={coupon}
+            error={errors.coupon}
+            onCoupon={setCoupon}
+            onError={(message) =>
+              setErrors(({ coupon: _coupon, ...rest }) => (message ? { ...rest, coupon: message } : rest))
+            }
+            check={async (code) => {
+              const checked = await checkCoupon.mutateAsync({ code, item_ids: itemIds });
+              return { code: checked.code, discount: checked.discount };
+            }}
+          />
         )}
         <p className="flex justify-between gap-3 border-t border-slate-200 pt-2">
           <span>{t('shop.delivery_fee')}</span>
@@ -290,21 +212,7 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
           <p className="text-sm text-slate-600">{t('shop.balance', { amount: formatRupiah(balance) })}</p>
         )}
       </section>
-      <label className="flex flex-col gap-1">
-        <span className="font-semibold">{t('shop.payment_method')}</span>
-        <select
-          className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3"
-          value={method}
-          onChange={(event) => setMethod(event.target.value as ShopPaymentMethod)}
-          data-testid="shop-payment-method"
-        >
-          {shopPaymentMethods.map((code) => (
-            <option key={code} value={code}>
-              {code === 'deposit' ? t('shop.payment_deposit') : methodLabel(code)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PaymentMethodSelect methods={shopPaymentMethods} value={method} onChange={setMethod} />
       {errors.form && <InlineNotice kind="error">{errors.form}</InlineNotice>}
       <Button type="button" disabled={pay.isPending} onClick={() => void submit()}>
         {pay.isPending
@@ -315,10 +223,4 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
       </Button>
     </div>
   );
-}
-
-/** `xendit:qris` → `QRIS (Xendit)`: the channel as the buyer knows it, then who collects it. */
-function methodLabel(code: string): string {
-  const [provider = '', channel = ''] = code.split(':');
-  return `${channel.toUpperCase()} (${provider.charAt(0).toUpperCase()}${provider.slice(1)})`;
 }

@@ -4,6 +4,7 @@ import { formatRupiah } from '@konter/shared/money';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { saveLocalCart, setLocalQuantity, useLocalCart } from '../local-cart.ts';
+import { ShareCheckoutLink } from './share-checkout-link.tsx';
 
 /**
  * A guest's cart (SHP-02 localCart): kept on the phone, changed at once (nothing to wait for), checked out after
@@ -107,6 +108,15 @@ export function LocalCartView() {
           {t('shop.login_to_checkout')}
         </ButtonLink>
       </div>
+      {/* A guest may share the phone's cart too: whoever opens the link pays without an account. */}
+      <ShareCheckoutLink
+        lines={lines.map(({ product_id, variant_id, quantity, notes }) => ({
+          product_id,
+          variant_id,
+          quantity,
+          notes,
+        }))}
+      />
     </div>
   );
 }
