@@ -21,7 +21,7 @@ test('[SHP-03] a guest pays a shared checkout link by QRIS and follows the order
   await logInAs(page, sellerPhone);
 
   // The seller puts a product in the cart and shares the chosen lines as a link.
-  await page.goto('/shop/product/kabel-data-usb-c-1m');
+  await page.goto('/shop/product/kartu-perdana-telkomsel');
   await page.getByRole('button', { name: 'Tambah ke keranjang' }).click();
   await expect(page.getByText('Masuk keranjang.')).toBeVisible();
   await page.getByRole('link', { name: 'Lihat keranjang' }).click();
@@ -47,7 +47,7 @@ test('[SHP-03] a guest pays a shared checkout link by QRIS and follows the order
   const buyer = guest.page;
   await buyer.goto(link);
   await expect(buyer.getByTestId('shop-link-line')).toHaveCount(1);
-  await expect(buyer.getByTestId('shop-link-line')).toContainText('Kabel Data USB-C 1 m');
+  await expect(buyer.getByTestId('shop-link-line')).toContainText('Kartu Perdana Telkomsel');
   await buyer.getByLabel('Nama penerima').fill(guestName);
   await buyer.getByLabel('Nomor HP penerima').fill('081377770099');
   await buyer.getByLabel('Email').fill('dewi.tamu@example.com');
@@ -68,7 +68,7 @@ test('[SHP-03] a guest pays a shared checkout link by QRIS and follows the order
   // The gateway's notification may land after the guest: the page reads the order again until it moves on.
   await expect(buyer.getByTestId('shop-order-status')).toHaveText('Menunggu konfirmasi', { timeout: 60_000 });
   const order = buyer.getByTestId('shop-link-order');
-  await expect(order).toContainText('Kabel Data USB-C 1 m');
+  await expect(order).toContainText('Kartu Perdana Telkomsel');
   await expect(order).toContainText('JNE REG');
   await expect(order).toContainText(guestName);
   await expectNoSidewaysScroll(buyer, 'a guest order at 390 px and the largest font');
@@ -105,6 +105,6 @@ test('[SHP-03] a guest pays a shared checkout link by QRIS and follows the order
   await page.goto('/admin/shop');
   const row = page.getByTestId('admin-order').filter({ hasText: guestName });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Kabel Data USB-C 1 m');
+  await expect(row).toContainText('Kartu Perdana Telkomsel');
   await screenshot(page, 'shop-link-admin-orders-1280');
 });
