@@ -12,6 +12,7 @@ import {
   shopProducts,
   shopVariants,
 } from '../../db/schema/shop.ts';
+import { searchTerms, typoSimilarity, typoTolerantLength } from './shop-search.ts';
 
 export type ShopProductRow = typeof shopProducts.$inferSelect;
 export type ShopVariantRow = typeof shopVariants.$inferSelect;
@@ -54,16 +55,25 @@ export async function listProducts(
   if (filter.minPrice !== undefined) conditions.push(gte(effectivePrice, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(effectivePrice, filter.maxPrice));
   if (filter.inStock) conditions.push(sql`${effectiveStock} > 0`);
-  // Every word of the search must appear in the name, the category or the description.
+  // Every word of the search (or a synonym of it) must appear in the name, the category or the description, or be
+  // the name's or category's word misspelt (shop-search.ts).
   for (const word of (filter.q ?? '').split(/\s+/).filter(Boolean).slice(0, 6)) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(shopProducts.name, pattern),
-        ilike(shopProducts.category, pattern),
-        ilike(shopProducts.description, pattern),
-      ),
-    );
+    const [typed, ...synonyms] = searchTerms(word);
+    const pattern = `%${(typed ?? word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const searched = [shopProducts.name, shopProducts.category, shopProducts.description];
+    // The word typed matches inside words (a prefix finds); a synonym only as a whole word ("cas" is not "casing").
+    const matches: SQL[] = [
+      ...searched.map((column) => ilike(column, pattern)),
+      ...synonyms.flatMap((synonym) => searched.map((column) => sql`${column} ~* ${`\\m${synonym}\\M`}`)),
+    ];
+    if (word.length >= typoTolerantLength) {
+      const lower = word.toLowerCase();
+      matches.push(
+        sql`word_similarity(${lower}, lower(${shopProducts.name})) >= ${typoSimilarity}`,
+        sql`word_similarity(${lower}, lower(coalesce(${shopProducts.category}, ''))) >= ${typoSimilarity}`,
+      );
+    }
+    conditions.push(or(...matches));
   }
   const where = and(...conditions);
   const order = {

@@ -51,7 +51,7 @@ async function depositOf(browser: TestBrowser): Promise<number> {
 }
 
 describe('the shop catalogue (SHP-01)', () => {
-  it('[SHP-01][SHP-06] lists, filters by category, price range and stock, sorts and searches; refuses min ≥ max', async () => {
+  it('[SHP-01][SHP-06] lists, filters by category, price range and stock, sorts and searches (synonyms, typos); refuses min ≥ max', async () => {
     const visitor = await new TestBrowser(ctx.app).open();
     const all = (await visitor.post(shopPaths.productList, {})).json();
     expect(all.meta.total).toBe(5);
@@ -71,6 +71,19 @@ describe('the shop catalogue (SHP-01)', () => {
     ]);
     const found = (await visitor.post(shopPaths.productList, { q: 'usb charger' })).json();
     expect(found.data.map((p: { slug: string }) => p.slug)).toEqual(['charger-20w-usb-c']);
+    // Indonesian-friendly: a synonym finds ("case" → casing, "cas hp" → a charger for a ponsel), a typo is forgiven,
+    // and a short synonym is a whole word only ("charger" does not find casings through "cas").
+    const search = async (q: string) =>
+      ((await visitor.post(shopPaths.productList, { q, sort: 'name' })).json().data as { slug: string }[]).map(
+        (p) => p.slug,
+      );
+    expect(await search('case')).toEqual(['casing-silikon-samsung-a15']);
+    expect(await search('casng samsung')).toEqual(['casing-silikon-samsung-a15']);
+    expect(await search('cas hp')).toEqual(['charger-20w-usb-c']);
+    expect(await search('charger')).toEqual(['charger-20w-usb-c']);
+    expect(await search('vocher')).toEqual(['voucher-fisik-axis-10gb']);
+    expect(await search('telkomse')).toEqual(['kartu-perdana-telkomsel']);
+    expect(await search('xyzzy')).toEqual([]);
     const wrongRange = await visitor.post(shopPaths.productList, { min_price: 50_000, max_price: 10_000 });
     expect(wrongRange.statusCode).toBe(422);
     expect(wrongRange.json().errors.min_price).toEqual(['Harga minimum harus lebih kecil dari harga maksimum.']);
