@@ -115,6 +115,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     storage: providers.storage,
     audit,
     gatewaysFor: providers.gatewaysFor,
+    events: queue.events,
   });
   const base: Omit<
     AppServices,

@@ -91,6 +91,23 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     senderName: z.string(),
     senderHp: z.string(),
   }),
+  /**
+   * SHP-05: a member's shop order moved: paid (`pending`), processed, shipped, done or cancelled (`cancelReason`:
+   * the seller's words, or `payment_expired` / `payment_failed` when the gateway's payment never came).
+   */
+  z.object({
+    type: z.literal('shop.order-changed'),
+    ...base,
+    orderId: z.uuid(),
+    number: z.string(),
+    status: z.enum(['pending', 'processed', 'shipped', 'done', 'cancelled']),
+    total: money,
+    shippingService: z.string(),
+    receiptNumber: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    /** The order had been paid: a cancellation gave its money back to the deposit. */
+    refunded: z.boolean(),
+  }),
   /** A new account registered itself (unverified until its e-mail link is opened). */
   z.object({
     type: z.literal('account.registered'),

@@ -32,6 +32,13 @@ export const notificationTypes = [
   'affiliate.verified',
   'affiliate.rejected',
   'affiliate.paid',
+  // SHP-05: a member's shop order at each change.
+  'shop.order.paid',
+  'shop.order.processed',
+  'shop.order.shipped',
+  'shop.order.done',
+  'shop.order.cancelled',
+  'shop.order.expired',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -34,6 +34,21 @@ export const notificationTextsId = {
   'notifications.type.affiliate.paid.title': 'Komisi afiliasi dicairkan',
   'notifications.type.affiliate.paid.body':
     'Komisi {amount} sudah ditransfer ke rekening Anda (referensi {reference}).',
+  'notifications.type.shop.order.paid.title': 'Pesanan dibayar',
+  'notifications.type.shop.order.paid.body':
+    'Pesanan {number} sudah dibayar ({amount}) dan menunggu konfirmasi penjual.',
+  'notifications.type.shop.order.processed.title': 'Pesanan diproses',
+  'notifications.type.shop.order.processed.body': 'Penjual sedang menyiapkan pesanan {number}.',
+  'notifications.type.shop.order.shipped.title': 'Pesanan dikirim',
+  'notifications.type.shop.order.shipped.body': 'Pesanan {number} dikirim dengan {service}, nomor resi {receipt}.',
+  'notifications.type.shop.order.done.title': 'Pesanan selesai',
+  'notifications.type.shop.order.done.body': 'Pesanan {number} selesai. Terima kasih sudah berbelanja.',
+  'notifications.type.shop.order.cancelled.title': 'Pesanan dibatalkan',
+  'notifications.type.shop.order.cancelled.body':
+    'Pesanan {number} dibatalkan penjual: {reason}. Dana yang sudah dibayar kembali ke deposit.',
+  'notifications.type.shop.order.expired.title': 'Pesanan tidak dibayar',
+  'notifications.type.shop.order.expired.body':
+    'Pesanan {number} dibatalkan karena pembayarannya tidak masuk sampai batas waktu.',
   'notifications.type.unknown.title': 'Notifikasi',
   'notifications.type.unknown.body': 'Ada kabar baru untuk akun Anda.',
 };
@@ -66,6 +81,21 @@ export const notificationTextsEn: Record<keyof typeof notificationTextsId, strin
   'notifications.type.affiliate.paid.title': 'Affiliate commission paid out',
   'notifications.type.affiliate.paid.body':
     'Your commission of {amount} was transferred to your account (reference {reference}).',
+  'notifications.type.shop.order.paid.title': 'Order paid',
+  'notifications.type.shop.order.paid.body':
+    'Order {number} is paid ({amount}) and waits for the seller to confirm it.',
+  'notifications.type.shop.order.processed.title': 'Order being prepared',
+  'notifications.type.shop.order.processed.body': 'The seller is preparing order {number}.',
+  'notifications.type.shop.order.shipped.title': 'Order shipped',
+  'notifications.type.shop.order.shipped.body': 'Order {number} was shipped with {service}, receipt number {receipt}.',
+  'notifications.type.shop.order.done.title': 'Order completed',
+  'notifications.type.shop.order.done.body': 'Order {number} is complete. Thank you for shopping.',
+  'notifications.type.shop.order.cancelled.title': 'Order cancelled',
+  'notifications.type.shop.order.cancelled.body':
+    'The seller cancelled order {number}: {reason}. Any amount paid is back on your deposit.',
+  'notifications.type.shop.order.expired.title': 'Order not paid',
+  'notifications.type.shop.order.expired.body':
+    'Order {number} was cancelled because its payment did not arrive in time.',
   'notifications.type.unknown.title': 'Notification',
   'notifications.type.unknown.body': 'There is news for your account.',
 };
@@ -96,6 +126,18 @@ export const notificationTextsZh: Record<keyof typeof notificationTextsId, strin
   'notifications.type.affiliate.rejected.body': '您的联盟申请被拒绝：{reason}。您可以重新申请。',
   'notifications.type.affiliate.paid.title': '联盟佣金已发放',
   'notifications.type.affiliate.paid.body': '您的佣金 {amount} 已转入您的账户（参考号 {reference}）。',
+  'notifications.type.shop.order.paid.title': '订单已付款',
+  'notifications.type.shop.order.paid.body': '订单 {number} 已付款（{amount}），等待卖家确认。',
+  'notifications.type.shop.order.processed.title': '订单处理中',
+  'notifications.type.shop.order.processed.body': '卖家正在准备订单 {number}。',
+  'notifications.type.shop.order.shipped.title': '订单已发货',
+  'notifications.type.shop.order.shipped.body': '订单 {number} 已通过 {service} 发货，运单号 {receipt}。',
+  'notifications.type.shop.order.done.title': '订单已完成',
+  'notifications.type.shop.order.done.body': '订单 {number} 已完成。感谢您的购买。',
+  'notifications.type.shop.order.cancelled.title': '订单已取消',
+  'notifications.type.shop.order.cancelled.body': '卖家取消了订单 {number}：{reason}。已付款项已退回您的余额。',
+  'notifications.type.shop.order.expired.title': '订单未付款',
+  'notifications.type.shop.order.expired.body': '订单 {number} 因未在期限内付款已被取消。',
   'notifications.type.unknown.title': '通知',
   'notifications.type.unknown.body': '您的账户有新消息。',
 };

@@ -137,6 +137,39 @@ const nameCheckCompleted = defineSubscriber({
   },
 });
 
+/** SHP-05: a member hears of each change of a shop order (a guest has no inbox: the link's page shows the order). */
+const shopOrderChanged = defineSubscriber({
+  name: 'notifications.shop-order-changed',
+  type: 'shop.order-changed',
+  mode: 'async',
+  async handle(event: DomainEventOf<'shop.order-changed'>, context) {
+    const unpaid = event.cancelReason === 'payment_expired' || event.cancelReason === 'payment_failed';
+    const type =
+      event.status === 'pending'
+        ? 'shop.order.paid'
+        : event.status === 'cancelled'
+          ? unpaid
+            ? 'shop.order.expired'
+            : 'shop.order.cancelled'
+          : (`shop.order.${event.status}` as const);
+    await write(context, {
+      tenantId: event.tenantId,
+      accountId: event.accountId,
+      type,
+      params: {
+        number: event.number,
+        amount: event.total,
+        service: event.shippingService,
+        receipt: event.receiptNumber ?? '',
+        reason: event.cancelReason ?? '',
+      },
+      link: '/shop/transaction/all',
+      sourceKey: `shop-order:${event.orderId}:${event.status}`,
+      at: new Date(event.at),
+    });
+  },
+});
+
 export const notificationSubscribers = [
   purchaseSettled,
   purchaseReturned,
@@ -144,4 +177,5 @@ export const notificationSubscribers = [
   depositReversed,
   transferReceived,
   nameCheckCompleted,
+  shopOrderChanged,
 ] as const;

@@ -40,6 +40,7 @@ import type {
 import type { LogisticsService } from '../logistics/index.ts';
 import { regionByCode, searchRegions } from './shop.regions.ts';
 import type { AuditService } from '../audit/index.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import { thumbnailKey } from './shop-images.ts';
 import { createShopImages } from './shop-images.service.ts';
 import { shopErrors } from './shop.errors.ts';
@@ -280,8 +281,31 @@ export function createShopService(deps: {
   audit: AuditService;
   /** A tenant's payment gateways (the deposits' adapters: its own accounts or the installation's). */
   gatewaysFor: (tenantId: string) => Promise<Gateways>;
+  events: DomainEvents;
 }) {
-  const { database, clock, logistics, gatewaysFor } = deps;
+  const { database, clock, logistics, gatewaysFor, events } = deps;
+
+  /**
+   * SHP-05: tells a member's order's change to whoever listens (the inbox), in the transaction that made it, so the
+   * news exists if and only if the change does. A guest's order has no account to tell.
+   */
+  async function announce(tx: Tx, order: ShopOrderRow): Promise<void> {
+    if (!order.accountId || order.status === 'waiting_payment') return;
+    await events.emit(tx, {
+      type: 'shop.order-changed',
+      tenantId: order.tenantId,
+      accountId: order.accountId,
+      at: order.updatedAt.toISOString(),
+      orderId: order.id,
+      number: order.number,
+      status: order.status,
+      total: order.total,
+      shippingService: order.shippingService,
+      receiptNumber: order.receiptNumber,
+      cancelReason: order.cancelReason,
+      refunded: order.paidAt !== null && order.status === 'cancelled',
+    });
+  }
 
   /** What an unpaid or cancelled order held comes back: each line's stock and the coupon's use. */
   async function release(tx: Tx, tenantId: string, order: ShopOrderRow): Promise<void> {
@@ -330,7 +354,13 @@ export function createShopService(deps: {
     if (report.status !== 'paid') {
       if (order.status !== 'waiting_payment') return `ignored_${report.status}`;
       if (report.status === 'pending') return 'still_pending';
-      await cancelUnpaid(tx, tenantId, order.id, report.status === 'expired' ? 'payment_expired' : 'payment_failed');
+      const cancelled = await cancelUnpaid(
+        tx,
+        tenantId,
+        order.id,
+        report.status === 'expired' ? 'payment_expired' : 'payment_failed',
+      );
+      if (cancelled) await announce(tx, cancelled);
       return report.status;
     }
     if (order.paidAt || order.reviewFlag?.includes('paid_after_expiry')) return 'already_paid';
@@ -348,6 +378,7 @@ export function createShopService(deps: {
         ...(paid > order.total ? { reviewFlag: withFlag(order.reviewFlag, `overpaid:${paid}`) } : {}),
       });
       if (!moved) return 'already_paid';
+      await announce(tx, moved);
       await postTransfer(tx, tenantId, {
         idempotencyKey: `shop-order:${order.id}`,
         kind: 'shop.order',
@@ -527,6 +558,7 @@ export function createShopService(deps: {
     if (!order) throw shopErrors.orderState();
     // A gateway's payment intent is written; the gateway is asked once this transaction has committed.
     if (gateway || buyer.kind !== 'account') return { order, fresh: true };
+    await announce(tx, order);
     await postTransfer(tx, tenant.id, {
       idempotencyKey: `shop-order:${order.id}`,
       kind: 'shop.order',
@@ -1169,6 +1201,7 @@ export function createShopService(deps: {
           ...(body.status === 'cancelled' ? { cancelReason: body.cancel_reason } : {}),
         });
         if (!moved) throw shopErrors.orderState();
+        await announce(tx, moved);
         // An order cancelled while it waited for its gateway payment took no money: what it held comes back.
         if (body.status === 'cancelled' && !moved.paidAt) await release(tx, tenant.id, moved);
         if (body.status === 'cancelled' && moved.paidAt) {

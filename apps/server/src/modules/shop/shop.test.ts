@@ -244,7 +244,7 @@ describe('paying from the deposit (SHP-03, SHP-05)', () => {
 });
 
 describe('the seller moves orders on (SHP-05, ADM-01)', () => {
-  it('[SHP-05][ADM-01] processes, ships with a receipt number, and a cancellation refunds and restocks exactly once', async () => {
+  it('[SHP-05][ADM-01][NTF-01] processes, ships with a receipt number, and a cancellation refunds and restocks exactly once; the buyer hears of each change', async () => {
     const seller = await admin();
     const user = await buyer();
     await fund(ctx, tenantId, user.accountId, 100_000);
@@ -290,6 +290,29 @@ describe('the seller moves orders on (SHP-05, ADM-01)', () => {
     expect((await product(user.browser, 'kartu-perdana-telkomsel')).stock).toBe(cardStock + 1);
     const mine = (await user.browser.post(shopPaths.transactions, { status: 'cancelled' })).json().data;
     expect(mine).toMatchObject([{ id: cancelled.id, cancel_reason: 'Stok gudang rusak' }]);
+
+    // Each change reached the buyer's inbox once (the fake clock stood still: compared as a set), linking to the list.
+    await ctx.queue.drain();
+    const inbox = await user.browser.get('/api/v1/notification/today');
+    const notices = (inbox.json().data as { type: string; params: Record<string, unknown>; link: string }[]).filter(
+      (notice) => notice.type.startsWith('shop.order.'),
+    );
+    expect(notices.map((notice) => `${notice.type} ${String(notice.params.number)}`).sort()).toEqual(
+      [
+        `shop.order.cancelled ${cancelled.number}`,
+        `shop.order.paid ${cancelled.number}`,
+        `shop.order.shipped ${shipped.number}`,
+        `shop.order.processed ${shipped.number}`,
+        `shop.order.paid ${shipped.number}`,
+      ].sort(),
+    );
+    expect(notices.find((notice) => notice.type === 'shop.order.cancelled')).toMatchObject({
+      params: { reason: 'Stok gudang rusak' },
+      link: '/shop/transaction/all',
+    });
+    expect(notices.find((notice) => notice.type === 'shop.order.shipped')?.params).toMatchObject({
+      receipt: 'JNE1234567890',
+    });
   });
 
   it('[ADM-01] the seller’s routes refuse a member and another tenant’s admin', async () => {
