@@ -141,6 +141,39 @@ describe('shop orders paid through the payment gateways (SHP-03, SHP-05)', () =>
     expect(await stockOf(item.slug)).toBe(2);
   });
 
+  it('[SHP-03][SHP-05] a midtrans:gopay order is paid through Snap; the seller’s cancel of the paid order refunds the deposit, restocks once and tells the buyer', async () => {
+    const item = await newProduct(2);
+    const user = await registeredUser(ctx);
+    const order = shopOrderSchema.parse((await checkout(user.browser, item.id, 'midtrans:gopay')).json().data);
+    expect(order).toMatchObject({ status: 'waiting_payment', total: 65_000 });
+    expect(order.payment_detail.payment_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    const reference = order.payment_detail.reference ?? '';
+    await ctx.simulators.midtrans.pay(reference);
+    expect((await orderRow(order.id)).status).toBe('pending');
+    expect(await legsOf(order)).toEqual([
+      { code: 'house:gateway:midtrans', kind: 'shop.order', amount: -65_000 },
+      { code: 'house:shop', kind: 'shop.order', amount: 65_000 },
+    ]);
+    // Midtrans repeats its notification: nothing more is booked.
+    await ctx.simulators.midtrans.sendNotification(reference, { duplicate: true });
+    expect(await legsOf(order)).toHaveLength(2);
+
+    const cancelled = await (
+      await admin()
+    ).post(shopPaths.adminOrderStatus(order.id), { status: 'cancelled', cancel_reason: 'Barang habis di gudang' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await depositOf(user.browser)).toBe(65_000);
+    expect(await stockOf(item.slug)).toBe(2);
+    await ctx.queue.drain();
+    const inbox = (await user.browser.get('/api/v1/notification/today')).json().data as { type: string }[];
+    expect(
+      inbox
+        .map((notice) => notice.type)
+        .filter((type) => type.startsWith('shop.'))
+        .sort(),
+    ).toEqual(['shop.order.cancelled', 'shop.order.paid']);
+  });
+
   it('[SHP-03] the last piece held by a gateway order cannot be sold to another buyer meanwhile', async () => {
     const item = await newProduct(1);
     const first = await registeredUser(ctx);
