@@ -7,6 +7,10 @@ export const shopPaths = {
   productList: `${apiBase}/shop/product/list`,
   productDetail: `${apiBase}/shop/product/detail`,
   collection: (slug: string) => `${apiBase}/shop/collection/${slug}`,
+  /** SHP-01: the shop's collections, for its home page to offer. */
+  collections: `${apiBase}/shop/collections`,
+  adminCollections: `${apiBase}/admin/shop/collections`,
+  adminCollection: (id: string) => `${apiBase}/admin/shop/collections/${id}`,
   categories: `${apiBase}/shop/categories`,
   cartList: `${apiBase}/shop/cart/list`,
   cartAdd: `${apiBase}/shop/cart/add`,
@@ -514,3 +518,28 @@ export const publicPayBody = cartPayBody.omit({ item_ids: true, payment: true })
 });
 /** A guest's order and the token that opens it again (the gateway's return page carries it). */
 export const publicOrderResponse = z.object({ data: shopOrderSchema, token: z.string() });
+
+/** SHP-01: a collection as the shop's home lists it: its page and how many of its products are on sale. */
+export const collectionSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  product_count: z.number().int(),
+});
+export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
+
+/** ADM-01 "shop": the seller's collection form: a title, its page's slug and its products in order. */
+export const adminCollectionBody = z.object({
+  title: z.string().trim().min(2).max(80),
+  slug: adminProductBody.shape.slug,
+  product_ids: z
+    .array(z.uuid())
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, withKey('shop.collection_duplicate')),
+});
+export const shopCollectionSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  product_ids: z.array(z.string()),
+});
+export type ShopCollection = z.infer<typeof shopCollectionSchema>;

@@ -131,6 +131,8 @@ export const enMessages: MessageCatalogue = {
   'shop.payment_failed': 'The payment could not be created. The stock and coupon were given back; please try again.',
   'shop.cart_item_not_found': 'This product is no longer in your cart. Reload the page.',
   'shop.order_not_found': 'Order not found.',
+  'shop.collection_duplicate': 'The same product is chosen twice.',
+  'shop.collection_not_found': 'Collection not found.',
   'shop.link_not_found': 'Checkout link not found.',
   'shop.link_expired': 'This checkout link has expired. Ask the seller for a new one.',
   'shop.link_unpayable': 'Some products in this link are no longer available. Ask the seller for a new link.',

@@ -135,6 +135,8 @@ export const idMessages = {
   'shop.payment_failed': 'Gagal membuat pembayaran. Stok dan kupon sudah dikembalikan, silakan coba lagi.',
   'shop.cart_item_not_found': 'Produk ini sudah tidak ada di keranjang. Muat ulang halaman.',
   'shop.order_not_found': 'Pesanan tidak ditemukan.',
+  'shop.collection_duplicate': 'Produk yang sama dipilih dua kali.',
+  'shop.collection_not_found': 'Koleksi tidak ditemukan.',
   'shop.link_not_found': 'Tautan checkout tidak ditemukan.',
   'shop.link_expired': 'Tautan checkout sudah kedaluwarsa. Minta tautan baru ke penjual.',
   'shop.link_unpayable': 'Sebagian produk di tautan ini tidak tersedia lagi. Minta tautan baru ke penjual.',

@@ -129,6 +129,8 @@ export const zhMessages: MessageCatalogue = {
   'shop.payment_failed': '无法创建付款。库存和优惠券已退回，请重试。',
   'shop.cart_item_not_found': '该商品已不在购物车中，请刷新页面。',
   'shop.order_not_found': '未找到订单。',
+  'shop.collection_duplicate': '同一商品被选择了两次。',
+  'shop.collection_not_found': '未找到该系列。',
   'shop.link_not_found': '未找到结账链接。',
   'shop.link_expired': '该结账链接已过期。请向卖家索取新链接。',
   'shop.link_unpayable': '此链接中的部分商品已无法购买。请向卖家索取新链接。',
