@@ -78,3 +78,19 @@ export function uploadAvatar(
     ]),
   });
 }
+
+/**
+ * A demo account's browser, logged in once per test file and kept: a second browser of the same account would be a
+ * new device waiting for approval (`ctx` is read when first asked, after the file's `beforeAll`).
+ */
+export function demoLogin(context: () => TestContext, phone: string, password = 'demo12345') {
+  let browser: TestBrowser | null = null;
+  return async (): Promise<TestBrowser> => {
+    if (browser) return browser;
+    const opened = await new TestBrowser(context().app).open();
+    const login = await opened.post('/api/v1/auth/login', { login: phone, password });
+    expect(login.statusCode).toBe(200);
+    browser = opened;
+    return browser;
+  };
+}

@@ -31,3 +31,17 @@ export async function fund(ctx: TestContext, tenantId: string, accountId: string
     }),
   );
 }
+
+/** The ledger legs posted under a transfer reference (an order's number, a purchase's ref), by kind then account. */
+export async function ledgerLegsOf(ctx: TestContext, reference: string) {
+  const rows = await ctx.database.withSystem((tx) =>
+    queryRows<{ code: string; kind: string; amount: string }>(
+      tx,
+      sql`select a.code, t.kind, e.amount::text as amount from ledger_entries e
+          join ledger_transfers t on t.id = e.transfer_id
+          join ledger_accounts a on a.id = e.ledger_account_id
+          where t.reference = ${reference} order by t.kind, a.code`,
+    ),
+  );
+  return rows.map((row) => ({ code: row.code, kind: row.kind, amount: Number(row.amount) }));
+}

@@ -10,7 +10,8 @@ import {
 } from '@konter/shared/contracts/shop';
 import { adminPaths, type FlaggedItem } from '@konter/shared/contracts/admin';
 import { queryRows } from '../../db/client.ts';
-import { expectLedgerClean } from '../../test/ledger-helpers.ts';
+import { expectLedgerClean, ledgerLegsOf } from '../../test/ledger-helpers.ts';
+import { demoLogin } from '../../test/accounts-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
 import { shopDemoCheckoutLink } from './shop.seed.ts';
 
@@ -21,14 +22,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(() => expectLedgerClean(ctx));
 
-let adminBrowser: TestBrowser | null = null;
-async function admin(): Promise<TestBrowser> {
-  if (adminBrowser) return adminBrowser;
-  adminBrowser = await new TestBrowser(ctx.app).open();
-  const login = await adminBrowser.post('/api/v1/auth/login', { login: '081234560009', password: 'demo12345' });
-  expect(login.statusCode).toBe(200);
-  return adminBrowser;
-}
+/** The demo shop's seller: Konter Pulsa's admin. */
+const admin = demoLogin(() => ctx, '081234560009');
 
 const guest = () => new TestBrowser(ctx.app).open();
 
@@ -94,18 +89,7 @@ async function orderRow(id: string) {
   return row;
 }
 
-async function legsOf(order: ShopOrder) {
-  const rows = await ctx.database.withSystem((tx) =>
-    queryRows<{ code: string; kind: string; amount: string }>(
-      tx,
-      sql`select a.code, t.kind, e.amount::text as amount from ledger_entries e
-          join ledger_transfers t on t.id = e.transfer_id
-          join ledger_accounts a on a.id = e.ledger_account_id
-          where t.reference = ${order.number} order by t.kind, a.code`,
-    ),
-  );
-  return rows.map((row) => ({ code: row.code, kind: row.kind, amount: Number(row.amount) }));
-}
+const legsOf = (order: ShopOrder) => ledgerLegsOf(ctx, order.number);
 
 describe('public checkout links (SHP-03)', () => {
   it('[SHP-03] a seller shares a link; a guest opens it, pays by QRIS in the simulator and follows the order by its token; the seller sees it', async () => {

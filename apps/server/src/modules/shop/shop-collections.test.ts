@@ -6,6 +6,7 @@ import {
   shopProductSchema,
   type ShopProduct,
 } from '@konter/shared/contracts/shop';
+import { demoLogin } from '../../test/accounts-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -21,12 +22,8 @@ async function loggedIn(phone: string, host?: string): Promise<TestBrowser> {
   return browser;
 }
 
-let adminBrowser: TestBrowser | null = null;
-/** One browser for the admin: a second one would be a new device waiting for approval. */
-async function seller(): Promise<TestBrowser> {
-  adminBrowser ??= await loggedIn('081234560009');
-  return adminBrowser;
-}
+/** The demo shop's seller: Konter Pulsa's admin. */
+const seller = demoLogin(() => ctx, '081234560009');
 
 async function productBySlug(browser: TestBrowser, slug: string): Promise<ShopProduct> {
   return shopProductSchema.parse((await browser.post(shopPaths.productDetail, { slug })).json().data);

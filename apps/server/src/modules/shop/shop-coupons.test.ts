@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopCouponSchema, shopOrderSchema, shopPaths, shopProductSchema } from '@konter/shared/contracts/shop';
-import { registeredUser } from '../../test/accounts-helpers.ts';
+import { registeredUser, demoLogin } from '../../test/accounts-helpers.ts';
 import { accountIdByPhone, expectLedgerClean, fund } from '../../test/ledger-helpers.ts';
 import { createTestApp, tenantIdBySlug, TestBrowser, type TestContext } from '../../test/test-app.ts';
 
@@ -13,14 +13,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(() => expectLedgerClean(ctx));
 
-let adminBrowser: TestBrowser | null = null;
-async function admin(): Promise<TestBrowser> {
-  if (adminBrowser) return adminBrowser;
-  adminBrowser = await new TestBrowser(ctx.app).open();
-  const login = await adminBrowser.post('/api/v1/auth/login', { login: '081234560009', password: 'demo12345' });
-  expect(login.statusCode).toBe(200);
-  return adminBrowser;
-}
+/** The demo shop's seller: Konter Pulsa's admin. */
+const admin = demoLogin(() => ctx, '081234560009');
 
 async function buyer(deposit = 300_000) {
   const user = await registeredUser(ctx);

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopOrderSchema, shopPaths, shopProductSchema, type ShopOrder } from '@konter/shared/contracts/shop';
 import { queryRows } from '../../db/client.ts';
-import { registeredUser } from '../../test/accounts-helpers.ts';
-import { expectLedgerClean } from '../../test/ledger-helpers.ts';
+import { registeredUser, demoLogin } from '../../test/accounts-helpers.ts';
+import { expectLedgerClean, ledgerLegsOf } from '../../test/ledger-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
 import { expireShopPaymentsJob } from './shop.jobs.ts';
 import { shopPaymentPolicy } from './shop.service.ts';
@@ -15,14 +15,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(() => expectLedgerClean(ctx));
 
-let adminBrowser: TestBrowser | null = null;
-async function admin(): Promise<TestBrowser> {
-  if (adminBrowser) return adminBrowser;
-  adminBrowser = await new TestBrowser(ctx.app).open();
-  const login = await adminBrowser.post('/api/v1/auth/login', { login: '081234560009', password: 'demo12345' });
-  expect(login.statusCode).toBe(200);
-  return adminBrowser;
-}
+/** The demo shop's seller: Konter Pulsa's admin. */
+const admin = demoLogin(() => ctx, '081234560009');
 
 const address = {
   name: 'Siti Rahma',
@@ -84,19 +78,7 @@ async function orderRow(id: string) {
   return row;
 }
 
-/** The ledger legs posted under an order's number: account code → amount. */
-async function legsOf(order: ShopOrder) {
-  const rows = await ctx.database.withSystem((tx) =>
-    queryRows<{ code: string; kind: string; amount: string }>(
-      tx,
-      sql`select a.code, t.kind, e.amount::text as amount from ledger_entries e
-          join ledger_transfers t on t.id = e.transfer_id
-          join ledger_accounts a on a.id = e.ledger_account_id
-          where t.reference = ${order.number} order by a.code`,
-    ),
-  );
-  return rows.map((row) => ({ code: row.code, kind: row.kind, amount: Number(row.amount) }));
-}
+const legsOf = (order: ShopOrder) => ledgerLegsOf(ctx, order.number);
 
 async function depositOf(browser: TestBrowser): Promise<number> {
   return (await browser.get('/api/v1/account')).json().data.deposit as number;

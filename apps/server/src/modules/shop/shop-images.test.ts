@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListResponse, shopImageLimits, shopPaths, shopProductSchema } from '@konter/shared/contracts/shop';
-import { registeredUser } from '../../test/accounts-helpers.ts';
+import { registeredUser, demoLogin } from '../../test/accounts-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
 import { imageSize } from '../../platform/image-size.ts';
 import type { FileStorage } from '../../platform/storage.ts';
@@ -14,14 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let adminBrowser: TestBrowser | null = null;
-async function admin(): Promise<TestBrowser> {
-  if (adminBrowser) return adminBrowser;
-  adminBrowser = await new TestBrowser(ctx.app).open();
-  const login = await adminBrowser.post('/api/v1/auth/login', { login: '081234560009', password: 'demo12345' });
-  expect(login.statusCode).toBe(200);
-  return adminBrowser;
-}
+/** The demo shop's seller: Konter Pulsa's admin. */
+const admin = demoLogin(() => ctx, '081234560009');
 
 /** The admin's screen posts the file as a multipart form with one field, `image`. */
 function upload(browser: TestBrowser, productId: string, file: { name: string; type: string; data: Buffer }) {
