@@ -23,6 +23,14 @@ export const shopPublicRoutes: RouteObject[] = [
     back: true,
     load: async () => (await import('./shop/shop-pages.tsx')).ShopProductPage,
   }),
+  // SHP-01: a collection's page, linked from the shop's home.
+  lazyPage({
+    id: 'page::shop.collection',
+    path: '/shop/collection/:slug',
+    title: 'shop.title',
+    back: true,
+    load: async () => (await import('./shop/shop-pages.tsx')).ShopCollectionPage,
+  }),
   lazyPage({
     id: 'page::shop.cart',
     path: '/shop/cart',
