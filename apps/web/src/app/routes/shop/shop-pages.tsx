@@ -63,9 +63,7 @@ function ShopCollectionPageContent() {
   if (collection.data) {
     return (
       <PageFrame title={collection.data.title} nav={<ShopNav />} width="full">
-        {collection.data.products.length === 0 && (
-          <InlineNotice kind="info">{t('shop.collection.empty')}</InlineNotice>
-        )}
+        {collection.data.products.length === 0 && <InlineNotice kind="info">{t('shop.collection.empty')}</InlineNotice>}
         <ProductGrid products={collection.data.products} />
         <ButtonLink to="/shop" variant="secondary" className="self-start">
           {t('shop.collection.all_products')}

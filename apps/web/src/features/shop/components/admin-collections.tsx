@@ -146,7 +146,11 @@ function CollectionForm({ collection, onDone }: { collection: ShopCollection | n
             ))}
           </ol>
           {form.errors.product_ids && (
-            <p className="text-sm font-semibold text-red-700" role="alert" data-testid="admin-collection-products-error">
+            <p
+              className="text-sm font-semibold text-red-700"
+              role="alert"
+              data-testid="admin-collection-products-error"
+            >
               {form.errors.product_ids}
             </p>
           )}
