@@ -140,6 +140,47 @@ export async function listCategories(tx: Tx, tenantId: string): Promise<string[]
   return rows.map((row) => row.category).filter((category): category is string => category !== null);
 }
 
+export type ShopCollectionRow = typeof shopCollections.$inferSelect;
+
+export async function listCollections(tx: Tx, tenantId: string): Promise<ShopCollectionRow[]> {
+  return tx
+    .select()
+    .from(shopCollections)
+    .where(eq(shopCollections.tenantId, tenantId))
+    .orderBy(asc(shopCollections.title), asc(shopCollections.id));
+}
+
+/** A new collection, or null when its slug is taken (the unique index decides, not a read before). */
+export async function insertCollection(
+  tx: Tx,
+  row: typeof shopCollections.$inferInsert,
+): Promise<ShopCollectionRow | null> {
+  const [inserted] = await tx.insert(shopCollections).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+export async function updateCollection(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Pick<ShopCollectionRow, 'slug' | 'title' | 'productIds'>,
+): Promise<ShopCollectionRow | null> {
+  const [row] = await tx
+    .update(shopCollections)
+    .set(values)
+    .where(and(eq(shopCollections.tenantId, tenantId), eq(shopCollections.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteCollection(tx: Tx, tenantId: string, id: string): Promise<ShopCollectionRow | null> {
+  const [row] = await tx
+    .delete(shopCollections)
+    .where(and(eq(shopCollections.tenantId, tenantId), eq(shopCollections.id, id)))
+    .returning();
+  return row ?? null;
+}
+
 export async function findCollection(tx: Tx, tenantId: string, slug: string) {
   const [row] = await tx
     .select()

@@ -41,6 +41,9 @@ import {
   publicOrderParams,
   publicOrderResponse,
   publicPayBody,
+  adminCollectionBody,
+  collectionSummarySchema,
+  shopCollectionSchema,
 } from '@konter/shared/contracts/shop';
 import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant, type Tenant } from '../../platform/tenancy.ts';
@@ -362,7 +365,9 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
       config: admin,
       schema: { tags: ['admin'], body: adminProductBody, response: { 200: z.object({ data: shopProductSchema }) } },
     },
-    async (request) => ({ data: await shop.saveProduct(shopTenant(request), null, request.body) }),
+    async (request) => ({
+      data: await shop.saveProduct(shopTenant(request), requireAuth(request), null, request.body),
+    }),
   );
   app.put(
     shopPaths.adminProduct(':id'),
@@ -375,7 +380,9 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
         response: { 200: z.object({ data: shopProductSchema }) },
       },
     },
-    async (request) => ({ data: await shop.saveProduct(shopTenant(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await shop.saveProduct(shopTenant(request), requireAuth(request), request.params.id, request.body),
+    }),
   );
   // SHP-01: a product's pictures. One file per upload, its type read from its content; 8 MB (§9).
   const productResponse = { 200: z.object({ data: shopProductSchema }) };
@@ -427,6 +434,57 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
       ),
     }),
   );
+  // SHP-01: collections; the seller's are in order, the visitor's only those with a product on sale.
+  app.get(
+    shopPaths.collections,
+    {
+      config: publicRoute,
+      schema: { tags: ['shop'], response: { 200: z.object({ data: z.array(collectionSummarySchema) }) } },
+    },
+    async (request) => ({ data: await shop.collections(shopTenant(request)) }),
+  );
+  const collectionResponse = { 200: z.object({ data: shopCollectionSchema }) };
+  app.get(
+    shopPaths.adminCollections,
+    {
+      config: admin,
+      schema: { tags: ['admin'], response: { 200: z.object({ data: z.array(shopCollectionSchema) }) } },
+    },
+    async (request) => ({ data: await shop.adminCollections(shopTenant(request)) }),
+  );
+  app.post(
+    shopPaths.adminCollections,
+    { config: admin, schema: { tags: ['admin'], body: adminCollectionBody, response: collectionResponse } },
+    async (request) => ({
+      data: await shop.saveCollection(shopTenant(request), requireAuth(request), null, request.body),
+    }),
+  );
+  app.put(
+    shopPaths.adminCollection(':id'),
+    {
+      config: admin,
+      schema: { tags: ['admin'], params: idParam, body: adminCollectionBody, response: collectionResponse },
+    },
+    async (request) => ({
+      data: await shop.saveCollection(shopTenant(request), requireAuth(request), request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    shopPaths.adminCollection(':id'),
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        params: idParam,
+        response: { 200: z.object({ data: z.object({ ok: z.boolean() }) }) },
+      },
+    },
+    async (request) => {
+      await shop.deleteCollection(shopTenant(request), requireAuth(request), request.params.id);
+      return { data: { ok: true } };
+    },
+  );
+
   const couponResponse = { 200: z.object({ data: shopCouponSchema }) };
   app.get(
     shopPaths.adminCoupons,
@@ -436,12 +494,14 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
   app.post(
     shopPaths.adminCoupons,
     { config: admin, schema: { tags: ['admin'], body: adminCouponBody, response: couponResponse } },
-    async (request) => ({ data: await shop.saveCoupon(shopTenant(request), null, request.body) }),
+    async (request) => ({ data: await shop.saveCoupon(shopTenant(request), requireAuth(request), null, request.body) }),
   );
   app.put(
     shopPaths.adminCoupon(':id'),
     { config: admin, schema: { tags: ['admin'], params: idParam, body: adminCouponBody, response: couponResponse } },
-    async (request) => ({ data: await shop.saveCoupon(shopTenant(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await shop.saveCoupon(shopTenant(request), requireAuth(request), request.params.id, request.body),
+    }),
   );
   app.get(
     shopPaths.adminOrders,
@@ -459,6 +519,8 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
         response: { 200: z.object({ data: shopOrderSchema }) },
       },
     },
-    async (request) => ({ data: await shop.moveOrder(shopTenant(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await shop.moveOrder(shopTenant(request), requireAuth(request), request.params.id, request.body),
+    }),
   );
 }

@@ -7,12 +7,28 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { drawDemoPicture, productPictures, thumbnailKey, type DemoPicture } from './shop-images.ts';
 import {
   findCheckoutLinkByCode,
+  findCollection,
+  insertCollection,
   findCouponByCode,
   findProductBySlug,
   insertCheckoutLink,
   insertCoupon,
   insertProduct,
 } from './shop.repository.ts';
+
+/** SHP-01: the demo shop's collections, by their products' slugs in order. */
+const demoCollections = [
+  {
+    slug: 'aksesoris-favorit',
+    title: 'Aksesoris Favorit',
+    slugs: ['casing-silikon-samsung-a15', 'charger-20w-usb-c', 'kabel-data-usb-c-1m'],
+  },
+  {
+    slug: 'perdana-voucher',
+    title: 'Perdana & Voucher',
+    slugs: ['kartu-perdana-telkomsel', 'voucher-fisik-axis-10gb'],
+  },
+];
 
 /** SHP-03: the demo's checkout link a guest can pay (README): `/shop/checkout/DemoToko01`. */
 export const shopDemoCheckoutLink = 'DemoToko01';
@@ -204,6 +220,17 @@ export async function seedDemoShop(
         startsAt: new Date(now.getTime() - 86_400_000),
         endsAt: new Date(now.getTime() + 365 * 86_400_000),
         createdAt: now,
+      });
+    }
+    // SHP-01: two collections for the shop's home.
+    for (const collection of demoCollections) {
+      if (await findCollection(tx, tenantId, collection.slug)) continue;
+      const products = await Promise.all(collection.slugs.map((slug) => findProductBySlug(tx, tenantId, slug)));
+      await insertCollection(tx, {
+        tenantId,
+        slug: collection.slug,
+        title: collection.title,
+        productIds: products.flatMap((product) => (product ? [product.id] : [])),
       });
     }
     // SHP-03: a checkout link the seller shared: two cables and a charger, for a guest to pay by QRIS.

@@ -20,6 +20,9 @@ import {
   type ShopOrderStatus,
   type ShopProduct,
   type transactionsBody,
+  type adminCollectionBody,
+  type CollectionSummary,
+  type ShopCollection,
 } from '@konter/shared/contracts/shop';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ShopOrderLine } from '../../db/schema/shop.ts';
@@ -73,6 +76,11 @@ import {
   type ShopAddressRow,
   deleteCartLines,
   findCollection,
+  listCollections,
+  insertCollection,
+  updateCollection,
+  deleteCollection,
+  type ShopCollectionRow,
   findOrderById,
   findOrderByRequest,
   type CouponBuyerKey,
@@ -231,6 +239,10 @@ function orderNumber(now: Date, id: string): string {
   return `SHP${day}${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
 }
 
+export function toCollectionView(row: ShopCollectionRow): ShopCollection {
+  return { id: row.id, slug: row.slug, title: row.title, product_ids: row.productIds };
+}
+
 export function toCouponView(row: ShopCouponRow): ShopCoupon {
   return {
     id: row.id,
@@ -283,7 +295,7 @@ export function createShopService(deps: {
   gatewaysFor: (tenantId: string) => Promise<Gateways>;
   events: DomainEvents;
 }) {
-  const { database, clock, logistics, gatewaysFor, events } = deps;
+  const { database, clock, logistics, gatewaysFor, events, audit } = deps;
 
   /**
    * SHP-05: tells a member's order's change to whoever listens (the inbox), in the transaction that made it, so the
@@ -752,7 +764,7 @@ export function createShopService(deps: {
     async collection(tenant: Tenant, slug: string) {
       return database.withTenant(tenant.id, async (tx) => {
         const collection = await findCollection(tx, tenant.id, slug);
-        if (!collection) throw shopErrors.productNotFound();
+        if (!collection) throw shopErrors.collectionNotFound();
         const products = await findProductsByIds(tx, tenant.id, collection.productIds);
         const order = new Map(collection.productIds.map((id, index) => [id, index]));
         return {
@@ -763,6 +775,78 @@ export function createShopService(deps: {
             .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
             .map(toProductView),
         };
+      });
+    },
+
+    /** SHP-01: the collections a visitor can open, with how many of their products are on sale now. */
+    async collections(tenant: Tenant): Promise<CollectionSummary[]> {
+      return database.withTenant(tenant.id, async (tx) => {
+        const rows = await listCollections(tx, tenant.id);
+        const onSale = new Set(
+          (await findProductsByIds(tx, tenant.id, [...new Set(rows.flatMap((row) => row.productIds))]))
+            .filter((product) => product.status === 'active')
+            .map((product) => product.id),
+        );
+        return rows
+          .map((row) => ({
+            slug: row.slug,
+            title: row.title,
+            product_count: row.productIds.filter((id) => onSale.has(id)).length,
+          }))
+          .filter((row) => row.product_count > 0);
+      });
+    },
+
+    async adminCollections(tenant: Tenant): Promise<ShopCollection[]> {
+      return database.withTenant(tenant.id, async (tx) => (await listCollections(tx, tenant.id)).map(toCollectionView));
+    },
+
+    /** ADM-01 "shop": a collection saved with its products in order; every product must be the shop's. */
+    async saveCollection(
+      tenant: Tenant,
+      actor: Principal,
+      id: string | null,
+      body: z.output<typeof adminCollectionBody>,
+    ): Promise<ShopCollection> {
+      return database.withTenant(tenant.id, async (tx) => {
+        const known = await findProductsByIds(tx, tenant.id, body.product_ids);
+        if (known.length !== body.product_ids.length) throw shopErrors.collectionProductUnknown();
+        const taken = await findCollection(tx, tenant.id, body.slug);
+        if (taken && taken.id !== id) throw shopErrors.slugTaken();
+        const before = id ? (await listCollections(tx, tenant.id)).find((one) => one.id === id) : undefined;
+        const values = { slug: body.slug, title: body.title, productIds: body.product_ids };
+        const row = id
+          ? await updateCollection(tx, tenant.id, id, values)
+          : await insertCollection(tx, { ...values, tenantId: tenant.id });
+        if (!row) throw id ? shopErrors.collectionNotFound() : shopErrors.slugTaken();
+        await audit.record(
+          tx,
+          tenant.id,
+          'admin.shop.collection',
+          {
+            id: row.id,
+            ...(before
+              ? { before: { slug: before.slug, title: before.title, products: before.productIds.length } }
+              : {}),
+            after: { slug: row.slug, title: row.title, products: row.productIds.length },
+          },
+          actor.accountId,
+        );
+        return toCollectionView(row);
+      });
+    },
+
+    async deleteCollection(tenant: Tenant, actor: Principal, id: string): Promise<void> {
+      await database.withTenant(tenant.id, async (tx) => {
+        const row = await deleteCollection(tx, tenant.id, id);
+        if (!row) throw shopErrors.collectionNotFound();
+        await audit.record(
+          tx,
+          tenant.id,
+          'admin.shop.collection_delete',
+          { id, before: { slug: row.slug, title: row.title } },
+          actor.accountId,
+        );
       });
     },
 
@@ -1000,7 +1084,12 @@ export function createShopService(deps: {
       return database.withTenant(tenant.id, async (tx) => (await listCoupons(tx, tenant.id)).map(toCouponView));
     },
 
-    async saveCoupon(tenant: Tenant, id: string | null, body: z.output<typeof adminCouponBody>): Promise<ShopCoupon> {
+    async saveCoupon(
+      tenant: Tenant,
+      actor: Principal,
+      id: string | null,
+      body: z.output<typeof adminCouponBody>,
+    ): Promise<ShopCoupon> {
       const fields = {
         code: body.code,
         kind: body.kind,
@@ -1016,15 +1105,20 @@ export function createShopService(deps: {
       return database.withTenant(tenant.id, async (tx) => {
         const taken = await findCouponByCode(tx, tenant.id, body.code);
         if (taken && taken.id !== id) throw shopErrors.couponCodeTaken();
-        if (!id) {
-          const row = await insertCoupon(tx, { ...fields, tenantId: tenant.id, createdAt: clock.now() });
-          if (!row) throw shopErrors.couponCodeTaken();
-          return toCouponView(row);
-        }
-        const row = await updateCoupon(tx, tenant.id, id, fields);
+        const row = id
+          ? await updateCoupon(tx, tenant.id, id, fields)
+          : await insertCoupon(tx, { ...fields, tenantId: tenant.id, createdAt: clock.now() });
         if (row === 'below_used') throw shopErrors.couponLimitBelowUsed();
-        if (!row) throw shopErrors.couponNotFound();
-        return toCouponView(row);
+        if (!row) throw id ? shopErrors.couponNotFound() : shopErrors.couponCodeTaken();
+        const view = toCouponView(row);
+        await audit.record(
+          tx,
+          tenant.id,
+          'admin.shop.coupon',
+          { id: row.id, code: view.code, after: { kind: view.kind, value: view.value, active: view.active } },
+          actor.accountId,
+        );
+        return view;
       });
     },
 
@@ -1141,7 +1235,7 @@ export function createShopService(deps: {
       });
     },
 
-    async saveProduct(tenant: Tenant, id: string | null, body: z.output<typeof adminProductBody>) {
+    async saveProduct(tenant: Tenant, actor: Principal, id: string | null, body: z.output<typeof adminProductBody>) {
       const optionNames = body.variants.map((variant) => Object.keys(variant.options).sort().join('|'));
       if (new Set(optionNames).size > 1) throw shopErrors.variantRequired();
       const fields = {
@@ -1165,12 +1259,27 @@ export function createShopService(deps: {
       return database.withTenant(tenant.id, async (tx) => {
         const taken = await findProductBySlug(tx, tenant.id, body.slug);
         if (taken && taken.id !== id) throw shopErrors.slugTaken();
+        const [before] = id ? await findProductsByIds(tx, tenant.id, [id]) : [];
         const row = id
           ? await updateProduct(tx, tenant.id, id, fields, variants)
           : await insertProduct(tx, { ...fields, tenantId: tenant.id, createdAt: clock.now() }, variants);
         if (!row) throw id ? shopErrors.productNotFound() : shopErrors.slugTaken();
         const [saved] = await findProductsByIds(tx, tenant.id, [row.id]);
         if (!saved) throw shopErrors.productNotFound();
+        const summary = (product: ProductWithVariants) => ({
+          slug: product.slug,
+          price: product.price,
+          stock: product.stock,
+          status: product.status,
+          variants: product.variants.length,
+        });
+        await audit.record(
+          tx,
+          tenant.id,
+          'admin.shop.product',
+          { id: saved.id, ...(before ? { before: summary(before) } : {}), after: summary(saved) },
+          actor.accountId,
+        );
         return toProductView(saved);
       });
     },
@@ -1191,7 +1300,12 @@ export function createShopService(deps: {
      * back in the same transaction, once: the move is conditional on the order's state, so a second cancel finds
      * nothing to move.
      */
-    async moveOrder(tenant: Tenant, id: string, body: z.output<typeof adminOrderStatusBody>): Promise<ShopOrder> {
+    async moveOrder(
+      tenant: Tenant,
+      actor: Principal,
+      id: string,
+      body: z.output<typeof adminOrderStatusBody>,
+    ): Promise<ShopOrder> {
       return database.withTenant(tenant.id, async (tx) => {
         const now = clock.now();
         const moved = await moveOrder(tx, tenant.id, id, movesTo[body.status], {
@@ -1202,6 +1316,20 @@ export function createShopService(deps: {
         });
         if (!moved) throw shopErrors.orderState();
         await announce(tx, moved);
+        await audit.record(
+          tx,
+          tenant.id,
+          'admin.shop.order',
+          {
+            id: moved.number,
+            after: {
+              status: moved.status,
+              ...(moved.receiptNumber ? { receipt: moved.receiptNumber } : {}),
+              ...(moved.cancelReason ? { reason: moved.cancelReason } : {}),
+            },
+          },
+          actor.accountId,
+        );
         // An order cancelled while it waited for its gateway payment took no money: what it held comes back.
         if (body.status === 'cancelled' && !moved.paidAt) await release(tx, tenant.id, moved);
         if (body.status === 'cancelled' && moved.paidAt) {

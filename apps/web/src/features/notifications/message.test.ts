@@ -1,12 +1,16 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { notificationTextsId } from '@konter/shared/i18n/notification-texts';
 import { id } from '../../locales/id.ts';
 import { notificationText } from './message.ts';
 
-/** A `t` over the Indonesian catalogue with the app's `{name}` interpolation. */
+/**
+ * A `t` over the Indonesian catalogue, with the types' texts the inbox brings (notification-type-text.ts), and the
+ * app's `{name}` interpolation.
+ */
+const catalogue: Record<string, string> = { ...id, ...notificationTextsId };
 const t = ((key: string, params: Record<string, string> = {}) =>
-  (id as Record<string, string>)[key]?.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '') ??
-  key) as unknown as TFunction;
+  catalogue[key]?.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '') ?? key) as unknown as TFunction;
 
 const base = { id: 'n1', kind: 'event' as const, link: null, read: false, created_at: '2026-11-22T03:00:00.000Z' };
 

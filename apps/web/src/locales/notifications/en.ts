@@ -1,8 +1,6 @@
-import { notificationTextsEn } from '@konter/shared/i18n/notification-texts';
 import type { notificationsId } from './id.ts';
 
 export const notificationsEn: Record<keyof typeof notificationsId, string> = {
-  ...notificationTextsEn,
   'notifications.title': 'Notifications',
   'notifications.title.detail': 'Notification',
   'notifications.tabs': 'Notification type',

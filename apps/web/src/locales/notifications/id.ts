@@ -1,7 +1,5 @@
-import { notificationTextsId } from '@konter/shared/i18n/notification-texts';
 /** Indonesian texts of the inbox (NTF-01); merged into the app catalogue (locales/id.ts). */
 export const notificationsId = {
-  ...notificationTextsId,
   'notifications.title': 'Notifikasi',
   'notifications.title.detail': 'Detail notifikasi',
   'notifications.tabs': 'Jenis notifikasi',

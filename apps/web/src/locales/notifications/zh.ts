@@ -1,8 +1,6 @@
-import { notificationTextsZh } from '@konter/shared/i18n/notification-texts';
 import type { notificationsId } from './id.ts';
 
 export const notificationsZh: Record<keyof typeof notificationsId, string> = {
-  ...notificationTextsZh,
   'notifications.title': '通知',
   'notifications.title.detail': '通知详情',
   'notifications.tabs': '通知类型',

@@ -8,9 +8,12 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { useMarkAsRead } from '../api/mark-as-read.ts';
 import { useNotification } from '../api/notification-detail.ts';
 import { notificationText } from '../message.ts';
+import { useNotificationTypeText } from '../notification-type-text.ts';
 
 /** `/notification/{period}/{id}`: one notification, marked read when opened, with the way to what it is about. */
 export function NotificationDetail({ period, id }: { period: NotificationPeriod; id: string }) {
+  // Before anything below reads a type's title: the types' texts come with this screen.
+  useNotificationTypeText();
   const { t, i18n } = useTranslation();
   const notification = useNotification(period, id);
   const { mutate } = useMarkAsRead();

@@ -12,12 +12,15 @@ import { useDeleteAll } from '../api/delete-all.ts';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkAsRead } from '../api/mark-as-read.ts';
 import { notificationText } from '../message.ts';
+import { useNotificationTypeText } from '../notification-type-text.ts';
 
 /**
  * One period of the inbox (NTF-01): newest first, unread ones marked; opening one marks it read and goes to the
  * thing it is about (a receipt, a top-up), or to its own page when it has no link. Mark all read, delete all.
  */
 export function NotificationInbox({ period }: { period: NotificationPeriod }) {
+  // Before anything below reads a type's title: the types' texts come with this screen.
+  useNotificationTypeText();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useNotifications(period);

@@ -27,6 +27,7 @@ import {
   writeRegistration,
   type PushRegistration,
 } from '../push/push-registration.ts';
+import { useNotificationTypeText } from '../notification-type-text.ts';
 
 /** The types a person can choose per channel (news is the tenant's and always stays in the inbox). */
 const choosable = notificationTypes.filter((type) => type !== 'news');
@@ -44,6 +45,8 @@ const channels: { channel: Channel; legend: WebMessageKey }[] = [
  * (with the account's e-mail notifications on) and WhatsApp (to the verified phone).
  */
 export function PushSettings() {
+  // Before anything below reads a type's title: the types' texts come with this screen.
+  useNotificationTypeText();
   const { t } = useTranslation();
   const status = usePushStatus();
   const settings = useNotificationSettings();
