@@ -14,6 +14,7 @@ test.describe('shop collections', () => {
   test('[SHP-01] a visitor opens “Aksesoris Favorit” from the shop’s home and sees its products at 390 px, largest font, in id, en and zh', async ({
     page,
     context,
+    consoleWatch,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -46,11 +47,14 @@ test.describe('shop collections', () => {
       await screenshot(page, `shop-collection-${locale}-largest-390`);
     }
 
-    // An address that names no collection says so, and leads back to the shop.
+    // An address that names no collection says so, and leads back to the shop. The browser logs the API's 404.
+    consoleWatch.allow(/status of 404 .*\/api\/v1\/shop\/collection\/tidak-ada/);
+    await context.addCookies([{ name: 'konter_locale', value: 'id', url: appUrl('/') }]);
     await page.goto('/shop/collection/tidak-ada');
     await expect(page.getByTestId('shop-collection-error')).toHaveText(
       'Koleksi ini tidak ditemukan. Mungkin sudah dihapus atau alamatnya salah.',
     );
+    await expect(page.getByRole('link', { name: 'Lihat semua produk' })).toHaveAttribute('href', '/shop');
   });
 
   test('[ADM-01] the admin creates a collection in the Koleksi tab at 1280 px and opens its public page', async ({
