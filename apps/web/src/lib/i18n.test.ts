@@ -5,6 +5,7 @@ import { locales } from '@konter/shared/i18n/locales';
 import { messages as sharedMessages } from '@konter/shared/i18n/messages';
 import { adminId } from '../locales/admin/id.ts';
 import { mediaId } from '../locales/media/id.ts';
+import { shopCollectionId } from '../locales/shop-collection/id.ts';
 import { shopLinkId } from '../locales/shop-link/id.ts';
 import { en } from '../locales/en.ts';
 import { id } from '../locales/id.ts';
@@ -56,12 +57,13 @@ describe('catalogues', () => {
         !file.startsWith('locales'),
     );
     // The back office's, the image maker's and the checkout links' texts are catalogues of their own, loaded with
-    // their chunks (locales/admin, locales/media, locales/shop-link).
+    // their chunks (locales/admin, locales/media, locales/shop-link, locales/shop-collection).
     const known = new Set([
       ...Object.keys(id),
       ...Object.keys(adminId),
       ...Object.keys(mediaId),
       ...Object.keys(shopLinkId),
+      ...Object.keys(shopCollectionId),
       ...Object.keys(sharedMessages.id),
     ]);
     const used = new Set<string>();

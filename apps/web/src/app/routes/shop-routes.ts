@@ -6,6 +6,12 @@ import { lazyPage } from './define-route.ts';
 const shopHandle: RouteHandle = { title: 'shop.orders', back: true };
 
 /**
+ * The shop's pages are one chunk: one import for all its routes, so the main bundle (the landing's budget) carries
+ * that chunk's preload list once, not once per route.
+ */
+const shopPages = () => import('./shop/shop-pages.tsx');
+
+/**
  * The shop a guest may open too (SHP-02 localCart): the list, a product and the cart, which keeps a guest's lines on
  * the phone until login, and a checkout link (SHP-03). Spread into the public routes.
  */
@@ -14,21 +20,29 @@ export const shopPublicRoutes: RouteObject[] = [
     id: 'page::shop',
     path: '/shop',
     title: 'shop.title',
-    load: async () => (await import('./shop/shop-pages.tsx')).ShopHomePage,
+    load: async () => (await shopPages()).ShopHomePage,
   }),
   lazyPage({
     id: 'page::shop.product',
     path: '/shop/product/:slug',
     title: 'shop.title',
     back: true,
-    load: async () => (await import('./shop/shop-pages.tsx')).ShopProductPage,
+    load: async () => (await shopPages()).ShopProductPage,
+  }),
+  // SHP-01: a collection's page, linked from the shop's home.
+  lazyPage({
+    id: 'page::shop.collection',
+    path: '/shop/collection/:slug',
+    title: 'shop.title',
+    back: true,
+    load: async () => (await shopPages()).ShopCollectionPage,
   }),
   lazyPage({
     id: 'page::shop.cart',
     path: '/shop/cart',
     title: 'shop.cart',
     back: true,
-    load: async () => (await import('./shop/shop-pages.tsx')).ShopCartPage,
+    load: async () => (await shopPages()).ShopCartPage,
   }),
   // SHP-03: a checkout link a seller shared, paid by a guest, and the guest's order after the gateway (`?order=`).
   lazyPage({
@@ -46,7 +60,7 @@ export const shopRoutes: RouteObject[] = [
     path: '/shop/cart/checkout',
     title: 'shop.checkout_title',
     back: true,
-    load: async () => (await import('./shop/shop-pages.tsx')).ShopCheckoutPage,
+    load: async () => (await shopPages()).ShopCheckoutPage,
   }),
   // NAV-15 /shop/report: the shop's sales report lives in the report centre (RPT-01 shop).
   {
@@ -66,6 +80,6 @@ export const shopRoutes: RouteObject[] = [
     path: '/shop/transaction/:status',
     title: 'shop.orders',
     back: true,
-    load: async () => (await import('./shop/shop-pages.tsx')).ShopOrdersPage,
+    load: async () => (await shopPages()).ShopOrdersPage,
   }),
 ];

@@ -34,10 +34,11 @@ export type ZodForm<K extends string> = {
  */
 export function useZodForm<K extends string>({
   initial,
-  labels,
+  labels = {},
 }: {
   initial: Record<K, string>;
-  labels: Record<K, WebMessageKey>;
+  /** The names validate() puts in its messages; a form whose texts live in an area catalogue leaves it to the server. */
+  labels?: Partial<Record<K, WebMessageKey>>;
 }): ZodForm<K> {
   const { t } = useTranslation();
   const prefix = useId();

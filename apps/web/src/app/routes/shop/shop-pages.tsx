@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useAccount } from '../../../features/accounts/api/account.ts';
@@ -10,6 +10,11 @@ import { useLocalCart } from '../../../features/shop/local-cart.ts';
 import { LocalCartView } from '../../../features/shop/components/local-cart-view.tsx';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useProduct } from '../../../features/shop/api/products.ts';
+import { useCollection } from '../../../features/shop/api/collections.ts';
+import { useCollectionText } from '../../../features/shop/collection-text.ts';
+import { CollectionLinks } from '../../../features/shop/components/collection-links.tsx';
+import { ProductGrid } from '../../../features/shop/components/product-card.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { CartView } from '../../../features/shop/components/cart-view.tsx';
 import { CheckoutForm } from '../../../features/shop/components/checkout-form.tsx';
 import { OrderList } from '../../../features/shop/components/order-list.tsx';
@@ -38,12 +43,57 @@ function ShopNav() {
   );
 }
 
-/** `/shop`: the product list with its filters (SHP-01). */
+/** `/shop`: the collections, then the product list with its filters (SHP-01). */
 function ShopHomePageContent() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('shop.title')} description={t('shop.intro')} nav={<ShopNav />} width="full">
+      <CollectionLinks />
       <ProductList />
+    </PageFrame>
+  );
+}
+
+/** `/shop/collection/{slug}` (SHP-01): a collection's products in the seller's order, or why there are none. */
+function ShopCollectionPageContent() {
+  const { t: appT } = useTranslation();
+  const { t } = useCollectionText();
+  const { slug = '' } = useParams();
+  const collection = useCollection(slug);
+  if (collection.data) {
+    return (
+      <PageFrame title={collection.data.title} nav={<ShopNav />} width="full">
+        {collection.data.products.length === 0 && <InlineNotice kind="info">{t('shop.collection.empty')}</InlineNotice>}
+        <ProductGrid products={collection.data.products} />
+        <ButtonLink to="/shop" variant="secondary" className="self-start">
+          {t('shop.collection.all_products')}
+        </ButtonLink>
+      </PageFrame>
+    );
+  }
+  // An unknown slug will not appear by asking again; network trouble or a server error may pass.
+  const gone = isApiError(collection.error) && collection.error.status === 404;
+  return (
+    <PageFrame title={appT('shop.title')} nav={<ShopNav />}>
+      {collection.isPending && <p className="text-slate-600">{appT('shop.loading')}</p>}
+      {collection.isError && (
+        <div className="flex flex-col items-start gap-3">
+          <InlineNotice kind="error">
+            <span data-testid="shop-collection-error">
+              {gone ? t('shop.collection.not_found') : t('shop.collection.load_failed')}
+            </span>
+          </InlineNotice>
+          {gone ? (
+            <ButtonLink to="/shop" variant="secondary">
+              {t('shop.collection.all_products')}
+            </ButtonLink>
+          ) : (
+            <Button type="button" variant="secondary" onClick={() => void collection.refetch()}>
+              {t('shop.collection.retry')}
+            </Button>
+          )}
+        </div>
+      )}
     </PageFrame>
   );
 }
@@ -117,6 +167,14 @@ export function ShopHomePage() {
   return (
     <ShopOnly>
       <ShopHomePageContent />
+    </ShopOnly>
+  );
+}
+
+export function ShopCollectionPage() {
+  return (
+    <ShopOnly>
+      <ShopCollectionPageContent />
     </ShopOnly>
   );
 }

@@ -19,6 +19,7 @@ const filters = [
   'admin.catalogue',
   'admin.purchase',
   'admin.tenant',
+  'admin.shop',
   'admin.ledger',
   'webhook',
 ] as const;

@@ -19,15 +19,6 @@ export function AdminShopCoupons() {
   const create = useCreateCoupon();
   const form = useZodForm({
     initial: { ...initial, kind: 'percent' },
-    labels: {
-      code: 'shop.coupon',
-      kind: 'shop.admin.coupon_kind',
-      value: 'shop.admin.coupon_value',
-      min_spend: 'shop.admin.coupon_min_spend',
-      per_account_limit: 'shop.admin.coupon_per_account',
-      total_limit: 'shop.admin.coupon_total',
-      days: 'shop.admin.coupon_days',
-    },
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -66,3 +66,14 @@ export function ProductCard({ product }: { product: ShopProduct }) {
     </Link>
   );
 }
+
+/** The products as the shop lists them (SHP-01): one grid for the list and a collection's page alike. */
+export function ProductGrid({ products }: { products: readonly ShopProduct[] }) {
+  return (
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { productListBody, shopSorts } from '@konter/shared/contracts/shop';
 import { Button } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { useCategories, useProducts, type ProductFilters } from '../api/products.ts';
-import { ProductCard } from './product-card.tsx';
+import { ProductGrid } from './product-card.tsx';
 
 const inputClass =
   'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2';
@@ -125,11 +125,7 @@ export function ProductList() {
       {products.data && products.data.data.length === 0 && (
         <InlineNotice kind="info">{t('shop.no_products')}</InlineNotice>
       )}
-      <div className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3">
-        {products.data?.data.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </div>
+      <ProductGrid products={products.data?.data ?? []} />
     </div>
   );
 }
