@@ -42,12 +42,14 @@ export const budget: Limits = { jsGzip: 100 * kib, totalGzip: 250 * kib };
  * markup and cashback pages, the shop's guest cart and report and the parcel report put their Indonesian texts in the
  * catalogue (the i18n chunk 29.3 → 31.7 KiB) and their routes and entries in the shell. Raised to 210 KiB on
  * 2026-11-24's fourth merge (209.5 KiB measured): the shared messages of the shop's gateway payment, CN23 and the
- * provider accounts, and the platform entry (the i18n chunk 31.7 → 33.4 KiB). Next step down: each area's
+ * provider accounts, and the platform entry (the i18n chunk 31.7 → 33.4 KiB). Lowered to 207 KiB on 2026-11-24
+ * (205.9 KiB measured): the notification types' texts, the shop's back-office texts, its checkout links' and its
+ * collections' texts now travel with their screens (area catalogues). Next step down: each area's
  * texts loaded with its routes, as the back office's are (page titles stay in the first load: the header shows them
  * before a page's chunk arrives). Lower it whenever the shell shrinks, so weight that creeps back in
  * fails a test instead of going unnoticed.
  */
-export const ceiling: Limits = { jsGzip: 210 * kib, totalGzip: budget.totalGzip };
+export const ceiling: Limits = { jsGzip: 207 * kib, totalGzip: budget.totalGzip };
 
 /** One chunk of `dist/.vite/manifest.json` (the fields used here). */
 type ManifestChunk = {
