@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { digitsOnly, InlineNotice, TextField } from '../../../components/ui/form-fields.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { useAddressChange, useAddresses } from '../api/shipping.ts';
-import { RegionSearchField, regionLine } from './region-search.tsx';
+import { AddressPlaceFields, regionLine } from './region-search.tsx';
 
 const emptyAddress = { name: '', phone: '', area_code: '', sub_district: '', postcode: '', detail: '' };
 
@@ -49,27 +49,7 @@ function AddressForm({ onSaved, onCancel }: { onSaved: (addresses: ShopAddress[]
           filter={digitsOnly}
         />
       </div>
-      <RegionSearchField
-        id={form.bind('area_code').id}
-        error={form.errors.area_code}
-        region={region}
-        onRegion={(found) => {
-          setRegion(found);
-          form.setValue('area_code', found?.code ?? '');
-        }}
-      />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField field={form.bind('sub_district')} label={t('shop.field.sub_district')} />
-        <TextField
-          field={form.bind('postcode')}
-          label={t('shop.field.postcode')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          filter={digitsOnly}
-        />
-      </div>
-      <TextField field={form.bind('detail')} label={t('shop.field.detail')} autoComplete="street-address" />
+      <AddressPlaceFields form={form} region={region} onRegion={setRegion} />
       {form.errors.form && <InlineNotice kind="error">{form.errors.form}</InlineNotice>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={change.isPending}>

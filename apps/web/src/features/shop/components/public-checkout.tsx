@@ -24,7 +24,7 @@ import { CouponField, type AppliedCoupon } from './coupon-field.tsx';
 import { DeliveryOptions, type Delivery } from './delivery-options.tsx';
 import { PaymentMethodSelect } from './payment-method-select.tsx';
 import { ProductPicture } from './product-card.tsx';
-import { RegionSearchField } from './region-search.tsx';
+import { AddressPlaceFields } from './region-search.tsx';
 
 /** What a guest types: the shipping address of the order, its region by the district search, and an optional e-mail. */
 const guestForm = z.object({
@@ -212,27 +212,7 @@ export function PublicCheckoutForm({ checkout }: { checkout: PublicCheckout }) {
           autoComplete="email"
           hint={t('shop.link.email_hint')}
         />
-        <RegionSearchField
-          id={form.bind('area_code').id}
-          error={form.errors.area_code}
-          region={region}
-          onRegion={(found) => {
-            setRegion(found);
-            form.setValue('area_code', found?.code ?? '');
-          }}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField field={form.bind('sub_district')} label={shopT('shop.field.sub_district')} />
-          <TextField
-            field={form.bind('postcode')}
-            label={shopT('shop.field.postcode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            filter={digitsOnly}
-          />
-        </div>
-        <TextField field={form.bind('detail')} label={shopT('shop.field.detail')} autoComplete="street-address" />
+        <AddressPlaceFields form={form} region={region} onRegion={setRegion} />
       </section>
       <section className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="text-lg font-bold text-slate-900">{shopT('shop.shipping')}</h2>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopRegion } from '@konter/shared/contracts/shop';
-import { TextField } from '../../../components/ui/form-fields.tsx';
+import { digitsOnly, TextField } from '../../../components/ui/form-fields.tsx';
+import type { ZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { useRegionSearch } from '../api/shipping.ts';
 
 export const regionLine = (address: { district: string; city: string; province: string }) =>
@@ -67,6 +68,49 @@ export function RegionSearchField({
           {regions.isError && <li className="px-3 py-2 text-red-700">{t('shop.region_failed')}</li>}
         </ul>
       )}
+    </>
+  );
+}
+
+type PlaceField = 'area_code' | 'sub_district' | 'postcode' | 'detail';
+
+/**
+ * SHP-04: where an address is: its region from the district search, then sub-district, postcode and street. The
+ * address book's form and a guest's checkout both ask it so; each form holds these fields and the chosen region.
+ */
+export function AddressPlaceFields({
+  form,
+  region,
+  onRegion,
+}: {
+  form: Pick<ZodForm<PlaceField>, 'bind' | 'errors' | 'setValue'>;
+  region: ShopRegion | null;
+  onRegion: (region: ShopRegion | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <RegionSearchField
+        id={form.bind('area_code').id}
+        error={form.errors.area_code}
+        region={region}
+        onRegion={(found) => {
+          onRegion(found);
+          form.setValue('area_code', found?.code ?? '');
+        }}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField field={form.bind('sub_district')} label={t('shop.field.sub_district')} />
+        <TextField
+          field={form.bind('postcode')}
+          label={t('shop.field.postcode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          filter={digitsOnly}
+        />
+      </div>
+      <TextField field={form.bind('detail')} label={t('shop.field.detail')} autoComplete="street-address" />
     </>
   );
 }
