@@ -105,8 +105,6 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     shippingService: z.string(),
     receiptNumber: z.string().nullable(),
     cancelReason: z.string().nullable(),
-    /** The order had been paid: a cancellation gave its money back to the deposit. */
-    refunded: z.boolean(),
   }),
   /** A new account registered itself (unverified until its e-mail link is opened). */
   z.object({

@@ -315,7 +315,6 @@ export function createShopService(deps: {
       shippingService: order.shippingService,
       receiptNumber: order.receiptNumber,
       cancelReason: order.cancelReason,
-      refunded: order.paidAt !== null && order.status === 'cancelled',
     });
   }
 
@@ -965,7 +964,9 @@ export function createShopService(deps: {
       const before = await database.withTenant(tenant.id, async (tx) => {
         const replay = await findOrderByRequest(tx, tenant.id, key, body.request_id);
         const lines = replay ? [] : await cartView(tx, tenant.id, principal.accountId, body.item_ids);
-        return { replay, lines };
+        // Who the gateway names as its customer, read before any order exists to compensate.
+        const account = replay ? null : await findAccountById(tx, tenant.id, principal.accountId);
+        return { replay, lines, account };
       });
       if (before.replay) return toOrderView(before.replay);
       if (before.lines.length !== new Set(body.item_ids).size) throw shopErrors.cartItemNotFound();
@@ -990,7 +991,7 @@ export function createShopService(deps: {
         return result;
       });
       if (!written.fresh || !gatewayOf(body.payment.method)) return toOrderView(written.order);
-      const account = await database.withTenant(tenant.id, (tx) => findAccountById(tx, tenant.id, principal.accountId));
+      const { account } = before;
       const own = `${returnBase}/shop/transaction/all`;
       const order = await requestGatewayPayment(tenant, written.order, {
         customer: {
