@@ -62,6 +62,8 @@ type PurchaseModel = {
   /** The suppliers' side: their transaction's state, and whether the success was refunded (rc 74). */
   supplier: Partial<Record<SupplierName, SupplierState>>;
   refunded: boolean;
+  /** The app learned of the rc 74 after its timeout refund: a success delivered after that is stale. */
+  takenBackAfterExpiry: boolean;
 };
 
 type SupplierEvent =
@@ -185,6 +187,8 @@ function applyCallback(
     if (model.status === 'processing') {
       model.status = 'success';
       seen.add('success');
+    } else if (model.status === 'expired' && model.takenBackAfterExpiry) {
+      seen.add('stale success after the return');
     } else if (model.status === 'expired') {
       // Delivered after the timeout refund: charged again, or flagged when the deposit no longer covers it.
       model.status = 'success';
@@ -219,6 +223,10 @@ function applyCallback(
     model.status = 'failed';
     balance.value += model.price;
     seen.add('refund before success was seen');
+  } else if (model.status === 'expired') {
+    // Refunded for the timeout already: nothing more to give back, and a later success must not charge again.
+    model.takenBackAfterExpiry = true;
+    seen.add('returned after the timeout refund');
   }
 }
 
@@ -274,6 +282,7 @@ async function supplierSequence(scenario: SupplierScenario): Promise<void> {
       lateUnpaid: false,
       supplier: { a: 'pending' },
       refunded: false,
+      takenBackAfterExpiry: false,
     });
   }
   const log: string[] = [];

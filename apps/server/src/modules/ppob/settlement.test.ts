@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { prepaidTransactions } from '../../db/schema/ppob-purchases.ts';
 import { createDigiflazzSupplier, digiflazzHubSignature } from '../../integrations/digiflazz/digiflazz.adapter.ts';
+import { webhookTransports } from '../../test/chaos-helpers.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import {
   buyer,
@@ -360,6 +361,27 @@ describe('timeouts, late answers and recovery', () => {
     // A second delivery of the same success changes nothing.
     await supplierA().sendCallback(started.ref_id);
     expect(await depositOf(who)).toBe(100_000 - started.price);
+  });
+
+  it('[TRX-06] taken back (rc 74) after the timeout refund: its success delivered late charges nothing', async () => {
+    const who = await buyer(ctx);
+    const started = await bought(who, 'xld10', '087800001231');
+    await dispatch(ctx, who, started.ref_id);
+    ctx.clock.advance(24 * 60 * 60_000 + 60_000);
+    await recover();
+    expect(await depositOf(who)).toBe(100_000);
+    // The seller delivered, its callback was lost, and it took the delivery back: the money is already back.
+    await webhookTransports(ctx).deliver(supplierA(), 'lost', async () =>
+      supplierA().complete(started.ref_id, 'success'),
+    );
+    expect((await sendReturned(started.ref_id, '087800001231', 'xld10')).json().outcome).toBe('unchanged');
+    expect(await depositOf(who)).toBe(100_000);
+    // The success, delivered late and again, is stale: the customer is not charged for what was taken back.
+    await supplierA().sendCallback(started.ref_id);
+    await settled(ctx);
+    expect((await transactionOf(who, started.ref_id)).status).toBe('expired');
+    expect(await depositOf(who)).toBe(100_000);
+    await expectLedgerClean(ctx);
   });
 
   it('[TRX-06] a late success the deposit no longer covers is flagged for a person, never lost', async () => {

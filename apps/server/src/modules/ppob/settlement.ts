@@ -183,7 +183,8 @@ export async function settle(
       await announce(tx, events, claimed, 'success', now);
       return 'success';
     }
-    // A success after we refunded for a timeout: the customer got the product, so it is charged again.
+    // A success after we refunded for a timeout (and the seller did not take it back): the customer got the product,
+    // so it is charged again.
     const late = await claimStatus(tx, tenantId, id, ['expired'], changes, timeoutRc);
     if (!late) return 'unchanged';
     // The deposit may no longer cover it: then the tenant carries the supplier's cost and a person follows it up.
@@ -208,6 +209,10 @@ export async function settle(
       await announce(tx, events, returned, 'returned', now);
       return 'returned';
     }
+    // Taken back after we refunded it for its timeout: the money is already back. The row keeps the seller's code in
+    // place of the timeout's, so its success, if that arrives (again) after the return, is stale and charges nothing.
+    const takenBack = await claimStatus(tx, tenantId, id, ['expired'], { rc: outcome.rc, updatedAt: now }, timeoutRc);
+    if (takenBack) return 'unchanged';
   }
   if (outcome.status === 'failed') {
     // No answer before the tenant's timeout: the purchase expires (and is refunded like a failure).
