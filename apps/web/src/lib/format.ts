@@ -13,12 +13,13 @@ export function formatBasisPoints(basisPoints: number, locale: Locale): string {
   return `${basisPointsText(basisPoints, decimalSeparator[locale])}%`;
 }
 
-/** A server timestamp in the reader's language and the device's time zone, or null for none / an unreadable one. */
+/**
+ * A server timestamp in the reader's language on the Jakarta clock, or null for none / an unreadable one. Every screen
+ * shows the one clock the notifications, receipts and reports use: a phone set to another zone (or to UTC, as many
+ * cheap phones are after a reset) would otherwise show an order at 01.46 that its notification says came at 08.46.
+ */
 export function formatDateTime(iso: string | null, locale: Locale): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return iso ? formatJakartaDateTime(iso, locale) : null;
 }
 
 /**
