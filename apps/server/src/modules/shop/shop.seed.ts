@@ -125,10 +125,12 @@ async function demoPicture(storage: FileStorage, tenantId: string, product: Demo
 /**
  * The demo buyers of the shop's own journeys (e2e/shop): members of their own, so the carts they fill and the orders
  * they pay never show in another journey's lists. 0160 fills a guest cart and merges it at login; 0161 pays an order
- * by QRIS with no deposit at all. Idempotent by phone; the password is the demo one.
+ * by QRIS with no deposit at all; 0162 goes the whole way, from a guest cart to the parcel shipped by the seller.
+ * Idempotent by phone; the password is the demo one.
  */
 export const shopDemoBuyerPhone = '081234560160';
 export const shopDemoGatewayBuyerPhone = '081234560161';
+export const shopDemoWholeJourneyBuyerPhone = '081234560162';
 
 async function seedShopBuyer(
   database: Database,
@@ -179,6 +181,10 @@ export async function seedDemoShop(
     await seedShopBuyer(database, tenantId, clock, buyerPassword, {
       phone: shopDemoGatewayBuyerPhone,
       name: 'Demo Pembeli QRIS',
+    });
+    await seedShopBuyer(database, tenantId, clock, buyerPassword, {
+      phone: shopDemoWholeJourneyBuyerPhone,
+      name: 'Demo Pembeli Lengkap',
     });
   }
   await database.withTenant(tenantId, async (tx) => {
