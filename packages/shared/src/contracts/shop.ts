@@ -495,6 +495,8 @@ export const publicCheckoutSchema = z.object({
   weight: z.number().int(),
   payable: z.boolean(),
   expires_at: z.string(),
+  /** The seller's own delivery at its flat fee, offered beside the couriers as to a member. */
+  seller_delivery: shippingOptionSchema,
 });
 export type PublicCheckout = z.infer<typeof publicCheckoutSchema>;
 /** `public/check-coupon`: a coupon on a link's lines for the buyer's phone (a guest's uses are counted by phone). */

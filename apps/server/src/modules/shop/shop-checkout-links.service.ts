@@ -27,6 +27,7 @@ import {
   type ShopCouponRow,
   type ShopOrderRow,
 } from './shop.repository.ts';
+import { sellerDelivery } from './shop-delivery.ts';
 import type { OrderBuyer } from './shop.service.ts';
 
 type LinkLineRow = { id: string; productId: string; variantId: string | null; quantity: number; notes: string };
@@ -157,6 +158,7 @@ export function createCheckoutLinks(steps: CheckoutSteps) {
           weight: steps.weightOf(lines),
           payable: payable(lines, link),
           expires_at: link.expiresAt.toISOString(),
+          seller_delivery: sellerDelivery(tenant),
         };
       });
     },

@@ -103,7 +103,8 @@ describe('public checkout links (SHP-03)', () => {
     const opened = await buyer.get(shopPaths.publicCheckout(link.link));
     expect(opened.statusCode).toBe(200);
     const view = publicCheckoutSchema.parse(opened.json().data);
-    expect(view).toMatchObject({ items_total: 80_000, weight: 500, payable: true });
+    // The seller's own delivery is offered to a guest as to a member; no courier chosen, it is the one sent.
+    expect(view).toMatchObject({ items_total: 80_000, weight: 500, payable: true, seller_delivery: { fee: 15_000 } });
     expect(view.lines.map((line) => [line.product.name, line.quantity, line.unit_price])).toEqual([
       [item.name, 2, 40_000],
     ]);
@@ -114,7 +115,13 @@ describe('public checkout links (SHP-03)', () => {
     const paid = await payLink(buyer, link.link, { request_id: id, email: 'rina@example.com' });
     expect(paid.statusCode).toBe(200);
     const { data: order, token } = publicOrderResponse.parse(paid.json());
-    expect(order).toMatchObject({ status: 'waiting_payment', total: 95_000, guest: true });
+    expect(order).toMatchObject({
+      status: 'waiting_payment',
+      total: 95_000,
+      delivery_fee: 15_000,
+      shipping_service: view.seller_delivery.service,
+      guest: true,
+    });
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await stockOf(item.slug)).toBe(3);
     // A second tap with the same request id answers the same order and token; nothing more is held.

@@ -48,6 +48,7 @@ import {
 import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant, type Tenant } from '../../platform/tenancy.ts';
 import { shopErrors } from './shop.errors.ts';
+import { sellerDelivery } from './shop-delivery.ts';
 import type { ShopService } from './shop.service.ts';
 
 const idParam = z.object({ id: z.uuid() });
@@ -168,10 +169,7 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
   app.get(
     shopPaths.shippingOptions,
     { schema: { tags: ['shop'], response: { 200: z.object({ data: z.array(shippingOptionSchema) }) } } },
-    async (request) => {
-      const { shopSettings } = shopTenant(request);
-      return { data: [{ service: shopSettings.deliveryServiceName, fee: shopSettings.flatDeliveryFee }] };
-    },
+    async (request) => ({ data: [sellerDelivery(shopTenant(request))] }),
   );
   app.post(
     shopPaths.transactions,
@@ -242,10 +240,7 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
   app.post(
     shopPaths.costCustom,
     { schema: { tags: ['shop'], response: { 200: z.object({ data: z.array(shippingOptionSchema) }) } } },
-    async (request) => {
-      const { shopSettings } = shopTenant(request);
-      return { data: [{ service: shopSettings.deliveryServiceName, fee: shopSettings.flatDeliveryFee }] };
-    },
+    async (request) => ({ data: [sellerDelivery(shopTenant(request))] }),
   );
   // SHP-03: public checkout links. Making one reads the session when there is one (who shared it); the rest is a
   // guest's: the link's code or the order's token is the only key.

@@ -29,6 +29,7 @@ import type { ShopOrderLine } from '../../db/schema/shop.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
+import { sellerDelivery } from './shop-delivery.ts';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import type { FileStorage } from '../../platform/storage.ts';
@@ -608,8 +609,7 @@ export function createShopService(deps: {
     weightGrams: number,
     locale: Locale,
   ): Promise<{ service: string; fee: number }> {
-    const { shopSettings } = tenant;
-    if (!shipping) return { service: shopSettings.deliveryServiceName, fee: shopSettings.flatDeliveryFee };
+    if (!shipping) return sellerDelivery(tenant);
     const quoted = await rates(tenant, postcode, weightGrams, locale);
     const rate = quoted.rates.find((item) => item.courier === shipping.courier && item.service === shipping.service);
     if (rate) return { service: `${rate.courier_name} ${rate.service_name}`, fee: rate.price };

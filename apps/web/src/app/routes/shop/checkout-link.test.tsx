@@ -38,6 +38,7 @@ const checkout: PublicCheckout = {
   weight: 120,
   payable: true,
   expires_at: '2026-12-24T10:00:00.000Z',
+  seller_delivery: { service: 'Kurir toko', fee: 8_000 },
 };
 const order = (status: ShopOrder['status']): ShopOrder => ({
   id: 'o1',
@@ -178,6 +179,21 @@ describe('a checkout link paid by a guest (SHP-03)', () => {
     expect((pays[1]?.body as { request_id: string }).request_id).toBe(
       (pays[0]?.body as { request_id: string }).request_id,
     );
+  });
+
+  it('[SHP-03][SHP-04] a guest may choose the seller’s own delivery at its flat fee: no courier is sent', async () => {
+    const api = mockApi({
+      ...guestRoutes,
+      'POST /api/v1/shop/public/pay': () => json(200, { data: order('waiting_payment'), token }),
+    });
+    await renderApp(`/shop/checkout/${link}`, { preferences: preferences() });
+    await fillGuestForm();
+    fireEvent.click(screen.getByRole('radio', { name: /Kurir toko/ }));
+    await waitFor(() => expect(screen.getByTestId('shop-total').textContent).toBe('Rp 58.000'));
+    fireEvent.click(screen.getByTestId('shop-link-pay'));
+    await waitFor(() => expect(openExternalPage).toHaveBeenCalledWith(paymentUrl));
+    const [paid] = api.callsTo('POST', '/api/v1/shop/public/pay');
+    expect((paid?.body as { shipping: unknown }).shipping).toBeNull();
   });
 
   it('[SHP-03] a coupon is checked for the link’s lines and the guest’s phone, and comes off the total', async () => {

@@ -25,7 +25,7 @@ export function DeliveryOptions({
   rates: ReturnType<typeof useShippingCost>;
   /** No postcode yet: the rates are not asked, and the buyer is told why. */
   hasAddress: boolean;
-  /** The seller's flat-fee delivery (`cost-custom`), for members only. */
+  /** The seller's flat-fee delivery (`cost-custom` for a member, the link's page for a guest). */
   seller?: { service: string; fee: number } | undefined;
   delivery: Delivery | null;
   onChoose: (delivery: Delivery) => void;

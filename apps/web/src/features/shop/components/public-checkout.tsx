@@ -137,7 +137,7 @@ export function PublicCheckoutForm({ checkout }: { checkout: PublicCheckout }) {
       ...(method ? {} : { method: t('shop.link.method_required') }),
     };
     setErrors(missing);
-    if (!guest || !region || !delivery || delivery.kind !== 'courier' || !method) return;
+    if (!guest || !region || !delivery || !method) return;
     try {
       const answer = await pay.mutateAsync({
         link: checkout.link,
@@ -152,7 +152,7 @@ export function PublicCheckoutForm({ checkout }: { checkout: PublicCheckout }) {
           postcode: guest.postcode,
           detail: guest.detail,
         },
-        shipping: { courier: delivery.courier, service: delivery.service },
+        shipping: delivery.kind === 'courier' ? { courier: delivery.courier, service: delivery.service } : null,
         coupon_code: coupon?.code ?? null,
         email: guest.email || null,
         payment: { method },
@@ -221,6 +221,7 @@ export function PublicCheckoutForm({ checkout }: { checkout: PublicCheckout }) {
           <DeliveryOptions
             rates={rates}
             hasAddress
+            seller={checkout.seller_delivery}
             delivery={delivery}
             onChoose={(chosen) => {
               setDelivery(chosen);
