@@ -429,9 +429,9 @@ describe('form rules across fields (VAL-02)', () => {
 
   const range = z.object({ from: z.string(), to: z.string() }).check(rules.dateOrder('to', 'after_or_equal', 'from'));
   it.each([
-    ['id', 'To harus sama dengan atau setelah 2026-03-10.'],
-    ['en', 'To must be on or after 2026-03-10.'],
-    ['zh', 'To 必须等于或晚于 2026-03-10。'],
+    ['id', 'Sampai tanggal harus sama dengan atau setelah 2026-03-10.'],
+    ['en', 'To date must be on or after 2026-03-10.'],
+    ['zh', '结束日期 必须等于或晚于 2026-03-10。'],
   ] as const)('[VAL-01] after_or_equal against another field (%s)', (locale, message) => {
     expect(range.safeParse({ from: '2026-03-10', to: '2026-03-10' }).success).toBe(true);
     expect(messageOf(range, { from: '2026-03-10', to: '2026-03-09' }, locale)).toBe(message);

@@ -1033,7 +1033,7 @@ describe('access', () => {
     expect(Object.keys(badPreset.json().errors)).toEqual(expect.arrayContaining(['preset', 'status']));
     const backwards = await who.browser.get('/api/v1/report/deposit?from=2026-11-20&to=2026-11-19');
     expect(backwards.statusCode).toBe(422);
-    expect(backwards.json().errors.to).toEqual(['To harus sama dengan atau setelah 2026-11-20.']);
+    expect(backwards.json().errors.to).toEqual(['Sampai tanggal harus sama dengan atau setelah 2026-11-20.']);
     const format = await who.browser.get('/api/v1/report/cashback/export?format=pdf');
     expect(format.statusCode).toBe(422);
     expect((await who.browser.get('/api/v1/report/prabayar?per_page=500')).statusCode).toBe(422);
