@@ -99,7 +99,7 @@ test('[SHP-01][SHP-02][SHP-03][SHP-04][SHP-05] a guest cart joins the account at
   seller.consoleWatch.allow(/status of 422 .*\/api\/v1\/admin\/shop\/orders\/[0-9a-f-]+\/status/);
   await processed.getByLabel('Nomor resi').fill('JN');
   await processed.getByRole('button', { name: 'Kirim' }).click();
-  await expect(seller.page.getByRole('alert')).toBeVisible();
+  await expect(seller.page.getByRole('alert')).toHaveText('Nomor resi minimal 4 karakter.');
   await expect(processed).toContainText('Diproses');
   await processed.getByLabel('Nomor resi').fill(receiptNumber);
   await processed.getByRole('button', { name: 'Kirim' }).click();

@@ -134,8 +134,15 @@ describe('field labels', () => {
       'Nomor resi minimal 4 karakter.',
     );
     expect(translate('en', 'validation.required', { field: fieldLabel('en', 'coupon_code') })).toBe(
-      'The Coupon code field is required.',
+      'The coupon code field is required.',
     );
+    // English names a field in lower case mid-sentence, capitalised where the message starts with it; an acronym keeps
+    // its capitals.
+    expect(translate('en', 'validation.min_length', { field: fieldLabel('en', 'receipt_number'), min: 4 })).toBe(
+      'Receipt number must be at least 4 characters.',
+    );
+    expect(fieldLabel('en', 'npwp')).toBe('tax number (NPWP)');
+    expect(fieldLabel('en', 'hs_code')).toBe('HS code');
     expect(translate('zh', 'validation.required', { field: fieldLabel('zh', 'receipt_number') })).toBe(
       '运单号 为必填项。',
     );
@@ -146,7 +153,7 @@ describe('fieldLabel of a dotted path', () => {
   it('reads a nested field by its last named segment, skipping array indexes', () => {
     expect(fieldLabel('id', 'address.postcode')).toBe('Kode pos');
     expect(fieldLabel('id', 'items.0.quantity')).toBe('Jumlah');
-    expect(fieldLabel('en', 'items.0.quantity')).toBe('Quantity');
+    expect(fieldLabel('en', 'items.0.quantity')).toBe('quantity');
     expect(fieldLabel('zh', 'items.12.quantity')).toBe('数量');
     expect(fieldLabel('id', 'shipping.service')).toBe('Layanan');
     expect(fieldLabel('id', 'groups.1.entries.3.backend_id')).toBe('Entri menu');

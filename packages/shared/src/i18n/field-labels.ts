@@ -794,12 +794,18 @@ function labelOf(labels: Readonly<Record<string, string>>, key: string): string 
  */
 export function fieldLabel(locale: Locale, field: string): string {
   const labels = fieldLabels[locale];
-  const exact = labelOf(labels, field);
-  if (exact !== undefined) return exact;
-  if (field.includes('.')) {
-    const last = field.split('.').findLast((segment) => segment !== '' && !/^\d+$/.test(segment));
-    const nested = last === undefined ? undefined : labelOf(labels, last);
-    if (nested !== undefined) return nested;
-  }
-  return field.replace(/[_.]/g, ' ');
+  const last = field.split('.').findLast((segment) => segment !== '' && !/^\d+$/.test(segment));
+  const label =
+    labelOf(labels, field) ??
+    (field.includes('.') && last !== undefined ? labelOf(labels, last) : undefined) ??
+    field.replace(/[_.]/g, ' ');
+  return locale === 'en' ? midSentence(label) : label;
+}
+
+/**
+ * English names a field in the middle of a sentence in lower case ('The coupon code field is required.'); `translate`
+ * capitalises a message that starts with one. An acronym ('NPWP', 'HS code', 'PIN') keeps its capitals.
+ */
+function midSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
