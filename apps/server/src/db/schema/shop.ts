@@ -213,6 +213,14 @@ export const shopOrders = pgTable(
     checkoutLinkId: uuid('checkout_link_id'),
     guestToken: text('guest_token'),
     buyerEmail: text('buyer_email'),
+    /**
+     * A guest's money sent back through the gateway (decision 038): the amount is written before the gateway is
+     * asked, so its refund notification, which may overtake the answer, is known as ours; `refunded_at` once it
+     * accepted the refund, with its id.
+     */
+    gatewayRefundAmount: integer('gateway_refund_amount'),
+    gatewayRefundRef: text('gateway_refund_ref'),
+    gatewayRefundedAt: timestamp('gateway_refunded_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,6 +34,8 @@ declare module 'midtrans-client' {
     interface TransactionApi {
       /** GET {core}/v2/{orderId}/status; rejects with MidtransError on HTTP ≥ 400 or a body status_code ≥ 400. */
       status(orderIdOrTransactionId: string): Promise<unknown>;
+      /** POST {core}/v2/{orderId}/refund with `{ refund_key, amount, reason }`; rejects as `status` does. */
+      refund(orderIdOrTransactionId: string, parameter: object): Promise<unknown>;
     }
 
     class Snap {

@@ -6,6 +6,8 @@ import type { DepositMethodId } from '@konter/shared/fees/deposit-fees';
 import { jakartaDateTime, parseJakartaDateTime } from '@konter/shared/time/jakarta';
 import type {
   GatewayChargeRequest,
+  GatewayRefund,
+  GatewayRefundRequest,
   GatewayPaymentStatus,
   GatewayReversal,
   GatewayStatusReport,
@@ -262,6 +264,14 @@ function toGatewayError(error: unknown): MidtransGatewayError {
   return new MidtransGatewayError('unavailable', `Midtrans request failed: ${message}`);
 }
 
+/** Midtrans' answer to an approved refund (an error answer carries a status_code ≥ 400 and is rejected by the SDK). */
+const refundResponseSchema = z.looseObject({
+  status_code: z.literal('200'),
+  order_id: z.string(),
+  transaction_status: z.enum(['refund', 'partial_refund']),
+  refund_chargeback_id: z.union([z.number(), z.string()]).optional(),
+});
+
 function trimBaseUrl(url: string): string {
   return url.replace(/\/+$/, '').replace(/\/snap\/v1$/, '');
 }
@@ -361,6 +371,27 @@ export function createMidtransGateway(config: MidtransGatewayConfig, clock: Cloc
         );
       }
       return report;
+    },
+
+    async refund(request: GatewayRefundRequest): Promise<GatewayRefund> {
+      if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+        throw new MidtransGatewayError('invalid_request', `Amount must be whole Rupiah: ${request.amount}`);
+      }
+      let response: unknown;
+      try {
+        response = await core.transaction.refund(request.reference, {
+          refund_key: request.key,
+          amount: request.amount,
+          reason: truncate(request.reason, 255),
+        });
+      } catch (error) {
+        throw toGatewayError(error);
+      }
+      const parsed = refundResponseSchema.safeParse(response);
+      if (!parsed.success || parsed.data.order_id !== request.reference) {
+        throw new MidtransGatewayError('invalid_response', `Midtrans refund of ${request.reference} is unreadable`);
+      }
+      return { providerRefundId: String(parsed.data.refund_chargeback_id ?? request.key), status: 'succeeded' };
     },
 
     verifyNotification(_headers, body): VerifiedNotification | null {

@@ -132,6 +132,13 @@ const unauthorizedMessages = [
   'Visit https://snap-docs.midtrans.com/#request-headers for more details',
 ];
 
+/** The Core API refund's body: the merchant's key of this refund, and the amount (default: all that is left). */
+const refundRequestSchema = z.object({
+  refund_key: z.string().min(1).max(100).optional(),
+  amount: z.number().int().positive().optional(),
+  reason: z.string().max(255).optional(),
+});
+
 const snapRequestSchema = z.object({
   transaction_details: z.object({ order_id: z.unknown(), gross_amount: z.unknown() }).partial().optional(),
   item_details: z.array(z.object({ price: z.number(), quantity: z.number(), name: z.string().optional() })).optional(),
@@ -274,6 +281,9 @@ export class MidtransSimulator {
     app.post('/snap/v1/transactions', async (request, reply) => this.#createTransaction(request, reply));
     app.get<{ Params: { orderId: string } }>('/v2/:orderId/status', async (request, reply) =>
       this.#status(request, reply),
+    );
+    app.post<{ Params: { orderId: string } }>('/v2/:orderId/refund', async (request, reply) =>
+      this.#refundByApi(request, reply),
     );
     app.get<{ Params: { token: string } }>('/snap/v4/redirection/:token', async (request, reply) =>
       this.#paymentPage(request.params.token, reply),
@@ -487,6 +497,52 @@ export class MidtransSimulator {
     };
   }
 
+  /**
+   * The Core API's refund (`POST /v2/{order_id}/refund`, `{ refund_key, amount, reason }`): a settled payment is
+   * refunded (all of what is left, or `amount`) and notified as a dashboard refund is. The refund_key makes a repeat
+   * answer the first refund again instead of refunding twice.
+   */
+  async #refundByApi(request: FastifyRequest<{ Params: { orderId: string } }>, reply: FastifyReply) {
+    const merchant = this.#merchantOf(request);
+    if (!merchant) {
+      return reply.status(401).send({ status_code: '401', status_message: 'Unknown Merchant server_key/id' });
+    }
+    const transaction = this.#transactions.get(request.params.orderId);
+    if (!transaction || transaction.serverKey !== merchant.serverKey) {
+      return reply.status(404).send({ status_code: '404', status_message: "Transaction doesn't exist." });
+    }
+    const parsed = refundRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return reply.status(400).send({ status_code: '400', status_message: 'Refund request is invalid' });
+    }
+    const { refund_key: refundKey, amount, reason } = parsed.data;
+    const answer = (refund: SnapRefund) => ({
+      status_code: '200',
+      status_message: 'Success, refund request is approved',
+      transaction_id: transaction.transactionId,
+      order_id: transaction.orderId,
+      gross_amount: formatMidtransAmount(transaction.grossAmount),
+      currency: 'IDR',
+      payment_type: (snapChannels[transaction.payment] ?? { paymentType: 'qris' }).paymentType,
+      transaction_time: jakartaDateTime(transaction.createdAt),
+      transaction_status: transaction.status,
+      refund_chargeback_id: refund.id,
+      refund_amount: formatMidtransAmount(refund.amount),
+      refund_key: refund.refundKey,
+    });
+    const earlier = refundKey ? transaction.refunds.find((refund) => refund.refundKey === refundKey) : undefined;
+    if (earlier) return answer(earlier);
+    try {
+      await this.#reverse(transaction.orderId, 'refund', amount, reason ?? 'refund', refundKey);
+    } catch (error) {
+      if (!(error instanceof SnapActionError)) throw error;
+      // Midtrans answers a refund it cannot make (not settled, more than is left) with 412.
+      return reply.status(412).send({ status_code: '412', status_message: error.message });
+    }
+    const made = transaction.refunds.at(-1);
+    return made ? answer(made) : reply.status(500).send({ status_code: '500', status_message: 'No refund' });
+  }
+
   /** The fields a status response and a notification share. */
   #transactionFields(transaction: SnapTransaction, merchant: Merchant, status: SnapTransactionStatus) {
     const channel = snapChannels[transaction.payment] ?? { label: transaction.payment, paymentType: 'qris' };
@@ -590,6 +646,7 @@ export class MidtransSimulator {
     kind: 'refund' | 'chargeback',
     amount: number | undefined,
     reason: string,
+    refundKey: string = randomUUID(),
   ): Promise<SnapActionResult> {
     const transaction = this.#transactions.get(orderId);
     if (!transaction) throw new SnapActionError(404, `Unknown order: ${orderId}`);
@@ -608,7 +665,7 @@ export class MidtransSimulator {
       amount: taken,
       at: this.#clock.now(),
       reason,
-      refundKey: randomUUID(),
+      refundKey,
     });
     transaction.status = taken === left ? kind : `partial_${kind}`;
     const deliveries = await this.#notify(transaction);

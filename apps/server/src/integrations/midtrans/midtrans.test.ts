@@ -408,6 +408,37 @@ describe('Midtrans Snap through the official client', () => {
       await second.stop();
     }
   });
+
+  it('[DEP-07] refunds a settled payment through the Core API once per refund key; a refund it cannot make is rejected', async () => {
+    const request = chargeRequest({ method: 'gopay' });
+    const charge = await gateway.createCharge(request);
+    await postAction(request.reference, 'pay');
+    const refund = { reference: request.reference, providerRef: charge.providerRef, reason: 'Batal' };
+    const made = await gateway.refund({ ...refund, amount: 20_000, key: 'refund-one' });
+    expect(made.status).toBe('succeeded');
+    // The same key again is the same refund, however often it is asked.
+    expect(await gateway.refund({ ...refund, amount: 20_000, key: 'refund-one' })).toEqual(made);
+    expect(simulator.transaction(request.reference)).toMatchObject({
+      status: 'partial_refund',
+      refunds: [{ amount: 20_000, refundKey: 'refund-one', reason: 'Batal' }],
+    });
+    // More than is left, or a payment not made, is refused with a code the caller can act on.
+    await expect(gateway.refund({ ...refund, amount: 40_000, key: 'refund-two' })).rejects.toMatchObject({
+      provider: 'midtrans',
+      code: 'rejected',
+    });
+    const unpaid = chargeRequest({ method: 'gopay' });
+    const unpaidCharge = await gateway.createCharge(unpaid);
+    await expect(
+      gateway.refund({
+        reference: unpaid.reference,
+        providerRef: unpaidCharge.providerRef,
+        amount: 1_000,
+        reason: 'x',
+        key: 'k',
+      }),
+    ).rejects.toBeInstanceOf(MidtransGatewayError);
+  });
 });
 
 describe('Midtrans amounts and times', () => {

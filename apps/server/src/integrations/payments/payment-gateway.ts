@@ -58,9 +58,35 @@ export type VerifiedNotification = GatewayStatusReport & {
   informational?: string | null;
 };
 
+/** Money sent back to whoever paid a completed payment, through the gateway (a guest's cancelled shop order). */
+export type GatewayRefundRequest = {
+  /** Our reference of the payment (Midtrans order_id). */
+  reference: string;
+  /** The provider's id of the payment (Xendit invoice id). */
+  providerRef: string;
+  /** Whole Rupiah, at most what is left of the payment. */
+  amount: number;
+  reason: string;
+  /** Ours, unique per refund: a repeat with the same key refunds nothing more (Midtrans refund_key, Xendit idempotency). */
+  key: string;
+};
+
+export type GatewayRefund = {
+  /** The provider's id of the refund. */
+  providerRefundId: string;
+  /** `pending`: accepted, the money is on its way (the provider notifies the end). */
+  status: 'succeeded' | 'pending';
+};
+
 export type PaymentGateway = {
   provider: GatewayProvider;
   createCharge(request: GatewayChargeRequest): Promise<GatewayCharge>;
+  /**
+   * Refunds a completed payment (Midtrans `POST /v2/{order_id}/refund`, Xendit `POST /refunds`). Rejects with the
+   * adapter's ProviderError: `rejected` when the provider refuses this refund (a channel that cannot refund, more than
+   * was paid), `unavailable` when it did not answer (ask again with the same key).
+   */
+  refund(request: GatewayRefundRequest): Promise<GatewayRefund>;
   /** Asks the provider for the current state (reconciliation of payments still pending past expiry). */
   fetchStatus(reference: string, providerRef: string): Promise<GatewayStatusReport>;
   /**

@@ -20,6 +20,7 @@ import {
   type WebhookRetryPolicy,
   type WebhookTransport,
 } from '../simulators/webhook-delivery.ts';
+import { headerValue } from '../payments/webhook-request.ts';
 import type { XenditGatewayConfig } from './xendit.adapter.ts';
 
 // The webhook machinery is shared by the simulators; these names stay importable from here.
@@ -57,6 +58,18 @@ export type SimulatedInvoice = {
   /** The channel paid with, once PAID. */
   paymentChannel: string | null;
   paymentDestination: string;
+  /** Refunds made through `POST /refunds`, oldest first. */
+  refunds: SimulatedRefund[];
+};
+
+/** A refund of a paid invoice through the Refunds API. */
+export type SimulatedRefund = {
+  id: string;
+  amount: number;
+  referenceId: string | null;
+  idempotencyKey: string | null;
+  reason: string;
+  created: Date;
 };
 
 export type SendCallbackOptions = {
@@ -130,6 +143,15 @@ const createInvoiceSchema = z.object({
 });
 
 const actionBodySchema = z.object({ payment: z.string().optional() }).nullish();
+/** The Refunds API's body for an invoice payment. */
+const refundRequestSchema = z.object({
+  invoice_id: z.string().min(1),
+  reference_id: z.string().max(255).optional(),
+  amount: z.number().int().positive().optional(),
+  currency: z.literal('IDR').optional(),
+  reason: z.enum(['FRAUDULENT', 'DUPLICATE', 'REQUESTED_BY_CUSTOMER', 'CANCELLATION', 'OTHERS']),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+});
 
 function objectId(): string {
   return randomBytes(12).toString('hex');
@@ -232,6 +254,7 @@ export class XenditSimulator {
     app.post<{ Params: { id: string } }>('/invoices/:id/expire!', async (request, reply) =>
       this.#expireByApi(request, reply),
     );
+    app.post('/refunds', async (request, reply) => this.#refund(request, reply));
     app.get<{ Params: { id: string } }>('/web/:id', async (request, reply) =>
       this.#invoicePage(request.params.id, reply),
     );
@@ -482,6 +505,7 @@ export class XenditSimulator {
       paidAt: null,
       paymentChannel: null,
       paymentDestination: `8808${String(randomInt(10_000_000, 99_999_999))}`,
+      refunds: [],
     };
     this.#invoices.set(invoice.id, invoice);
     this.#scheduleExpiry(invoice);
@@ -529,6 +553,67 @@ export class XenditSimulator {
     const invoice = this.#invoices.get(request.params.id);
     if (!invoice || invoice.secretKey !== account.secretKey) return this.#notFound(reply);
     return this.#invoiceJson(invoice, account);
+  }
+
+  /**
+   * The Refunds API (`POST /refunds` with `invoice_id`, `amount`, `reason` and an `Idempotency-key` header): a PAID or
+   * SETTLED invoice gives back at most what is left of it; the same key answers the first refund again. The refund is
+   * answered SUCCEEDED at once (Xendit may answer PENDING and call back later; the app takes either as accepted).
+   */
+  #refund(request: FastifyRequest, reply: FastifyReply) {
+    const account = this.#authorized(request);
+    if (!account) return this.#unauthorized(reply);
+    const parsed = refundRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return reply.status(400).send({ error_code: 'API_VALIDATION_ERROR', message: 'Refund request is invalid' });
+    }
+    const invoice = this.#invoices.get(parsed.data.invoice_id);
+    if (!invoice || invoice.secretKey !== account.secretKey) {
+      return reply.status(404).send({ error_code: 'DATA_NOT_FOUND', message: 'Invoice not found' });
+    }
+    const key = headerValue(request.headers, 'idempotency-key');
+    const answer = (refund: SimulatedRefund) => ({
+      id: refund.id,
+      payment_request_id: null,
+      invoice_id: invoice.id,
+      amount: refund.amount,
+      payment_id: `pay-${invoice.id}`,
+      channel_code: invoice.paymentChannel,
+      country: 'ID',
+      currency: 'IDR',
+      reference_id: refund.referenceId,
+      status: 'SUCCEEDED',
+      reason: refund.reason,
+      failure_code: null,
+      refund_fee_amount: 0,
+      created: refund.created.toISOString(),
+      updated: refund.created.toISOString(),
+      metadata: null,
+    });
+    const earlier = key ? invoice.refunds.find((refund) => refund.idempotencyKey === key) : undefined;
+    if (earlier) return answer(earlier);
+    if (invoice.status !== 'PAID' && invoice.status !== 'SETTLED') {
+      return reply
+        .status(400)
+        .send({ error_code: 'INELIGIBLE_TRANSACTION_STATUS', message: `The invoice is ${invoice.status}` });
+    }
+    const left = invoice.amount - invoice.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = parsed.data.amount ?? left;
+    if (amount > left) {
+      return reply
+        .status(400)
+        .send({ error_code: 'REFUND_AMOUNT_EXCEEDED', message: `At most ${left} is left to refund` });
+    }
+    const refund: SimulatedRefund = {
+      id: `rfd-${randomUUID()}`,
+      amount,
+      referenceId: parsed.data.reference_id ?? null,
+      idempotencyKey: key,
+      reason: parsed.data.reason,
+      created: this.#clock.now(),
+    };
+    invoice.refunds.push(refund);
+    return answer(refund);
   }
 
   async #expireByApi(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {

@@ -345,4 +345,26 @@ describe('Xendit invoices through the official SDK', () => {
       code: 'invalid_response',
     });
   });
+
+  it('[DEP-07] refunds a paid invoice through the Refunds API once per idempotency key; an unpaid one is rejected', async () => {
+    const request = chargeRequest({ method: 'qris' });
+    const charge = await gateway.createCharge(request);
+    await simulator.pay(charge.providerRef);
+    const refund = { reference: request.reference, providerRef: charge.providerRef, reason: 'Batal' };
+    const made = await gateway.refund({ ...refund, amount: 10_000, key: 'refund-one' });
+    expect(made).toMatchObject({ status: 'pending', providerRefundId: expect.stringMatching(/^rfd-/) });
+    expect(await gateway.refund({ ...refund, amount: 10_000, key: 'refund-one' })).toEqual(made);
+    expect(simulator.invoice(charge.providerRef)?.refunds).toMatchObject([
+      { amount: 10_000, idempotencyKey: 'refund-one', reason: 'CANCELLATION', referenceId: 'refund-one' },
+    ]);
+    await expect(gateway.refund({ ...refund, amount: 1_000_000, key: 'refund-two' })).rejects.toMatchObject({
+      provider: 'xendit',
+      code: 'rejected',
+      httpStatus: 400,
+    });
+    const unpaid = await gateway.createCharge(chargeRequest({ method: 'qris' }));
+    await expect(
+      gateway.refund({ ...refund, providerRef: unpaid.providerRef, amount: 1_000, key: 'refund-three' }),
+    ).rejects.toBeInstanceOf(XenditGatewayError);
+  });
 });

@@ -156,13 +156,18 @@ export async function insertHouseEntry(
   );
 }
 
-/** A house account's balance: the sum of its entries. */
-export async function sumOfEntries(tx: Tx, tenantId: string, code: string): Promise<number> {
+/** A house account's balance: the sum of its entries; with `reference`, of the transfers of that reference only. */
+export async function sumOfEntries(tx: Tx, tenantId: string, code: string, reference?: string): Promise<number> {
+  const ofReference =
+    reference === undefined
+      ? sql``
+      : sql`and exists (select 1 from ledger_transfers t
+                         where t.tenant_id = e.tenant_id and t.id = e.transfer_id and t.reference = ${reference})`;
   const [row] = await queryRows<{ total: string }>(
     tx,
     sql`select coalesce(sum(e.amount), 0) as total
         from ledger_accounts a join ledger_entries e on e.tenant_id = a.tenant_id and e.ledger_account_id = a.id
-        where a.tenant_id = ${tenantId} and a.code = ${code}`,
+        where a.tenant_id = ${tenantId} and a.code = ${code} ${ofReference}`,
   );
   return Number(row?.total ?? 0);
 }

@@ -153,10 +153,13 @@ async function replayOf(tx: Tx, tenantId: string, key: string): Promise<PostedTr
   return { transferId: existing?.id ?? '', replayed: true, balances: {} };
 }
 
-/** A house account's balance (gateway clearing, in flight, revenue, …): the sum of its entries (decision 028). */
-export async function houseBalance(tx: Tx, tenantId: string, code: string): Promise<number> {
+/**
+ * A house account's balance (gateway clearing, in flight, revenue, …): the sum of its entries (decision 028); with
+ * `reference`, what the transfers of that one reference left there (what the shop still owes a guest for an order).
+ */
+export async function houseBalance(tx: Tx, tenantId: string, code: string, reference?: string): Promise<number> {
   if (!code.startsWith('house:')) throw new Error(`Not a house account: ${code}`);
-  return sumOfEntries(tx, tenantId, code);
+  return sumOfEntries(tx, tenantId, code, reference);
 }
 
 export type HolderBalances = { deposit: number; cashback_wallet: number; agent_debt: number };

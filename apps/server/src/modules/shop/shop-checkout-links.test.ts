@@ -13,6 +13,7 @@ import { queryRows } from '../../db/client.ts';
 import { expectLedgerClean, ledgerLegsOf } from '../../test/ledger-helpers.ts';
 import { demoLogin } from '../../test/accounts-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
+import { refundShopGuestsJob } from './shop.jobs.ts';
 import { shopDemoCheckoutLink } from './shop.seed.ts';
 
 let ctx: TestContext;
@@ -80,9 +81,16 @@ function payLink(browser: TestBrowser, link: string, extra: Record<string, unkno
 
 async function orderRow(id: string) {
   const [row] = await ctx.database.withSystem((tx) =>
-    queryRows<{ account_id: string | null; payment_provider_ref: string | null; review_flag: string | null }>(
+    queryRows<{
+      account_id: string | null;
+      payment_reference: string | null;
+      payment_provider_ref: string | null;
+      review_flag: string | null;
+      gateway_refund_ref: string | null;
+    }>(
       tx,
-      sql`select account_id, payment_provider_ref, review_flag from shop_orders where id = ${id}`,
+      sql`select account_id, payment_reference, payment_provider_ref, review_flag, gateway_refund_ref
+            from shop_orders where id = ${id}`,
     ),
   );
   if (!row) throw new Error(`no order ${id}`);
@@ -266,12 +274,13 @@ describe('public checkout links (SHP-03)', () => {
     expect(await stockOf(item.slug)).toBe(0);
   });
 
-  it('[SHP-03][SHP-05] a paid guest order the seller cancels is owed back by hand: booked to the guests’ refunds, flagged, stock back', async () => {
+  it('[SHP-03][SHP-05] a paid guest order the seller cancels is refunded through the gateway the guest paid with, once; stock back', async () => {
     const item = await newProduct(2);
     const seller = await admin();
     const link = await makeLink(seller, item.id);
     const { data: order } = publicOrderResponse.parse((await payLink(await guest(), link.link)).json());
-    await ctx.simulators.xendit.pay((await orderRow(order.id)).payment_provider_ref ?? '');
+    const invoiceId = (await orderRow(order.id)).payment_provider_ref ?? '';
+    await ctx.simulators.xendit.pay(invoiceId);
     expect(await stockOf(item.slug)).toBe(1);
     const cancelled = await seller.post(shopPaths.adminOrderStatus(order.id), {
       status: 'cancelled',
@@ -279,27 +288,101 @@ describe('public checkout links (SHP-03)', () => {
     });
     expect(cancelled.statusCode).toBe(200);
     expect(await stockOf(item.slug)).toBe(2);
+    // Owed to the guest until the gateway takes the refund: booked, flagged, shown in the reconciliation console.
     expect((await orderRow(order.id)).review_flag).toBe('refund_due');
     expect((await legsOf(order)).filter((leg) => leg.kind === 'shop.refund')).toEqual([
       { code: 'house:shop', kind: 'shop.refund', amount: -55_000 },
       { code: 'house:shop_guest_refunds', kind: 'shop.refund', amount: 55_000 },
     ]);
-    // The seller finds the money to pay back in the reconciliation console, and clears it once paid.
     const flagged = (await seller.get(adminPaths.reconciliation)).json().data as FlaggedItem[];
-    expect(flagged.find((item) => item.id === order.number)).toMatchObject({
+    expect(flagged.find((one) => one.id === order.number)).toMatchObject({
       kind: 'shop_order',
       flags: ['refund_due'],
       account_id: null,
       provider: { name: 'xendit', status: 'cancelled', amount: 55_000 },
     });
+
+    // The sweep refunds the invoice through Xendit's Refunds API; the debt leaves the books towards the gateway.
+    await ctx.queue.runNow(refundShopGuestsJob, {});
+    await ctx.queue.runNow(refundShopGuestsJob, {});
+    const refunds = ctx.simulators.xendit.invoice(invoiceId)?.refunds ?? [];
+    expect(refunds.map((refund) => [refund.amount, refund.reason, refund.idempotencyKey])).toEqual([
+      [55_000, 'CANCELLATION', `shop-guest-refund-${order.id}`],
+    ]);
+    const row = await orderRow(order.id);
+    expect(row.review_flag).toBeNull();
+    expect(row.gateway_refund_ref).toBe(refunds[0]?.id);
+    expect((await legsOf(order)).filter((leg) => leg.kind === 'shop.guest_refund')).toEqual([
+      { code: 'house:gateway:xendit', kind: 'shop.guest_refund', amount: 55_000 },
+      { code: 'house:shop_guest_refunds', kind: 'shop.guest_refund', amount: -55_000 },
+    ]);
+    const after = (await seller.get(adminPaths.reconciliation)).json().data as FlaggedItem[];
+    expect(after.find((one) => one.id === order.number)).toBeUndefined();
+    await expectLedgerClean(ctx);
+  });
+
+  it('[SHP-03] a guest’s Midtrans refund is asked once; its notification, even ahead of the answer, is known as the shop’s own', async () => {
+    const item = await newProduct(1);
+    const seller = await admin();
+    const link = await makeLink(seller, item.id);
+    const { data: order } = publicOrderResponse.parse(
+      (await payLink(await guest(), link.link, { payment: { method: 'midtrans:gopay' } })).json(),
+    );
+    const reference = (await orderRow(order.id)).payment_reference ?? '';
+    await ctx.simulators.midtrans.pay(reference);
+    await seller.post(shopPaths.adminOrderStatus(order.id), { status: 'cancelled', cancel_reason: 'Habis' });
+    await ctx.queue.runNow(refundShopGuestsJob, {});
+    const transaction = ctx.simulators.midtrans.transaction(reference);
+    expect(transaction?.status).toBe('refund');
+    expect(transaction?.refunds.map((refund) => [refund.amount, refund.refundKey])).toEqual([
+      [55_000, `shop-guest-refund-${order.id}`],
+    ]);
+    // Midtrans' refund notification changed nothing: no reversal for a person to look at.
+    await ctx.simulators.midtrans.sendNotification(reference);
+    const inbox = await ctx.database.withSystem((tx) =>
+      queryRows<{ outcome: string }>(
+        tx,
+        sql`select outcome from webhook_inbox where reference = ${reference} order by received_at, delivery_id`,
+      ),
+    );
+    expect(inbox.map((delivery) => delivery.outcome).sort()).toEqual(['paid', 'refund_confirmed']);
+    expect((await orderRow(order.id)).review_flag).toBeNull();
+    expect((await legsOf(order)).filter((leg) => leg.kind === 'shop.guest_refund')).toEqual([
+      { code: 'house:gateway:midtrans', kind: 'shop.guest_refund', amount: 55_000 },
+      { code: 'house:shop_guest_refunds', kind: 'shop.guest_refund', amount: -55_000 },
+    ]);
+    await expectLedgerClean(ctx);
+  });
+
+  it('[SHP-03][SHP-05] a refund the gateway refuses (already refunded from its dashboard) is left to a person, who clears it once paid', async () => {
+    const item = await newProduct(1);
+    const seller = await admin();
+    const link = await makeLink(seller, item.id);
+    const { data: order } = publicOrderResponse.parse(
+      (await payLink(await guest(), link.link, { payment: { method: 'midtrans:gopay' } })).json(),
+    );
+    const reference = (await orderRow(order.id)).payment_reference ?? '';
+    await ctx.simulators.midtrans.pay(reference);
+    await ctx.simulators.midtrans.refund(reference);
+    await seller.post(shopPaths.adminOrderStatus(order.id), { status: 'cancelled', cancel_reason: 'Habis' });
+    await ctx.queue.runNow(refundShopGuestsJob, {});
+    await ctx.queue.runNow(refundShopGuestsJob, {});
+    expect(ctx.simulators.midtrans.transaction(reference)?.refunds).toHaveLength(1);
+    expect((await orderRow(order.id)).review_flag).toBe('reversal:55000;refund_due;gateway_refund_refused');
+    expect((await legsOf(order)).filter((leg) => leg.kind === 'shop.guest_refund')).toEqual([]);
+    const flagged = (await seller.get(adminPaths.reconciliation)).json().data as FlaggedItem[];
+    expect(flagged.find((one) => one.id === order.number)?.flags).toEqual([
+      'reversal:55000',
+      'refund_due',
+      'gateway_refund_refused',
+    ]);
     const resolved = await seller.post(adminPaths.resolveFlag('shop_order', order.number), {
-      note: 'Dikembalikan lewat transfer BCA',
+      note: 'Sudah dikembalikan dari dashboard Midtrans',
     });
     expect(resolved.statusCode).toBe(200);
     expect((await orderRow(order.id)).review_flag).toBeNull();
   });
 
-  // Last: the month it moves the clock on ends every session of the file.
   it('[SHP-03] a link past its 30 days is refused for viewing and paying, with its own message', async () => {
     const item = await newProduct(1);
     const buyer = await guest();

@@ -24,4 +24,16 @@ export const expireShopPaymentsJob = defineJob({
   },
 });
 
-export const shopJobs = [expireShopPaymentsJob] as const;
+/** Every minute (SHP-03, decision 038): guests' money owed back is sent through the gateway they paid with. */
+export const refundShopGuestsJob = defineJob({
+  name: 'shop.guest-refunds',
+  schema: z.object({}),
+  cron: '* * * * *',
+  retryLimit: 0,
+  async handler(_payload, context) {
+    const result = await context.services.shop.refundGuests();
+    if (result.refunded + result.refused > 0) context.log.info(result, 'shop guest refunds');
+  },
+});
+
+export const shopJobs = [expireShopPaymentsJob, refundShopGuestsJob] as const;

@@ -759,7 +759,16 @@ export async function updateOrder(
   tenantId: string,
   id: string,
   values: Partial<
-    Pick<typeof shopOrders.$inferInsert, 'paymentProviderRef' | 'paymentUrl' | 'reviewFlag' | 'updatedAt'>
+    Pick<
+      typeof shopOrders.$inferInsert,
+      | 'paymentProviderRef'
+      | 'paymentUrl'
+      | 'reviewFlag'
+      | 'updatedAt'
+      | 'gatewayRefundAmount'
+      | 'gatewayRefundRef'
+      | 'gatewayRefundedAt'
+    >
   >,
 ): Promise<void> {
   await tx
@@ -785,5 +794,27 @@ export async function overdueGatewayOrders(
     .from(shopOrders)
     .where(and(eq(shopOrders.status, 'waiting_payment'), lte(shopOrders.paymentExpiresAt, now)))
     .orderBy(asc(shopOrders.paymentExpiresAt))
+    .limit(limit);
+}
+
+/**
+ * Guests' orders whose money is owed back (`refund_due`) through the gateway they paid with, not yet refunded there
+ * nor refused by it, across tenants (the sweep's system read), oldest first.
+ */
+export async function guestRefundsDue(tx: Tx, limit: number): Promise<Pick<ShopOrderRow, 'tenantId' | 'id'>[]> {
+  return tx
+    .select({ tenantId: shopOrders.tenantId, id: shopOrders.id })
+    .from(shopOrders)
+    .where(
+      and(
+        isNull(shopOrders.accountId),
+        isNull(shopOrders.gatewayRefundedAt),
+        sql`${shopOrders.paymentProviderRef} is not null`,
+        sql`${shopOrders.paymentReference} is not null`,
+        sql`${shopOrders.reviewFlag} like '%refund_due%'`,
+        sql`${shopOrders.reviewFlag} not like '%gateway_refund_refused%'`,
+      ),
+    )
+    .orderBy(asc(shopOrders.updatedAt))
     .limit(limit);
 }

@@ -33,7 +33,7 @@ import { sellerDelivery } from './shop-delivery.ts';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import type { FileStorage } from '../../platform/storage.ts';
-import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import { holderCode, houseBalance, houseCodes, postTransfer } from '../ledger/index.ts';
 import { findAccountById } from '../accounts/index.ts';
 import type { GatewayPaymentRoute, Gateways } from '../deposits/index.ts';
 import type {
@@ -41,6 +41,7 @@ import type {
   GatewayStatusReport,
   VerifiedNotification,
 } from '../../integrations/payments/payment-gateway.ts';
+import { ProviderError } from '../../integrations/payments/provider-error.ts';
 import type { LogisticsService } from '../logistics/index.ts';
 import { regionByCode, searchRegions } from './shop.regions.ts';
 import type { AuditService } from '../audit/index.ts';
@@ -70,6 +71,7 @@ import {
   lockAddresses,
   lockPayRequest,
   findTenantOfPaymentReference,
+  guestRefundsDue,
   lockOrderByPaymentReference,
   overdueGatewayOrders,
   updateOrder,
@@ -359,6 +361,10 @@ export function createShopService(deps: {
     const flag = (name: string) =>
       updateOrder(tx, tenantId, order.id, { reviewFlag: withFlag(order.reviewFlag, name) });
     if (report.reversal) {
+      // The refund the shop asked for a guest (written before the gateway was asked, so this may overtake its answer).
+      const ours = order.gatewayRefundAmount;
+      if (report.reversal.kind === 'refund' && ours !== null && report.reversal.total <= ours)
+        return 'refund_confirmed';
       // A refund or chargeback of the order's payment: the seller decides what becomes of the order.
       await flag(`reversal:${report.reversal.total}`);
       return 'flagged_reversal';
@@ -1028,6 +1034,83 @@ export function createShopService(deps: {
       handle: (tx: Tx, tenantId: string, notification: VerifiedNotification) =>
         settlePayment(tx, tenantId, notification.reference, notification),
     } satisfies GatewayPaymentRoute,
+
+    /**
+     * Sends guests' money back through the gateway they paid with (decision 038): what the ledger says the shop owes
+     * the guest for the order (`house:shop_guest_refunds`, booked when the seller cancelled a paid order or a payment
+     * came after expiry). The amount is written on the order before the gateway is asked, with a key of the order's
+     * own, so a crash or no answer asks again for the same refund and never a second one; once the gateway accepts,
+     * the debt leaves the shop's books towards the gateway and `refund_due` is cleared in one transaction. A refusal
+     * (a channel that cannot refund, already refunded from the dashboard) leaves it to a person, flagged.
+     */
+    async refundGuests(): Promise<{ refunded: number; refused: number }> {
+      const due = await database.withSystem((tx) => guestRefundsDue(tx, 50));
+      let refunded = 0;
+      let refused = 0;
+      for (const { tenantId, id } of due) {
+        const claimed = await database.withTenant(tenantId, async (tx) => {
+          const order = await findOrderById(tx, tenantId, id);
+          const gateway = order && gatewayOf(order.paymentMethod as ShopPaymentMethod);
+          if (!order || !gateway || order.gatewayRefundedAt || !order.paymentReference || !order.paymentProviderRef) {
+            return null;
+          }
+          const owed = await houseBalance(tx, tenantId, houseCodes.shopGuestRefunds, order.number);
+          if (owed <= 0) return null;
+          await updateOrder(tx, tenantId, id, { gatewayRefundAmount: owed });
+          return { order, gateway, owed, reference: order.paymentReference, providerRef: order.paymentProviderRef };
+        });
+        if (!claimed) continue;
+        const { order, gateway, owed } = claimed;
+        let refund: { providerRefundId: string };
+        try {
+          refund = await (
+            await gatewaysFor(tenantId)
+          )[gateway.provider].refund({
+            reference: claimed.reference,
+            providerRef: claimed.providerRef,
+            amount: owed,
+            reason: order.cancelReason ?? 'Order cancelled',
+            key: `shop-guest-refund-${order.id}`,
+          });
+        } catch (error) {
+          // No answer: asked again on the next run, with the same key.
+          if (!(error instanceof ProviderError) || error.code === 'unavailable') continue;
+          await database.withTenant(tenantId, async (tx) => {
+            // Read again: a notification may have flagged the order while the gateway was asked.
+            const current = await lockOrderByPaymentReference(tx, tenantId, claimed.reference);
+            await updateOrder(tx, tenantId, id, {
+              gatewayRefundAmount: null,
+              reviewFlag: withFlag(current?.reviewFlag ?? order.reviewFlag, 'gateway_refund_refused'),
+            });
+          });
+          refused += 1;
+          continue;
+        }
+        await database.withTenant(tenantId, async (tx) => {
+          const now = clock.now();
+          await postTransfer(tx, tenantId, {
+            idempotencyKey: `shop-guest-refund:${order.id}`,
+            kind: 'shop.guest_refund',
+            reference: order.number,
+            at: now,
+            legs: [
+              { code: houseCodes.shopGuestRefunds, amount: -owed },
+              { code: houseCodes.gatewayClearing(gateway.provider), amount: owed },
+            ],
+          });
+          const current = await lockOrderByPaymentReference(tx, tenantId, claimed.reference);
+          const flags = (current?.reviewFlag ?? '').split(';').filter((item) => item !== '' && item !== 'refund_due');
+          await updateOrder(tx, tenantId, id, {
+            gatewayRefundRef: refund.providerRefundId,
+            gatewayRefundedAt: now,
+            reviewFlag: flags.length > 0 ? flags.join(';') : null,
+            updatedAt: now,
+          });
+        });
+        refunded += 1;
+      }
+      return { refunded, refused };
+    },
 
     /**
      * SHP-03: gateway orders still waiting past their payment's expiry. The gateway is asked first (a payment whose

@@ -191,6 +191,7 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.recon.flag.reversal_unrecovered': 'Refund/chargeback not recovered',
   'admin.recon.flag.ambiguous': 'Matches more than one request',
   'admin.recon.flag.refund_due': 'Pay the guest buyer back',
+  'admin.recon.flag.gateway_refund_refused': 'The gateway refused the automatic refund: pay the guest back by hand',
   'admin.recon.flag.reversal': 'Refund/chargeback from the gateway',
   'admin.audit.filter.admin.reconciliation': 'Reconciliation',
   'admin.audit.action.admin.reconciliation.resolve': 'Reconciliation resolved',

@@ -192,6 +192,8 @@ export const adminId = {
   'admin.recon.flag.reversal_unrecovered': 'Refund/chargeback belum tertutup',
   'admin.recon.flag.ambiguous': 'Cocok dengan lebih dari satu permintaan',
   'admin.recon.flag.refund_due': 'Kembalikan uang pembeli tamu',
+  'admin.recon.flag.gateway_refund_refused':
+    'Gateway menolak refund otomatis: kembalikan uang pembeli tamu secara manual',
   'admin.recon.flag.reversal': 'Refund/chargeback dari gateway',
   'admin.audit.filter.admin.reconciliation': 'Rekonsiliasi',
   'admin.audit.action.admin.reconciliation.resolve': 'Rekonsiliasi diselesaikan',

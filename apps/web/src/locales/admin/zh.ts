@@ -188,6 +188,7 @@ export const adminZh: Record<keyof typeof adminId, string> = {
   'admin.recon.flag.reversal_unrecovered': '退款/拒付未收回',
   'admin.recon.flag.ambiguous': '匹配多个申请',
   'admin.recon.flag.refund_due': '需退款给访客买家',
+  'admin.recon.flag.gateway_refund_refused': '支付网关拒绝自动退款：请手动退款给访客买家',
   'admin.recon.flag.reversal': '支付网关退款/拒付',
   'admin.audit.filter.admin.reconciliation': '对账',
   'admin.audit.action.admin.reconciliation.resolve': '对账已处理',
