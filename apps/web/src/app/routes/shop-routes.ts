@@ -12,6 +12,23 @@ const shopHandle: RouteHandle = { title: 'shop.orders', back: true };
 const shopPages = () => import('./shop/shop-pages.tsx');
 
 /**
+ * NAV-15's shop paths that are the same pages as elsewhere (the help pages, the deposit screens, a notification):
+ * they forward there with their query, so a link from the shop or a shared `/shop/...` address lands on the page.
+ */
+function forwardRoute(
+  id: string,
+  path: string,
+  to: (params: Record<string, string | undefined>) => string,
+): RouteObject {
+  return {
+    id,
+    path,
+    handle: { title: 'shop.title', back: true } satisfies RouteHandle,
+    loader: ({ request, params }) => redirect(`${to(params)}${new URL(request.url).search}`),
+  };
+}
+
+/**
  * The shop a guest may open too (SHP-02 localCart): the list, a product and the cart, which keeps a guest's lines on
  * the phone until login, and a checkout link (SHP-03). Spread into the public routes.
  */
@@ -51,6 +68,11 @@ export const shopPublicRoutes: RouteObject[] = [
     title: 'shop.checkout_title',
     load: async () => (await import('./shop/checkout-link-page.tsx')).CheckoutLinkPage,
   }),
+  // NAV-15 /shop/search: the shop's list is where its search lives (`?q=`).
+  forwardRoute('shop.search', '/shop/search', () => '/shop'),
+  // NAV-15 /shop/help: the same pages as /help.
+  forwardRoute('shop.help', '/shop/help', () => '/help'),
+  forwardRoute('shop.help.page', '/shop/help/*', (params) => `/help/${params['*'] ?? ''}`),
 ];
 
 /** The shop (spec §2 /shop, SHP-01..05); page modules live under ./shop/. Checkout and orders need login. */
@@ -69,6 +91,15 @@ export const shopRoutes: RouteObject[] = [
     handle: { title: 'reports.title.toko', back: true } satisfies RouteHandle,
     loader: ({ request }) => redirect(`/account/laporan/toko${new URL(request.url).search}`),
   },
+  // NAV-15 /shop/payment/deposit/topup and /transfer: the deposit screens the shop's buyer tops up with.
+  forwardRoute('shop.payment.topup', '/shop/payment/deposit/topup', () => '/payment/deposit/topup'),
+  forwardRoute('shop.payment.transfer', '/shop/payment/deposit/transfer', () => '/payment/deposit/transfer'),
+  // NAV-15 /shop/notification/{type}/{id}: one notification (an order's news), as in the inbox.
+  forwardRoute(
+    'shop.notification',
+    '/shop/notification/:type/:id',
+    (params) => `/notification/${encodeURIComponent(params.type ?? 'today')}/${encodeURIComponent(params.id ?? '')}`,
+  ),
   {
     id: 'shop.transaction',
     path: '/shop/transaction',
