@@ -29,7 +29,7 @@ test.describe('shop pictures', () => {
     await logInAs(page, adminPhone);
     await page.goto('/shop');
     const pictures = page.getByTestId('shop-product').locator('img');
-    await expect(pictures).toHaveCount(5);
+    await expect(pictures).toHaveCount(12);
     await expect(pictures.first()).toHaveAttribute('src', /\.sm\.webp$/);
     await expect(pictures.first()).toHaveAttribute('loading', 'lazy');
     await expect

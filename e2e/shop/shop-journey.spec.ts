@@ -90,7 +90,7 @@ test.describe('shop', () => {
     await screenshot(page, 'shop-orders-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/shop');
-    await expect(page.getByTestId('shop-product')).toHaveCount(5);
+    await expect(page.getByTestId('shop-product')).toHaveCount(12);
     await screenshot(page, 'shop-list-1280');
   });
 

@@ -73,7 +73,7 @@ export const productImageNamePattern = /^[0-9a-f-]{36}-\d{1,16}-[0-9a-f]{8}\.web
 export type DemoPicture = {
   background: string;
   colour: string;
-  shape: 'case' | 'cable' | 'charger' | 'sim' | 'voucher';
+  shape: 'case' | 'cable' | 'charger' | 'sim' | 'voucher' | 'glass' | 'earphones' | 'powerbank' | 'memory' | 'holder';
 };
 
 /**
@@ -166,6 +166,78 @@ export async function drawDemoPicture(picture: DemoPicture): Promise<Buffer> {
       ctx.moveTo(500, 270);
       ctx.lineTo(500, 530);
       ctx.stroke();
+      break;
+    case 'glass':
+      // A screen protector: a clear pane with a glint, over a phone's outline.
+      ctx.lineWidth = 14;
+      rounded(240, 100, 320, 600, 48);
+      ctx.stroke();
+      ctx.globalAlpha = 0.35;
+      rounded(262, 122, 276, 556, 36);
+      ctx.fill();
+      ctx.globalAlpha = 1;
+      ctx.strokeStyle = '#ffffff';
+      ctx.lineWidth = 18;
+      ctx.beginPath();
+      ctx.moveTo(300, 330);
+      ctx.lineTo(420, 200);
+      ctx.moveTo(320, 420);
+      ctx.lineTo(470, 260);
+      ctx.stroke();
+      break;
+    case 'earphones':
+      ctx.lineWidth = 14;
+      ctx.beginPath();
+      ctx.moveTo(280, 300);
+      ctx.bezierCurveTo(280, 560, 400, 600, 400, 680);
+      ctx.moveTo(520, 300);
+      ctx.bezierCurveTo(520, 560, 400, 600, 400, 680);
+      ctx.stroke();
+      for (const x of [280, 520]) {
+        ctx.beginPath();
+        ctx.arc(x, 250, 62, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      break;
+    case 'powerbank':
+      rounded(250, 130, 300, 540, 44);
+      ctx.fill();
+      ctx.fillStyle = '#ffffff';
+      for (const [index, y] of [560, 490, 420].entries()) {
+        ctx.globalAlpha = 1 - index * 0.25;
+        rounded(330, y, 140, 44, 10);
+        ctx.fill();
+      }
+      ctx.globalAlpha = 1;
+      break;
+    case 'memory':
+      ctx.beginPath();
+      ctx.moveTo(260, 180);
+      ctx.lineTo(470, 180);
+      ctx.lineTo(540, 250);
+      ctx.lineTo(540, 620);
+      ctx.lineTo(260, 620);
+      ctx.closePath();
+      ctx.fill();
+      ctx.fillStyle = '#facc15';
+      for (let x = 290; x < 520; x += 46) {
+        rounded(x, 200, 28, 80, 6);
+        ctx.fill();
+      }
+      break;
+    case 'holder':
+      ctx.lineWidth = 30;
+      ctx.beginPath();
+      ctx.moveTo(400, 700);
+      ctx.lineTo(400, 470);
+      ctx.stroke();
+      rounded(300, 660, 200, 60, 20);
+      ctx.fill();
+      rounded(250, 140, 300, 330, 40);
+      ctx.fill();
+      ctx.fillStyle = '#e2e8f0';
+      rounded(285, 175, 230, 260, 24);
+      ctx.fill();
       break;
   }
   return canvas.encode('png');

@@ -54,7 +54,7 @@ describe('the shop catalogue (SHP-01)', () => {
   it('[SHP-01][SHP-06] lists, filters by category, price range and stock, sorts and searches (synonyms, typos); refuses min ≥ max', async () => {
     const visitor = await new TestBrowser(ctx.app).open();
     const all = (await visitor.post(shopPaths.productList, {})).json();
-    expect(all.meta.total).toBe(5);
+    expect(all.meta.total).toBe(12);
     const accessories = (
       await visitor.post(shopPaths.productList, { category: 'Aksesoris', sort: 'price_asc' })
     ).json();
