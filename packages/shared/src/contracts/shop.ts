@@ -18,6 +18,12 @@ export const shopPaths = {
   cartEdit: (id: string) => `${apiBase}/shop/cart/edit/${id}`,
   cartDestroy: (id: string) => `${apiBase}/shop/cart/destroy/${id}`,
   cartPay: `${apiBase}/shop/cart/pay`,
+  /** SHP-03: the chosen lines as checkout shows them: today's prices and stock, weight, whether they can be paid. */
+  cartCheckout: `${apiBase}/shop/cart/checkout`,
+  /** SHP-03: how a member may pay an order: the deposit first, then the gateways' channels. */
+  paymentChannel: `${apiBase}/shop/payment/channel`,
+  /** SHP-04: every city and regency of Indonesia with its province. */
+  allCities: `${apiBase}/shop/location/all-cities`,
   /** SHP-02: a guest's localCart added to the account's cart at login, within stock and the cart's limits. */
   cartMerge: `${apiBase}/shop/cart/merge`,
   shippingOptions: `${apiBase}/shop/shiping/options`,
@@ -317,8 +323,26 @@ export const cartPayBody = z.object({
     .default({ method: 'deposit' }),
 });
 
+/** `cart/checkout`: the chosen cart lines, as the checkout page shows them before anything is held. */
+export const cartCheckoutBody = z.object({ item_ids: cartPayBody.shape.item_ids });
+
 /** The delivery the buyer can choose and what it costs (the seller's own flat fee until courier rates arrive). */
 export const shippingOptionSchema = z.object({ service: z.string(), fee: money });
+/**
+ * `cart/checkout`'s answer: the lines at today's prices and stock (a line gone from the cart or the shop is left
+ * out), their total and weight, whether every line can be paid as it stands, and the seller's own delivery.
+ */
+export const cartCheckoutSchema = z.object({
+  lines: z.array(cartItemSchema),
+  items_total: money,
+  weight: z.number().int(),
+  payable: z.boolean(),
+  seller_delivery: shippingOptionSchema,
+});
+export type CartCheckout = z.infer<typeof cartCheckoutSchema>;
+/** `location/all-cities`: a city or regency (BPS code) and its province. */
+export const shopCitySchema = z.object({ code: z.string(), name: z.string(), province: z.string() });
+export type ShopCity = z.infer<typeof shopCitySchema>;
 
 export const shopOrderSchema = z.object({
   id: z.string(),

@@ -28,6 +28,7 @@ import {
   type ShopOrderRow,
 } from './shop.repository.ts';
 import { sellerDelivery } from './shop-delivery.ts';
+import { linesPayable } from './shop-lines.ts';
 import type { OrderBuyer } from './shop.service.ts';
 
 type LinkLineRow = { id: string; productId: string; variantId: string | null; quantity: number; notes: string };
@@ -92,14 +93,6 @@ function linkRows(link: ShopCheckoutLinkRow): LinkLineRow[] {
   return link.lines.map((line, index) => ({ id: String(index), ...line }));
 }
 
-/** A line is payable when its product and variant still sell and the stock covers it. */
-function payable(lines: CartItem[], link: ShopCheckoutLinkRow): boolean {
-  return (
-    lines.length === link.lines.length &&
-    lines.every((line) => line.quantity <= line.stock && line.quantity >= line.product.min_quantity)
-  );
-}
-
 /**
  * SHP-03: public checkout links. Anyone (a seller from the cart, a guest from the cart kept in the browser) turns
  * chosen lines into `/shop/checkout/{link}`; whoever opens it pays through a gateway as a guest, at the day's prices,
@@ -156,7 +149,7 @@ export function createCheckoutLinks(steps: CheckoutSteps) {
           lines,
           items_total: lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
           weight: steps.weightOf(lines),
-          payable: payable(lines, link),
+          payable: linesPayable(lines, link.lines.length),
           expires_at: link.expiresAt.toISOString(),
           seller_delivery: sellerDelivery(tenant),
         };

@@ -1,5 +1,5 @@
 import { getDistricts, getProvinces, getRegencies } from 'idn-area-data';
-import type { ShopRegion } from '@konter/shared/contracts/shop';
+import type { ShopCity, ShopRegion } from '@konter/shared/contracts/shop';
 
 /**
  * SHP-04: Indonesia's administrative areas (every province, city/regency and district, from the `idn-area-data`
@@ -30,6 +30,24 @@ async function load() {
     return [{ ...region, haystack: ` ${fold(`${row.name} ${city.name} ${city.province}`)} ` }];
   });
   return { list, byCode: new Map(list.map((region) => [region.code, region])) };
+}
+
+let cities: Promise<ShopCity[]> | null = null;
+
+/** Every city and regency (some 500), with its province, by province then name: read once per process. */
+export function allCities(): Promise<ShopCity[]> {
+  cities ??= Promise.all([getProvinces(), getRegencies()])
+    .then(([provinces, regencies]) => {
+      const provinceName = new Map(provinces.map((province) => [province.code, province.name]));
+      return regencies
+        .map((row) => ({ code: row.code, name: row.name, province: provinceName.get(row.province_code) ?? '' }))
+        .sort((a, b) => a.province.localeCompare(b.province, 'id') || a.name.localeCompare(b.name, 'id'));
+    })
+    .catch((error: unknown) => {
+      cities = null;
+      throw error;
+    });
+  return cities;
 }
 
 function regions() {

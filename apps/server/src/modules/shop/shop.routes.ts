@@ -44,6 +44,9 @@ import {
   adminCollectionBody,
   collectionSummarySchema,
   shopCollectionSchema,
+  cartCheckoutBody,
+  cartCheckoutSchema,
+  shopCitySchema,
 } from '@konter/shared/contracts/shop';
 import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant, type Tenant } from '../../platform/tenancy.ts';
@@ -108,6 +111,36 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
     async (request) => ({ data: await shop.collection(shopTenant(request), request.params.slug) }),
   );
 
+  app.post(
+    shopPaths.cartCheckout,
+    {
+      schema: {
+        tags: ['shop'],
+        body: cartCheckoutBody,
+        response: { 200: z.object({ data: cartCheckoutSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await shop.cartCheckout(shopTenant(request), requireAuth(request), request.body.item_ids),
+    }),
+  );
+  app.post(
+    shopPaths.paymentChannel,
+    { schema: { tags: ['shop'], response: { 200: z.object({ data: z.array(z.string()) }) } } },
+    async (request) => {
+      shopTenant(request);
+      requireAuth(request);
+      return { data: shop.paymentChannels() };
+    },
+  );
+  app.get(
+    shopPaths.allCities,
+    { config: publicRoute, schema: { tags: ['shop'], response: { 200: z.object({ data: z.array(shopCitySchema) }) } } },
+    async (request) => {
+      shopTenant(request);
+      return { data: await shop.allCities() };
+    },
+  );
   app.post(shopPaths.cartList, { schema: { tags: ['shop'], response: cartResponse } }, async (request) => {
     shopTenant(request);
     return { data: await shop.cart(requireAuth(request)) };

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   shopCartLimits,
+  shopPaymentMethods,
+  type CartCheckout,
   type ShopPaymentMethod,
   type addressBody,
   type adminCouponBody,
@@ -30,6 +32,7 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { sellerDelivery } from './shop-delivery.ts';
+import { linesPayable } from './shop-lines.ts';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import type { FileStorage } from '../../platform/storage.ts';
@@ -43,7 +46,7 @@ import type {
 } from '../../integrations/payments/payment-gateway.ts';
 import { ProviderError } from '../../integrations/payments/provider-error.ts';
 import type { LogisticsService } from '../logistics/index.ts';
-import { regionByCode, searchRegions } from './shop.regions.ts';
+import { allCities, regionByCode, searchRegions } from './shop.regions.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
 import { thumbnailKey } from './shop-images.ts';
@@ -859,6 +862,25 @@ export function createShopService(deps: {
       return database.withTenant(principal.tenantId, (tx) => cartView(tx, principal.tenantId, principal.accountId));
     },
 
+    /** `cart/checkout` (SHP-03): the chosen lines as the checkout page shows them; nothing is held yet. */
+    async cartCheckout(tenant: Tenant, principal: Principal, itemIds: string[]): Promise<CartCheckout> {
+      return database.withTenant(tenant.id, async (tx) => {
+        const lines = await cartView(tx, tenant.id, principal.accountId, itemIds);
+        return {
+          lines,
+          items_total: lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
+          weight: weightOf(lines),
+          payable: linesPayable(lines, new Set(itemIds).size),
+          seller_delivery: sellerDelivery(tenant),
+        };
+      });
+    },
+
+    /** `payment/channel` (SHP-03): a member pays from the deposit or through a gateway's channel. */
+    paymentChannels(): ShopPaymentMethod[] {
+      return [...shopPaymentMethods];
+    },
+
     async addToCart(principal: Principal, items: z.output<typeof cartAddBody>[]): Promise<CartItem[]> {
       return database.withTenant(principal.tenantId, async (tx) => {
         for (const item of items) await addLine(tx, principal, item);
@@ -1204,6 +1226,11 @@ export function createShopService(deps: {
         );
         return view;
       });
+    },
+
+    /** `location/all-cities` (SHP-04): every city and regency with its province. */
+    async allCities() {
+      return allCities();
     },
 
     async searchRegions(searchKey: string) {

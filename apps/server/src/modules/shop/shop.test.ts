@@ -1,5 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cartItemSchema, shopOrderSchema, shopPaths, shopProductSchema } from '@konter/shared/contracts/shop';
+import {
+  cartCheckoutSchema,
+  cartItemSchema,
+  shopCitySchema,
+  shopOrderSchema,
+  shopPaths,
+  shopProductSchema,
+} from '@konter/shared/contracts/shop';
 import { registeredUser } from '../../test/accounts-helpers.ts';
 import { accountIdByPhone, expectLedgerClean, fund } from '../../test/ledger-helpers.ts';
 import { createTestApp, tenantIdBySlug, TestBrowser, type TestContext } from '../../test/test-app.ts';
@@ -192,6 +199,66 @@ describe('paying from the deposit (SHP-03, SHP-05)', () => {
     expect(again.json().data.id).toBe(order.id);
     expect(await depositOf(user.browser)).toBe(135_000);
     expect((await user.browser.get(shopPaths.transactionCount)).json().data).toBe(1);
+  });
+
+  it('[SHP-03] cart/checkout shows the chosen lines at today’s prices, their weight and whether they can be paid; payment/channel puts the deposit first', async () => {
+    const user = await buyer();
+    const cable = await product(user.browser, 'kabel-data-usb-c-1m');
+    const glass = await product(user.browser, 'tempered-glass-9h-redmi-13c');
+    const antiSpy = glass.variants.find((variant) => variant.options.Jenis === 'Anti spy');
+    const cart = cartItemSchema.array().parse(
+      (
+        await user.browser.post(shopPaths.cartAddMulti, {
+          items: [
+            { product_id: cable.id, quantity: 2 },
+            { product_id: glass.id, variant_id: antiSpy?.id, quantity: 3 },
+          ],
+        })
+      ).json().data,
+    );
+    const ids = cart.map((line) => line.id);
+    const checkout = async (itemIds: unknown[]) => {
+      const answer = await user.browser.post(shopPaths.cartCheckout, { item_ids: itemIds });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return cartCheckoutSchema.parse(answer.json().data);
+    };
+    const both = await checkout(ids);
+    expect(both).toMatchObject({
+      items_total: 2 * 25_000 + 3 * 18_000,
+      weight: 2 * 60 + 3 * 40,
+      payable: true,
+      seller_delivery: { fee: 15_000 },
+    });
+    expect(both.lines.map((line) => [line.product.name, line.variant?.options ?? null, line.quantity])).toEqual(
+      expect.arrayContaining([
+        ['Kabel Data USB-C 1 m', null, 2],
+        ['Tempered Glass 9H Redmi 13C', { Jenis: 'Anti spy' }, 3],
+      ]),
+    );
+    // A line that is not (or no longer) in this account's cart cannot be paid; nothing is said about whose it is.
+    const other = await buyer();
+    const stranger = await other.browser.post(shopPaths.cartCheckout, { item_ids: ids });
+    expect(cartCheckoutSchema.parse(stranger.json().data)).toMatchObject({ lines: [], payable: false });
+    expect((await user.browser.post(shopPaths.cartCheckout, { item_ids: [] })).statusCode).toBe(422);
+    expect((await user.browser.post(shopPaths.cartCheckout, { item_ids: ['no'] })).statusCode).toBe(422);
+    const visitor = await new TestBrowser(ctx.app).open();
+    expect((await visitor.post(shopPaths.cartCheckout, { item_ids: ids })).statusCode).toBe(401);
+
+    const channels = (await user.browser.post(shopPaths.paymentChannel, {})).json().data as string[];
+    expect(channels[0]).toBe('deposit');
+    expect(channels).toEqual(expect.arrayContaining(['xendit:qris', 'midtrans:gopay']));
+  });
+
+  it('[SHP-04] location/all-cities lists every city and regency of Indonesia with its province, to anyone', async () => {
+    const answer = await (await new TestBrowser(ctx.app).open()).get(shopPaths.allCities);
+    expect(answer.statusCode).toBe(200);
+    const cities = shopCitySchema.array().parse(answer.json().data);
+    // 514 cities and regencies in 38 provinces (the Home Affairs regulation idn-area-data follows).
+    expect(cities.length).toBeGreaterThanOrEqual(514);
+    expect(new Set(cities.map((city) => city.code)).size).toBe(cities.length);
+    expect(new Set(cities.map((city) => city.province)).size).toBeGreaterThanOrEqual(38);
+    expect(cities).toContainEqual(expect.objectContaining({ name: 'Kota Bandung', province: 'Jawa Barat' }));
+    expect(cities).toContainEqual(expect.objectContaining({ name: 'Kabupaten Jayapura', province: 'Papua' }));
   });
 
   it('[SHP-03] refuses when the deposit is short, and then changes nothing', async () => {

@@ -93,6 +93,8 @@ export const shopEn: Record<keyof typeof shopId, string> = {
   'shop.eta_days': 'Estimated {days} days',
   'shop.seller_delivery': 'Delivered by the seller, flat fee',
   'shop.parcel_weight': 'Parcel weight {grams} g',
+  'shop.checkout_unpayable':
+    'Some items are short of stock or below their minimum quantity. Change them in the cart first.',
   'shop.pay_failed': 'Payment failed. Try again or contact the admin.',
   'shop.coupon': 'Coupon code',
   'shop.apply_coupon': 'Apply',

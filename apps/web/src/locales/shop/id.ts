@@ -91,6 +91,8 @@ export const shopId = {
   'shop.eta_days': 'Estimasi {days} hari',
   'shop.seller_delivery': 'Diantar penjual, tarif tetap',
   'shop.parcel_weight': 'Berat paket {grams} g',
+  'shop.checkout_unpayable':
+    'Ada barang yang stoknya kurang atau di bawah jumlah minimal. Ubah jumlahnya di keranjang dulu.',
   'shop.pay_failed': 'Pembayaran gagal. Coba lagi atau hubungi admin.',
   'shop.coupon': 'Kode kupon',
   'shop.apply_coupon': 'Pakai',

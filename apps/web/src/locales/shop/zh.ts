@@ -93,6 +93,7 @@ export const shopZh: Record<keyof typeof shopId, string> = {
   'shop.eta_days': '预计 {days} 天',
   'shop.seller_delivery': '卖家配送，固定运费',
   'shop.parcel_weight': '包裹重量 {grams} 克',
+  'shop.checkout_unpayable': '部分商品库存不足或低于最低购买数量。请先在购物车中修改数量。',
   'shop.pay_failed': '付款失败，请重试或联系管理员。',
   'shop.coupon': '优惠码',
   'shop.apply_coupon': '使用',

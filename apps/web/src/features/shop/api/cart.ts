@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { cartItemSchema, cartMergeResponse, shopPaths, type CartItem } from '@konter/shared/contracts/shop';
+import {
+  cartCheckoutSchema,
+  cartItemSchema,
+  cartMergeResponse,
+  shopPaths,
+  type CartItem,
+} from '@konter/shared/contracts/shop';
 import { apiClient } from '../../../lib/api-client.ts';
 import { shopKeys } from './keys.ts';
 
@@ -12,6 +18,25 @@ export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
     enabled,
     queryKey: shopKeys.cart,
     queryFn: async () => (await apiClient.post(shopPaths.cartList, {}, { schema: cartResponse, loading: false })).data,
+  });
+}
+
+/**
+ * POST shop/cart/checkout (SHP-03): the chosen lines as the server prices them now, their weight and whether they
+ * can be paid as they stand, and the seller's own delivery.
+ */
+export function useCartCheckout(itemIds: readonly string[]) {
+  return useQuery({
+    enabled: itemIds.length > 0,
+    queryKey: shopKeys.cartCheckout(itemIds),
+    queryFn: async () =>
+      (
+        await apiClient.post(
+          shopPaths.cartCheckout,
+          { item_ids: itemIds },
+          { schema: z.object({ data: cartCheckoutSchema }), loading: false },
+        )
+      ).data,
   });
 }
 

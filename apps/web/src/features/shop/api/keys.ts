@@ -5,11 +5,12 @@ export const shopKeys = {
   product: (slug: string) => ['shop', 'product', slug] as const,
   categories: ['shop', 'categories'] as const,
   cart: ['shop', 'cart'] as const,
+  /** Under the cart's key: a change to the cart refreshes the checkout of its lines too. */
+  cartCheckout: (itemIds: readonly string[]) => ['shop', 'cart', 'checkout', [...itemIds].sort()] as const,
   orders: (status: string) => ['shop', 'orders', status] as const,
   addresses: ['shop', 'addresses'] as const,
   regions: (searchKey: string) => ['shop', 'regions', searchKey] as const,
   shippingCost: (postcode: string, weight: number) => ['shop', 'shipping-cost', postcode, weight] as const,
-  customDelivery: ['shop', 'custom-delivery'] as const,
   canCoupon: ['shop', 'can-coupon'] as const,
   adminCoupons: ['shop', 'admin', 'coupons'] as const,
   collections: ['shop', 'collections'] as const,
@@ -17,5 +18,6 @@ export const shopKeys = {
   adminCollections: ['shop', 'admin', 'collections'] as const,
   checkoutLink: (link: string) => ['shop', 'checkout-link', link] as const,
   paymentChannels: ['shop', 'payment-channels'] as const,
+  memberPaymentChannels: ['shop', 'member-payment-channels'] as const,
   publicOrder: (token: string) => ['shop', 'public-order', token] as const,
 };

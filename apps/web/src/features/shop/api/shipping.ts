@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import {
   shippingCostResponse,
-  shippingOptionSchema,
   shopAddressSchema,
   shopPaths,
   shopRegionSchema,
@@ -75,20 +74,5 @@ export function useShippingCost(postcode: string | null, weight: number) {
     queryFn: async () =>
       (await apiClient.post(shopPaths.cost, { postcode, weight }, { schema: shippingCostResponse, loading: false }))
         .data,
-  });
-}
-
-/** POST shop/shiping/cost-custom: the seller's own delivery at its flat fee. */
-export function useCustomDelivery() {
-  return useQuery({
-    queryKey: shopKeys.customDelivery,
-    queryFn: async () =>
-      (
-        await apiClient.post(
-          shopPaths.costCustom,
-          {},
-          { schema: z.object({ data: z.array(shippingOptionSchema) }), loading: false },
-        )
-      ).data,
   });
 }

@@ -1,21 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  shopPaymentMethods,
-  type ShopAddress,
-  type ShopOrder,
-  type ShopPaymentMethod,
-} from '@konter/shared/contracts/shop';
+import { type ShopAddress, type ShopOrder, type ShopPaymentMethod } from '@konter/shared/contracts/shop';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatJakartaDateTime } from '../../../lib/format.ts';
-import { useCart } from '../api/cart.ts';
+import { useCartCheckout } from '../api/cart.ts';
 import { useCanCoupon, useCheckCoupon } from '../api/coupons.ts';
-import { usePayCart } from '../api/pay.ts';
-import { useAddresses, useCustomDelivery, useShippingCost } from '../api/shipping.ts';
+import { useMemberPaymentChannels, usePayCart } from '../api/pay.ts';
+import { useAddresses, useShippingCost } from '../api/shipping.ts';
 import { AddressBook } from './address-book.tsx';
 import { CouponField, type AppliedCoupon } from './coupon-field.tsx';
 import { DeliveryOptions, type Delivery } from './delivery-options.tsx';
@@ -28,7 +23,8 @@ import { PaymentMethodSelect } from './payment-method-select.tsx';
  */
 export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance: number | null }) {
   const { t, i18n } = useTranslation();
-  const cart = useCart();
+  const checkout = useCartCheckout(itemIds);
+  const channels = useMemberPaymentChannels();
   // SHP-03: the deposit, or a gateway method by the codes the deposit top-up offers (`xendit:qris`).
   const [method, setMethod] = useState<ShopPaymentMethod>('deposit');
   const addresses = useAddresses();
@@ -41,8 +37,9 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
   const canCoupon = useCanCoupon();
   const checkCoupon = useCheckCoupon();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const lines = (cart.data ?? []).filter((line) => itemIds.includes(line.id));
-  const weight = lines.reduce((sum, line) => sum + line.product.weight * line.quantity, 0);
+  // The lines as the server prices them now (SHP-03 `cart/checkout`), not as the cart list last showed them.
+  const lines = checkout.data?.lines ?? [];
+  const weight = checkout.data?.weight ?? 0;
   const book = addresses.data ?? [];
   // The primary address is the one checkout starts with; an address gone from the book is no longer chosen.
   const address: ShopAddress | null =
@@ -55,8 +52,7 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
       : null;
   const setDelivery = (next: Delivery | null) => setChosenDelivery(next ? { delivery: next, quotedFor } : null);
   const rates = useShippingCost(address?.postcode ?? null, weight);
-  const custom = useCustomDelivery();
-  const itemsTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
+  const itemsTotal = checkout.data?.items_total ?? 0;
   const total = itemsTotal + (delivery?.fee ?? 0) - (coupon?.discount ?? 0);
 
   if (order?.status === 'waiting_payment') {
@@ -94,7 +90,7 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
       </div>
     );
   }
-  if (cart.isSuccess && lines.length === 0)
+  if ((checkout.isSuccess && lines.length === 0) || itemIds.length === 0)
     return <InlineNotice kind="warning">{t('shop.items_required')}</InlineNotice>;
 
   // Not a <form>: the address book's own form sits inside, and forms must not nest.
@@ -161,6 +157,11 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
           </p>
         ))}
         <p className="text-sm text-slate-600">{t('shop.parcel_weight', { grams: weight })}</p>
+        {checkout.data && !checkout.data.payable && (
+          <InlineNotice kind="warning">
+            <span data-testid="shop-checkout-unpayable">{t('shop.checkout_unpayable')}</span>
+          </InlineNotice>
+        )}
       </section>
       <section className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="text-lg font-bold text-slate-900">{t('shop.address')}</h2>
@@ -178,7 +179,7 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
         <DeliveryOptions
           rates={rates}
           hasAddress={address !== null}
-          seller={custom.data?.[0]}
+          seller={checkout.data?.seller_delivery}
           delivery={delivery}
           onChoose={(chosen) => {
             setDelivery(chosen);
@@ -212,7 +213,7 @@ export function CheckoutForm({ itemIds, balance }: { itemIds: string[]; balance:
           <p className="text-sm text-slate-600">{t('shop.balance', { amount: formatRupiah(balance) })}</p>
         )}
       </section>
-      <PaymentMethodSelect methods={shopPaymentMethods} value={method} onChange={setMethod} />
+      <PaymentMethodSelect methods={channels.data ?? ['deposit']} value={method} onChange={setMethod} />
       {errors.form && <InlineNotice kind="error">{errors.form}</InlineNotice>}
       <Button type="button" disabled={pay.isPending} onClick={() => void submit()}>
         {pay.isPending
