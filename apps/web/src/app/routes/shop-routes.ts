@@ -11,21 +11,15 @@ const shopHandle: RouteHandle = { title: 'shop.orders', back: true };
  */
 const shopPages = () => import('./shop/shop-pages.tsx');
 
-/**
- * NAV-15's shop paths that are the same pages as elsewhere (the help pages, the deposit screens, a notification):
- * they forward there with their query, so a link from the shop or a shared `/shop/...` address lands on the page.
- */
-function forwardRoute(
-  id: string,
-  path: string,
-  to: (params: Record<string, string | undefined>) => string,
-): RouteObject {
-  return {
+/** NAV-15's shop paths that are the same pages as elsewhere (shop-forward-page.tsx). */
+function forwardRoute(id: string, path: string): RouteObject {
+  return lazyPage({
     id,
     path,
-    handle: { title: 'shop.title', back: true } satisfies RouteHandle,
-    loader: ({ request, params }) => redirect(`${to(params)}${new URL(request.url).search}`),
-  };
+    title: 'shop.title',
+    back: true,
+    load: async () => (await import('./shop/shop-forward-page.tsx')).ShopForwardPage,
+  });
 }
 
 /**
@@ -68,11 +62,10 @@ export const shopPublicRoutes: RouteObject[] = [
     title: 'shop.checkout_title',
     load: async () => (await import('./shop/checkout-link-page.tsx')).CheckoutLinkPage,
   }),
-  // NAV-15 /shop/search: the shop's list is where its search lives (`?q=`).
-  forwardRoute('shop.search', '/shop/search', () => '/shop'),
-  // NAV-15 /shop/help: the same pages as /help.
-  forwardRoute('shop.help', '/shop/help', () => '/help'),
-  forwardRoute('shop.help.page', '/shop/help/*', (params) => `/help/${params['*'] ?? ''}`),
+  // NAV-15 /shop/search (the shop's list, where its search lives) and /shop/help (the same pages as /help).
+  forwardRoute('page::shop.search', '/shop/search'),
+  forwardRoute('page::shop.help', '/shop/help'),
+  forwardRoute('page::shop.help.page', '/shop/help/*'),
 ];
 
 /** The shop (spec §2 /shop, SHP-01..05); page modules live under ./shop/. Checkout and orders need login. */
@@ -92,14 +85,10 @@ export const shopRoutes: RouteObject[] = [
     loader: ({ request }) => redirect(`/account/laporan/toko${new URL(request.url).search}`),
   },
   // NAV-15 /shop/payment/deposit/topup and /transfer: the deposit screens the shop's buyer tops up with.
-  forwardRoute('shop.payment.topup', '/shop/payment/deposit/topup', () => '/payment/deposit/topup'),
-  forwardRoute('shop.payment.transfer', '/shop/payment/deposit/transfer', () => '/payment/deposit/transfer'),
+  forwardRoute('shop.payment.topup', '/shop/payment/deposit/topup'),
+  forwardRoute('shop.payment.transfer', '/shop/payment/deposit/transfer'),
   // NAV-15 /shop/notification/{type}/{id}: one notification (an order's news), as in the inbox.
-  forwardRoute(
-    'shop.notification',
-    '/shop/notification/:type/:id',
-    (params) => `/notification/${encodeURIComponent(params.type ?? 'today')}/${encodeURIComponent(params.id ?? '')}`,
-  ),
+  forwardRoute('shop.notification', '/shop/notification/:type/:id'),
   {
     id: 'shop.transaction',
     path: '/shop/transaction',

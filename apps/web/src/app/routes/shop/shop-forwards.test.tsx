@@ -38,6 +38,6 @@ describe('the shop’s paths to pages of elsewhere (NAV-15)', () => {
     mockApi({});
     const { router } = await renderApp('/shop/payment/deposit/topup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/payment/deposit/topup');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/shop/payment/deposit/topup');
   });
 });
