@@ -52,6 +52,11 @@ export type VerifiedNotification = GatewayStatusReport & {
   /** A refund or chargeback of a completed payment (`status` is then `paid`: the payment did happen). */
   reversal?: GatewayReversal | null;
   /**
+   * The end of a refund made through `refund` (Xendit's `refund.succeeded` / `refund.failed`, whose `reference` is the
+   * payment's): it is also `informational`, so whatever did not ask for a refund keeps only storing it.
+   */
+  refundOutcome?: { status: 'succeeded' | 'failed'; refundId: string; amount: number } | null;
+  /**
    * A genuine notification that asks nothing of a top-up (another product's callback, a status the app does not
    * know): stored and acknowledged, never acted on. Names what it was, for the inbox and the log.
    */

@@ -118,6 +118,16 @@ const invoiceCallbackSchema = z.object({
 const recordSchema = z.record(z.string(), z.unknown());
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
+/** The Refunds API's callback of a refund's end; its `reference_id` is the payment's reference the refund was asked with. */
+const refundCallbackSchema = z.object({
+  event: z.enum(['refund.succeeded', 'refund.failed']),
+  data: z.looseObject({
+    id: z.string().min(1),
+    reference_id: z.string().min(1),
+    amount: z.number().int().positive(),
+  }),
+});
+
 /**
  * Callbacks of Xendit products other than invoices that reach the same callback URL when they are enabled on the
  * account: e-wallet charges and QR code payments (`{ event, business_id, created, data: {…} }`), fixed virtual
@@ -277,7 +287,8 @@ export function createXenditGateway(config: XenditGatewayConfig, clock: Clock): 
           idempotencyKey: request.key,
           data: {
             invoiceId: request.providerRef,
-            referenceId: request.key,
+            // Xendit calls back the refund's end with it: the payment's reference routes it like the payment's own.
+            referenceId: request.reference,
             amount: request.amount,
             currency: 'IDR',
             reason: 'CANCELLATION',
@@ -307,6 +318,25 @@ export function createXenditGateway(config: XenditGatewayConfig, clock: Clock): 
       if (!object.success) return null;
       // The token proves the sender; a callback of another product (or a status the app does not know) is genuine
       // too, so it is acknowledged and stored, never refused as a forgery.
+      const refund = refundCallbackSchema.safeParse(raw);
+      if (refund.success) {
+        const { event, data } = refund.data;
+        return {
+          reference: data.reference_id,
+          status: 'paid',
+          paidAmount: null,
+          paidAt: null,
+          paymentChannel: null,
+          deliveryId: headerValue(headers, 'webhook-id') ?? `${event}:${data.id}`,
+          raw,
+          informational: event,
+          refundOutcome: {
+            status: event === 'refund.succeeded' ? 'succeeded' : 'failed',
+            refundId: data.id,
+            amount: data.amount,
+          },
+        };
+      }
       const other = otherProductOf(object.data);
       if (other) {
         return {

@@ -65,6 +65,7 @@ export type SimulatedInvoice = {
 /** A refund of a paid invoice through the Refunds API. */
 export type SimulatedRefund = {
   id: string;
+  status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
   amount: number;
   referenceId: string | null;
   idempotencyKey: string | null;
@@ -183,6 +184,7 @@ export class XenditSimulator {
   readonly #webhooks: WebhookDeliverer<CallbackFields>;
   readonly #publicUrl: string | null;
   #expiryLagMs = 0;
+  #refundsPending = false;
   #app: FastifyInstance | null = null;
   #baseUrl = '';
 
@@ -606,6 +608,7 @@ export class XenditSimulator {
     }
     const refund: SimulatedRefund = {
       id: `rfd-${randomUUID()}`,
+      status: this.#refundsPending ? 'PENDING' : 'SUCCEEDED',
       amount,
       referenceId: parsed.data.reference_id ?? null,
       idempotencyKey: key,
@@ -613,7 +616,63 @@ export class XenditSimulator {
       created: this.#clock.now(),
     };
     invoice.refunds.push(refund);
+    // Xendit answers first and calls back the refund's end afterwards.
+    if (refund.status === 'SUCCEEDED') setImmediate(() => void this.#notifyRefund(invoice, refund).catch(() => null));
     return answer(refund);
+  }
+
+  /**
+   * Refunds answer PENDING from now on (true) and end only when `completeRefund` says how, as a refund of an e-wallet
+   * or a bank may; false: they succeed at once (the default).
+   */
+  holdRefunds(pending: boolean): void {
+    this.#refundsPending = pending;
+  }
+
+  /** A held refund ends: SUCCEEDED or FAILED, and Xendit calls back `refund.succeeded` or `refund.failed`. */
+  async completeRefund(refundId: string, outcome: 'succeeded' | 'failed'): Promise<CallbackDelivery | null> {
+    for (const invoice of this.#invoices.values()) {
+      const refund = invoice.refunds.find((candidate) => candidate.id === refundId);
+      if (!refund) continue;
+      if (refund.status !== 'PENDING') throw new InvoiceActionError(409, `Refund ${refundId} is ${refund.status}`);
+      refund.status = outcome === 'succeeded' ? 'SUCCEEDED' : 'FAILED';
+      // A failed refund gives its amount back to what may still be refunded.
+      if (refund.status === 'FAILED') invoice.refunds = invoice.refunds.filter((candidate) => candidate !== refund);
+      return this.#notifyRefund(invoice, refund);
+    }
+    throw new InvoiceActionError(404, `Unknown refund: ${refundId}`);
+  }
+
+  /** The Refunds API's callback of a refund's end (`refund.succeeded` / `refund.failed`) to the invoice's URL. */
+  async #notifyRefund(invoice: SimulatedInvoice, refund: SimulatedRefund): Promise<CallbackDelivery | null> {
+    const url = this.#callbackUrlOf(invoice);
+    if (!url) return null;
+    const account = this.#accountOf(invoice);
+    const at = this.#clock.now().toISOString();
+    const body = {
+      event: refund.status === 'FAILED' ? 'refund.failed' : 'refund.succeeded',
+      business_id: account.businessId,
+      created: at,
+      data: {
+        id: refund.id,
+        payment_request_id: null,
+        invoice_id: invoice.id,
+        payment_id: `pay-${invoice.id}`,
+        amount: refund.amount,
+        channel_code: invoice.paymentChannel,
+        country: 'ID',
+        currency: 'IDR',
+        reference_id: refund.referenceId,
+        status: refund.status,
+        reason: refund.reason,
+        failure_code: refund.status === 'FAILED' ? 'INSUFFICIENT_BALANCE' : null,
+        refund_fee_amount: 0,
+        created: refund.created.toISOString(),
+        updated: at,
+        metadata: null,
+      },
+    };
+    return this.#webhooks.dispatch(this.#webhook(invoice, url, account.callbackToken, body));
   }
 
   async #expireByApi(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {

@@ -355,13 +355,36 @@ describe('Xendit invoices through the official SDK', () => {
     expect(made).toMatchObject({ status: 'pending', providerRefundId: expect.stringMatching(/^rfd-/) });
     expect(await gateway.refund({ ...refund, amount: 10_000, key: 'refund-one' })).toEqual(made);
     expect(simulator.invoice(charge.providerRef)?.refunds).toMatchObject([
-      { amount: 10_000, idempotencyKey: 'refund-one', reason: 'CANCELLATION', referenceId: 'refund-one' },
+      { amount: 10_000, idempotencyKey: 'refund-one', reason: 'CANCELLATION', referenceId: request.reference },
     ]);
     await expect(gateway.refund({ ...refund, amount: 1_000_000, key: 'refund-two' })).rejects.toMatchObject({
       provider: 'xendit',
       code: 'rejected',
       httpStatus: 400,
     });
+    // Xendit calls back the refund's end with the payment's reference: read as the refund's outcome, kept apart.
+    await simulator.idle();
+    const callback = receiver.received.find((delivery) => JSON.stringify(delivery.body).includes('refund.succeeded'));
+    expect(gateway.verifyNotification(callback?.headers ?? {}, callback?.body)).toMatchObject({
+      reference: request.reference,
+      informational: 'refund.succeeded',
+      refundOutcome: { status: 'succeeded', refundId: made.providerRefundId, amount: 10_000 },
+    });
+    // A held refund that fails is called back as failed.
+    simulator.holdRefunds(true);
+    try {
+      const held = await gateway.refund({ ...refund, amount: 5_000, key: 'refund-held' });
+      expect(held.status).toBe('pending');
+      receiver.reset();
+      await simulator.completeRefund(held.providerRefundId, 'failed');
+      await simulator.idle();
+      const [failed] = receiver.received;
+      expect(gateway.verifyNotification(failed?.headers ?? {}, failed?.body)).toMatchObject({
+        refundOutcome: { status: 'failed', refundId: held.providerRefundId, amount: 5_000 },
+      });
+    } finally {
+      simulator.holdRefunds(false);
+    }
     const unpaid = await gateway.createCharge(chargeRequest({ method: 'qris' }));
     await expect(
       gateway.refund({ ...refund, providerRef: unpaid.providerRef, amount: 1_000, key: 'refund-three' }),

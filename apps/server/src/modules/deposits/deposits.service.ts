@@ -488,7 +488,8 @@ export function createDepositsService(deps: DepositsDeps) {
           tx,
           delivery,
           async () =>
-            notification.informational
+            // The end of a refund goes to the module that asked for it (the shop's guests); a top-up asks for none.
+            notification.informational && !(route && notification.refundOutcome)
               ? `kept: ${notification.informational}`
               : route
                 ? route.handle(tx, tenantId, notification)

@@ -99,6 +99,14 @@ async function orderRow(id: string) {
 
 const legsOf = (order: ShopOrder) => ledgerLegsOf(ctx, order.number);
 
+/** What the webhook inbox made of each gateway notification of a payment reference. */
+async function inboxOutcomes(reference: string): Promise<string[]> {
+  const rows = await ctx.database.withSystem((tx) =>
+    queryRows<{ outcome: string | null }>(tx, sql`select outcome from webhook_inbox where reference = ${reference}`),
+  );
+  return rows.map((row) => row.outcome ?? '');
+}
+
 describe('public checkout links (SHP-03)', () => {
   it('[SHP-03] a seller shares a link; a guest opens it, pays by QRIS in the simulator and follows the order by its token; the seller sees it', async () => {
     const item = await newProduct(5);
@@ -318,6 +326,51 @@ describe('public checkout links (SHP-03)', () => {
     ]);
     const after = (await seller.get(adminPaths.reconciliation)).json().data as FlaggedItem[];
     expect(after.find((one) => one.id === order.number)).toBeUndefined();
+    // Xendit calls back the refund's success with the payment's reference: the shop's own, nothing to look at.
+    await ctx.simulators.xendit.idle();
+    expect(await inboxOutcomes((await orderRow(order.id)).payment_reference ?? '')).toContain('refund_confirmed');
+    expect((await orderRow(order.id)).review_flag).toBeNull();
+    await expectLedgerClean(ctx);
+  });
+
+  it('[SHP-03] a Xendit refund accepted, then failed: the debt is the guest’s again and a person is asked, once', async () => {
+    const item = await newProduct(1);
+    const seller = await admin();
+    const link = await makeLink(seller, item.id);
+    const { data: order } = publicOrderResponse.parse((await payLink(await guest(), link.link)).json());
+    const invoiceId = (await orderRow(order.id)).payment_provider_ref ?? '';
+    await ctx.simulators.xendit.pay(invoiceId);
+    await seller.post(shopPaths.adminOrderStatus(order.id), { status: 'cancelled', cancel_reason: 'Habis' });
+    ctx.simulators.xendit.holdRefunds(true);
+    try {
+      await ctx.queue.runNow(refundShopGuestsJob, {});
+    } finally {
+      ctx.simulators.xendit.holdRefunds(false);
+    }
+    const [refund] = ctx.simulators.xendit.invoice(invoiceId)?.refunds ?? [];
+    expect(refund?.status).toBe('PENDING');
+    expect((await orderRow(order.id)).review_flag).toBeNull();
+    // The e-wallet gives the money back to Xendit: the refund failed.
+    await ctx.simulators.xendit.completeRefund(refund?.id ?? '', 'failed');
+    await ctx.simulators.xendit.idle();
+    const reference = (await orderRow(order.id)).payment_reference ?? '';
+    expect(await inboxOutcomes(reference)).toContain('refund_failed');
+    expect((await orderRow(order.id)).review_flag).toBe('refund_due;gateway_refund_refused');
+    expect(
+      (await legsOf(order))
+        .filter((leg) => leg.kind.startsWith('shop.guest_refund'))
+        .map((leg) => [leg.kind, leg.code, leg.amount]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['shop.guest_refund', 'house:shop_guest_refunds', -55_000],
+        ['shop.guest_refund_failed', 'house:shop_guest_refunds', 55_000],
+      ]),
+    );
+    // Not asked again by the sweep: a person pays it back and clears it.
+    await ctx.queue.runNow(refundShopGuestsJob, {});
+    expect(ctx.simulators.xendit.invoice(invoiceId)?.refunds).toEqual([]);
+    const flagged = (await seller.get(adminPaths.reconciliation)).json().data as FlaggedItem[];
+    expect(flagged.find((one) => one.id === order.number)?.flags).toEqual(['refund_due', 'gateway_refund_refused']);
     await expectLedgerClean(ctx);
   });
 
@@ -339,13 +392,7 @@ describe('public checkout links (SHP-03)', () => {
     ]);
     // Midtrans' refund notification changed nothing: no reversal for a person to look at.
     await ctx.simulators.midtrans.sendNotification(reference);
-    const inbox = await ctx.database.withSystem((tx) =>
-      queryRows<{ outcome: string }>(
-        tx,
-        sql`select outcome from webhook_inbox where reference = ${reference} order by received_at, delivery_id`,
-      ),
-    );
-    expect(inbox.map((delivery) => delivery.outcome).sort()).toEqual(['paid', 'refund_confirmed']);
+    expect((await inboxOutcomes(reference)).sort()).toEqual(['paid', 'refund_confirmed']);
     expect((await orderRow(order.id)).review_flag).toBeNull();
     expect((await legsOf(order)).filter((leg) => leg.kind === 'shop.guest_refund')).toEqual([
       { code: 'house:gateway:midtrans', kind: 'shop.guest_refund', amount: 55_000 },

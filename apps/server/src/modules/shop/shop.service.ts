@@ -355,7 +355,8 @@ export function createShopService(deps: {
     tx: Tx,
     tenantId: string,
     reference: string,
-    report: Pick<GatewayStatusReport, 'status' | 'paidAmount' | 'paidAt'> & Pick<VerifiedNotification, 'reversal'>,
+    report: Pick<GatewayStatusReport, 'status' | 'paidAmount' | 'paidAt'> &
+      Pick<VerifiedNotification, 'reversal' | 'refundOutcome'>,
   ): Promise<string> {
     const order = await lockOrderByPaymentReference(tx, tenantId, reference);
     const gateway = order && gatewayOf(order.paymentMethod as ShopPaymentMethod);
@@ -363,6 +364,7 @@ export function createShopService(deps: {
     const now = clock.now();
     const flag = (name: string) =>
       updateOrder(tx, tenantId, order.id, { reviewFlag: withFlag(order.reviewFlag, name) });
+    if (report.refundOutcome) return refundEnded(tx, order, gateway.provider, report.refundOutcome);
     if (report.reversal) {
       // The refund the shop asked for a guest (written before the gateway was asked, so this may overtake its answer).
       const ours = order.gatewayRefundAmount;
@@ -425,6 +427,51 @@ export function createShopService(deps: {
     });
     await flag(order.accountId ? 'paid_after_expiry' : 'paid_after_expiry;refund_due');
     return 'paid_after_expiry';
+  }
+
+  /**
+   * The end of a guest's refund the gateway called back (Xendit's refund.* callbacks, decision 038). A success of the
+   * refund the shop asked for changes nothing; a failure undoes its booking (the debt is the guest's again, in
+   * `house:shop_guest_refunds`) and leaves it to a person, flagged. A refund the shop never asked for (from the
+   * gateway's dashboard) is a reversal for the seller to look at.
+   */
+  async function refundEnded(
+    tx: Tx,
+    order: ShopOrderRow,
+    provider: GatewayProvider,
+    outcome: NonNullable<VerifiedNotification['refundOutcome']>,
+  ): Promise<string> {
+    const flag = (name: string) =>
+      updateOrder(tx, order.tenantId, order.id, { reviewFlag: withFlag(order.reviewFlag, name) });
+    if (order.gatewayRefundAmount === null) {
+      if (outcome.status === 'failed') return 'ignored_refund_failed';
+      await flag(`reversal:${outcome.amount}`);
+      return 'flagged_reversal';
+    }
+    if (outcome.status === 'succeeded') return 'refund_confirmed';
+    const flags = (order.reviewFlag ?? '').split(';').filter((item) => item !== '');
+    const again = ['refund_due', 'gateway_refund_refused'].filter((item) => !flags.includes(item));
+    const now = clock.now();
+    if (order.gatewayRefundedAt) {
+      await postTransfer(tx, order.tenantId, {
+        idempotencyKey: `shop-guest-refund-failed:${order.id}`,
+        kind: 'shop.guest_refund_failed',
+        reference: order.number,
+        at: now,
+        legs: [
+          { code: houseCodes.gatewayClearing(provider), amount: -order.gatewayRefundAmount },
+          { code: houseCodes.shopGuestRefunds, amount: order.gatewayRefundAmount },
+        ],
+      });
+    }
+    await updateOrder(tx, order.tenantId, order.id, {
+      gatewayRefundAmount: null,
+      gatewayRefundRef: null,
+      gatewayRefundedAt: null,
+      reviewFlag: [...flags, ...again].join(';'),
+      updatedAt: now,
+    });
+    return 'refund_failed';
   }
 
   /**
@@ -1108,8 +1155,11 @@ export function createShopService(deps: {
           refused += 1;
           continue;
         }
-        await database.withTenant(tenantId, async (tx) => {
+        const booked = await database.withTenant(tenantId, async (tx) => {
           const now = clock.now();
+          const current = await lockOrderByPaymentReference(tx, tenantId, claimed.reference);
+          // The gateway called back the refund's failure before this booking: nothing went out, nothing to book.
+          if (!current || current.gatewayRefundAmount === null) return false;
           await postTransfer(tx, tenantId, {
             idempotencyKey: `shop-guest-refund:${order.id}`,
             kind: 'shop.guest_refund',
@@ -1120,16 +1170,16 @@ export function createShopService(deps: {
               { code: houseCodes.gatewayClearing(gateway.provider), amount: owed },
             ],
           });
-          const current = await lockOrderByPaymentReference(tx, tenantId, claimed.reference);
-          const flags = (current?.reviewFlag ?? '').split(';').filter((item) => item !== '' && item !== 'refund_due');
+          const flags = (current.reviewFlag ?? '').split(';').filter((item) => item !== '' && item !== 'refund_due');
           await updateOrder(tx, tenantId, id, {
             gatewayRefundRef: refund.providerRefundId,
             gatewayRefundedAt: now,
             reviewFlag: flags.length > 0 ? flags.join(';') : null,
             updatedAt: now,
           });
+          return true;
         });
-        refunded += 1;
+        if (booked) refunded += 1;
       }
       return { refunded, refused };
     },
