@@ -381,6 +381,13 @@ export const shopOrderSchema = z.object({
   total: money,
   /** Bought by a guest through a checkout link (no account): name and phone are the address's. */
   guest: z.boolean(),
+  /**
+   * A guest's money owed back (decision 038): `due` until the gateway accepts the refund, then `sent` with when; null
+   * when nothing is owed (a member's refund is on the deposit at once).
+   */
+  refund: z
+    .object({ status: z.enum(['due', 'sent']), amount: money.nullable(), at: z.string().nullable() })
+    .nullish(),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 

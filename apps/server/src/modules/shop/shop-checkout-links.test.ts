@@ -286,7 +286,9 @@ describe('public checkout links (SHP-03)', () => {
     const item = await newProduct(2);
     const seller = await admin();
     const link = await makeLink(seller, item.id);
-    const { data: order } = publicOrderResponse.parse((await payLink(await guest(), link.link)).json());
+    const { data: order, token } = publicOrderResponse.parse((await payLink(await guest(), link.link)).json());
+    const guestView = async () =>
+      publicOrderResponse.parse((await (await guest()).get(shopPaths.publicOrder(token))).json()).data;
     const invoiceId = (await orderRow(order.id)).payment_provider_ref ?? '';
     await ctx.simulators.xendit.pay(invoiceId);
     expect(await stockOf(item.slug)).toBe(1);
@@ -298,6 +300,8 @@ describe('public checkout links (SHP-03)', () => {
     expect(await stockOf(item.slug)).toBe(2);
     // Owed to the guest until the gateway takes the refund: booked, flagged, shown in the reconciliation console.
     expect((await orderRow(order.id)).review_flag).toBe('refund_due');
+    // The guest reads on the order's page that the money is owed, and later when it was sent.
+    expect((await guestView()).refund).toEqual({ status: 'due', amount: null, at: null });
     expect((await legsOf(order)).filter((leg) => leg.kind === 'shop.refund')).toEqual([
       { code: 'house:shop', kind: 'shop.refund', amount: -55_000 },
       { code: 'house:shop_guest_refunds', kind: 'shop.refund', amount: 55_000 },
@@ -320,6 +324,7 @@ describe('public checkout links (SHP-03)', () => {
     const row = await orderRow(order.id);
     expect(row.review_flag).toBeNull();
     expect(row.gateway_refund_ref).toBe(refunds[0]?.id);
+    expect((await guestView()).refund).toEqual({ status: 'sent', amount: 55_000, at: ctx.clock.now().toISOString() });
     expect((await legsOf(order)).filter((leg) => leg.kind === 'shop.guest_refund')).toEqual([
       { code: 'house:gateway:xendit', kind: 'shop.guest_refund', amount: 55_000 },
       { code: 'house:shop_guest_refunds', kind: 'shop.guest_refund', amount: -55_000 },

@@ -173,7 +173,17 @@ export function toOrderView(order: ShopOrderRow): ShopOrder {
     coupon_code: order.couponCode,
     total: order.total,
     guest: order.accountId === null,
+    refund: guestRefundOf(order),
   };
+}
+
+/** A guest's refund as the guest reads it: sent through the gateway (when), or still owed. */
+function guestRefundOf(order: ShopOrderRow): ShopOrder['refund'] {
+  if (order.accountId !== null) return null;
+  if (order.gatewayRefundedAt) {
+    return { status: 'sent', amount: order.gatewayRefundAmount, at: order.gatewayRefundedAt.toISOString() };
+  }
+  return order.reviewFlag?.split(';').includes('refund_due') ? { status: 'due', amount: null, at: null } : null;
 }
 
 /** The variant a cart line names, checked against its product: a product with variants sells only a variant. */

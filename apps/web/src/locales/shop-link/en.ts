@@ -32,5 +32,8 @@ export const shopLinkEn: Record<ShopLinkMessageKey, string> = {
   'shop.link.order_waiting': 'Please pay before the deadline. This page updates by itself.',
   'shop.link.order_pending': 'Payment received. The seller will confirm your order shortly.',
   'shop.link.order_keep': 'Save this page’s address to check your order later.',
+  'shop.link.refund_due': 'The order was cancelled. Your money will be returned to the payment method you used.',
+  'shop.link.refund_sent':
+    '{amount} was returned to your payment method on {date}. It usually arrives within 1–14 working days, depending on the bank or e-wallet.',
   'shop.link.ship_to': 'Delivered to {name}, {phone}',
 };

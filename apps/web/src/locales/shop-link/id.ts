@@ -33,6 +33,9 @@ export const shopLinkId = {
   'shop.link.order_waiting': 'Selesaikan pembayaran sebelum batas waktu. Status di halaman ini diperbarui otomatis.',
   'shop.link.order_pending': 'Pembayaran sudah diterima. Penjual akan segera mengonfirmasi pesanan Anda.',
   'shop.link.order_keep': 'Simpan alamat halaman ini untuk melihat status pesanan nanti.',
+  'shop.link.refund_due': 'Pesanan dibatalkan. Uang Anda akan dikembalikan ke metode pembayaran yang Anda pakai.',
+  'shop.link.refund_sent':
+    '{amount} sudah dikembalikan ke metode pembayaran Anda pada {date}. Dana biasanya masuk dalam 1–14 hari kerja, tergantung bank atau e-wallet.',
   'shop.link.ship_to': 'Dikirim ke {name}, {phone}',
 };
 

@@ -32,5 +32,8 @@ export const shopLinkZh: Record<ShopLinkMessageKey, string> = {
   'shop.link.order_waiting': '请在截止时间前完成付款。本页面会自动更新。',
   'shop.link.order_pending': '已收到付款，卖家将尽快确认您的订单。',
   'shop.link.order_keep': '请保存本页地址，以便稍后查看订单状态。',
+  'shop.link.refund_due': '订单已取消。款项将退回到您使用的支付方式。',
+  'shop.link.refund_sent':
+    '{amount} 已于 {date} 退回到您的支付方式。通常在 1–14 个工作日内到账，视银行或电子钱包而定。',
   'shop.link.ship_to': '收件人：{name}，{phone}',
 };

@@ -226,6 +226,31 @@ describe('a checkout link paid by a guest (SHP-03)', () => {
     expect(view.textContent).toContain('JNE REG');
   });
 
+  it('[SHP-03] a cancelled order tells the guest the money is owed, then when it was sent back', async () => {
+    const cancelled = { ...order('cancelled'), cancel_reason: 'Stok rusak' };
+    mockApi({
+      [`GET /api/v1/shop/public/order/${token}`]: [
+        () => json(200, { data: { ...cancelled, refund: { status: 'due', amount: null, at: null } }, token }),
+        () =>
+          json(200, {
+            data: { ...cancelled, refund: { status: 'sent', amount: 62_000, at: '2026-11-25T01:46:00.000Z' } },
+            token,
+          }),
+      ],
+    });
+    const first = await renderApp(`/shop/checkout/${link}?order=${token}`, { preferences: preferences() });
+    expect((await screen.findByTestId('shop-link-refund', {}, { timeout: 5000 })).textContent).toBe(
+      'Pesanan dibatalkan. Uang Anda akan dikembalikan ke metode pembayaran yang Anda pakai.',
+    );
+    first.unmount();
+    await renderApp(`/shop/checkout/${link}?order=${token}`, { preferences: preferences() });
+    await waitFor(() =>
+      expect(screen.getByTestId('shop-link-refund').textContent).toBe(
+        'Rp 62.000 sudah dikembalikan ke metode pembayaran Anda pada 25 Nov 2026, 08.46. Dana biasanya masuk dalam 1–14 hari kerja, tergantung bank atau e-wallet.',
+      ),
+    );
+  });
+
   it('[SHP-03] an order still waiting for its payment offers its payment page', async () => {
     mockApi({ [`GET /api/v1/shop/public/order/${token}`]: () => json(200, { data: order('waiting_payment'), token }) });
     await renderApp(`/shop/checkout/${link}?order=${token}`, { preferences: preferences() });
