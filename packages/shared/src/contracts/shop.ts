@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { midtransMethods, xenditMethods } from '../fees/deposit-fees.ts';
+import { courierCodes } from './logistics.ts';
 import { apiBase } from './site.ts';
 
 /** The shop's API (spec §7 "Shop"): the paths the server registers and the web calls. */
@@ -34,6 +35,8 @@ export const shopPaths = {
   adminProduct: (id: string) => `${apiBase}/admin/shop/products/${id}`,
   adminOrders: `${apiBase}/admin/shop/orders`,
   adminOrderStatus: (id: string) => `${apiBase}/admin/shop/orders/${id}/status`,
+  /** ADM-01 "shop, couriers": where parcels leave from, the seller's own delivery and the couriers offered. */
+  adminSettings: `${apiBase}/admin/shop/settings`,
   // SHP-04: the account's address book, the region search and the couriers' rates (spec §7 "Shipping").
   addressList: `${apiBase}/shop/shiping/list-address`,
   addressActive: `${apiBase}/shop/shiping/list-active-address`,
@@ -576,3 +579,25 @@ export const shopCollectionSchema = z.object({
   product_ids: z.array(z.string()),
 });
 export type ShopCollection = z.infer<typeof shopCollectionSchema>;
+
+/**
+ * `admin/shop/settings` (ADM-01 "shop, couriers", SHP-04): the seller's own delivery (its name and flat fee), the
+ * address parcels leave from (the couriers price each route from its postcode) and which couriers' services buyers
+ * may choose, out of those the server has (`available_couriers`).
+ */
+export const shopDeliverySettingsBody = z.object({
+  flat_delivery_fee: z.number().int().min(0).max(1_000_000),
+  delivery_service_name: z.string().trim().min(1).max(60),
+  origin: z.object({
+    name: z.string().trim().min(1).max(80),
+    phone: shippingAddressBody.shape.phone,
+    address: z.string().trim().min(1).max(300),
+    city: z.string().trim().min(1).max(80),
+    postal_code: shippingAddressBody.shape.postcode,
+  }),
+  couriers: z.array(z.enum(courierCodes)).max(courierCodes.length),
+});
+export const shopDeliverySettingsSchema = shopDeliverySettingsBody.extend({
+  available_couriers: z.array(z.object({ code: z.enum(courierCodes), name: z.string() })),
+});
+export type ShopDeliverySettings = z.infer<typeof shopDeliverySettingsSchema>;

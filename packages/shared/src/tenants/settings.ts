@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { z as mini } from 'zod/mini';
+import { courierCodes } from '../contracts/logistics.ts';
 import { menuSchema } from '../contracts/site.ts';
 import { paperWidths, receiptFontSizes } from '../contracts/transactions.ts';
 import { groupedMenu } from './menus.ts';
@@ -158,6 +159,11 @@ export const shopSettingsSchema = z.object({
       city: 'Jakarta Pusat',
       postalCode: '10110',
     }),
+  /** The couriers whose services the shop offers its buyers (ADM-01 "couriers"); every one the server has, by default. */
+  couriers: z
+    .array(z.enum(courierCodes))
+    .default([...courierCodes])
+    .transform((codes) => [...new Set(codes)]),
 });
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
 /**
