@@ -108,9 +108,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const logistics = createLogisticsService({ database, clock, couriers: providers.couriers, audit });
   // The shop takes gateway payments through the deposits' adapters and webhook route (SHP-03): made first, so the
   // deposits can hand it the notifications of its orders.
+  const tenants = createTenantsService({ database, clock });
   const shop = createShopService({
     database,
     clock,
+    tenants,
     logistics,
     storage: providers.storage,
     audit,
@@ -128,7 +130,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     | 'adminTenantSettings'
     | 'adminCredentials'
   > = {
-    tenants: createTenantsService({ database, clock }),
+    tenants,
     csrf: new CsrfProtection(config.sessionSecret),
     audit,
     auth,

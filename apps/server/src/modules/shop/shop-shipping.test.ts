@@ -5,10 +5,12 @@ import {
   shopOrderSchema,
   shopPaths,
   shopProductSchema,
+  shopDeliverySettingsSchema,
   shopRegionSchema,
+  type ShopDeliverySettings,
 } from '@konter/shared/contracts/shop';
 import { courierCodes } from '@konter/shared/contracts/logistics';
-import { registeredUser } from '../../test/accounts-helpers.ts';
+import { demoLogin, registeredUser } from '../../test/accounts-helpers.ts';
 import { accountIdByPhone, expectLedgerClean, fund } from '../../test/ledger-helpers.ts';
 import { createTestApp, tenantIdBySlug, TestBrowser, type TestContext } from '../../test/test-app.ts';
 
@@ -248,5 +250,66 @@ describe('courier rates at checkout (SHP-04, SHP-03)', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(answers[0]!.json().data.id).toBe(answers[1]!.json().data.id);
     expect(await depositOf(user.browser)).toBe(100_000 - answers[0]!.json().data.total);
+  });
+});
+
+describe('the seller’s delivery settings (ADM-01 shop, couriers)', () => {
+  const admin = demoLogin(() => ctx, '081234560009');
+
+  it('[ADM-01][SHP-04] the seller sets the own delivery, where parcels leave from and which couriers buyers see; audited; bad input changes nothing', async () => {
+    const seller = await admin();
+    const read = async () => {
+      const answer = await seller.get(shopPaths.adminSettings);
+      expect(answer.statusCode).toBe(200);
+      return shopDeliverySettingsSchema.parse(answer.json().data);
+    };
+    const before = await read();
+    expect(before).toMatchObject({ flat_delivery_fee: 15_000, delivery_service_name: 'Kurir toko' });
+    expect(before.couriers).toEqual([...courierCodes]);
+    expect(before.available_couriers.map((courier) => courier.code)).toEqual([...courierCodes]);
+    const { available_couriers: _available, ...body } = before;
+    const save = (changes: Partial<Omit<ShopDeliverySettings, 'available_couriers'>>) =>
+      seller.request('PUT', shopPaths.adminSettings, { ...body, ...changes });
+
+    // A postcode that is not five digits is refused under its field; nothing changes.
+    const refused = await save({ origin: { ...body.origin, postal_code: '4013' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors['origin.postal_code']).toEqual(['Kode pos terdiri dari 5 angka.']);
+    expect(await read()).toEqual(before);
+
+    const saved = await save({
+      flat_delivery_fee: 9_000,
+      delivery_service_name: 'Antar sendiri',
+      origin: { ...body.origin, city: 'Kota Bandung', postal_code: '40132' },
+      couriers: ['jne-express', 'sicepat'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(shopDeliverySettingsSchema.parse(saved.json().data)).toMatchObject({
+      flat_delivery_fee: 9_000,
+      couriers: ['sicepat', 'jne-express'],
+    });
+    // Buyers see only the offered couriers, priced from the new origin, and the seller's own delivery at its fee.
+    const visitor = await new TestBrowser(ctx.app).open();
+    const quoted = shippingCostResponse.parse(
+      (await visitor.post(shopPaths.cost, { postcode: '40132', weight: 500 })).json(),
+    ).data;
+    expect(new Set(quoted.rates.map((rate) => rate.courier))).toEqual(new Set(['jne-express', 'sicepat']));
+    const custom = await (await buyer()).browser.post(shopPaths.costCustom, {});
+    expect(custom.json().data).toEqual([{ service: 'Antar sendiri', fee: 9_000 }]);
+    // A member may not read or change them.
+    const member = await buyer();
+    expect((await member.browser.get(shopPaths.adminSettings)).statusCode).toBe(403);
+    expect((await member.browser.request('PUT', shopPaths.adminSettings, body)).statusCode).toBe(403);
+    const trail = (await seller.get('/api/v1/admin/audit?action=admin.shop.settings')).json().data as {
+      action: string;
+      details: { before: { flat_delivery_fee: number }; after: { flat_delivery_fee: number; couriers: string[] } };
+    }[];
+    expect(trail.map((event) => event.action)).toEqual(['admin.shop.settings']);
+    expect(trail[0]?.details.before.flat_delivery_fee).toBe(15_000);
+    expect(trail[0]?.details.after).toMatchObject({ flat_delivery_fee: 9_000, couriers: ['sicepat', 'jne-express'] });
+
+    // Back as it was, for the other tests of this file.
+    expect((await save(body)).statusCode).toBe(200);
+    expect(await read()).toEqual(before);
   });
 });

@@ -47,6 +47,8 @@ import {
   cartCheckoutBody,
   cartCheckoutSchema,
   shopCitySchema,
+  shopDeliverySettingsBody,
+  shopDeliverySettingsSchema,
 } from '@konter/shared/contracts/shop';
 import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant, type Tenant } from '../../platform/tenancy.ts';
@@ -529,6 +531,25 @@ export function registerShopRoutes(root: FastifyInstance, deps: { shop: ShopServ
     { config: admin, schema: { tags: ['admin'], params: idParam, body: adminCouponBody, response: couponResponse } },
     async (request) => ({
       data: await shop.saveCoupon(shopTenant(request), requireAuth(request), request.params.id, request.body),
+    }),
+  );
+  app.get(
+    shopPaths.adminSettings,
+    { config: admin, schema: { tags: ['admin'], response: { 200: z.object({ data: shopDeliverySettingsSchema }) } } },
+    async (request) => ({ data: shop.deliverySettings(shopTenant(request)) }),
+  );
+  app.put(
+    shopPaths.adminSettings,
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        body: shopDeliverySettingsBody,
+        response: { 200: z.object({ data: shopDeliverySettingsSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await shop.saveDeliverySettings(shopTenant(request), requireAuth(request), request.body),
     }),
   );
   app.get(

@@ -4,6 +4,8 @@ import {
   shopCartLimits,
   shopPaymentMethods,
   type CartCheckout,
+  type ShopDeliverySettings,
+  type shopDeliverySettingsBody,
   type ShopPaymentMethod,
   type addressBody,
   type adminCouponBody,
@@ -46,6 +48,8 @@ import type {
 } from '../../integrations/payments/payment-gateway.ts';
 import { ProviderError } from '../../integrations/payments/provider-error.ts';
 import type { LogisticsService } from '../logistics/index.ts';
+import type { TenantsService } from '../tenants/index.ts';
+import { courierCodes, courierNames } from '@konter/shared/contracts/logistics';
 import { allCities, regionByCode, searchRegions } from './shop.regions.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
@@ -186,6 +190,24 @@ function guestRefundOf(order: ShopOrderRow): ShopOrder['refund'] {
   return order.reviewFlag?.split(';').includes('refund_due') ? { status: 'due', amount: null, at: null } : null;
 }
 
+/** ADM-01 "shop, couriers": the seller's delivery, where parcels leave from, and the couriers offered. */
+function toDeliverySettings(tenant: Pick<Tenant, 'shopSettings'>): ShopDeliverySettings {
+  const { origin } = tenant.shopSettings;
+  return {
+    flat_delivery_fee: tenant.shopSettings.flatDeliveryFee,
+    delivery_service_name: tenant.shopSettings.deliveryServiceName,
+    origin: {
+      name: origin.name,
+      phone: origin.phone,
+      address: origin.address,
+      city: origin.city,
+      postal_code: origin.postalCode,
+    },
+    couriers: [...tenant.shopSettings.couriers],
+    available_couriers: courierCodes.map((code) => ({ code, name: courierNames[code] })),
+  };
+}
+
 /** The variant a cart line names, checked against its product: a product with variants sells only a variant. */
 function chosenVariant(product: ProductWithVariants, variantId: string | null) {
   if (product.variants.length === 0) {
@@ -309,9 +331,11 @@ export function createShopService(deps: {
   audit: AuditService;
   /** A tenant's payment gateways (the deposits' adapters: its own accounts or the installation's). */
   gatewaysFor: (tenantId: string) => Promise<Gateways>;
+  /** Where the seller's delivery settings are written (the tenant's `shop_settings`, every process told). */
+  tenants: Pick<TenantsService, 'update'>;
   events: DomainEvents;
 }) {
-  const { database, clock, logistics, gatewaysFor, events, audit } = deps;
+  const { database, clock, logistics, gatewaysFor, events, audit, tenants } = deps;
 
   /**
    * SHP-05: tells a member's order's change to whoever listens (the inbox), in the transaction that made it, so the
@@ -652,14 +676,18 @@ export function createShopService(deps: {
   }
 
   /** The couriers' services for a parcel from the shop's origin to a postcode (SHP-04), cheapest first. */
+  /** The couriers' services for a route, of the couriers the seller offers (ADM-01 "couriers") only. */
   async function rates(tenant: Tenant, postcode: string, weightGrams: number, locale: Locale) {
     const quoted = await logistics.shippingRates(
       { origin: tenant.shopSettings.origin, destinationPostalCode: postcode, weightGrams },
       locale,
     );
+    const offered = new Set<string>(tenant.shopSettings.couriers);
     return {
-      rates: quoted.quotes satisfies ShippingRate[],
-      unavailable: quoted.unavailable.map(({ courier, message, reason }) => ({ courier, message, reason })),
+      rates: quoted.quotes.filter((quote) => offered.has(quote.courier)) satisfies ShippingRate[],
+      unavailable: quoted.unavailable
+        .filter((item) => offered.has(item.courier))
+        .map(({ courier, message, reason }) => ({ courier, message, reason })),
     };
   }
 
@@ -1453,6 +1481,43 @@ export function createShopService(deps: {
         );
         return toProductView(saved);
       });
+    },
+
+    /** ADM-01 "shop, couriers": the seller's delivery, where parcels leave from, and the couriers offered. */
+    deliverySettings: toDeliverySettings,
+
+    /** Saves them whole, audited before → after in the same transaction; every process reads them on commit. */
+    async saveDeliverySettings(
+      tenant: Tenant,
+      actor: Principal,
+      body: z.output<typeof shopDeliverySettingsBody>,
+    ): Promise<ShopDeliverySettings> {
+      const view = (settings: Pick<Tenant, 'shopSettings'>) => {
+        const { available_couriers: _available, ...rest } = toDeliverySettings(settings);
+        return rest;
+      };
+      const shopSettings = {
+        flatDeliveryFee: body.flat_delivery_fee,
+        deliveryServiceName: body.delivery_service_name,
+        origin: {
+          name: body.origin.name,
+          phone: body.origin.phone,
+          address: body.origin.address,
+          city: body.origin.city,
+          postalCode: body.origin.postal_code,
+        },
+        couriers: courierCodes.filter((code) => body.couriers.includes(code)),
+      };
+      const updated = await tenants.update(tenant.id, { settings: { shopSettings } }, (tx, changed) =>
+        audit.record(
+          tx,
+          tenant.id,
+          'admin.shop.settings',
+          { before: view(tenant), after: view(changed) },
+          actor.accountId,
+        ),
+      );
+      return toDeliverySettings(updated);
     },
 
     async adminOrders(tenant: Tenant, body: z.output<typeof adminListQuery>) {
