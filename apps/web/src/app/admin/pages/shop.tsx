@@ -4,24 +4,27 @@ import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { useAdminText } from '../../../features/admin/components/admin-text.ts';
 import { AdminShopCollections } from '../../../features/shop/components/admin-collections.tsx';
 import { AdminShopCoupons } from '../../../features/shop/components/admin-coupons.tsx';
+import { AdminShopDelivery } from '../../../features/shop/components/admin-delivery.tsx';
 import { AdminShopOrders } from '../../../features/shop/components/admin-orders.tsx';
 import { AdminShopProducts } from '../../../features/shop/components/admin-products.tsx';
 import { useSitePreferences } from '../../../lib/site-preferences.tsx';
 
+const tabs = ['orders', 'products', 'coupons', 'collections', 'delivery'] as const;
+
 /**
- * The shop's back office (ADM-01 "shop"): orders to move on, the products, coupons and collections; only where the
- * shop is on.
+ * The shop's back office (ADM-01 "shop"): orders to move on, the products, coupons, collections and the delivery
+ * settings (ADM-01 "shop, couriers"); only where the shop is on.
  */
 export function ShopAdminPage() {
   const { t } = useTranslation();
   const { t: adminT } = useAdminText();
-  const [tab, setTab] = useState<'orders' | 'products' | 'coupons' | 'collections'>('orders');
+  const [tab, setTab] = useState<(typeof tabs)[number]>('orders');
   if (!useSitePreferences().features.shop) return <InlineNotice kind="info">{t('shop.module_off')}</InlineNotice>;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900">{t('shop.admin.title')}</h1>
       <div role="tablist" className="flex flex-wrap gap-2">
-        {(['orders', 'products', 'coupons', 'collections'] as const).map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             type="button"
@@ -30,8 +33,13 @@ export function ShopAdminPage() {
             onClick={() => setTab(name)}
             className={`min-h-11 rounded-full border px-4 font-semibold ${tab === name ? 'border-brand bg-brand text-brand-foreground' : 'border-slate-300 bg-white text-slate-800'}`}
           >
-            {/* The collections came after the shop's texts filled the main bundle's budget: theirs are the admin area's. */}
-            {name === 'collections' ? adminT('admin.shop.collections') : t(`shop.admin.${name}`)}
+            {/* The collections and delivery came after the shop's texts filled the main bundle's budget: theirs are the
+                admin area's. */}
+            {name === 'collections'
+              ? adminT('admin.shop.collections')
+              : name === 'delivery'
+                ? adminT('admin.shop.delivery.tab')
+                : t(`shop.admin.${name}`)}
           </button>
         ))}
       </div>
@@ -39,6 +47,7 @@ export function ShopAdminPage() {
       {tab === 'products' && <AdminShopProducts />}
       {tab === 'coupons' && <AdminShopCoupons />}
       {tab === 'collections' && <AdminShopCollections />}
+      {tab === 'delivery' && <AdminShopDelivery />}
     </div>
   );
 }

@@ -5,9 +5,11 @@ import {
   shopImageLimits,
   shopOrderSchema,
   shopPaths,
+  shopDeliverySettingsSchema,
   shopProductSchema,
   type adminOrderStatusBody,
   type adminProductBody,
+  type shopDeliverySettingsBody,
 } from '@konter/shared/contracts/shop';
 import { apiClient } from '../../../lib/api-client.ts';
 import { shopKeys } from './keys.ts';
@@ -114,4 +116,36 @@ export function useProductImages(productId: string) {
       onSuccess,
     }),
   };
+}
+
+const settingsResponse = z.object({ data: shopDeliverySettingsSchema });
+
+/**
+ * GET admin/shop/settings (ADM-01 "shop, couriers"): the seller's own delivery, the origin address and the couriers
+ * offered, with every courier the server can offer.
+ */
+export function useShopDeliverySettings() {
+  return useQuery({
+    queryKey: shopKeys.adminSettings,
+    queryFn: async () =>
+      (await apiClient.get(shopPaths.adminSettings, { schema: settingsResponse, loading: false })).data,
+  });
+}
+
+/** PUT admin/shop/settings: the settings as the server saved them. */
+export function useSaveShopDeliverySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: z.input<typeof shopDeliverySettingsBody>) =>
+      (await apiClient.put(shopPaths.adminSettings, body, { schema: settingsResponse })).data,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(shopKeys.adminSettings, saved);
+      // Checkout's delivery choices (the flat fee, the couriers) are read under the shop's other keys; the settings
+      // themselves are the answer just set, so reading them again would only cost a request.
+      return queryClient.invalidateQueries({
+        queryKey: shopKeys.all,
+        predicate: (query) => query.queryKey[2] !== shopKeys.adminSettings[2],
+      });
+    },
+  });
 }

@@ -16,6 +16,7 @@ export const shopKeys = {
   collections: ['shop', 'collections'] as const,
   collection: (slug: string) => ['shop', 'collection', slug] as const,
   adminCollections: ['shop', 'admin', 'collections'] as const,
+  adminSettings: ['shop', 'admin', 'settings'] as const,
   checkoutLink: (link: string) => ['shop', 'checkout-link', link] as const,
   paymentChannels: ['shop', 'payment-channels'] as const,
   memberPaymentChannels: ['shop', 'member-payment-channels'] as const,
