@@ -559,6 +559,7 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.audit.action.admin.shop.order': 'Order status changed',
   'admin.audit.action.admin.shop.collection': 'Collection saved',
   'admin.audit.action.admin.shop.collection_delete': 'Collection deleted',
+  'admin.audit.action.admin.shop.settings': 'Shop delivery settings saved',
   // The shop's back office (ADM-01 "shop"): its texts moved here from locales/shop, out of the main bundle.
   'shop.admin.title': 'Shop',
   'shop.admin.products': 'Products',

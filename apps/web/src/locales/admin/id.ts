@@ -565,6 +565,7 @@ export const adminId = {
   'admin.audit.action.admin.shop.order': 'Status pesanan diubah',
   'admin.audit.action.admin.shop.collection': 'Koleksi disimpan',
   'admin.audit.action.admin.shop.collection_delete': 'Koleksi dihapus',
+  'admin.audit.action.admin.shop.settings': 'Pengaturan pengiriman toko disimpan',
   // The shop's back office (ADM-01 "shop"): its texts moved here from locales/shop, out of the main bundle.
   'shop.admin.title': 'Toko',
   'shop.admin.products': 'Produk',

@@ -547,6 +547,7 @@ export const adminZh: Record<keyof typeof adminId, string> = {
   'admin.audit.action.admin.shop.order': '订单状态已更改',
   'admin.audit.action.admin.shop.collection': '系列已保存',
   'admin.audit.action.admin.shop.collection_delete': '系列已删除',
+  'admin.audit.action.admin.shop.settings': '已保存商店配送设置',
   // The shop's back office (ADM-01 "shop"): its texts moved here from locales/shop, out of the main bundle.
   'shop.admin.title': '商店',
   'shop.admin.products': '商品',

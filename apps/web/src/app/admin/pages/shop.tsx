@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useAdminText } from '../../../features/admin/components/admin-text.ts';
 import { AdminShopCollections } from '../../../features/shop/components/admin-collections.tsx';
 import { AdminShopCoupons } from '../../../features/shop/components/admin-coupons.tsx';
@@ -19,10 +20,16 @@ export function ShopAdminPage() {
   const { t } = useTranslation();
   const { t: adminT } = useAdminText();
   const [tab, setTab] = useState<(typeof tabs)[number]>('orders');
-  if (!useSitePreferences().features.shop) return <InlineNotice kind="info">{t('shop.module_off')}</InlineNotice>;
+  if (!useSitePreferences().features.shop) {
+    return (
+      <PageFrame title={t('shop.admin.title')} width="full">
+        <InlineNotice kind="info">{t('shop.module_off')}</InlineNotice>
+      </PageFrame>
+    );
+  }
+  // In the page frame every admin screen has: the margins a phone needs, and room beside the desktop's sidebar.
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">{t('shop.admin.title')}</h1>
+    <PageFrame title={t('shop.admin.title')} width="full">
       <div role="tablist" className="flex flex-wrap gap-2">
         {tabs.map((name) => (
           <button
@@ -48,6 +55,6 @@ export function ShopAdminPage() {
       {tab === 'coupons' && <AdminShopCoupons />}
       {tab === 'collections' && <AdminShopCollections />}
       {tab === 'delivery' && <AdminShopDelivery />}
-    </div>
+    </PageFrame>
   );
 }

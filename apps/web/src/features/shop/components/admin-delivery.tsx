@@ -147,7 +147,9 @@ function DeliveryForm({ settings }: { settings: ShopDeliverySettings }) {
         className="flex min-w-0 flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm"
         aria-describedby={form.errors.couriers ? 'admin-shop-couriers-error' : undefined}
       >
-        <legend className="mb-1 text-lg font-bold text-slate-900">{t('admin.shop.delivery.couriers_title')}</legend>
+        <legend className="float-left mb-1 w-full text-lg font-bold text-slate-900">
+          {t('admin.shop.delivery.couriers_title')}
+        </legend>
         <p className="text-sm text-slate-600">{t('admin.shop.delivery.couriers_hint')}</p>
         <ul className="grid gap-1 sm:grid-cols-2">
           {settings.available_couriers.map((courier) => (
