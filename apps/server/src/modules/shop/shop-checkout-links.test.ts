@@ -99,6 +99,23 @@ async function orderRow(id: string) {
 
 const legsOf = (order: ShopOrder) => ledgerLegsOf(ctx, order.number);
 
+/**
+ * A guest's order of a product of its own (`stock` pieces, one bought), paid by `method` in the gateway's simulator:
+ * what the refund tests start from.
+ */
+async function paidGuestOrder(method: 'xendit:qris' | 'midtrans:gopay', stock = 1) {
+  const item = await newProduct(stock);
+  const seller = await admin();
+  const link = await makeLink(seller, item.id);
+  const paid = publicOrderResponse.parse((await payLink(await guest(), link.link, { payment: { method } })).json());
+  const row = await orderRow(paid.data.id);
+  const reference = row.payment_reference ?? '';
+  const invoiceId = row.payment_provider_ref ?? '';
+  if (method === 'xendit:qris') await ctx.simulators.xendit.pay(invoiceId);
+  else await ctx.simulators.midtrans.pay(reference);
+  return { item, seller, order: paid.data, token: paid.token, reference, invoiceId };
+}
+
 /** What the webhook inbox made of each gateway notification of a payment reference. */
 async function inboxOutcomes(reference: string): Promise<string[]> {
   const rows = await ctx.database.withSystem((tx) =>
@@ -283,14 +300,9 @@ describe('public checkout links (SHP-03)', () => {
   });
 
   it('[SHP-03][SHP-05] a paid guest order the seller cancels is refunded through the gateway the guest paid with, once; stock back', async () => {
-    const item = await newProduct(2);
-    const seller = await admin();
-    const link = await makeLink(seller, item.id);
-    const { data: order, token } = publicOrderResponse.parse((await payLink(await guest(), link.link)).json());
+    const { item, seller, order, token, invoiceId } = await paidGuestOrder('xendit:qris', 2);
     const guestView = async () =>
       publicOrderResponse.parse((await (await guest()).get(shopPaths.publicOrder(token))).json()).data;
-    const invoiceId = (await orderRow(order.id)).payment_provider_ref ?? '';
-    await ctx.simulators.xendit.pay(invoiceId);
     expect(await stockOf(item.slug)).toBe(1);
     const cancelled = await seller.post(shopPaths.adminOrderStatus(order.id), {
       status: 'cancelled',
@@ -339,12 +351,7 @@ describe('public checkout links (SHP-03)', () => {
   });
 
   it('[SHP-03] a Xendit refund accepted, then failed: the debt is the guest’s again and a person is asked, once', async () => {
-    const item = await newProduct(1);
-    const seller = await admin();
-    const link = await makeLink(seller, item.id);
-    const { data: order } = publicOrderResponse.parse((await payLink(await guest(), link.link)).json());
-    const invoiceId = (await orderRow(order.id)).payment_provider_ref ?? '';
-    await ctx.simulators.xendit.pay(invoiceId);
+    const { seller, order, invoiceId, reference } = await paidGuestOrder('xendit:qris');
     await seller.post(shopPaths.adminOrderStatus(order.id), { status: 'cancelled', cancel_reason: 'Habis' });
     ctx.simulators.xendit.holdRefunds(true);
     try {
@@ -358,7 +365,6 @@ describe('public checkout links (SHP-03)', () => {
     // The e-wallet gives the money back to Xendit: the refund failed.
     await ctx.simulators.xendit.completeRefund(refund?.id ?? '', 'failed');
     await ctx.simulators.xendit.idle();
-    const reference = (await orderRow(order.id)).payment_reference ?? '';
     expect(await inboxOutcomes(reference)).toContain('refund_failed');
     expect((await orderRow(order.id)).review_flag).toBe('refund_due;gateway_refund_refused');
     expect(
@@ -380,14 +386,7 @@ describe('public checkout links (SHP-03)', () => {
   });
 
   it('[SHP-03] a guest’s Midtrans refund is asked once; its notification, even ahead of the answer, is known as the shop’s own', async () => {
-    const item = await newProduct(1);
-    const seller = await admin();
-    const link = await makeLink(seller, item.id);
-    const { data: order } = publicOrderResponse.parse(
-      (await payLink(await guest(), link.link, { payment: { method: 'midtrans:gopay' } })).json(),
-    );
-    const reference = (await orderRow(order.id)).payment_reference ?? '';
-    await ctx.simulators.midtrans.pay(reference);
+    const { seller, order, reference } = await paidGuestOrder('midtrans:gopay');
     await seller.post(shopPaths.adminOrderStatus(order.id), { status: 'cancelled', cancel_reason: 'Habis' });
     await ctx.queue.runNow(refundShopGuestsJob, {});
     const transaction = ctx.simulators.midtrans.transaction(reference);
@@ -407,14 +406,7 @@ describe('public checkout links (SHP-03)', () => {
   });
 
   it('[SHP-03][SHP-05] a refund the gateway refuses (already refunded from its dashboard) is left to a person, who clears it once paid', async () => {
-    const item = await newProduct(1);
-    const seller = await admin();
-    const link = await makeLink(seller, item.id);
-    const { data: order } = publicOrderResponse.parse(
-      (await payLink(await guest(), link.link, { payment: { method: 'midtrans:gopay' } })).json(),
-    );
-    const reference = (await orderRow(order.id)).payment_reference ?? '';
-    await ctx.simulators.midtrans.pay(reference);
+    const { seller, order, reference } = await paidGuestOrder('midtrans:gopay');
     await ctx.simulators.midtrans.refund(reference);
     await seller.post(shopPaths.adminOrderStatus(order.id), { status: 'cancelled', cancel_reason: 'Habis' });
     await ctx.queue.runNow(refundShopGuestsJob, {});
