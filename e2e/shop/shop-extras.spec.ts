@@ -1,6 +1,6 @@
 import { appUrl, expect, screenshot, test } from '../support/fixtures.ts';
 import { expectNoSidewaysScroll, useLargestFont } from '../support/layout-checks.ts';
-import { logInAs, onShopPhone } from '../support/journeys.ts';
+import { logInAs, logInFromShopCart } from '../support/journeys.ts';
 
 /*
  * The shop's pictures, report and guest cart (issue 23) on the first demo tenant (localhost, Konter Pulsa), whose shop
@@ -138,12 +138,7 @@ test.describe('guest cart', () => {
     await page.reload();
 
     // Logging in from the cart comes back to it, merged into the account's cart.
-    await onShopPhone(page);
-    await page.getByRole('link', { name: 'Masuk untuk checkout' }).click();
-    await page.getByLabel('Nomor HP atau email').fill(buyerPhone);
-    await page.getByLabel('Password', { exact: true }).fill('demo12345');
-    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await expect(page).toHaveURL(/\/shop\/cart$/);
+    await logInFromShopCart(page, buyerPhone);
     await expect(page.getByTestId('local-cart-merged')).toHaveText(
       'Keranjang dari HP ini sudah digabung ke keranjang akun Anda.',
     );

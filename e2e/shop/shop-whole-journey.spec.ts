@@ -1,6 +1,6 @@
 import { expect, newWatchedContext, screenshot, test } from '../support/fixtures.ts';
 import { expectNoSidewaysScroll } from '../support/layout-checks.ts';
-import { logInAs, onShopPhone } from '../support/journeys.ts';
+import { logInAs, logInFromShopCart } from '../support/journeys.ts';
 
 /*
  * The shop's whole journey in one run (issue 23's proof) on the first demo tenant (localhost, Konter Pulsa): a guest
@@ -38,12 +38,7 @@ test('[SHP-01][SHP-02][SHP-03][SHP-04][SHP-05] a guest cart joins the account at
   await expect(page.getByTestId('local-cart-total')).toHaveText('Rp 89.000');
 
   // Logging in from the cart brings the guest back to it, joined to the account's cart.
-  await onShopPhone(page);
-  await page.getByRole('link', { name: 'Masuk untuk checkout' }).click();
-  await page.getByLabel('Nomor HP atau email').fill(buyerPhone);
-  await page.getByLabel('Password', { exact: true }).fill('demo12345');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(/\/shop\/cart$/);
+  await logInFromShopCart(page, buyerPhone);
   await expect(page.getByTestId('local-cart-merged')).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line')).toContainText('Charger 20W USB-C');

@@ -23,6 +23,19 @@ export async function logInAs(page: Page, phone: string, host?: string): Promise
   await expect(page).toHaveURL(appUrl('/', host));
 }
 
+/**
+ * A guest on the shop's cart logs in from it ("Masuk untuk checkout") as a demo account, and comes back to the cart,
+ * where the phone's lines have joined the account's.
+ */
+export async function logInFromShopCart(page: Page, phone: string): Promise<void> {
+  await onShopPhone(page);
+  await page.getByRole('link', { name: 'Masuk untuk checkout' }).click();
+  await page.getByLabel('Nomor HP atau email').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill('demo12345');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\/cart$/);
+}
+
 /** Puts money on the deposit through the QRIS payment page of the gateway simulator (a nominal button's label). */
 export async function topUpByQris(page: Page, consoleWatch: Pick<ConsoleWatch, 'allow'>, nominal: string) {
   await page.goto('/payment/deposit/topup');
