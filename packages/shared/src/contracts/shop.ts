@@ -388,9 +388,7 @@ export const shopOrderSchema = z.object({
    * A guest's money owed back (decision 038): `due` until the gateway accepts the refund, then `sent` with when; null
    * when nothing is owed (a member's refund is on the deposit at once).
    */
-  refund: z
-    .object({ status: z.enum(['due', 'sent']), amount: money.nullable(), at: z.string().nullable() })
-    .nullish(),
+  refund: z.object({ status: z.enum(['due', 'sent']), amount: money.nullable(), at: z.string().nullable() }).nullish(),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 
