@@ -242,6 +242,10 @@ export const shopOrders = pgTable(
     uniqueIndex('shop_orders_number_uq').on(table.tenantId, table.number),
     uniqueIndex('shop_orders_request_uq').on(table.tenantId, table.accountId, table.requestId),
     index('shop_orders_account_idx').on(table.tenantId, table.accountId, table.createdAt),
+    // The guest-refund sweep's read every minute (decision 038): the few guests' orders still owed money.
+    index('shop_orders_guest_refunds_due_idx')
+      .on(table.updatedAt)
+      .where(sql`account_id is null and gateway_refunded_at is null and review_flag like '%refund_due%'`),
     check('shop_orders_total_ck', sql`total = items_total + delivery_fee - coupon_discount and total >= 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ShopOrderStatus } from '@konter/shared/contracts/shop';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -809,8 +809,8 @@ export async function guestRefundsDue(tx: Tx, limit: number): Promise<Pick<ShopO
       and(
         isNull(shopOrders.accountId),
         isNull(shopOrders.gatewayRefundedAt),
-        sql`${shopOrders.paymentProviderRef} is not null`,
-        sql`${shopOrders.paymentReference} is not null`,
+        isNotNull(shopOrders.paymentProviderRef),
+        isNotNull(shopOrders.paymentReference),
         sql`${shopOrders.reviewFlag} like '%refund_due%'`,
         sql`${shopOrders.reviewFlag} not like '%gateway_refund_refused%'`,
       ),

@@ -187,7 +187,7 @@ function guestRefundOf(order: ShopOrderRow): ShopOrder['refund'] {
   if (order.gatewayRefundedAt) {
     return { status: 'sent', amount: order.gatewayRefundAmount, at: order.gatewayRefundedAt.toISOString() };
   }
-  return order.reviewFlag?.split(';').includes('refund_due') ? { status: 'due', amount: null, at: null } : null;
+  return flagsOf(order.reviewFlag).includes('refund_due') ? { status: 'due', amount: null, at: null } : null;
 }
 
 /** ADM-01 "shop, couriers": the seller's delivery, where parcels leave from, and the couriers offered. */
@@ -267,9 +267,21 @@ function gatewayOf(method: ShopPaymentMethod): { provider: GatewayProvider; chan
   return { provider, channel };
 }
 
-/** A review flag added to an order's flags (`;`-separated), as deposits keep theirs. */
-function withFlag(existing: string | null, flag: string): string {
-  return [...(existing ?? '').split(';').filter((item) => item !== ''), flag].join(';');
+/** An order's review flags (`;`-separated, as deposits keep theirs). */
+function flagsOf(existing: string | null): string[] {
+  return (existing ?? '').split(';').filter((item) => item !== '');
+}
+
+/** Review flags with these added, each once. */
+function withFlag(existing: string | null, ...added: string[]): string {
+  const flags = flagsOf(existing);
+  return [...flags, ...added.filter((flag) => !flags.includes(flag))].join(';');
+}
+
+/** Review flags without this one; null when none is left (nothing for a person to look at). */
+function withoutFlag(existing: string | null, removed: string): string | null {
+  const flags = flagsOf(existing).filter((flag) => flag !== removed);
+  return flags.length > 0 ? flags.join(';') : null;
 }
 
 function orderNumber(now: Date, id: string): string {
@@ -396,8 +408,8 @@ export function createShopService(deps: {
     const gateway = order && gatewayOf(order.paymentMethod as ShopPaymentMethod);
     if (!order || !gateway) return 'unknown_order';
     const now = clock.now();
-    const flag = (name: string) =>
-      updateOrder(tx, tenantId, order.id, { reviewFlag: withFlag(order.reviewFlag, name) });
+    const flag = (...names: string[]) =>
+      updateOrder(tx, tenantId, order.id, { reviewFlag: withFlag(order.reviewFlag, ...names) });
     if (report.refundOutcome) return refundEnded(tx, order, gateway.provider, report.refundOutcome);
     if (report.reversal) {
       // The refund the shop asked for a guest (written before the gateway was asked, so this may overtake its answer).
@@ -459,7 +471,8 @@ export function createShopService(deps: {
         { code: refundCode(order), amount: paid },
       ],
     });
-    await flag(order.accountId ? 'paid_after_expiry' : 'paid_after_expiry;refund_due');
+    // A guest has no deposit: the money is owed back (refund_due), and the sweep sends it through the gateway.
+    await flag('paid_after_expiry', ...(order.accountId ? [] : ['refund_due']));
     return 'paid_after_expiry';
   }
 
@@ -475,16 +488,14 @@ export function createShopService(deps: {
     provider: GatewayProvider,
     outcome: NonNullable<VerifiedNotification['refundOutcome']>,
   ): Promise<string> {
-    const flag = (name: string) =>
-      updateOrder(tx, order.tenantId, order.id, { reviewFlag: withFlag(order.reviewFlag, name) });
     if (order.gatewayRefundAmount === null) {
       if (outcome.status === 'failed') return 'ignored_refund_failed';
-      await flag(`reversal:${outcome.amount}`);
+      await updateOrder(tx, order.tenantId, order.id, {
+        reviewFlag: withFlag(order.reviewFlag, `reversal:${outcome.amount}`),
+      });
       return 'flagged_reversal';
     }
     if (outcome.status === 'succeeded') return 'refund_confirmed';
-    const flags = (order.reviewFlag ?? '').split(';').filter((item) => item !== '');
-    const again = ['refund_due', 'gateway_refund_refused'].filter((item) => !flags.includes(item));
     const now = clock.now();
     if (order.gatewayRefundedAt) {
       await postTransfer(tx, order.tenantId, {
@@ -502,7 +513,7 @@ export function createShopService(deps: {
       gatewayRefundAmount: null,
       gatewayRefundRef: null,
       gatewayRefundedAt: null,
-      reviewFlag: [...flags, ...again].join(';'),
+      reviewFlag: withFlag(order.reviewFlag, 'refund_due', 'gateway_refund_refused'),
       updatedAt: now,
     });
     return 'refund_failed';
@@ -675,8 +686,10 @@ export function createShopService(deps: {
     return { order, fresh: true };
   }
 
-  /** The couriers' services for a parcel from the shop's origin to a postcode (SHP-04), cheapest first. */
-  /** The couriers' services for a route, of the couriers the seller offers (ADM-01 "couriers") only. */
+  /**
+   * The couriers' services for a parcel from the shop's origin to a postcode (SHP-04), cheapest first: of the
+   * couriers the seller offers (ADM-01 "couriers") only.
+   */
   async function rates(tenant: Tenant, postcode: string, weightGrams: number, locale: Locale) {
     const quoted = await logistics.shippingRates(
       { origin: tenant.shopSettings.origin, destinationPostalCode: postcode, weightGrams },
@@ -1208,11 +1221,10 @@ export function createShopService(deps: {
               { code: houseCodes.gatewayClearing(gateway.provider), amount: owed },
             ],
           });
-          const flags = (current.reviewFlag ?? '').split(';').filter((item) => item !== '' && item !== 'refund_due');
           await updateOrder(tx, tenantId, id, {
             gatewayRefundRef: refund.providerRefundId,
             gatewayRefundedAt: now,
-            reviewFlag: flags.length > 0 ? flags.join(';') : null,
+            reviewFlag: withoutFlag(current.reviewFlag, 'refund_due'),
             updatedAt: now,
           });
           return true;

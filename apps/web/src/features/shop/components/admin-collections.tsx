@@ -9,6 +9,7 @@ import { applyFormError } from '../../../lib/form-errors.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import type { AdminMessageKey } from '../../../locales/admin/id.ts';
 import { useAdminProducts } from '../api/admin.ts';
+import { CheckboxRow } from './checkbox-row.tsx';
 import { useAdminCollections, useDeleteCollection, useSaveCollection } from '../api/collections.ts';
 
 const inputClass =
@@ -103,15 +104,9 @@ function CollectionForm({ collection, onDone }: { collection: ShopCollection | n
           <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto rounded-xl border border-slate-200 p-2">
             {listed.map((product) => (
               <li key={product.id}>
-                <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-50">
-                  <input
-                    type="checkbox"
-                    className="size-5 shrink-0"
-                    checked={chosen.includes(product.id)}
-                    onChange={(event) => toggle(product.id, event.target.checked)}
-                  />
-                  <span className="min-w-0 break-words">{product.name}</span>
-                </label>
+                <CheckboxRow checked={chosen.includes(product.id)} onChange={(checked) => toggle(product.id, checked)}>
+                  {product.name}
+                </CheckboxRow>
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { digitsOnly, InlineNotice, TextField } from '../../../components/ui/form
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import type { AdminMessageKey } from '../../../locales/admin/id.ts';
 import { useSaveShopDeliverySettings, useShopDeliverySettings } from '../api/admin.ts';
+import { CheckboxRow } from './checkbox-row.tsx';
 
 /**
  * The back office's texts: they are in the admin area's catalogue, which its layout has loaded (a feature may not
@@ -154,15 +155,12 @@ function DeliveryForm({ settings }: { settings: ShopDeliverySettings }) {
         <ul className="grid gap-1 sm:grid-cols-2">
           {settings.available_couriers.map((courier) => (
             <li key={courier.code}>
-              <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-50">
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0"
-                  checked={couriers.includes(courier.code)}
-                  onChange={(event) => toggle(courier.code, event.target.checked)}
-                />
-                <span className="min-w-0 break-words">{courier.name}</span>
-              </label>
+              <CheckboxRow
+                checked={couriers.includes(courier.code)}
+                onChange={(checked) => toggle(courier.code, checked)}
+              >
+                {courier.name}
+              </CheckboxRow>
             </li>
           ))}
         </ul>

@@ -1,0 +1,1 @@
+CREATE INDEX "shop_orders_guest_refunds_due_idx" ON "shop_orders" USING btree ("updated_at") WHERE account_id is null and gateway_refunded_at is null and review_flag like '%refund_due%';
