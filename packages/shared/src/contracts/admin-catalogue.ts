@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cashbackTypes } from '../fees/cashback.ts';
 import { purchasableFamilies } from '../ppob/families.ts';
+import { postpaidTypes } from './postpaid-constants.ts';
 import { productStatuses } from './ppob.ts';
 import { apiBase } from './site.ts';
 
@@ -17,6 +18,9 @@ export const adminCataloguePaths = {
   tiers: `${apiBase}/admin/catalogue/tiers`,
   tier: (tier: string) => `${apiBase}/admin/catalogue/tiers/${tier}`,
   bulk: `${apiBase}/admin/catalogue/bulk`,
+  /** The cashback of each postpaid biller (AGT-04): billers are not catalogue products, so they have their own list. */
+  postpaidCashback: `${apiBase}/admin/catalogue/postpaid-cashback`,
+  postpaidCashbackOf: (code: string) => `${apiBase}/admin/catalogue/postpaid-cashback/${code}`,
 } as const;
 
 export const priceTierNames = ['member', 'agent', 'master'] as const;
@@ -166,3 +170,21 @@ export const priceHistoryEntrySchema = z.object({
   created_at: z.string(),
 });
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
+
+/** A postpaid biller with its cashback rule; `cashback` 0 means none (whole Rupiah for `fixed`, basis points else). */
+export const adminPostpaidCashbackSchema = z.object({
+  type: z.enum(postpaidTypes),
+  code: z.string(),
+  name: z.string(),
+  admin_fee: z.number().int(),
+  cashback_type: z.enum(cashbackTypes),
+  cashback: z.number().int(),
+});
+export type AdminPostpaidCashback = z.infer<typeof adminPostpaidCashbackSchema>;
+export const adminPostpaidCashbackResponse = z.object({ data: z.array(adminPostpaidCashbackSchema) });
+
+export const billerCodeParams = z.object({ code: z.string().trim().min(1).max(60) });
+
+/** A biller's cashback from now on; 0 removes it. The service checks a percent's range and a fixed one's ceiling. */
+export const updatePostpaidCashbackBody = z.object({ cashback_type: z.enum(cashbackTypes), cashback: rupiah });
+export type UpdatePostpaidCashbackBody = z.infer<typeof updatePostpaidCashbackBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registerBody } from './accounts.ts';
 import { cashbackTypes } from '../fees/cashback.ts';
+import { postpaidTypes } from './postpaid-constants.ts';
 import { apiBase } from './site.ts';
 
 /** The agent network (issue 18): becoming an agent, the Agent Center of master agents, the admin's decisions. */
@@ -280,6 +281,8 @@ export const cashbackPaths = {
   history: `${apiBase}/account/cashback-history`,
   /** §7 `POST agent-center/cashback-history`: the same history, for a master in its Agent Center. */
   centerHistory: `${apiBase}/agent-center/cashback-history`,
+  /** `/account/list-cashback/pascabayar`: each postpaid biller whose paid bills earn cashback. */
+  postpaidList: `${apiBase}/account/list-cashback/pascabayar`,
 } as const;
 
 export const cashbackListQuery = z.object({ search: z.string().trim().max(100).optional() });
@@ -298,6 +301,19 @@ export const cashbackProductSchema = z.object({
   cashback_basis_points: z.number().int().nullable(),
 });
 export type CashbackProduct = z.infer<typeof cashbackProductSchema>;
+
+/** A postpaid biller that earns cashback on each paid bill (AGT-04, list-cashback pascabayar). */
+export const cashbackBillerSchema = z.object({
+  type: z.enum(postpaidTypes),
+  code: z.string(),
+  name: z.string(),
+  cashback_type: z.enum(cashbackTypes),
+  /** The Rupiah each paid bill earns for `fixed`; null for `percent`, whose Rupiah follow the bill. */
+  cashback: z.number().int().nullable(),
+  /** The rate of a `percent` cashback in basis points; null for `fixed`. */
+  cashback_basis_points: z.number().int().nullable(),
+});
+export type CashbackBiller = z.infer<typeof cashbackBillerSchema>;
 
 /** What moved the wallet: a purchase's cashback, a downline's commission (or its return), a move to the deposit. */
 export const cashbackMovementKinds = ['cashback', 'commission', 'commission_returned', 'redeem', 'other'] as const;

@@ -167,6 +167,7 @@ export const enMessages: MessageCatalogue = {
   'admin.purchase_not_processing': 'This purchase is already settled: nothing was refunded.',
   'admin.catalogue_nothing_matched': 'No product matches this filter.',
   'admin.cashback_percent_range': 'A percentage cashback must be between 0 and 100%, with at most two decimals.',
+  'admin.cashback_above_admin_fee': 'A fixed cashback on this bill may be at most its admin fee ({fee}).',
   'admin.cashback_below_price': 'A fixed cashback must be below the product’s price ({price}).',
   'admin.logo_invalid': 'The logo must be a .jpg, .png or .webp image of at most 1 MB and 16 megapixels.',
   'admin.menu_entries_changed': 'The arrangement must hold every existing entry and group, each once.',

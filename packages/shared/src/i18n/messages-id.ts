@@ -171,6 +171,7 @@ export const idMessages = {
   'admin.purchase_not_processing': 'Transaksi ini sudah selesai diproses, tidak ada yang dikembalikan.',
   'admin.catalogue_nothing_matched': 'Tidak ada produk yang cocok dengan filter ini.',
   'admin.cashback_percent_range': 'Cashback persen harus antara 0 dan 100%, paling banyak dua angka desimal.',
+  'admin.cashback_above_admin_fee': 'Cashback tetap tagihan ini paling banyak biaya adminnya ({fee}).',
   'admin.cashback_below_price': 'Cashback tetap harus di bawah harga produk ({price}).',
   'admin.logo_invalid': 'Logo harus berupa gambar .jpg, .png atau .webp maksimal 1 MB dan 16 megapiksel.',
   'admin.menu_entries_changed': 'Susunan menu harus memuat semua entri dan grup yang ada, masing-masing satu kali.',

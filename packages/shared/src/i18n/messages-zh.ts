@@ -165,6 +165,7 @@ export const zhMessages: MessageCatalogue = {
   'admin.purchase_not_processing': '该交易已结算，未退款。',
   'admin.catalogue_nothing_matched': '没有符合此筛选条件的产品。',
   'admin.cashback_percent_range': '百分比返现须在 0 到 100% 之间，最多两位小数。',
+  'admin.cashback_above_admin_fee': '此账单的固定返现最多为其手续费（{fee}）。',
   'admin.cashback_below_price': '固定返现须低于商品价格（{price}）。',
   'admin.logo_invalid': '标志必须是不超过 1 MB 和 1600 万像素的 .jpg、.png 或 .webp 图片。',
   'admin.menu_entries_changed': '菜单排列必须包含所有现有条目和分组，且各一次。',

@@ -83,3 +83,26 @@ export const agentPrices = pgTable(
   },
   (table) => [primaryKey({ name: 'agent_prices_pk', columns: [table.tenantId, table.accountId, table.productCode] })],
 );
+
+/**
+ * The cashback a paid bill earns per biller (AGT-04, "list-cashback pascabayar"): billers are not catalogue products,
+ * so their rule lives here, one type per biller as for a product price. A payment snapshots the Rupiah it earned at
+ * its inquiry, so the accrual and its withdrawal see what the buyer was shown. No row: no cashback.
+ */
+export const postpaidCashback = pgTable(
+  'postpaid_cashback',
+  {
+    tenantId: tenantId(),
+    billerCode: text('biller_code').notNull(),
+    cashbackType: text('cashback_type').$type<CashbackType>().notNull().default('fixed'),
+    cashback: money('cashback').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'postpaid_cashback_pk', columns: [table.tenantId, table.billerCode] }),
+    check(
+      'postpaid_cashback_ck',
+      sql`cashback > 0 and (cashback_type = 'fixed' or (cashback_type = 'percent' and cashback <= 10000))`,
+    ),
+  ],
+);

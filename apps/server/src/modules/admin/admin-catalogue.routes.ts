@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminCataloguePaths,
+  adminPostpaidCashbackResponse,
+  adminPostpaidCashbackSchema,
+  billerCodeParams,
   adminProductSchema,
   adminProductsQuery,
   adminProductsResponse,
@@ -13,6 +16,7 @@ import {
   tierParams,
   tierPricingSchema,
   updateAdminProductBody,
+  updatePostpaidCashbackBody,
   updateTierBody,
 } from '@konter/shared/contracts/admin-catalogue';
 import { requireAuth } from '../../platform/auth.ts';
@@ -102,5 +106,27 @@ export function registerAdminCatalogueRoutes(root: FastifyInstance, deps: { cata
       schema: { tags: ['admin'], body: bulkPriceBody, response: { 200: z.object({ data: bulkPriceResultSchema }) } },
     },
     async (request) => ({ data: await service.bulkPrices(requireAuth(request), request.body) }),
+  );
+
+  app.get(
+    adminCataloguePaths.postpaidCashback,
+    { config: admin, schema: { tags: ['admin'], response: { 200: adminPostpaidCashbackResponse } } },
+    async (request) => ({ data: await service.postpaidCashback(requireTenant(request).id) }),
+  );
+
+  app.put(
+    adminCataloguePaths.postpaidCashbackOf(':code'),
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        params: billerCodeParams,
+        body: updatePostpaidCashbackBody,
+        response: { 200: z.object({ data: adminPostpaidCashbackSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await service.setPostpaidCashback(requireAuth(request), request.params.code, request.body),
+    }),
   );
 }

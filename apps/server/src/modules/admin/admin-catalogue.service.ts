@@ -1,4 +1,5 @@
 import type {
+  AdminPostpaidCashback,
   AdminProduct,
   AdminProductsQuery,
   BulkPriceBody,
@@ -8,6 +9,7 @@ import type {
   ProductOverrideView,
   TierPricingView,
   UpdateAdminProductBody,
+  UpdatePostpaidCashbackBody,
   UpdateTierBody,
 } from '@konter/shared/contracts/admin-catalogue';
 import { priceTierNames } from '@konter/shared/contracts/admin-catalogue';
@@ -20,10 +22,14 @@ import { fieldError } from '../../platform/errors.ts';
 import type { AuditService } from '../audit/index.ts';
 import {
   catalogueOperators,
+  everyBiller,
+  findPostpaidCashbackRule,
   findProduct,
   lockProduct,
   lockProducts,
   offersOf,
+  postpaidCashbackRules,
+  savePostpaidCashbackRule,
   searchProducts,
   setTierPrices,
   updateProduct,
@@ -435,6 +441,68 @@ export function createAdminCatalogueService(deps: AdminCatalogueDeps) {
           created_at: event.createdAt.toISOString(),
         }));
       });
+    },
+
+    /** Every postpaid biller with its cashback rule (AGT-04 for bills; none is 0). */
+    async postpaidCashback(tenantId: string): Promise<AdminPostpaidCashback[]> {
+      const rules = await database.withTenant(tenantId, (tx) => postpaidCashbackRules(tx, tenantId));
+      return everyBiller().map(({ type, biller }) => {
+        const rule = rules.get(biller.code);
+        return {
+          type,
+          code: biller.code,
+          name: biller.name,
+          admin_fee: biller.admin_fee,
+          cashback_type: rule?.cashbackType ?? 'fixed',
+          cashback: rule?.cashback ?? 0,
+        };
+      });
+    },
+
+    /**
+     * A biller's cashback from the next inquiry on (a payment keeps what its inquiry showed). A fixed one is at most
+     * the biller's admin fee where it has one (the seller's part of a bill), a percent at most 100%; audited.
+     */
+    async setPostpaidCashback(
+      admin: Principal,
+      code: string,
+      body: UpdatePostpaidCashbackBody,
+    ): Promise<AdminPostpaidCashback> {
+      const tenantId = admin.tenantId;
+      const entry = everyBiller().find((item) => item.biller.code === code);
+      if (!entry) throw adminErrors.notFound();
+      const { biller } = entry;
+      if (body.cashback_type === 'percent' && body.cashback > maxCashbackBasisPoints) {
+        throw fieldError('cashback', 'admin.cashback_percent_range');
+      }
+      if (body.cashback_type === 'fixed' && biller.admin_fee > 0 && body.cashback > biller.admin_fee) {
+        throw fieldError('cashback', 'admin.cashback_above_admin_fee', { fee: formatRupiah(biller.admin_fee) });
+      }
+      const rule = { cashbackType: body.cashback_type, cashback: body.cashback };
+      await database.withTenant(tenantId, async (tx) => {
+        const before = await findPostpaidCashbackRule(tx, tenantId, code);
+        const stateOf = (value: typeof rule | null) =>
+          value && value.cashback > 0
+            ? { cashback_type: value.cashbackType, cashback: value.cashback }
+            : { cashback: 0 };
+        if (JSON.stringify(stateOf(before)) === JSON.stringify(stateOf(rule))) return;
+        await savePostpaidCashbackRule(tx, { tenantId, billerCode: code, rule, at: clock.now() });
+        await audit.record(
+          tx,
+          tenantId,
+          'admin.catalogue.postpaid_cashback',
+          { target: code, target_name: biller.name, before: stateOf(before), after: stateOf(rule) },
+          admin.accountId,
+        );
+      });
+      return {
+        type: entry.type,
+        code,
+        name: biller.name,
+        admin_fee: biller.admin_fee,
+        cashback_type: body.cashback > 0 ? body.cashback_type : 'fixed',
+        cashback: body.cashback,
+      };
     },
   };
 }

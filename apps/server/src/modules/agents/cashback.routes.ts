@@ -5,6 +5,7 @@ import {
   cashbackHistoryQuery,
   cashbackHistorySchema,
   cashbackListQuery,
+  cashbackBillerSchema,
   cashbackPaths,
   cashbackProductSchema,
 } from '@konter/shared/contracts/agents';
@@ -28,6 +29,21 @@ export function registerCashbackRoutes(root: FastifyInstance, cashback: Cashback
     async (request) => ({
       data: await cashback.products(requireTenant(request), requireAuth(request), request.query.search),
     }),
+  );
+
+  app.get(
+    cashbackPaths.postpaidList,
+    {
+      schema: {
+        tags: ['agent'],
+        querystring: cashbackListQuery,
+        response: { 200: z.object({ data: z.array(cashbackBillerSchema) }) },
+      },
+    },
+    async (request) => {
+      requireAuth(request);
+      return { data: await cashback.billers(requireTenant(request), request.query.search) };
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  CashbackBiller,
   CashbackHistory,
   CashbackMovementKind,
   CashbackProduct,
@@ -10,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { holderCode } from '../ledger/index.ts';
+import { everyBiller, postpaidCashbackRules } from '../ppob/index.ts';
 import { quoteMany } from '../pricing/index.ts';
 import { agentErrors } from './agents.errors.ts';
 import { isMaster } from './agents.roles.ts';
@@ -77,6 +79,28 @@ export function createCashbackService(deps: { database: Database }) {
             cashback_basis_points: row.cashbackType === 'percent' ? row.cashback : null,
           };
         });
+      });
+    },
+
+    /** The billers whose paid bills earn cashback (list-cashback pascabayar), with a search on name and code. */
+    async billers(tenant: Tenant, search?: string): Promise<CashbackBiller[]> {
+      const rules = await database.withTenant(tenant.id, (tx) => postpaidCashbackRules(tx, tenant.id));
+      const words = search?.toLowerCase() ?? '';
+      return everyBiller().flatMap(({ type, biller }) => {
+        const rule = rules.get(biller.code);
+        if (!rule) return [];
+        if (words && !`${biller.name} ${biller.code}`.toLowerCase().includes(words)) return [];
+        const percent = rule.cashbackType === 'percent';
+        return [
+          {
+            type,
+            code: biller.code,
+            name: biller.name,
+            cashback_type: rule.cashbackType,
+            cashback: percent ? null : rule.cashback,
+            cashback_basis_points: percent ? rule.cashback : null,
+          },
+        ];
       });
     },
 

@@ -40,6 +40,11 @@ export { countProcessing, findByRef, listProcessing, type TransactionRow } from 
 export { purchaseFailureOf } from './stored-failures.ts';
 export { purchaseSubscribers } from './purchases.subscribers.ts';
 export { createNameChecksService, type NameChecksService } from './name-checks.service.ts';
-export { createPostpaidService, type PostpaidService } from './postpaid.service.ts';
+export { createPostpaidService, everyBiller, type PostpaidService } from './postpaid.service.ts';
+export {
+  findPostpaidCashbackRule,
+  postpaidCashbackRules,
+  savePostpaidCashbackRule,
+} from './postpaid-cashback.repository.ts';
 export { registerPostpaidRoutes } from './postpaid.routes.ts';
 export { registerPpobModuleGuard } from './module-guard.ts';

@@ -8,6 +8,7 @@ import type {
   payBody,
 } from '@konter/shared/contracts/postpaid';
 import { isOfferType, postpaidKindOf, transferAmountLimits } from '@konter/shared/contracts/postpaid';
+import { cashbackEarned } from '@konter/shared/fees/cashback';
 import { formatRupiah } from '@konter/shared/money';
 import { normalizeMsisdn } from '@konter/shared/phone/operators';
 import type { Database } from '../../db/client.ts';
@@ -32,6 +33,7 @@ import {
 } from './purchases.repository.ts';
 import { assertAccountMayBuy, assertPrincipalMayBuy, holdFunds, newRefId } from './purchases.service.ts';
 import { toTransactionResponse } from './settlement.ts';
+import { findPostpaidCashbackRule } from './postpaid-cashback.repository.ts';
 
 /**
  * The billers a tenant sells per postpaid type: supplier SKUs (Digiflazz's postpaid buyer SKU codes) with the admin
@@ -61,6 +63,13 @@ export const defaultBillers: Readonly<Record<PostpaidType, readonly Biller[]>> =
   xlcuanku: [{ code: 'xlcuanku', name: 'XL Cuanku', admin_fee: 0 }],
   byupromo: [{ code: 'byupromo', name: 'by.U Promo', admin_fee: 0 }],
 };
+
+/** Every biller with its postpaid type, in the order of the types (the back office's and the cashback lists). */
+export function everyBiller(): { type: PostpaidType; biller: Biller }[] {
+  return Object.entries(defaultBillers).flatMap(([type, billers]) =>
+    billers.map((biller) => ({ type: type as PostpaidType, biller })),
+  );
+}
 
 /** The lines of an offer's `desc` (Digiflazz style) that describe the package, and are shown as the offer. */
 const offerLines = ['paket', 'kuota', 'masa_aktif', 'harga_normal'];
@@ -273,8 +282,10 @@ export function createPostpaidService(deps: {
         description: bill.description,
         inquiredOn: jakartaDate(now),
       };
-      const row = await database.withTenant(tenant.id, (tx) =>
-        insertTransaction(tx, {
+      const row = await database.withTenant(tenant.id, async (tx) => {
+        // AGT-04 for bills: the Rupiah this payment earns, fixed at the inquiry the buyer pays from.
+        const rule = await findPostpaidCashbackRule(tx, tenant.id, biller.code);
+        return insertTransaction(tx, {
           tenantId: tenant.id,
           refId,
           accountId: auth.accountId,
@@ -291,13 +302,14 @@ export function createPostpaidService(deps: {
           price: bill.sellingPrice,
           buyingPrice: bill.price,
           sellingPrice: bill.sellingPrice,
+          cashback: rule ? cashbackEarned(rule, bill.sellingPrice) : 0,
           status: 'inquiry',
           supplier: supplier.name,
           bill: snapshot,
           createdAt: now,
           updatedAt: now,
-        }),
-      );
+        });
+      });
       if (row) return toBill(row);
       const first = options.requestKey
         ? await database.withTenant(tenant.id, (tx) => findByRequestKey(tx, tenant.id, auth.accountId, requestKey))
