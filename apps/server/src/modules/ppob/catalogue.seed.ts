@@ -1,3 +1,4 @@
+import type { CashbackRule } from '@konter/shared/fees/cashback';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { findTenantById } from '../tenants/index.ts';
@@ -5,6 +6,7 @@ import { defaultProducts } from '../../integrations/digiflazz/digiflazz.catalogu
 import type { SupplierProduct } from '../../integrations/payments/supplier.ts';
 import { findProduct, updateProduct } from './catalogue.repository.ts';
 import { syncCatalogue } from './catalogue.service.ts';
+import { savePostpaidCashbackRule } from './postpaid-cashback.repository.ts';
 
 /** The two simulated supplier accounts as `npm start` runs them: B asks 150 more for everything. */
 function simulatedOffers() {
@@ -41,6 +43,11 @@ const demoTouches: { code: string; changes: Parameters<typeof updateProduct>[3] 
 ];
 
 /** The demo catalogue of a tenant, as a first price-list sync would leave it. Idempotent. */
+const demoPostpaidCashback: [string, CashbackRule][] = [
+  ['pdam', { cashbackType: 'fixed', cashback: 500 }],
+  ['bpjs', { cashbackType: 'percent', cashback: 50 }],
+];
+
 export async function seedDemoCatalogue(database: Database, tenantId: string, clock: Clock): Promise<void> {
   const tenant = await database.withSystem((tx) => findTenantById(tx, tenantId));
   if (!tenant) throw new Error(`no tenant ${tenantId}`);
@@ -48,5 +55,9 @@ export async function seedDemoCatalogue(database: Database, tenantId: string, cl
     if (await findProduct(tx, tenantId, 'tsel10')) return;
     await syncCatalogue(tx, tenant, simulatedOffers(), clock.now());
     for (const { code, changes } of demoTouches) await updateProduct(tx, tenantId, code, changes);
+    // Cashback on paid bills too, so list-cashback pascabayar shows both kinds: Rp 500 a PDAM bill, 0.5% of BPJS.
+    for (const [billerCode, rule] of demoPostpaidCashback) {
+      await savePostpaidCashbackRule(tx, { tenantId, billerCode, rule, at: clock.now() });
+    }
   });
 }

@@ -96,13 +96,28 @@ export const agentRoutes: RouteObject[] = [
     back: true,
     load: networkPage('DownlineMarkupPage'),
   }),
-  // Cashback (AGT-04): the products that earn it and the wallet's history, in the account and the Agent Center.
+  // Cashback (AGT-04): the products and billers that earn it (§2 list-cashback prabayar, pascabayar) and the wallet's
+  // history, in the account and the Agent Center. The bare list path is the prepaid tab.
   lazyPage({
     id: 'account.list-cashback',
     path: '/account/list-cashback',
     title: 'network.title.list_cashback',
     back: true,
     load: networkPage('CashbackListPage'),
+  }),
+  lazyPage({
+    id: 'account.list-cashback.prabayar',
+    path: '/account/list-cashback/prabayar',
+    title: 'network.title.list_cashback',
+    back: true,
+    load: networkPage('CashbackListPage'),
+  }),
+  lazyPage({
+    id: 'account.list-cashback.pascabayar',
+    path: '/account/list-cashback/pascabayar',
+    title: 'network.title.list_cashback',
+    back: true,
+    load: networkPage('PostpaidCashbackListPage'),
   }),
   lazyPage({
     id: 'account.cashback-history',
@@ -117,6 +132,20 @@ export const agentRoutes: RouteObject[] = [
     title: 'network.title.list_cashback',
     back: true,
     load: networkPage('AgentCenterCashbackListPage'),
+  }),
+  lazyPage({
+    id: 'agent-center.list-cashback.prabayar',
+    path: '/agent-center/list-cashback/prabayar',
+    title: 'network.title.list_cashback',
+    back: true,
+    load: networkPage('AgentCenterCashbackListPage'),
+  }),
+  lazyPage({
+    id: 'agent-center.list-cashback.pascabayar',
+    path: '/agent-center/list-cashback/pascabayar',
+    title: 'network.title.list_cashback',
+    back: true,
+    load: networkPage('AgentCenterPostpaidCashbackListPage'),
   }),
   lazyPage({
     id: 'agent-center.cashback-history',

@@ -262,6 +262,12 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.catalogue.cashback_type.percent': 'Percent of the price (%)',
   'admin.catalogue.cashback_percent': 'Cashback per purchase (%)',
   'admin.catalogue.cashback_percent_invalid': 'Enter a percentage from 0 to 100 with at most two decimals (e.g. 1.5).',
+  'admin.catalogue.postpaid_cashback_title': 'Cashback on bills (postpaid)',
+  'admin.catalogue.postpaid_cashback_hint':
+    'Cashback on each paid bill, per biller, credited to the deposit the next day. It applies from the next bill check; enter 0 to remove it.',
+  'admin.catalogue.admin_fee': 'Admin fee {fee}',
+  'admin.catalogue.postpaid_cashback_save': 'Save',
+  'admin.catalogue.postpaid_cashback_table': 'Cashback per biller',
   'admin.catalogue.promo_label': 'Promotion ({sold} sold)',
   'admin.catalogue.save': 'Save prices',
   'admin.catalogue.undo': 'Undo changes',

@@ -264,6 +264,12 @@ export const adminId = {
   'admin.catalogue.cashback_percent': 'Cashback per transaksi (%)',
   'admin.catalogue.cashback_percent_invalid':
     'Isi persen dari 0 sampai 100, paling banyak dua angka desimal (mis. 1,5).',
+  'admin.catalogue.postpaid_cashback_title': 'Cashback tagihan (pascabayar)',
+  'admin.catalogue.postpaid_cashback_hint':
+    'Cashback tiap tagihan yang dibayar, per biller, masuk ke deposit keesokan harinya. Berlaku mulai cek tagihan berikutnya; isi 0 untuk menghapus.',
+  'admin.catalogue.admin_fee': 'Biaya admin {fee}',
+  'admin.catalogue.postpaid_cashback_save': 'Simpan',
+  'admin.catalogue.postpaid_cashback_table': 'Cashback per biller',
   'admin.catalogue.promo_label': 'Promo (terjual {sold})',
   'admin.catalogue.save': 'Simpan harga',
   'admin.catalogue.undo': 'Batalkan perubahan',

@@ -257,6 +257,12 @@ export const adminZh: Record<keyof typeof adminId, string> = {
   'admin.catalogue.cashback_type.percent': '价格百分比（%）',
   'admin.catalogue.cashback_percent': '每笔返现（%）',
   'admin.catalogue.cashback_percent_invalid': '请输入 0 到 100 之间的百分比，最多两位小数（例如 1.5）。',
+  'admin.catalogue.postpaid_cashback_title': '账单返现（后付费）',
+  'admin.catalogue.postpaid_cashback_hint':
+    '每笔已付账单的返现（按缴费机构），次日存入余额。从下一次查询账单起生效；输入 0 即删除。',
+  'admin.catalogue.admin_fee': '手续费 {fee}',
+  'admin.catalogue.postpaid_cashback_save': '保存',
+  'admin.catalogue.postpaid_cashback_table': '各缴费机构的返现',
   'admin.catalogue.promo_label': '促销（已售 {sold}）',
   'admin.catalogue.save': '保存价格',
   'admin.catalogue.undo': '撤销修改',

@@ -30,6 +30,13 @@ export const agentNetworkEn: Record<keyof typeof agentNetworkId, string> = {
     'Products that pay you cashback each time they are bought successfully, at your price.',
   'network.cashback.history_intro':
     'Cashback and downline commissions credited to your cashback balance, and what left it.',
+  'network.cashback.billers_intro': 'Bills that earn you cashback each time one is paid.',
+  'network.cashback.kinds': 'Product type',
+  'network.cashback.kind_tab.prabayar': 'Prepaid',
+  'network.cashback.kind_tab.pascabayar': 'Postpaid',
+  'network.cashback.no_billers': 'No bills earn cashback yet.',
+  'network.cashback.per_bill': 'per bill',
+  'network.cashback.of_bill': 'of the bill total',
   'network.cashback.search': 'Search product or operator',
   'network.cashback.none': 'No products with cashback yet.',
   'network.cashback.price': 'Price {price}',

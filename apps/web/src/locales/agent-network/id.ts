@@ -27,6 +27,13 @@ export const agentNetworkId = {
   'network.cashback.list_intro': 'Produk yang memberi Anda cashback setiap kali berhasil dibeli, dengan harga Anda.',
   'network.cashback.history_intro':
     'Cashback dan komisi downline yang masuk ke saldo cashback Anda, dan yang keluar darinya.',
+  'network.cashback.billers_intro': 'Tagihan yang memberi Anda cashback setiap kali berhasil dibayar.',
+  'network.cashback.kinds': 'Jenis produk',
+  'network.cashback.kind_tab.prabayar': 'Prabayar',
+  'network.cashback.kind_tab.pascabayar': 'Pascabayar',
+  'network.cashback.no_billers': 'Belum ada tagihan dengan cashback.',
+  'network.cashback.per_bill': 'per tagihan',
+  'network.cashback.of_bill': 'dari total tagihan',
   'network.cashback.search': 'Cari produk atau operator',
   'network.cashback.none': 'Belum ada produk dengan cashback.',
   'network.cashback.price': 'Harga {price}',

@@ -42,6 +42,47 @@ describe('cashback pages', () => {
   });
 
   it.each([
+    ['id', 'Pascabayar', /\+Rp\s1\.000per tagihan/, /\+1,5%dari total tagihan/],
+    ['en', 'Postpaid', /\+Rp\s1\.000per bill/, /\+1\.5%of the bill total/],
+    ['zh', '后付费', /\+Rp\s1\.000每笔账单/, /\+1\.5%按账单总额/],
+  ] as const)(
+    '[AGT-04][NAV-11] /account/list-cashback/pascabayar lists the billers whose paid bills earn cashback, in %s',
+    async (locale, tab, fixed, percent) => {
+      mockApi({
+        'GET /api/v1/account': member,
+        'GET /api/v1/account/list-cashback/pascabayar': () =>
+          json(200, {
+            data: [
+              {
+                type: 'pdam',
+                code: 'pdam',
+                name: 'PDAM Kota Surabaya',
+                cashback_type: 'fixed',
+                cashback: 1_000,
+                cashback_basis_points: null,
+              },
+              {
+                type: 'bpjs',
+                code: 'bpjs',
+                name: 'BPJS Kesehatan',
+                cashback_type: 'percent',
+                cashback: null,
+                cashback_basis_points: 150,
+              },
+            ],
+          }),
+      });
+      await renderApp('/account/list-cashback/pascabayar', { loggedIn: true, locale });
+      expect((await screen.findByRole('link', { name: tab })).getAttribute('aria-current')).toBe('page');
+      const list = await screen.findByTestId('cashback-billers');
+      const rows = within(list).getAllByRole('listitem');
+      expect(rows.map((row) => row.getAttribute('data-biller'))).toEqual(['pdam', 'bpjs']);
+      expect(rows[0]?.textContent).toMatch(fixed);
+      expect(rows[1]?.textContent).toMatch(percent);
+    },
+  );
+
+  it.each([
     ['id', '+1,5%', '+Rp 100'],
     ['en', '+1.5%', '+Rp 100'],
     ['zh', '+1.5%', '+Rp 100'],

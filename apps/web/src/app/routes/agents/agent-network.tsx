@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { AgentCenterNav } from '../../../features/agents/components/agent-center-nav.tsx';
-import { CashbackHistoryView, CashbackList } from '../../../features/agents/components/cashback-views.tsx';
+import {
+  CashbackBillerList,
+  CashbackHistoryView,
+  CashbackKindTabs,
+  CashbackList,
+} from '../../../features/agents/components/cashback-views.tsx';
 import { AgentDepositRequest } from '../../../features/deposits/components/agent-deposit-request.tsx';
 import { DownlineMarkupForm } from '../../../features/agents/components/downline-markup-form.tsx';
 
@@ -30,12 +35,24 @@ export function DownlineMarkupPage() {
   );
 }
 
-/** `/account/list-cashback` (AGT-04, NAV-11). */
+/** `/account/list-cashback/prabayar` (AGT-04, NAV-11), also the bare path. */
 export function CashbackListPage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('network.title.list_cashback')} description={t('network.cashback.list_intro')}>
+      <CashbackKindTabs base="/account/list-cashback" kind="prabayar" />
       <CashbackList />
+    </PageFrame>
+  );
+}
+
+/** `/account/list-cashback/pascabayar` (AGT-04, NAV-11). */
+export function PostpaidCashbackListPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('network.title.list_cashback')} description={t('network.cashback.billers_intro')}>
+      <CashbackKindTabs base="/account/list-cashback" kind="pascabayar" />
+      <CashbackBillerList />
     </PageFrame>
   );
 }
@@ -50,7 +67,7 @@ export function CashbackHistoryPage() {
   );
 }
 
-/** `/agent-center/list-cashback` (AGT-05, NAV-12). */
+/** `/agent-center/list-cashback/prabayar` (AGT-05, NAV-12), also the bare path. */
 export function AgentCenterCashbackListPage() {
   const { t } = useTranslation();
   return (
@@ -60,7 +77,24 @@ export function AgentCenterCashbackListPage() {
       nav={<AgentCenterNav />}
       compact
     >
+      <CashbackKindTabs base="/agent-center/list-cashback" kind="prabayar" />
       <CashbackList />
+    </PageFrame>
+  );
+}
+
+/** `/agent-center/list-cashback/pascabayar` (AGT-05, NAV-12). */
+export function AgentCenterPostpaidCashbackListPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame
+      title={t('network.title.list_cashback')}
+      description={t('network.cashback.billers_intro')}
+      nav={<AgentCenterNav />}
+      compact
+    >
+      <CashbackKindTabs base="/agent-center/list-cashback" kind="pascabayar" />
+      <CashbackBillerList />
     </PageFrame>
   );
 }

@@ -11,6 +11,7 @@ export const adminKeys = {
   product: (code: string) => ['admin', 'catalogue', 'product', code] as const,
   productHistory: (code: string) => ['admin', 'catalogue', 'history', code] as const,
   tiers: ['admin', 'catalogue', 'tiers'] as const,
+  postpaidCashback: ['admin', 'catalogue', 'postpaid-cashback'] as const,
   stuckPurchases: ['admin', 'purchases', 'stuck'] as const,
   tenantModules: ['admin', 'tenant', 'modules'] as const,
   dashboard: ['admin', 'dashboard'] as const,

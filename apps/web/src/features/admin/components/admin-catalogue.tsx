@@ -16,6 +16,7 @@ import type { AdminMessageKey } from '../../../locales/admin/id.ts';
 import { useBulkPrices } from '../api/bulk-prices.ts';
 import { useCatalogueProducts } from '../api/catalogue-products.ts';
 import { useTiers, useUpdateTier } from '../api/catalogue-tiers.ts';
+import { PostpaidCashbackPanel } from './admin-postpaid-cashback.tsx';
 import { useAdminText } from './admin-text.ts';
 import { AdminPage, Badge, inputClassName, labelClassName, Panel, QueryState } from './admin-ui.tsx';
 
@@ -238,6 +239,7 @@ export function AdminCatalogue() {
 
       <BulkPrices filter={{ q: settled, family, operator }} matched={total} />
       <TierPricing />
+      <PostpaidCashbackPanel />
     </AdminPage>
   );
 }

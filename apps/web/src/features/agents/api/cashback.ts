@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  cashbackBillerSchema,
   cashbackHistorySchema,
   cashbackPaths,
   cashbackProductSchema,
+  type CashbackBiller,
   type CashbackHistory,
   type CashbackProduct,
 } from '@konter/shared/contracts/agents';
@@ -22,6 +24,22 @@ export function useCashbackProducts(search: string) {
   return useQuery({
     queryKey: [...agentKeys.all, 'cashback-list', search],
     queryFn: () => fetchCashbackProducts(search),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const billersResponse = z.object({ data: z.array(cashbackBillerSchema) });
+
+/** GET account/list-cashback/pascabayar (AGT-04): the billers whose paid bills earn cashback. */
+export async function fetchCashbackBillers(search: string): Promise<CashbackBiller[]> {
+  const query = search ? `?search=${encodeURIComponent(search)}` : '';
+  return (await apiClient.get(`${cashbackPaths.postpaidList}${query}`, { schema: billersResponse })).data;
+}
+
+export function useCashbackBillers(search: string) {
+  return useQuery({
+    queryKey: [...agentKeys.all, 'cashback-billers', search],
+    queryFn: () => fetchCashbackBillers(search),
     placeholderData: keepPreviousData,
   });
 }

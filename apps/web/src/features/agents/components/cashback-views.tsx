@@ -9,7 +9,96 @@ import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatBasisPoints, formatJakartaDateTime } from '../../../lib/format.ts';
-import { useCashbackHistory, useCashbackProducts } from '../api/cashback.ts';
+import { useCashbackBillers, useCashbackHistory, useCashbackProducts } from '../api/cashback.ts';
+
+/** The search above a cashback list: products and operators, or billers. */
+function CashbackSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="flex min-h-12 items-center gap-2 rounded-xl bg-white px-3 ring-1 ring-slate-300">
+      <Icon name="tag" className="size-5 text-slate-500" />
+      <span className="sr-only">{t('network.cashback.search')}</span>
+      <input
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('network.cashback.search')}
+        className="min-w-0 flex-1 bg-transparent py-3 text-base outline-none"
+        data-testid="cashback-search"
+      />
+    </label>
+  );
+}
+
+export type CashbackKind = 'prabayar' | 'pascabayar';
+
+/** §2 list-cashback (prabayar, pascabayar): the two lists as tabs that are links, so each has its own address. */
+export function CashbackKindTabs({ base, kind }: { base: string; kind: CashbackKind }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('network.cashback.kinds')} className="mb-3 flex gap-2">
+      {(['prabayar', 'pascabayar'] as const).map((option) => (
+        <Link
+          key={option}
+          to={`${base}/${option}`}
+          aria-current={option === kind ? 'page' : undefined}
+          className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-3 text-sm font-semibold ring-1 sm:flex-none ${
+            option === kind ? 'bg-brand text-brand-foreground ring-brand' : 'bg-white text-slate-800 ring-slate-300'
+          }`}
+        >
+          {t(`network.cashback.kind_tab.${option}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** `/account/list-cashback/pascabayar` (AGT-04): each biller whose paid bills earn cashback, with a search. */
+export function CashbackBillerList() {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'id';
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const billers = useCashbackBillers(deferred);
+  return (
+    <div className="flex flex-col gap-3">
+      <CashbackSearch value={search} onChange={setSearch} />
+      {!billers.data ? (
+        <LoadingText label={isApiError(billers.error) ? billers.error.message : t('agents.loading')} />
+      ) : billers.data.length === 0 ? (
+        <p className="py-8 text-center text-slate-500">{t('network.cashback.no_billers')}</p>
+      ) : (
+        <ul
+          className="flex flex-col divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200"
+          data-testid="cashback-billers"
+        >
+          {billers.data.map((biller) => (
+            <li
+              key={biller.code}
+              className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 p-4"
+              data-biller={biller.code}
+            >
+              <p className="min-w-0 flex-1 font-semibold break-words text-slate-900">{biller.name}</p>
+              <p className="shrink-0 text-right font-bold text-teal-700 tabular-nums" data-testid="cashback-amount">
+                {biller.cashback_basis_points !== null ? (
+                  <>
+                    +{formatBasisPoints(biller.cashback_basis_points, locale)}
+                    <span className="block text-sm font-normal text-slate-600">{t('network.cashback.of_bill')}</span>
+                  </>
+                ) : (
+                  <>
+                    +{formatRupiah(biller.cashback ?? 0)}
+                    <span className="block text-sm font-normal text-slate-600">{t('network.cashback.per_bill')}</span>
+                  </>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 /** `/account/list-cashback` (AGT-04): each product with the cashback the account earns on it, with a search. */
 export function CashbackList() {
@@ -20,18 +109,7 @@ export function CashbackList() {
   const products = useCashbackProducts(deferred);
   return (
     <div className="flex flex-col gap-3">
-      <label className="flex min-h-12 items-center gap-2 rounded-xl bg-white px-3 ring-1 ring-slate-300">
-        <Icon name="tag" className="size-5 text-slate-500" />
-        <span className="sr-only">{t('network.cashback.search')}</span>
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('network.cashback.search')}
-          className="min-w-0 flex-1 bg-transparent py-3 text-base outline-none"
-          data-testid="cashback-search"
-        />
-      </label>
+      <CashbackSearch value={search} onChange={setSearch} />
       {!products.data ? (
         <LoadingText label={isApiError(products.error) ? products.error.message : t('agents.loading')} />
       ) : products.data.length === 0 ? (
