@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integer, max, minValue, regex } from '../validation/rules.ts';
 import { orderNumberPattern, purchasableFamilies } from '../ppob/families.ts';
+import { roles } from './accounts-constants.ts';
 import { apiBase } from './site.ts';
 
 export const transactionPaths = {
@@ -234,6 +235,20 @@ export const receiptSettingsSchema = z.object({
 export type ReceiptSettings = z.infer<typeof receiptSettingsSchema>;
 export const receiptSettingsBody = receiptSettingsSchema.partial();
 
+export const profitLevelSchema = z.object({
+  /** 0 is the buyer, 1 its upline that earned on it, and so on up. */
+  level: z.number().int(),
+  role: z.enum(roles),
+  name: z.string(),
+  /** What this level pays for the product. */
+  price: z.number().int(),
+  /** What this level earns on the purchase; null where the reader may not see it. */
+  profit: z.number().int().nullable(),
+  /** The reader's own level. */
+  you: z.boolean(),
+});
+export type ProfitLevel = z.infer<typeof profitLevelSchema>;
+
 export const receiptSchema = z.object({
   transaction: transactionSchema,
   /** The selling shop: the account that bought (RCP-01 'agent'). */
@@ -258,6 +273,12 @@ export const receiptSchema = z.object({
   service_fee: z.number().int(),
   /** §3 down payment: what the customer still owes the seller for this purchase (the seller's eyes only). */
   customer_debt: customerDebtSchema.nullable(),
+  /**
+   * Profit per level (AGT-01): the buyer (level 0) and each upline paid a commission on this purchase, each with
+   * the price it pays for the product and what it earned. A reader sees its own level and the levels under it, never
+   * those above; the buyer's own profit is the buyer's alone (null for an upline). Empty when nothing was sold.
+   */
+  levels: z.array(profitLevelSchema),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

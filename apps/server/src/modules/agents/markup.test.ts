@@ -158,4 +158,40 @@ describe('an agent’s own markup for its downline', () => {
     expect(await walletOf(agent)).toBe(0);
     expect(await walletOf(master)).toBe(0);
   });
+
+  it('[AGT-01][RCP-01] the receipt shows profit per level: each reader its own level and those under it, never above', async () => {
+    const { master, agent, member } = await network();
+    const stranger = await buyer(ctx, { role: 'master', deposit: 0 });
+    const bought = (await purchase(member, { product_code: 'tsel25', destination: '081298760152' })).json().data;
+    expect((await dispatch(ctx, member, bought.ref_id)).status).toBe('success');
+    const receiptOf = (who: typeof member) => who.browser.get(`/api/v1/receipt/prabayar/${bought.ref_id}`);
+    const nameOf = async (who: typeof member) => (await who.browser.get('/api/v1/account')).json().data.name as string;
+    const buyerLevel = { level: 0, role: 'member', name: await nameOf(member), price: 25_275 };
+    const agentLevel = { level: 1, role: 'agent', name: await nameOf(agent), price: 25_150, profit: 125 };
+    const masterLevel = { level: 2, role: 'master', name: await nameOf(master), price: 25_075, profit: 75 };
+
+    const own = (await receiptOf(member)).json().data;
+    expect(own.levels).toEqual([{ ...buyerLevel, profit: 0, you: true }]);
+    expect(own.buying_price).toBe(25_275);
+
+    const byAgent = await receiptOf(agent);
+    expect(byAgent.statusCode, byAgent.body).toBe(200);
+    expect(byAgent.json().data).toMatchObject({ buying_price: null, customer_debt: null, total: 25_275 });
+    expect(byAgent.json().data.store.name).toBe(buyerLevel.name);
+    expect(byAgent.json().data.levels).toEqual([
+      { ...buyerLevel, profit: null, you: false },
+      { ...agentLevel, you: true },
+    ]);
+    expect((await receiptOf(master)).json().data.levels).toEqual([
+      { ...buyerLevel, profit: null, you: false },
+      { ...agentLevel, you: false },
+      { ...masterLevel, you: true },
+    ]);
+    // Outside the network the purchase does not exist, as for any other account's.
+    expect((await receiptOf(stranger)).statusCode).toBe(404);
+
+    // Taken back: nothing was sold, so no level earned anything.
+    expect((await sendReturned(bought.ref_id, '081298760152')).json().outcome).toBe('returned');
+    expect((await receiptOf(master)).json().data.levels).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import type { TransactionStatus } from '@konter/shared/contracts/transactions';
 import { queryText, type Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import { accounts } from '../../db/schema/accounts.ts';
+import { accountTree } from '../../db/schema/agents.ts';
 import { parseQuoteInputs, quoteInputsSql, type RawQuoteInputs } from '../pricing/index.ts';
 import { products } from '../../db/schema/ppob-catalogue.ts';
 import {
@@ -562,4 +563,25 @@ export async function saveReceiptSettings(
     .insert(receiptSettings)
     .values({ tenantId, accountId, ...values })
     .onConflictDoUpdate({ target: [receiptSettings.tenantId, receiptSettings.accountId], set: values });
+}
+
+/** Of `ids`, those at or under `viewerId` in its network (the closure table holds each account at depth 0 too). */
+export async function accountsAtOrUnder(
+  tx: Tx,
+  tenantId: string,
+  viewerId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: accountTree.descendantId })
+    .from(accountTree)
+    .where(
+      and(
+        eq(accountTree.tenantId, tenantId),
+        eq(accountTree.ancestorId, viewerId),
+        inArray(accountTree.descendantId, ids),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

@@ -5,6 +5,7 @@ import {
   type ReceiptSettings,
   type receiptSettingsBody,
 } from '@konter/shared/contracts/transactions';
+import type { Role } from '@konter/shared/contracts/accounts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -12,14 +13,37 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findAccountById, findPrimaryAddress, toAddress } from '../accounts/index.ts';
 import {
+  accountsAtOrUnder,
   findByRef,
   findReceiptSettings,
   saveReceiptSettings,
   type ReceiptSettingsRow,
+  type TransactionRow,
 } from './purchases.repository.ts';
 import { toTransactionResponse } from './settlement.ts';
 import { findCustomerDebt } from './customer-debts.repository.ts';
 import { toCustomerDebt } from './customer-debts.ts';
+
+/**
+ * Each level of a purchase from the buyer up (AGT-01): the buyer paid `price` and keeps what it charged above it; each
+ * upline in the commission snapshot (nearest first) paid its commission less than the level under it, and earned it.
+ */
+function profitLevels(
+  row: Pick<TransactionRow, 'accountId' | 'price' | 'sellingPrice' | 'commissionLegs'>,
+  buyer: { role: Role; name: string },
+  names: ReadonlyMap<string, string>,
+) {
+  const levels = [
+    { level: 0, accountId: row.accountId, ...buyer, price: row.price, profit: row.sellingPrice - row.price },
+  ];
+  let price = row.price;
+  row.commissionLegs.forEach((leg, index) => {
+    price -= leg.amount;
+    const name = names.get(leg.accountId) ?? '';
+    levels.push({ level: index + 1, accountId: leg.accountId, role: leg.role, name, price, profit: leg.amount });
+  });
+  return levels;
+}
 
 /** An account that never saved its receipt settings prints with its tenant's defaults (RCP-02). */
 function toSettings(row: ReceiptSettingsRow | null, tenant: Pick<Tenant, 'receiptDefaults'>): ReceiptSettings {
@@ -51,20 +75,38 @@ async function printableAddress(tx: Tx, tenantId: string, accountId: string): Pr
 export function createReceiptsService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
   return {
-    /** RCP-01: the receipt of one of the account's purchases, with the account's receipt settings. */
+    /**
+     * RCP-01: the receipt of one of the account's purchases, with the account's receipt settings. An upline may open
+     * the receipt of a purchase made under it (AGT-01): printed as its buyer prints it, with the levels the upline may
+     * see and none of the buyer's own figures (buying price, profit, customer debt).
+     */
     async receipt(tenant: Tenant, auth: Principal, refId: string): Promise<Receipt> {
       return database.withTenant(tenant.id, async (tx) => {
-        const row = await findByRef(tx, tenant.id, refId, { accountId: auth.accountId });
-        if (!row) throw new AppError('not_found', { messageKey: 'trx.not_found' });
-        const account = await findAccountById(tx, tenant.id, auth.accountId);
-        const settings = toSettings(await findReceiptSettings(tx, tenant.id, auth.accountId), tenant);
-        const address = settings.show_address ? await printableAddress(tx, tenant.id, auth.accountId) : null;
-        const debt = await findCustomerDebt(tx, tenant.id, auth.accountId, refId);
+        const row = await findByRef(tx, tenant.id, refId);
+        const notFound = () => new AppError('not_found', { messageKey: 'trx.not_found' });
+        if (!row) throw notFound();
+        const own = row.accountId === auth.accountId;
+        const legIds = row.commissionLegs.map((leg) => leg.accountId);
+        // The buyer sees its own level; anyone else only what is at or under it, and nothing unless the buyer is.
+        const visible = own
+          ? new Set([auth.accountId])
+          : await accountsAtOrUnder(tx, tenant.id, auth.accountId, [row.accountId, ...legIds]);
+        if (!visible.has(row.accountId)) throw notFound();
+        const owner = row.accountId;
+        const account = await findAccountById(tx, tenant.id, owner);
+        const settings = toSettings(await findReceiptSettings(tx, tenant.id, owner), tenant);
+        const address = settings.show_address ? await printableAddress(tx, tenant.id, owner) : null;
+        const debt = own ? await findCustomerDebt(tx, tenant.id, owner, refId) : null;
         const avatar = account?.avatarPath ? `/uploads/${account.avatarPath}` : null;
         const transaction = toTransactionResponse(row);
-        const payment = receiptPayment(transaction, row.price, {
+        const payment = receiptPayment(transaction, own ? row.price : null, {
           neverPaid: row.reviewFlag === 'late_success_unpaid',
         });
+        const sold = payment.payment_status === 'success' || payment.payment_status === 'pending';
+        const names = new Map<string, string>();
+        for (const id of legIds.filter((id) => visible.has(id))) {
+          names.set(id, (await findAccountById(tx, tenant.id, id))?.name ?? '');
+        }
         return {
           transaction,
           store: {
@@ -80,6 +122,23 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
           ...payment,
           service_fee: 0,
           customer_debt: debt?.debt ? toCustomerDebt(row.refId, row.status, row.sellingPrice, debt.debt) : null,
+          levels: sold
+            ? profitLevels(row, { role: account?.role ?? 'member', name: account?.name ?? '' }, names).flatMap(
+                (level) =>
+                  visible.has(level.accountId)
+                    ? [
+                        {
+                          level: level.level,
+                          role: level.role,
+                          name: level.name,
+                          price: level.price,
+                          profit: level.level === 0 && !own ? null : level.profit,
+                          you: level.accountId === auth.accountId,
+                        },
+                      ]
+                    : [],
+              )
+            : [],
         };
       });
     },

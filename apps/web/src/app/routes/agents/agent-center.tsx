@@ -7,6 +7,7 @@ import { AgentCenterNav } from '../../../features/agents/components/agent-center
 import { BecomeAgent } from '../../../features/agents/components/become-agent.tsx';
 import { DownlineDetailView } from '../../../features/agents/components/downline-detail.tsx';
 import { DownlineList } from '../../../features/agents/components/downline-list.tsx';
+import { receiptPaths } from '../../../features/receipts/paths.ts';
 import { MyLoans } from '../../../features/agents/components/my-loans.tsx';
 import {
   BillingList,
@@ -54,7 +55,7 @@ export function AgentDetailPage() {
   const { id = '' } = useParams();
   return (
     <PageFrame title={t('agents.title.detail')}>
-      <DownlineDetailView id={id} />
+      <DownlineDetailView id={id} receiptHref={(refId) => receiptPaths.receipt(refId)} />
     </PageFrame>
   );
 }

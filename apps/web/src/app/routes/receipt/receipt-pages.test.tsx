@@ -87,6 +87,40 @@ describe('receipt', () => {
     expect(screen.getByTestId('receipt-live-status').textContent).toBe('Transaksi sukses.');
   });
 
+  it.each([
+    ['id', 'Keuntungan per level', 'Budi Pulsa · Anda', 'Level 1 ke atas · Agen · Harga Rp 11.800', 'Pembeli'],
+    ['en', 'Profit per level', 'Budi Pulsa · You', 'Upline level 1 · Agent · Price Rp 11.800', 'Buyer'],
+    ['zh', '各级利润', 'Budi Pulsa · 您', '上级第 1 级 · 代理 · 价格 Rp 11.800', '买家'],
+  ] as const)(
+    '[AGT-01][RCP-01] an upline opening a downline’s receipt sees profit per level, off the paper, in %s',
+    async (locale, title, you, line, buyerWord) => {
+      mockApi({
+        'GET /api/v1/account': member,
+        [receiptPath]: receiptResponse({
+          buying_price: null,
+          levels: [
+            { level: 0, role: 'member', name: 'Siti', price: 12_000, profit: null, you: false },
+            { level: 1, role: 'agent', name: 'Budi Pulsa', price: 11_800, profit: 200, you: true },
+          ],
+        }),
+      });
+      await renderApp(`/receipt/prabayar/${refId}`, { loggedIn: true, locale });
+      const paper = await screen.findByTestId('receipt', {}, { timeout: 5000 });
+      const levels = await screen.findByTestId('profit-levels');
+      expect(paper.contains(levels)).toBe(false);
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+      const [buyerRow, own] = within(levels).getAllByRole('listitem');
+      expect(buyerRow?.textContent).toContain('Siti');
+      expect(buyerRow?.textContent).toContain(buyerWord);
+      // The buyer's own profit is not the upline's to see.
+      expect(buyerRow?.textContent).not.toContain('+');
+      expect(own?.textContent?.replace(/\u00a0/g, ' ')).toContain(you);
+      expect(own?.textContent?.replace(/\u00a0/g, ' ')).toContain(line);
+      expect(own?.textContent?.replace(/\u00a0/g, ' ')).toContain('+Rp 200');
+      expect(screen.queryByTestId('owner-figures')).toBeNull();
+    },
+  );
+
   it('[RCP-01][RCP-02] a PLN token in groups of four as the electricity token, printed large, with name, tariff/power and kWh; a left note; no address when hidden', async () => {
     mockApi({
       'GET /api/v1/account': member,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { Card } from '../../../components/ui/page-frame.tsx';
@@ -8,8 +9,11 @@ import { useDownline } from '../api/downline-detail.ts';
 import { AgentCenterState } from './agent-center-nav.tsx';
 import { roleLabel } from './downline-list.tsx';
 
-/** AGT-05: one account of the master's network: who, its purchases with the master's margin, its deposits. */
-export function DownlineDetailView({ id }: { id: string }) {
+/**
+ * AGT-05: one account of the master's network: who, its purchases with the master's margin, its deposits. Each
+ * purchase opens its receipt (`receiptHref`, from the receipts feature), where the master sees profit per level.
+ */
+export function DownlineDetailView({ id, receiptHref }: { id: string; receiptHref: (refId: string) => string }) {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'id';
   const detail = useDownline(id);
@@ -35,9 +39,12 @@ export function DownlineDetailView({ id }: { id: string }) {
             {purchases.map((purchase) => (
               <li key={purchase.ref_id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                 <span className="min-w-0">
-                  <span className="block font-medium text-slate-900">
+                  <Link
+                    to={receiptHref(purchase.ref_id)}
+                    className="inline-flex min-h-11 items-center font-medium break-all text-brand underline"
+                  >
                     {purchase.product_code} · {purchase.destination}
-                  </span>
+                  </Link>
                   <span className="text-xs text-slate-500">
                     {formatJakartaDateTime(purchase.created_at, locale)} · {purchase.status}
                   </span>

@@ -180,6 +180,7 @@ export function samplePostpaidReceipt({
     ...receiptPayment(trx, trx.price),
     service_fee: 0,
     customer_debt: null,
+    levels: [],
     ...overrides,
   };
 }

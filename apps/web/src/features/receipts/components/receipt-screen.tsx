@@ -81,6 +81,54 @@ export function OwnerFigures({ receipt }: { receipt: Receipt }) {
   );
 }
 
+const levelRoles = ['member', 'agent', 'master'] as const;
+
+/**
+ * Profit per level (AGT-01): the buyer and each upline that earned on the purchase, as far as the reader may see (its
+ * own level and those under it). Shown when there is more than the reader's own purchase to tell; never printed.
+ */
+export function ProfitLevels({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation();
+  const { levels } = receipt;
+  if (levels.length === 0 || (levels.length === 1 && levels[0]?.you)) return null;
+  return (
+    <Card className="print:hidden">
+      <h2 className="font-semibold text-slate-900">{t('receipts.levels.title')}</h2>
+      <p className="text-sm text-slate-600">{t('receipts.levels.hint')}</p>
+      <ol className="mt-3 flex flex-col divide-y divide-slate-100" data-testid="profit-levels">
+        {levels.map((level) => {
+          const role = (levelRoles as readonly string[]).includes(level.role) ? level.role : 'other';
+          return (
+            <li
+              key={level.level}
+              data-level={level.level}
+              className={`flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2 ${level.you ? 'font-semibold' : ''}`}
+            >
+              <span className="min-w-0">
+                <span className="block break-words text-slate-900">
+                  {level.name || t(`receipts.levels.role.${role}`)}
+                  {level.you && <span className="text-brand"> · {t('receipts.levels.you')}</span>}
+                </span>
+                <span className="text-sm text-slate-600">
+                  {level.level === 0 ? t('receipts.levels.buyer') : t('receipts.levels.level', { level: level.level })}
+                  {' · '}
+                  {t(`receipts.levels.role.${role}`)} ·{' '}
+                  {t('receipts.levels.price', { price: formatRupiah(level.price) })}
+                </span>
+              </span>
+              {level.profit !== null && (
+                <span className="shrink-0 font-bold whitespace-nowrap text-teal-700 tabular-nums">
+                  +{formatRupiah(level.profit)}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}
+
 /** What the route adds to share a receipt's text (the referral link, from the referral feature). */
 type ShareSlot = (text: string) => ReactNode;
 
@@ -102,6 +150,7 @@ function LoadedReceipt({ receipt, share }: { receipt: Receipt; share?: ShareSlot
           <ReceiptActions receipt={receipt} doc={doc} {...(share ? { share } : {})} />
         </Card>
         <OwnerFigures receipt={receipt} />
+        <ProfitLevels receipt={receipt} />
         {receipt.customer_debt && <CustomerDebtCard refId={receipt.transaction.ref_id} debt={receipt.customer_debt} />}
         <nav aria-label={t('receipts.more')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
           <Link to={receiptPaths.settings} className="inline-flex min-h-11 items-center text-brand underline">

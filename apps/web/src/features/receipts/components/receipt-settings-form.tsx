@@ -76,6 +76,7 @@ function sampleReceipt(store: PreviewStore, settings: ReceiptSettings): Receipt 
     refunded_amount: null,
     service_fee: 0,
     customer_debt: null,
+    levels: [],
   };
 }
 

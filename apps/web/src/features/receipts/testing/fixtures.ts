@@ -72,6 +72,7 @@ export function sampleReceipt({
     ...receiptPayment(trx, trx.price),
     service_fee: 0,
     customer_debt: null,
+    levels: [],
     ...overrides,
   };
 }
