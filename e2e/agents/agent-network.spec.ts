@@ -114,8 +114,24 @@ test.describe('agent network', () => {
     await expect(buyer.page.getByTestId('purchase-status')).toHaveAttribute('data-status', 'success', {
       timeout: 20_000,
     });
+    const receiptHref = await buyer.page
+      .getByTestId('purchase-status')
+      .locator('a[href^="/receipt/prabayar/"]')
+      .getAttribute('href');
+    expect(receiptHref).toBeTruthy();
     await buyer.context.close();
     buyer.consoleWatch.assertClean();
+
+    // AGT-01: the agent opens its downline's receipt and finds its own level: what it pays and what it earned.
+    await page.goto(receiptHref ?? '/');
+    const agentLevels = page.getByTestId('profit-levels');
+    await expect(agentLevels.locator('li')).toHaveCount(2);
+    await expect(agentLevels.locator('[data-level="0"]')).toContainText('Demo Pembeli Markup');
+    await expect(agentLevels.locator('[data-level="0"]')).not.toContainText('+Rp');
+    await expect(agentLevels.locator('[data-level="1"]')).toContainText('Demo Agen Markup · Anda');
+    await expect(agentLevels.locator('[data-level="1"]')).toContainText('+Rp');
+    await expectNoSidewaysScroll(page, 'downline receipt levels 390');
+    await screenshot(page, 'agent-network-receipt-levels-390');
 
     // The agent's commission is in its cashback history (from the ledger), in each language and at the largest font.
     await page.goto('/account/cashback-history');
@@ -137,13 +153,34 @@ test.describe('agent network', () => {
       await page.goto('/account/cashback-history');
     }
 
-    // The master's Agent Center shows the markup and cashback tabs.
+    // The master finds the purchase under the buyer in its Agent Center and sees every level up to its own.
+    await master.page.goto('/agent-center/list-agent');
+    await master.page.getByTestId('agent-search').fill('pembeli markup');
+    await master.page.getByTestId('agent-list').getByText('Demo Pembeli Markup').click();
+    await expect(master.page.getByTestId('agent-detail')).toContainText('Demo Pembeli Markup');
+    await master.page
+      .getByTestId('agent-detail')
+      .getByRole('link', { name: /tsel10/ })
+      .first()
+      .click();
+    const masterLevels = master.page.getByTestId('profit-levels');
+    await expect(masterLevels.locator('li')).toHaveCount(3);
+    await expect(masterLevels.locator('[data-level="2"]')).toContainText('Demo Master Markup · Anda');
+    await expect(masterLevels.locator('[data-level="1"]')).toContainText('+Rp');
+    await screenshot(master.page, 'agent-network-master-receipt-levels-390');
+
+    // The master's Agent Center shows the markup and cashback tabs, prepaid and postpaid (the demo's PDAM cashback).
     await master.page.goto('/agent-center/cashback-history');
     await expect(master.page.getByRole('heading', { level: 1, name: 'Riwayat Cashback' })).toBeVisible();
     await master.page.goto('/agent-center/list-cashback');
     await expect(master.page.getByRole('heading', { level: 1, name: 'Daftar Cashback' })).toBeVisible();
     await expectNoSidewaysScroll(master.page, 'agent center cashback list 390');
     await screenshot(master.page, 'agent-network-center-cashback-390');
+    await master.page.getByRole('link', { name: 'Pascabayar' }).click();
+    await expect(master.page).toHaveURL(/\/agent-center\/list-cashback\/pascabayar$/);
+    await expect(master.page.getByTestId('cashback-billers').locator('[data-biller="pdam"]')).toContainText('Rp 500');
+    await expectNoSidewaysScroll(master.page, 'agent center postpaid cashback 390');
+    await screenshot(master.page, 'agent-network-center-cashback-pascabayar-390');
     await master.context.close();
     master.consoleWatch.assertClean();
   });
