@@ -73,7 +73,7 @@ export const receiptsId = {
   'receipts.levels.title': 'Keuntungan per level',
   'receipts.levels.hint': 'Harga yang dibayar tiap level dan yang didapat dari transaksi ini. Tidak ikut dicetak.',
   'receipts.levels.buyer': 'Pembeli',
-  'receipts.levels.level': 'Level {level} ke atas',
+  'receipts.levels.level': 'Upline tingkat {level}',
   'receipts.levels.you': 'Anda',
   'receipts.levels.price': 'Harga {price}',
   'receipts.levels.role.member': 'Member',
