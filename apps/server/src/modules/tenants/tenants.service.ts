@@ -214,13 +214,14 @@ export function createProviderAccounts(deps: { database: Database; clock: Clock;
       });
     },
 
-    /** What `connectProviders` needs to build a tenant's gateways; null for a tenant that does not exist. */
+    /** What `connectProviders` needs to build a tenant's gateways and supplier; null for a tenant that does not exist. */
     async gatewayAccounts(tenantId: string): Promise<TenantGatewayAccounts | null> {
       const tenant = await database.withSystem((tx) => findTenantById(tx, tenantId));
       if (!tenant) return null;
-      const [midtrans, xendit, hosts] = await Promise.all([
+      const [midtrans, xendit, digiflazz, hosts] = await Promise.all([
         accounts(tenantId, 'midtrans'),
         accounts(tenantId, 'xendit'),
+        accounts(tenantId, 'digiflazz'),
         database.withSystem((tx) => listTenantHosts(tx, tenantId)),
       ]);
       return {
@@ -228,6 +229,8 @@ export function createProviderAccounts(deps: { database: Database; clock: Clock;
         host: hosts[0] ?? null,
         midtrans: midtrans[0]?.secrets ?? null,
         xendit: xendit[0]?.secrets ?? null,
+        // The back office keeps one supplier account (decision 039); the first by label if more were stored.
+        digiflazz: digiflazz[0]?.secrets ?? null,
       };
     },
   };
