@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { billResponseSchema } from '@konter/shared/contracts/postpaid';
 import { transactionPaths } from '@konter/shared/contracts/transactions';
+import { queryRows } from '../../db/client.ts';
 import { digiflazzHubSignature } from '../../integrations/digiflazz/digiflazz.adapter.ts';
 import { postpaidTestNumbers } from '../../integrations/digiflazz/digiflazz.bills.ts';
 import type { DigiflazzSimulator } from '../../integrations/digiflazz/digiflazz.simulator.ts';
@@ -193,5 +195,32 @@ describe("a tenant's own supplier account", () => {
     const done = (await mitra.browser.get(`/api/v1/pascabayar/transaction/${bill.ref_id}`)).json().data;
     expect(done.status).toBe('success');
     expect(simulator.transaction(bill.ref_id)?.stage).toBe('payment');
+  });
+
+  it("the back office's change of account queues a price-list sync, and the dashboard reads the account in use", async () => {
+    const admin = await buyer(ctx, { role: 'admin' });
+    const konterOwn = { username: 'konterbuyer', apiKey: 'konter-key-0001', webhookSecret: 'konter-webhook-secret' };
+    simulator.addBuyer(konterOwn);
+    const syncs = async () =>
+      (
+        await queryRows<{ count: string }>(
+          ctx.database.db,
+          sql`select count(*)::text as count from pgboss.job where name = 'catalogue.sync'`,
+        )
+      )[0]?.count;
+    const balances = async () =>
+      (
+        (await admin.browser.get('/api/v1/admin/dashboard')).json().data.supplier_balances as { supplier: string }[]
+      ).map((row) => row.supplier);
+    expect(await balances()).toEqual(['digiflazz-a', 'digiflazz-b']);
+    const before = Number(await syncs());
+    const url = '/api/v1/admin/tenant/credentials/digiflazz';
+    const saved = await admin.browser.request('PUT', url, { label: 'Digiflazz Konter', secrets: konterOwn });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(Number(await syncs())).toBe(before + 1);
+    expect(await balances()).toEqual(['digiflazz@konter-pulsa']);
+    expect((await admin.browser.request('DELETE', url)).statusCode).toBe(200);
+    expect(Number(await syncs())).toBe(before + 2);
+    expect(await balances()).toEqual(['digiflazz-a', 'digiflazz-b']);
   });
 });
