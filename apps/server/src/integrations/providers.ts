@@ -41,8 +41,11 @@ export type TenantGatewayAccounts = {
   host: string | null;
   midtrans: { serverKey: string; clientKey: string } | null;
   xendit: { secretKey: string; callbackToken: string } | null;
-  /** Its own Digiflazz buyer account (decision 039): purchases, checks, price lists and callbacks go through it. */
-  digiflazz: { username: string; apiKey: string; webhookSecret: string } | null;
+};
+
+/** A tenant's own Digiflazz buyer account (decision 039): purchases, checks, price lists and callbacks go through it. */
+export type TenantSupplierAccount = Pick<TenantGatewayAccounts, 'slug' | 'host'> & {
+  digiflazz: { username: string; apiKey: string; webhookSecret: string };
 };
 
 /** Where a tenant's accounts come from (the tenants module, given by the composition root); null: no tenant. */
@@ -120,6 +123,8 @@ export async function connectProviders(
     supplierOutcome?: 'success' | 'pending-success';
     /** The tenants' own gateway accounts; without it every tenant uses the installation's. */
     tenantAccounts?: TenantAccountSource;
+    /** A tenant's own supplier account (null: it has none); without it every tenant uses the installation's. */
+    tenantSupplier?: (tenantId: string) => Promise<TenantSupplierAccount | null>;
   } = {},
 ): Promise<{ providers: Providers; simulators: Simulators | null }> {
   const simulators = config.simulators
@@ -186,9 +191,9 @@ export async function connectProviders(
   // back office's "test connection"; one adapter per account, built on first use, like the gateways'.
   const tenantSuppliers = new Map<string, Supplier>();
   const suppliersFor = async (tenantId: string): Promise<Supplier[]> => {
-    const accounts = options.tenantAccounts ? await options.tenantAccounts(tenantId) : null;
-    const own = accounts?.digiflazz;
-    if (!accounts || !own) return suppliers;
+    const accounts = options.tenantSupplier ? await options.tenantSupplier(tenantId) : null;
+    if (!accounts) return suppliers;
+    const own = accounts.digiflazz;
     const key = `${accounts.slug}:${own.username}:${own.apiKey}:${own.webhookSecret}`;
     let supplier = tenantSuppliers.get(key);
     if (!supplier) {

@@ -1,7 +1,7 @@
 import type { Locale } from '@konter/shared/i18n/locales';
 import { tenantSettingKeys, tenantSettingsSchema, type TenantSettingsInput } from '@konter/shared/tenants/settings';
 import type { Database, Tx } from '../../db/client.ts';
-import type { TenantGatewayAccounts } from '../../integrations/providers.ts';
+import type { TenantGatewayAccounts, TenantSupplierAccount } from '../../integrations/providers.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChannelHandler } from '../../platform/realtime.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
@@ -214,14 +214,13 @@ export function createProviderAccounts(deps: { database: Database; clock: Clock;
       });
     },
 
-    /** What `connectProviders` needs to build a tenant's gateways and supplier; null for a tenant that does not exist. */
+    /** What `connectProviders` needs to build a tenant's gateways; null for a tenant that does not exist. */
     async gatewayAccounts(tenantId: string): Promise<TenantGatewayAccounts | null> {
       const tenant = await database.withSystem((tx) => findTenantById(tx, tenantId));
       if (!tenant) return null;
-      const [midtrans, xendit, digiflazz, hosts] = await Promise.all([
+      const [midtrans, xendit, hosts] = await Promise.all([
         accounts(tenantId, 'midtrans'),
         accounts(tenantId, 'xendit'),
-        accounts(tenantId, 'digiflazz'),
         database.withSystem((tx) => listTenantHosts(tx, tenantId)),
       ]);
       return {
@@ -229,9 +228,22 @@ export function createProviderAccounts(deps: { database: Database; clock: Clock;
         host: hosts[0] ?? null,
         midtrans: midtrans[0]?.secrets ?? null,
         xendit: xendit[0]?.secrets ?? null,
-        // The back office keeps one supplier account (decision 039); the first by label if more were stored.
-        digiflazz: digiflazz[0]?.secrets ?? null,
       };
+    },
+
+    /**
+     * What `connectProviders` needs to build a tenant's own supplier (decision 039); null when it has none, found
+     * with one read, as every purchase asks. The back office keeps one account; the first by label if more were.
+     */
+    async supplierAccount(tenantId: string): Promise<TenantSupplierAccount | null> {
+      const [own] = await accounts(tenantId, 'digiflazz');
+      if (!own) return null;
+      return database.withSystem(async (tx) => {
+        const tenant = await findTenantById(tx, tenantId);
+        if (!tenant) return null;
+        const [host] = await listTenantHosts(tx, tenantId);
+        return { slug: tenant.slug, host: host ?? null, digiflazz: own.secrets };
+      });
     },
   };
 }
