@@ -169,6 +169,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         settlement: services.settlement,
         nameChecks: services.nameChecks,
         suppliers: providers.suppliers,
+        suppliersFor: providers.suppliersFor,
+        tenantBySlug: (slug) => services.tenants.bySlug(slug),
       });
       registerPostpaidRoutes(scoped, {
         postpaid: services.postpaid,

@@ -76,11 +76,12 @@ export async function startRuntime(
   // policies (ALTER TABLE, CREATE POLICY), and run by a replacement beside a process serving purchases it deadlocked
   // them and died itself. The others start after the first has listened.
   if (config.processRole !== 'other') await migrateDatabase(database);
-  // Each tenant's own gateway accounts (decision 027), read through the tenants module.
+  // Each tenant's own gateway and supplier accounts (decisions 027, 039), read through the tenants module.
   const accounts = createProviderAccounts({ database, clock, key: config.credentialsKey });
   const { providers, simulators } = await connectProviders(config, clock, {
     ...providerOptions,
     tenantAccounts: (tenantId) => accounts.gatewayAccounts(tenantId),
+    tenantSupplier: (tenantId) => accounts.supplierAccount(tenantId),
   });
   const queue = new JobQueue({ database, clock, log, providers });
   registerWork(queue);

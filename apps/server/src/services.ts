@@ -17,7 +17,7 @@ import { createAuditService } from './modules/audit/index.ts';
 import { createContentService } from './modules/content/index.ts';
 import { createMediaService } from './modules/media/index.ts';
 import { createBulkService, enqueueConfirmed } from './modules/bulk/index.ts';
-import { createCatalogueService } from './modules/ppob/index.ts';
+import { createCatalogueService, syncCatalogueJob } from './modules/ppob/index.ts';
 import { createDepositsService } from './modules/deposits/index.ts';
 import {
   createNameChecksService,
@@ -160,11 +160,19 @@ export function createServices(deps: ServiceDependencies): AppServices {
       database,
       clock,
       suppliers: providers.suppliers,
+      suppliersFor: providers.suppliersFor,
       log: logger,
       events: queue.events,
     }),
     nameChecks: createNameChecksService({ database, clock, queue, suppliers: providers.suppliers }),
-    postpaid: createPostpaidService({ database, clock, queue, suppliers: providers.suppliers, pins }),
+    postpaid: createPostpaidService({
+      database,
+      clock,
+      queue,
+      suppliers: providers.suppliers,
+      suppliersFor: providers.suppliersFor,
+      pins,
+    }),
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
     shop,
@@ -192,6 +200,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       database,
       clock,
       suppliers: providers.suppliers,
+      suppliersFor: providers.suppliersFor,
       agents: base.agents,
     }),
     adminTenantSettings: createAdminTenantSettingsService({
@@ -209,6 +218,9 @@ export function createServices(deps: ServiceDependencies): AppServices {
       accounts: createProviderAccounts({ database, clock, key: config.credentialsKey }),
       check: providers.accountCheck,
       keyConfigured: config.credentialsKey !== null,
+      onSupplierChanged: async (tx) => {
+        await queue.enqueue(tx, syncCatalogueJob, {});
+      },
     }),
     h2h: createH2hService({
       database,

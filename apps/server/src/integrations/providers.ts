@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { depositPaths } from '@konter/shared/contracts/deposits';
+import { transactionPaths } from '@konter/shared/contracts/transactions';
 import type { AppConfig } from '../config/env.ts';
 import type { Clock } from '../platform/clock.ts';
 import { createBankMutationFeed } from './bank/bank-mutations.adapter.ts';
@@ -12,7 +13,7 @@ import { DigiflazzSimulator } from './digiflazz/digiflazz.simulator.ts';
 import { createMidtransGateway } from './midtrans/midtrans.adapter.ts';
 import { MidtransSimulator } from './midtrans/midtrans.simulator.ts';
 import type { BankMutationFeed, PaymentGateway } from './payments/payment-gateway.ts';
-import type { Supplier } from './payments/supplier.ts';
+import { tenantSupplierName, type Supplier } from './payments/supplier.ts';
 import { createWebPushSender, type WebPushSender } from './web-push/web-push.adapter.ts';
 import { WebPushSimulator } from './web-push/web-push.simulator.ts';
 import { createWhatsAppSender, type WhatsAppSender } from './whatsapp/whatsapp.adapter.ts';
@@ -42,6 +43,11 @@ export type TenantGatewayAccounts = {
   xendit: { secretKey: string; callbackToken: string } | null;
 };
 
+/** A tenant's own Digiflazz buyer account (decision 039): purchases, checks, price lists and callbacks go through it. */
+export type TenantSupplierAccount = Pick<TenantGatewayAccounts, 'slug' | 'host'> & {
+  digiflazz: { username: string; apiKey: string; webhookSecret: string };
+};
+
 /** Where a tenant's accounts come from (the tenants module, given by the composition root); null: no tenant. */
 export type TenantAccountSource = (tenantId: string) => Promise<TenantGatewayAccounts | null>;
 
@@ -60,8 +66,13 @@ export type Providers = {
   gatewaysFor: (tenantId: string) => Promise<Gateways>;
   /** The mutation feed of one bank account of a tenant, or null when none is configured. */
   bankFeedFor: (account: { id: string; accountNumber: string }) => BankMutationFeed | null;
-  /** Product suppliers in order of preference; purchases are routed to the best active one per product. */
+  /** The installation's product suppliers in order of preference; purchases are routed to the best active one. */
   suppliers: Supplier[];
+  /**
+   * The suppliers of one tenant (decision 039): its own Digiflazz account alone (named `digiflazz@<slug>`, its
+   * callbacks sent to `…/webhooks/digiflazz/tenants/<slug>`) when it has one, else the installation's `suppliers`.
+   */
+  suppliersFor: (tenantId: string) => Promise<Supplier[]>;
   /** Where uploaded files live: S3-compatible storage when configured, else DATA_DIR/uploads (decision 029). */
   storage: FileStorage;
   /** Parcel couriers with an adapter (POS MLO); only these are offered to agents. */
@@ -112,6 +123,8 @@ export async function connectProviders(
     supplierOutcome?: 'success' | 'pending-success';
     /** The tenants' own gateway accounts; without it every tenant uses the installation's. */
     tenantAccounts?: TenantAccountSource;
+    /** A tenant's own supplier account (null: it has none); without it every tenant uses the installation's. */
+    tenantSupplier?: (tenantId: string) => Promise<TenantSupplierAccount | null>;
   } = {},
 ): Promise<{ providers: Providers; simulators: Simulators | null }> {
   const simulators = config.simulators
@@ -169,6 +182,36 @@ export async function connectProviders(
     };
   };
   const firstSupplier = real.suppliers[0] ?? simulators?.suppliers[0]?.supplierConfig();
+  const suppliers = real.suppliers.length
+    ? real.suppliers.map((supplier) => createDigiflazzSupplier(supplier, clock))
+    : (simulators?.suppliers ?? []).map((simulator, index) =>
+        createDigiflazzSupplier(simulator.supplierConfig(`digiflazz-${'ab'[index] ?? index}`), clock),
+      );
+  // A tenant's own account talks to the installation's first supplier host (Digiflazz, or its simulator), like the
+  // back office's "test connection"; one adapter per account, built on first use, like the gateways'.
+  const tenantSuppliers = new Map<string, Supplier>();
+  const suppliersFor = async (tenantId: string): Promise<Supplier[]> => {
+    const accounts = options.tenantSupplier ? await options.tenantSupplier(tenantId) : null;
+    if (!accounts) return suppliers;
+    const own = accounts.digiflazz;
+    const key = `${accounts.slug}:${own.username}:${own.apiKey}:${own.webhookSecret}`;
+    let supplier = tenantSuppliers.get(key);
+    if (!supplier) {
+      if (tenantSuppliers.size > 1_000) tenantSuppliers.clear();
+      const origin = simulators?.webhookOrigin() ?? (accounts.host ? `https://${accounts.host}` : null);
+      supplier = createDigiflazzSupplier(
+        {
+          ...own,
+          name: tenantSupplierName(accounts.slug),
+          baseUrl: firstSupplier?.baseUrl ?? digiflazzApiUrl,
+          ...(origin ? { callbackUrl: `${origin}${transactionPaths.webhookDigiflazzTenant(accounts.slug)}` } : {}),
+        },
+        clock,
+      );
+      tenantSuppliers.set(key, supplier);
+    }
+    return [supplier];
+  };
   const accountCheck = createAccountCheck(
     {
       midtrans,
@@ -188,11 +231,8 @@ export async function connectProviders(
       }),
       payments,
       gatewaysFor,
-      suppliers: real.suppliers.length
-        ? real.suppliers.map((supplier) => createDigiflazzSupplier(supplier, clock))
-        : (simulators?.suppliers ?? []).map((simulator, index) =>
-            createDigiflazzSupplier(simulator.supplierConfig(`digiflazz-${'ab'[index] ?? index}`), clock),
-          ),
+      suppliers,
+      suppliersFor,
       bankFeedFor: ({ accountNumber }) => {
         if (bankFeed) return createBankMutationFeed({ ...bankFeed, accountNumber }, clock);
         if (simulators) return createBankMutationFeed(simulators.bank.feedConfig(accountNumber), clock);

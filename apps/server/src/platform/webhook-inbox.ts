@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, like, or } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { webhookInbox } from '../db/schema/webhooks.ts';
 
@@ -61,18 +61,21 @@ export async function storeThenProcess(
 }
 
 /** Deliveries of these providers still waiting to be processed, received after `since`, oldest first. */
-export async function waitingDeliveries(tx: Tx, providers: readonly string[], since: Date, limit: number) {
-  if (providers.length === 0) return [];
+/** `providerPrefix`: providers whose name starts so are read too (a tenant's own supplier, `digiflazz@<slug>`). */
+export async function waitingDeliveries(
+  tx: Tx,
+  providers: readonly string[],
+  since: Date,
+  limit: number,
+  providerPrefix?: string,
+) {
+  if (providers.length === 0 && providerPrefix === undefined) return [];
+  const named = providers.length ? inArray(webhookInbox.provider, [...providers]) : undefined;
+  const prefixed = providerPrefix === undefined ? undefined : like(webhookInbox.provider, `${providerPrefix}%`);
   return tx
     .select()
     .from(webhookInbox)
-    .where(
-      and(
-        inArray(webhookInbox.provider, [...providers]),
-        isNull(webhookInbox.processedAt),
-        gte(webhookInbox.receivedAt, since),
-      ),
-    )
+    .where(and(or(named, prefixed), isNull(webhookInbox.processedAt), gte(webhookInbox.receivedAt, since)))
     .orderBy(webhookInbox.receivedAt)
     .limit(limit);
 }

@@ -24,6 +24,8 @@ export const transactionPaths = {
   /** Server-Sent Events of the authorised channel: `?channel=…&token=…`. */
   realtime: `${apiBase}/realtime`,
   webhookDigiflazz: (supplier: string) => `${apiBase}/webhooks/digiflazz/${supplier}`,
+  /** The callbacks of a tenant's own Digiflazz account (decision 039), checked with its webhook secret. */
+  webhookDigiflazzTenant: (slug: string) => `${apiBase}/webhooks/digiflazz/tenants/${slug}`,
 } as const;
 
 export const transactionStatuses = [

@@ -86,6 +86,8 @@ export type SimulatedTransaction = {
   /** Digiflazz's own id of the transaction (`trx_id` in callbacks). */
   trxId: string;
   refId: string;
+  /** The buyer account (username) that sent it: its webhook secret signs the callbacks. */
+  buyer: string;
   kind: 'prepaid' | 'postpaid';
   /** Postpaid transactions start as an inquiry and become a payment with `pay-pasca`. */
   stage: 'topup' | 'inquiry' | 'payment';
@@ -122,6 +124,15 @@ export type SendCallbackOptions = {
 };
 
 const dayMs = 86_400_000;
+
+/** A buyer account at the simulated Digiflazz: what signs its requests and the callbacks it receives. */
+export type SimulatedBuyer = {
+  username: string;
+  apiKey: string;
+  webhookSecret: string;
+  /** The webhook URL of its API settings (`cb_url` of a request wins over it); null: no webhooks. */
+  callbackUrl?: string | null;
+};
 
 const transactionRequestSchema = z.object({
   username: z.string(),
@@ -257,6 +268,8 @@ export class DigiflazzSimulator {
   #hangMs: number;
   #balance: number;
   #callbackUrl: string | null = null;
+  /** Buyer accounts besides the first (`username`): a tenant's own account (decision 039). They share the deposit. */
+  readonly #buyers = new Map<string, Required<SimulatedBuyer>>();
   #app: FastifyInstance | null = null;
   #baseUrl = '';
 
@@ -357,6 +370,25 @@ export class DigiflazzSimulator {
     this.#callbackUrl = url;
   }
 
+  /**
+   * Opens another buyer account (or changes one): requests signed with its username and key are served, under its
+   * own username, and its transactions' callbacks are signed with its webhook secret. Every account buys from the
+   * same catalogue and deposit.
+   */
+  addBuyer(buyer: SimulatedBuyer): void {
+    if (buyer.username === this.username) throw new Error('the first buyer account is set by the constructor');
+    this.#buyers.set(buyer.username, { ...buyer, callbackUrl: buyer.callbackUrl ?? null });
+  }
+
+  /** A buyer account by username (the first one included); null when the simulator has none of that name. */
+  #buyerOf(username: string): Required<SimulatedBuyer> | null {
+    if (username === this.username) {
+      const { apiKey, webhookSecret } = this;
+      return { username, apiKey, webhookSecret, callbackUrl: this.#callbackUrl };
+    }
+    return this.#buyers.get(username) ?? null;
+  }
+
   /** Delivers later callbacks through `transport` (null: real HTTP again). */
   useTransport(transport: WebhookTransport | null): void {
     this.#webhooks.useTransport(transport);
@@ -417,9 +449,11 @@ export class DigiflazzSimulator {
   async sendCallback(refId: string, options: SendCallbackOptions = {}): Promise<CallbackDelivery[]> {
     const transaction = this.#transactions.get(refId);
     if (!transaction) throw new Error(`Unknown simulated transaction: ${refId}`);
-    const url = transaction.callbackUrl ?? this.#callbackUrl;
+    const account = this.#buyerOf(transaction.buyer);
+    const url = transaction.callbackUrl ?? account?.callbackUrl;
     if (!url) return [];
-    const secret = options.forge ? `${this.webhookSecret}-forged` : this.webhookSecret;
+    const own = account?.webhookSecret ?? this.webhookSecret;
+    const secret = options.forge ? `${own}-forged` : own;
     const body = JSON.stringify({ data: this.#callbackData(transaction) });
     const results: CallbackDelivery[] = [];
     for (let copy = 0; copy < (options.duplicate ? 2 : 1); copy += 1) {
@@ -512,8 +546,9 @@ export class DigiflazzSimulator {
   }
 
   #authorized(username: string, sign: string, suffix: string): DigiflazzRc | null {
-    if (username !== this.username) return '42';
-    return sign === digiflazzSign(this.username, this.apiKey, suffix) ? null : '41';
+    const buyer = this.#buyerOf(username);
+    if (!buyer) return '42';
+    return sign === digiflazzSign(username, buyer.apiKey, suffix) ? null : '41';
   }
 
   /** `/v1/inquiry-pln`: the name and power of a prepaid meter, signed md5(username + apiKey + customer_no). */
@@ -673,6 +708,7 @@ export class DigiflazzSimulator {
     return [...this.#transactions.values()].some(
       (transaction) =>
         transaction.kind === 'prepaid' &&
+        transaction.buyer === request.username &&
         transaction.buyerSkuCode === request.buyer_sku_code &&
         transaction.customerNo === request.customer_no &&
         transaction.status !== 'Gagal' &&
@@ -683,6 +719,7 @@ export class DigiflazzSimulator {
   #sameRequest(transaction: SimulatedTransaction, request: TransactionRequest, kind: 'prepaid' | 'postpaid') {
     return (
       transaction.kind === kind &&
+      transaction.buyer === request.username &&
       transaction.buyerSkuCode === request.buyer_sku_code &&
       transaction.customerNo === request.customer_no
     );
@@ -698,6 +735,7 @@ export class DigiflazzSimulator {
     const transaction: SimulatedTransaction = {
       trxId: randomBytes(12).toString('hex'),
       refId: request.ref_id,
+      buyer: request.username,
       kind,
       stage,
       buyerSkuCode: request.buyer_sku_code,
@@ -931,10 +969,12 @@ export class DigiflazzSimulator {
   // --- Webhooks ---------------------------------------------------------------------------------------------------
 
   #notify(transaction: SimulatedTransaction, event: DigiflazzEvent): void {
-    const url = transaction.callbackUrl ?? this.#callbackUrl;
+    const account = this.#buyerOf(transaction.buyer);
+    const url = transaction.callbackUrl ?? account?.callbackUrl;
     if (!url) return;
     const body = JSON.stringify({ data: this.#callbackData(transaction) });
-    void this.#webhooks.deliver(this.#webhook(transaction, event, url, body, this.webhookSecret));
+    const secret = account?.webhookSecret ?? this.webhookSecret;
+    void this.#webhooks.deliver(this.#webhook(transaction, event, url, body, secret));
   }
 
   #webhook(

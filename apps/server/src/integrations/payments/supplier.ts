@@ -30,6 +30,20 @@ export type SupplierResult = {
   failure: PurchaseFailureCode | null;
 };
 
+/**
+ * A tenant's own supplier account (decision 039) is named after the tenant, so its attempts, offers and callbacks
+ * never mix with the installation's accounts ('digiflazz-a', …) or another tenant's.
+ */
+export const tenantSupplierPrefix = 'digiflazz@';
+
+export function tenantSupplierName(slug: string): string {
+  return `${tenantSupplierPrefix}${slug}`;
+}
+
+export function isTenantSupplier(name: string): boolean {
+  return name.startsWith(tenantSupplierPrefix);
+}
+
 /** The failure code the purchase module records when no supplier is left to try (none offers the product). */
 export const noSupplierFailure: PurchaseFailureCode = 'product_unavailable';
 

@@ -29,6 +29,11 @@ export type AdminCredentialsDeps = {
   check: AccountCheck;
   /** Whether CREDENTIALS_KEY is set (decision 027): without it no tenant can have an account of its own. */
   keyConfigured: boolean;
+  /**
+   * Runs in the transaction that sets or removes a Digiflazz account (decision 039): the composition root queues a
+   * catalogue sync, so the tenant's products follow its supplier account at once rather than at the next half hour.
+   */
+  onSupplierChanged?: (tx: Tx) => Promise<void>;
 };
 
 /** Each test calls a provider on the admin's behalf: a few a minute are plenty, and keep keys from being guessed. */
@@ -103,15 +108,19 @@ export function createAdminCredentialsService(deps: AdminCredentialsDeps) {
       if (!keyConfigured) throw adminErrors.credentialsKeyMissing();
       await accounts.set(admin.tenantId, provider, body.label, secrets, {
         only: true,
-        alsoInTx: (tx) => recordIn(tx, admin, { provider, label: body.label, change: 'set' }),
+        alsoInTx: async (tx) => {
+          await recordIn(tx, admin, { provider, label: body.label, change: 'set' });
+          if (provider === 'digiflazz') await deps.onSupplierChanged?.(tx);
+        },
       });
     },
 
     /** Back to the installation's account; removing what is not there changes nothing and records nothing. */
     async remove(admin: Principal, provider: CredentialProvider): Promise<void> {
-      await accounts.remove(admin.tenantId, provider, (tx, labels) =>
-        recordIn(tx, admin, { provider, label: labels.join(', '), change: 'removed' }),
-      );
+      await accounts.remove(admin.tenantId, provider, async (tx, labels) => {
+        await recordIn(tx, admin, { provider, label: labels.join(', '), change: 'removed' });
+        if (provider === 'digiflazz') await deps.onSupplierChanged?.(tx);
+      });
     },
 
     /**

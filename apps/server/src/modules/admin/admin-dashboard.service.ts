@@ -19,8 +19,10 @@ import { countAdjustments, countFlagged } from './admin.repository.ts';
 export type AdminDashboardDeps = {
   database: Database;
   clock: Clock;
-  /** The suppliers purchases are routed to (the installation's accounts, which every tenant buys through). */
+  /** The installation's suppliers. */
   suppliers: readonly Supplier[];
+  /** The suppliers a tenant's purchases go to: its own account when it has one (decision 039). */
+  suppliersFor?: (tenantId: string) => Promise<readonly Supplier[]>;
   /** The masters-to-promote list is computed on read by the agents module: the dashboard counts that same list. */
   agents: Pick<AgentsService, 'promotionCandidates'>;
   /** How long a supplier may take to say its balance before the dashboard shows it as unreadable. */
@@ -44,7 +46,8 @@ const rate = (success: number, settled: number) => (settled === 0 ? null : succe
  * read shows why; it never fails the page.
  */
 export function createAdminDashboardService(deps: AdminDashboardDeps) {
-  const { database, clock, suppliers, agents } = deps;
+  const { database, clock, agents } = deps;
+  const suppliersOf = deps.suppliersFor ?? (async () => deps.suppliers);
   const balanceTimeoutMs = deps.balanceTimeoutMs ?? 5_000;
 
   async function balanceOf(supplier: Supplier): Promise<AdminDashboard['supplier_balances'][number]> {
@@ -98,7 +101,7 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
       // The suppliers are asked while the database answers; a slow supplier delays the page by its timeout at most.
       const [figures, balances, masters] = await Promise.all([
         read,
-        Promise.all(suppliers.map(balanceOf)),
+        suppliersOf(tenant.id).then((suppliers) => Promise.all(suppliers.map(balanceOf))),
         agents.promotionCandidates(tenant),
       ]);
       const { volume, outcomes, stuck, topUps, jobs, queues } = figures;

@@ -180,9 +180,12 @@ export function createPostpaidService(deps: {
   clock: Clock;
   queue: JobQueue;
   suppliers: readonly Supplier[];
+  /** A tenant's suppliers: its own account when it has one (decision 039); without it, `suppliers`. */
+  suppliersFor?: (tenantId: string) => Promise<readonly Supplier[]>;
   pins: PinHasher;
 }) {
-  const { database, clock, queue, suppliers } = deps;
+  const { database, clock, queue } = deps;
+  const suppliersOf = deps.suppliersFor ?? (async () => deps.suppliers);
 
   return {
     billers(type: PostpaidType): readonly Biller[] {
@@ -244,7 +247,8 @@ export function createPostpaidService(deps: {
       const amount = kind === 'transfer' ? body.amount : undefined;
       const refId = newRefId();
       let answer: { supplier: Supplier; bill: PostpaidBill } | null = null;
-      for (const supplier of suppliers) {
+      // The bill is paid, later, through the account that inquired it (the row's supplier).
+      for (const supplier of await suppliersOf(tenant.id)) {
         try {
           answer = {
             supplier,

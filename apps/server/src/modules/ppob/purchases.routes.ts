@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,7 +20,7 @@ import {
   transactionResponseSchema,
 } from '@konter/shared/contracts/transactions';
 import { apiBase } from '@konter/shared/contracts/site';
-import type { Supplier } from '../../integrations/payments/supplier.ts';
+import { tenantSupplierName, type Supplier } from '../../integrations/payments/supplier.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
 import type { PurchasesService } from './purchases.service.ts';
@@ -36,6 +36,10 @@ export function registerPurchaseRoutes(
     settlement: SettlementEngine;
     nameChecks: NameChecksService;
     suppliers: readonly Supplier[];
+    /** A tenant's suppliers: its own account when it has one (decision 039). */
+    suppliersFor: (tenantId: string) => Promise<readonly Supplier[]>;
+    /** The tenant a callback URL names, `/webhooks/digiflazz/tenants/<slug>`. */
+    tenantBySlug: (slug: string) => Promise<{ id: string } | null>;
   },
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -163,27 +167,45 @@ export function registerPurchaseRoutes(
   void root.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    /** Verifies a callback with `supplier`'s webhook secret and hands it to the settlement. */
+    const receive = async (request: FastifyRequest, reply: FastifyReply, supplier: Supplier) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const result = supplier.verifyCallback(request.headers, rawBody);
+      if (!result) {
+        request.log.warn({ supplier: supplier.name, ip: request.ip }, 'refused supplier callback: bad signature');
+        return reply.status(401).send({ message: 'invalid signature', code: 'invalid_signature' });
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(rawBody) as unknown;
+      } catch {
+        raw = null;
+      }
+      const outcome = await deps.settlement.handleCallback(supplier.name, result, raw);
+      request.log.info({ supplier: supplier.name, refId: result.refId, outcome }, 'supplier callback');
+      return { status: 'ok', outcome };
+    };
+    const config = { csrf: false, auth: 'public', tenant: 'optional' } as const;
+    // The installation's accounts: `/webhooks/digiflazz/<supplier name>`.
     scope.post<{ Params: { supplier: string } }>(
       `${apiBase}/webhooks/digiflazz/:supplier`,
-      { config: { csrf: false, auth: 'public', tenant: 'optional' }, schema: { hide: true } },
+      { config, schema: { hide: true } },
       async (request: FastifyRequest<{ Params: { supplier: string } }>, reply) => {
         const supplier = deps.suppliers.find((candidate) => candidate.name === request.params.supplier);
         if (!supplier) return reply.status(404).send({ message: 'unknown supplier', code: 'not_found' });
-        const rawBody = typeof request.body === 'string' ? request.body : '';
-        const result = supplier.verifyCallback(request.headers, rawBody);
-        if (!result) {
-          request.log.warn({ supplier: supplier.name, ip: request.ip }, 'refused supplier callback: bad signature');
-          return reply.status(401).send({ message: 'invalid signature', code: 'invalid_signature' });
-        }
-        let raw: unknown;
-        try {
-          raw = JSON.parse(rawBody) as unknown;
-        } catch {
-          raw = null;
-        }
-        const outcome = await deps.settlement.handleCallback(supplier.name, result, raw);
-        request.log.info({ supplier: supplier.name, refId: result.refId, outcome }, 'supplier callback');
-        return { status: 'ok', outcome };
+        return receive(request, reply, supplier);
+      },
+    );
+    // A tenant's own account (decision 039): checked with its webhook secret; a tenant without one has no such URL.
+    scope.post<{ Params: { slug: string } }>(
+      `${apiBase}/webhooks/digiflazz/tenants/:slug`,
+      { config, schema: { hide: true } },
+      async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+        const tenant = await deps.tenantBySlug(request.params.slug);
+        const own = tenant ? await deps.suppliersFor(tenant.id) : [];
+        const supplier = own.find((candidate) => candidate.name === tenantSupplierName(request.params.slug));
+        if (!supplier) return reply.status(404).send({ message: 'unknown supplier', code: 'not_found' });
+        return receive(request, reply, supplier);
       },
     );
   });

@@ -8,8 +8,10 @@ import {
 import type { Database, Tx } from '../../db/client.ts';
 import type { SupplierAttempt } from '../../db/schema/ppob-purchases.ts';
 import {
+  isTenantSupplier,
   noSupplierFailure,
   outcomeUnknown,
+  tenantSupplierPrefix,
   type PostpaidBill,
   type Supplier,
   type SupplierResult,
@@ -245,7 +247,13 @@ const unsettled = new Set(['sent', 'pending', 'unknown']);
 export type SettlementDeps = {
   database: Database;
   clock: Clock;
+  /** The installation's suppliers. */
   suppliers: readonly Supplier[];
+  /**
+   * A tenant's suppliers (decision 039): its own account when it has one, else the installation's; without it every
+   * tenant uses `suppliers`.
+   */
+  suppliersFor?: (tenantId: string) => Promise<readonly Supplier[]>;
   log: FastifyBaseLogger;
   events: DomainEvents;
 };
@@ -258,7 +266,20 @@ export type SettlementDeps = {
  */
 export function createSettlement(deps: SettlementDeps) {
   const { database, clock, log, events } = deps;
-  const supplierNamed = (name: string) => deps.suppliers.find((supplier) => supplier.name === name) ?? null;
+  const suppliersOf = deps.suppliersFor ?? (async () => deps.suppliers);
+
+  /**
+   * A tenant's suppliers: `routed` those its new sends may go to (its own account alone when it has one), `named`
+   * also the installation's, where a purchase sent before the tenant had its own account is still checked.
+   */
+  async function suppliersAt(tenantId: string) {
+    const routed = await suppliersOf(tenantId);
+    const find = (list: readonly Supplier[], name: string) => list.find((supplier) => supplier.name === name) ?? null;
+    return {
+      routed: (name: string) => find(routed, name),
+      named: (name: string) => find(routed, name) ?? find(deps.suppliers, name),
+    };
+  }
 
   async function load(tenantId: string, id: string) {
     return database.withTenant(tenantId, (tx) => findById(tx, tenantId, id));
@@ -314,12 +335,13 @@ export function createSettlement(deps: SettlementDeps) {
 
   /** Sends or checks the purchase until it settles, waits, or runs out of suppliers. */
   async function advance(tenantId: string, id: string): Promise<void> {
+    const { routed, named } = await suppliersAt(tenantId);
     for (let step = 0; step < 10; step += 1) {
       const row = await load(tenantId, id);
       if (!row || row.status !== 'processing') return;
       const last = row.attempts.at(-1);
       if (last && unsettled.has(last.status)) {
-        const supplier = supplierNamed(last.supplier);
+        const supplier = named(last.supplier);
         // Past the supplier's window a re-send is a new purchase, not a check: leave it to the timeout.
         if (!supplier || !supplier.canCheckStatus(row.createdAt)) return;
         let result: SupplierResult;
@@ -343,8 +365,9 @@ export function createSettlement(deps: SettlementDeps) {
         row.kind === 'postpaid'
           ? [{ supplier: row.supplier ?? '' }]
           : await database.withTenant(tenantId, (tx) => supplierRoute(tx, tenantId, row.productCode, clock.now()));
-      const next = route.find((offer) => !tried.has(offer.supplier) && supplierNamed(offer.supplier));
-      const supplier = next ? supplierNamed(next.supplier) : null;
+      const usable = row.kind === 'postpaid' ? named : routed;
+      const next = route.find((offer) => !tried.has(offer.supplier) && usable(offer.supplier));
+      const supplier = next ? usable(next.supplier) : null;
       if (!next || !supplier) {
         // Every supplier failed it (or none offers it): the customer reads the last supplier's reason.
         await finish(row, {
@@ -484,7 +507,7 @@ export function createSettlement(deps: SettlementDeps) {
       let callbacks = 0;
       const suppliers = deps.suppliers.map((supplier) => supplier.name);
       const waiting = await database.withSystem((tx) =>
-        waitingDeliveries(tx, suppliers, new Date(now.getTime() - 86_400_000), 200),
+        waitingDeliveries(tx, suppliers, new Date(now.getTime() - 86_400_000), 200, tenantSupplierPrefix),
       );
       for (const callback of waiting) {
         const applied = await applyStored(callback.provider, callback.reference, callback.payload);
@@ -506,7 +529,7 @@ export function createSettlement(deps: SettlementDeps) {
         const tenant = await database.withSystem((tx) => findTenantById(tx, tenantId));
         if (!tenant) continue;
         const timeoutMs = tenant.catalogueSettings.processingTimeoutMinutes * 60_000;
-        const supplier = supplierNamed(row.supplier ?? '');
+        const supplier = (await suppliersAt(tenantId)).named(row.supplier ?? '');
         const uncheckable = supplier ? !supplier.canCheckStatus(row.createdAt) : false;
         if (now.getTime() - row.createdAt.getTime() >= timeoutMs || uncheckable) {
           const outcome = await finish(row, {
@@ -558,6 +581,11 @@ export function createSettlement(deps: SettlementDeps) {
       supplier,
       retryElsewhere: row.kind === 'postpaid' ? false : result.retryElsewhere,
     };
+    // A tenant's own account speaks for its purchases only, and only the purchases sent through it: a callback
+    // signed by another account (another tenant's, or the installation's about a purchase of a tenant's own account)
+    // changes nothing (decision 039).
+    const tried = new Set(row.attempts.map((attempt) => attempt.supplier));
+    if (!tried.has(supplier) && (isTenantSupplier(supplier) || [...tried].some(isTenantSupplier))) return 'foreign';
     if (row.status === 'processing') {
       const current = row.attempts.at(-1);
       // A failure from a supplier we already moved on from changes nothing; a success is a success wherever from.

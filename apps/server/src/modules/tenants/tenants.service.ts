@@ -1,7 +1,7 @@
 import type { Locale } from '@konter/shared/i18n/locales';
 import { tenantSettingKeys, tenantSettingsSchema, type TenantSettingsInput } from '@konter/shared/tenants/settings';
 import type { Database, Tx } from '../../db/client.ts';
-import type { TenantGatewayAccounts } from '../../integrations/providers.ts';
+import type { TenantGatewayAccounts, TenantSupplierAccount } from '../../integrations/providers.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChannelHandler } from '../../platform/realtime.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
@@ -229,6 +229,21 @@ export function createProviderAccounts(deps: { database: Database; clock: Clock;
         midtrans: midtrans[0]?.secrets ?? null,
         xendit: xendit[0]?.secrets ?? null,
       };
+    },
+
+    /**
+     * What `connectProviders` needs to build a tenant's own supplier (decision 039); null when it has none, found
+     * with one read, as every purchase asks. The back office keeps one account; the first by label if more were.
+     */
+    async supplierAccount(tenantId: string): Promise<TenantSupplierAccount | null> {
+      const [own] = await accounts(tenantId, 'digiflazz');
+      if (!own) return null;
+      return database.withSystem(async (tx) => {
+        const tenant = await findTenantById(tx, tenantId);
+        if (!tenant) return null;
+        const [host] = await listTenantHosts(tx, tenantId);
+        return { slug: tenant.slug, host: host ?? null, digiflazz: own.secrets };
+      });
     },
   };
 }
