@@ -78,6 +78,10 @@ async function accrualOf(who: Buyer, refId: string) {
 
 describe('cashback on paid bills (AGT-04, list-cashback pascabayar)', () => {
   it('[AGT-04][DEP-09] the admin gives PDAM Rp 1.000 a bill: the member sees it listed, the payment earns what its inquiry showed, credited the next day', async () => {
+    // The demo seed gives PDAM Rp 500 a bill: the audit trail keeps it as the before.
+    const seeded = (await admin.browser.get(adminCataloguePaths.postpaidCashback)).json()
+      .data as AdminPostpaidCashback[];
+    expect(seeded.find((row) => row.code === 'pdam')).toMatchObject({ cashback_type: 'fixed', cashback: 500 });
     const set = await setCashback('pdam', { cashback_type: 'fixed', cashback: 1_000 });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data).toMatchObject({ type: 'pdam', code: 'pdam', cashback_type: 'fixed', cashback: 1_000 });
@@ -87,7 +91,11 @@ describe('cashback on paid bills (AGT-04, list-cashback pascabayar)', () => {
     const audit = (await admin.browser.get('/api/v1/admin/audit?action=admin.catalogue.postpaid_cashback')).json().data;
     expect(audit[0]).toMatchObject({
       actor: admin.accountId,
-      details: { target: 'pdam', before: { cashback: 0 }, after: { cashback_type: 'fixed', cashback: 1_000 } },
+      details: {
+        target: 'pdam',
+        before: { cashback_type: 'fixed', cashback: 500 },
+        after: { cashback_type: 'fixed', cashback: 1_000 },
+      },
     });
 
     const member = await buyer(ctx, { deposit: 2_000_000 });
@@ -101,7 +109,7 @@ describe('cashback on paid bills (AGT-04, list-cashback pascabayar)', () => {
       cashback_basis_points: null,
     });
     expect((await member.browser.get(`${cashbackPaths.postpaidList}?search=surabaya`)).json().data).toHaveLength(1);
-    expect((await member.browser.get(`${cashbackPaths.postpaidList}?search=bpjs`)).json().data).toEqual([]);
+    expect((await member.browser.get(`${cashbackPaths.postpaidList}?search=pgn`)).json().data).toEqual([]);
 
     // The rule changes between the inquiry and the payment: the payment keeps what the buyer was shown.
     const bill = await inquire(member, 'pdam', 'pdam');
