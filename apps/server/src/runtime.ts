@@ -81,6 +81,7 @@ export async function startRuntime(
   const { providers, simulators } = await connectProviders(config, clock, {
     ...providerOptions,
     tenantAccounts: (tenantId) => accounts.gatewayAccounts(tenantId),
+    ownAccount: (tenantId, provider) => accounts.ownAccount(tenantId, provider),
   });
   const queue = new JobQueue({ database, clock, log, providers });
   registerWork(queue);

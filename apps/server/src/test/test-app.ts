@@ -103,6 +103,7 @@ export async function createTestApp(
     simulatorRetry: { attempts: 2, delayMs: 20 },
     supplierOutcome: 'success',
     tenantAccounts: (tenantId) => accounts.gatewayAccounts(tenantId),
+    ownAccount: (tenantId, provider) => accounts.ownAccount(tenantId, provider),
   });
   if (!simulators) throw new Error('tests run against the provider simulators');
   const queue = new JobQueue({ database, clock, log, providers });

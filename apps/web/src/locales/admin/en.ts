@@ -504,6 +504,8 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.credentials.field.clientKey': 'Client key',
   'admin.credentials.field.secretKey': 'Secret key',
   'admin.credentials.field.callbackToken': 'Callback token',
+  'admin.credentials.field.accessToken': 'Access token',
+  'admin.credentials.field.phoneNumberId': 'Phone number ID',
   'admin.credentials.keys_hint': 'Enter every key to save or test them. Leave them empty to test the saved ones.',
   'admin.credentials.save': 'Save account',
   'admin.credentials.test': 'Test connection',

@@ -507,6 +507,8 @@ export const adminId = {
   'admin.credentials.field.clientKey': 'Client key',
   'admin.credentials.field.secretKey': 'Secret key',
   'admin.credentials.field.callbackToken': 'Token callback',
+  'admin.credentials.field.accessToken': 'Access token',
+  'admin.credentials.field.phoneNumberId': 'ID nomor telepon',
   'admin.credentials.keys_hint':
     'Isi semua kunci untuk menyimpan atau mengujinya. Biarkan kosong untuk menguji kunci yang tersimpan.',
   'admin.credentials.save': 'Simpan akun',

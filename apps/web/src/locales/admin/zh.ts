@@ -492,6 +492,8 @@ export const adminZh: Record<keyof typeof adminId, string> = {
   'admin.credentials.field.clientKey': 'Client key',
   'admin.credentials.field.secretKey': 'Secret key',
   'admin.credentials.field.callbackToken': '回调令牌',
+  'admin.credentials.field.accessToken': '访问令牌',
+  'admin.credentials.field.phoneNumberId': '电话号码 ID',
   'admin.credentials.keys_hint': '填写所有密钥以保存或测试。留空则测试已保存的密钥。',
   'admin.credentials.save': '保存账户',
   'admin.credentials.test': '测试连接',
