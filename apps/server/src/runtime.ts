@@ -82,6 +82,7 @@ export async function startRuntime(
     ...providerOptions,
     tenantAccounts: (tenantId) => accounts.gatewayAccounts(tenantId),
     tenantSupplier: (tenantId) => accounts.supplierAccount(tenantId),
+    ownAccount: (tenantId, provider) => accounts.ownAccount(tenantId, provider),
   });
   const queue = new JobQueue({ database, clock, log, providers });
   registerWork(queue);

@@ -237,7 +237,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       webhookTransport: () => queue.webhookTransport,
     }),
     media: createMediaService({ database, clock, storage: providers.storage, catalogue: base.catalogue }),
-    platform: createPlatformService({ database, clock, audit, tenants: base.tenants }),
+    platform: createPlatformService({ database, clock, audit, storage: providers.storage, tenants: base.tenants }),
   };
   queue.provide(services);
   return services;

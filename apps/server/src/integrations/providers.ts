@@ -1,9 +1,10 @@
 import path from 'node:path';
+import type { ProviderSecrets } from '@konter/shared/contracts/admin-credentials';
 import { depositPaths } from '@konter/shared/contracts/deposits';
 import { transactionPaths } from '@konter/shared/contracts/transactions';
 import type { AppConfig } from '../config/env.ts';
 import type { Clock } from '../platform/clock.ts';
-import { createBankMutationFeed } from './bank/bank-mutations.adapter.ts';
+import { createBankMutationFeed, mootaApiUrl } from './bank/bank-mutations.adapter.ts';
 import { BankMutationSimulator } from './bank/bank-mutations.simulator.ts';
 import { createSmtpSender, type EmailSender } from './email/email.adapter.ts';
 import { SmtpSimulator } from './email/email.simulator.ts';
@@ -51,10 +52,22 @@ export type TenantSupplierAccount = Pick<TenantGatewayAccounts, 'slug' | 'host'>
 /** Where a tenant's accounts come from (the tenants module, given by the composition root); null: no tenant. */
 export type TenantAccountSource = (tenantId: string) => Promise<TenantGatewayAccounts | null>;
 
+/** The providers a tenant's own account replaces the installation's for, beside the gateways (issue 17). */
+export type OwnAccountProvider = 'bank_feed' | 'whatsapp';
+
+/** A tenant's own account with one of them (the tenants module, given by the composition root); null: it has none. */
+export type OwnAccountSource = <Provider extends OwnAccountProvider>(
+  tenantId: string,
+  provider: Provider,
+) => Promise<ProviderSecrets[Provider] | null>;
+
 /** Every external provider the app talks to, behind its adapter. */
 export type Providers = {
   email: EmailSender;
+  /** The installation's WhatsApp Business account. */
   whatsapp: WhatsAppSender;
+  /** The WhatsApp account a tenant's messages go from: its own where it has one, else the installation's (issue 17). */
+  whatsappFor: (tenantId: string) => Promise<WhatsAppSender>;
   /** Web push (NTF-03): to browsers' push services, or only to the push simulator while simulators run. */
   push: WebPushSender;
   /** The installation's gateway accounts (the simulators' in development and tests). */
@@ -64,8 +77,11 @@ export type Providers = {
    * carry its slug, else the installation's (decision 027).
    */
   gatewaysFor: (tenantId: string) => Promise<Gateways>;
-  /** The mutation feed of one bank account of a tenant, or null when none is configured. */
-  bankFeedFor: (account: { id: string; accountNumber: string }) => BankMutationFeed | null;
+  /**
+   * The mutation feed of one bank account of a tenant: read with the tenant's own token where it has one (issue 17),
+   * else with the installation's; null when neither is configured.
+   */
+  bankFeedFor: (account: { tenantId: string; accountNumber: string }) => Promise<BankMutationFeed | null>;
   /** The installation's product suppliers in order of preference; purchases are routed to the best active one. */
   suppliers: Supplier[];
   /**
@@ -125,6 +141,8 @@ export async function connectProviders(
     tenantAccounts?: TenantAccountSource;
     /** A tenant's own supplier account (null: it has none); without it every tenant uses the installation's. */
     tenantSupplier?: (tenantId: string) => Promise<TenantSupplierAccount | null>;
+    /** The tenants' own bank feed and WhatsApp accounts; without it every tenant uses the installation's. */
+    ownAccount?: OwnAccountSource;
   } = {},
 ): Promise<{ providers: Providers; simulators: Simulators | null }> {
   const simulators = config.simulators
@@ -181,6 +199,11 @@ export async function connectProviders(
         : payments.xendit,
     };
   };
+  const ownAccount: OwnAccountSource = async (tenantId, provider) =>
+    options.ownAccount ? options.ownAccount(tenantId, provider) : null;
+  const installationWhatsApp = createWhatsAppSender(whatsapp);
+  // A tenant's own token is read at the installation's mutation service (the simulator's), else at Moota's.
+  const bankFeedBaseUrl = bankFeed?.baseUrl ?? simulators?.bank.baseUrl ?? mootaApiUrl;
   const firstSupplier = real.suppliers[0] ?? simulators?.suppliers[0]?.supplierConfig();
   const suppliers = real.suppliers.length
     ? real.suppliers.map((supplier) => createDigiflazzSupplier(supplier, clock))
@@ -217,6 +240,8 @@ export async function connectProviders(
       midtrans,
       xendit,
       digiflazz: { baseUrl: firstSupplier?.baseUrl ?? digiflazzApiUrl },
+      bank_feed: { baseUrl: bankFeedBaseUrl },
+      whatsapp: { baseUrl: whatsapp.baseUrl },
     },
     clock,
   );
@@ -224,7 +249,13 @@ export async function connectProviders(
     providers: {
       accountCheck,
       email: createSmtpSender({ url: smtpUrl, from: config.mailFrom }),
-      whatsapp: createWhatsAppSender(whatsapp),
+      whatsapp: installationWhatsApp,
+      whatsappFor: async (tenantId) => {
+        const own = await ownAccount(tenantId, 'whatsapp');
+        return own
+          ? createWhatsAppSender({ ...whatsapp, token: own.accessToken, phoneNumberId: own.phoneNumberId })
+          : installationWhatsApp;
+      },
       push: createWebPushSender({
         vapid: config.vapid,
         ...(simulators ? { allowEndpoint: (endpoint: string) => simulators.push.owns(endpoint) } : {}),
@@ -233,7 +264,10 @@ export async function connectProviders(
       gatewaysFor,
       suppliers,
       suppliersFor,
-      bankFeedFor: ({ accountNumber }) => {
+      bankFeedFor: async ({ tenantId, accountNumber }) => {
+        const own = await ownAccount(tenantId, 'bank_feed');
+        if (own)
+          return createBankMutationFeed({ baseUrl: bankFeedBaseUrl, token: own.accessToken, accountNumber }, clock);
         if (bankFeed) return createBankMutationFeed({ ...bankFeed, accountNumber }, clock);
         if (simulators) return createBankMutationFeed(simulators.bank.feedConfig(accountNumber), clock);
         return null;

@@ -104,6 +104,7 @@ export async function createTestApp(
     supplierOutcome: 'success',
     tenantAccounts: (tenantId) => accounts.gatewayAccounts(tenantId),
     tenantSupplier: (tenantId) => accounts.supplierAccount(tenantId),
+    ownAccount: (tenantId, provider) => accounts.ownAccount(tenantId, provider),
   });
   if (!simulators) throw new Error('tests run against the provider simulators');
   const queue = new JobQueue({ database, clock, log, providers });

@@ -13,7 +13,7 @@ export const adminCredentialsPaths = {
 } as const;
 
 /** The providers a tenant may hold its own account with (the `tenant_provider_credentials.provider` column's list). */
-export const credentialProviders = ['digiflazz', 'midtrans', 'xendit'] as const;
+export const credentialProviders = ['digiflazz', 'midtrans', 'xendit', 'bank_feed', 'whatsapp'] as const;
 export type CredentialProvider = (typeof credentialProviders)[number];
 
 /** A pasted key's stray spaces are never part of it; no provider issues a key near this long. */
@@ -24,6 +24,10 @@ export const providerSecretSchemas = {
   digiflazz: z.object({ username: secret, apiKey: secret, webhookSecret: secret }),
   midtrans: z.object({ serverKey: secret, clientKey: secret }),
   xendit: z.object({ secretKey: secret, callbackToken: secret }),
+  /** The bank mutation service's personal access token: the poller reads the tenant's accounts with it. */
+  bank_feed: z.object({ accessToken: secret }),
+  /** The WhatsApp Business Cloud API's access token and the sending number's id: the tenant's messages go from it. */
+  whatsapp: z.object({ accessToken: secret, phoneNumberId: secret }),
 } satisfies Record<CredentialProvider, z.ZodType>;
 export type ProviderSecrets = { [Provider in CredentialProvider]: z.output<(typeof providerSecretSchemas)[Provider]> };
 
@@ -32,6 +36,8 @@ export const providerSecretFields = {
   digiflazz: ['username', 'apiKey', 'webhookSecret'],
   midtrans: ['serverKey', 'clientKey'],
   xendit: ['secretKey', 'callbackToken'],
+  bank_feed: ['accessToken'],
+  whatsapp: ['accessToken', 'phoneNumberId'],
 } as const satisfies { [Provider in CredentialProvider]: readonly (keyof ProviderSecrets[Provider])[] };
 
 export const credentialProviderParams = z.object({ provider: z.enum(credentialProviders) });

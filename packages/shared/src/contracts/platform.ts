@@ -13,6 +13,8 @@ export const platformPaths = {
   tenants: `${apiBase}/platform/tenants`,
   suspend: (id: string) => `${apiBase}/platform/tenants/${id}/suspend`,
   resume: (id: string) => `${apiBase}/platform/tenants/${id}/resume`,
+  /** multipart/form-data with one `logo` file (PNG, JPEG or WebP): stored and set as the tenant's logo. */
+  logo: (id: string) => `${apiBase}/platform/tenants/${id}/logo`,
 } as const;
 
 export { platformPermission } from './accounts-constants.ts';
@@ -31,7 +33,7 @@ export const createPlatformTenantBody = z.object({
   hosts: z.array(hostField).min(1).max(10),
   primary_color: colourField,
   accent_color: colourField.optional(),
-  /** A logo's address (an uploaded logo is the tenant settings' screen's). */
+  /** A logo's address; an uploaded one is sent to `platformPaths.logo` once the tenant exists. */
   logo_url: z
     .url({ protocol: /^https?$/ })
     .max(500)

@@ -87,6 +87,8 @@ export const idFieldLabels = {
   'secrets.clientKey': 'Client key',
   'secrets.secretKey': 'Secret key',
   'secrets.callbackToken': 'Token callback',
+  'secrets.accessToken': 'Access token',
+  'secrets.phoneNumberId': 'ID nomor telepon',
   // Every other field of the request contracts (field-labels.test.ts walks them), worded as the screens name them
   account_id: 'Akun',
   account_name: 'Nama pemilik rekening',
@@ -349,6 +351,8 @@ export const enFieldLabels: Record<FieldLabelKey, string> = {
   'secrets.clientKey': 'client key',
   'secrets.secretKey': 'secret key',
   'secrets.callbackToken': 'callback token',
+  'secrets.accessToken': 'access token',
+  'secrets.phoneNumberId': 'phone number ID',
   // Every other field of the request contracts (field-labels.test.ts walks them), worded as the screens name them
   account_id: 'Account',
   account_name: 'Account holder name',
@@ -608,6 +612,8 @@ export const zhFieldLabels: Record<FieldLabelKey, string> = {
   'secrets.clientKey': 'Client key',
   'secrets.secretKey': 'Secret key',
   'secrets.callbackToken': '回调令牌',
+  'secrets.accessToken': '访问令牌',
+  'secrets.phoneNumberId': '电话号码 ID',
   // Every other field of the request contracts (field-labels.test.ts walks them), worded as the screens name them
   account_id: '账户',
   account_name: '账户持有人姓名',

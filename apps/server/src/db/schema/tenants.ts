@@ -91,7 +91,7 @@ export const tenantHosts = pgTable(
   (table) => [index('tenant_hosts_tenant_idx').on(table.tenantId)],
 );
 
-export const credentialProviders = ['digiflazz', 'midtrans', 'xendit'] as const;
+export const credentialProviders = ['digiflazz', 'midtrans', 'xendit', 'bank_feed', 'whatsapp'] as const;
 export type CredentialProvider = (typeof credentialProviders)[number];
 
 /**

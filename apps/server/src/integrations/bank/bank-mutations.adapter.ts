@@ -4,6 +4,9 @@ import { jakartaDate, parseJakartaDateTime } from '@konter/shared/time/jakarta';
 import type { BankMutation, BankMutationFeed } from '../payments/payment-gateway.ts';
 import type { Clock } from '../../platform/clock.ts';
 
+/** Moota's API: where a tenant's own token is read when the installation configures no mutation service. */
+export const mootaApiUrl = 'https://app.moota.co';
+
 export type BankMutationFeedConfig = {
   /** The mutation service (`https://app.moota.co` or the simulator). */
   baseUrl: string;
@@ -26,6 +29,41 @@ export class BankMutationFeedError extends Error {
     this.code = code;
     this.httpStatus = httpStatus;
   }
+}
+
+/** The service's answer to a request: its JSON, or the error a refusal or a silence is. */
+async function requestJson(url: string, token: string, timeoutMs: number | undefined): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs ?? 15_000),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new BankMutationFeedError('unavailable', `Mutation service unreachable: ${message}`);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (response.status === 401 || response.status === 403) {
+    throw new BankMutationFeedError('unauthorized', 'Mutation service refused the token', response.status);
+  }
+  if (!response.ok) {
+    throw new BankMutationFeedError('unavailable', `Mutation service answered ${response.status}`, response.status);
+  }
+  return json;
+}
+
+const banksSchema = z.object({ data: z.array(z.object({ account_number: z.string() }).loose()) });
+
+/**
+ * The bank accounts the token may read (`GET {base}/api/v2/bank`): the back office's "test connection" of a tenant's
+ * own token (issue 17), which changes nothing at the service.
+ */
+export async function listBankFeedAccounts(config: Omit<BankMutationFeedConfig, 'accountNumber'>): Promise<string[]> {
+  const json = await requestJson(`${config.baseUrl.replace(/\/+$/, '')}/api/v2/bank`, config.token, config.timeoutMs);
+  const banks = banksSchema.safeParse(json);
+  if (!banks.success) throw new BankMutationFeedError('invalid_response', 'Bank list is unreadable');
+  return banks.data.data.map((bank) => bank.account_number);
 }
 
 /** 50123, "50123" or "50123.00" → 50123; a real fraction or anything else → null. */
@@ -70,23 +108,7 @@ export function createBankMutationFeed(config: BankMutationFeedConfig, clock: Cl
   const now = () => clock.now();
 
   async function fetchPage(query: URLSearchParams) {
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}/api/v2/mutation?${query.toString()}`, {
-        headers: { authorization: `Bearer ${config.token}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      throw new BankMutationFeedError('unavailable', `Mutation service unreachable: ${message}`);
-    }
-    const json: unknown = await response.json().catch(() => null);
-    if (response.status === 401 || response.status === 403) {
-      throw new BankMutationFeedError('unauthorized', 'Mutation service refused the token', response.status);
-    }
-    if (!response.ok) {
-      throw new BankMutationFeedError('unavailable', `Mutation service answered ${response.status}`, response.status);
-    }
+    const json = await requestJson(`${baseUrl}/api/v2/mutation?${query.toString()}`, config.token, config.timeoutMs);
     const page = pageSchema.safeParse(json);
     if (!page.success) throw new BankMutationFeedError('invalid_response', 'Mutation list is unreadable');
     return page.data;

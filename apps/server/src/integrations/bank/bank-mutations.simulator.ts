@@ -70,6 +70,8 @@ export class BankMutationSimulator {
   readonly #mutations: SimulatedMutation[] = [];
   readonly #balances = new Map<string, number>();
   readonly #clock: Clock;
+  /** Each token and the accounts it reads (null: every account, the installation's token). */
+  readonly #tokens = new Map<string, ReadonlySet<string> | null>();
   #app: FastifyInstance | null = null;
   #baseUrl = '';
 
@@ -81,6 +83,7 @@ export class BankMutationSimulator {
   }) {
     this.token = options.token ?? 'simulator-mutation-token';
     this.#clock = options.clock;
+    this.#tokens.set(this.token, null);
     for (const account of options.accounts ?? [defaultSimulatedAccount]) this.addAccount(account);
   }
 
@@ -95,6 +98,11 @@ export class BankMutationSimulator {
     };
     this.#accounts.set(account.accountNumber, account);
     return account;
+  }
+
+  /** A user of the service of its own (a tenant's own token, issue 17): it reads only these accounts. */
+  addToken(token: string, accountNumbers: string[]): void {
+    this.#tokens.set(token, new Set(accountNumbers));
   }
 
   accounts(): SimulatedBankAccount[] {
@@ -160,8 +168,19 @@ export class BankMutationSimulator {
     await this.#app?.close();
   }
 
+  #tokenOf(request: FastifyRequest): string {
+    const authorization = request.headers.authorization ?? '';
+    return authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : '';
+  }
+
   #authorized(request: FastifyRequest): boolean {
-    return request.headers.authorization === `Bearer ${this.token}`;
+    return this.#tokens.has(this.#tokenOf(request));
+  }
+
+  /** Whether the request's (known) token may read an account. */
+  #readable(request: FastifyRequest): (accountNumber: string) => boolean {
+    const accounts = this.#tokens.get(this.#tokenOf(request));
+    return (accountNumber) => accounts === null || accounts?.has(accountNumber) === true;
   }
 
   #listMutations(request: FastifyRequest, reply: FastifyReply) {
@@ -172,9 +191,11 @@ export class BankMutationSimulator {
       return reply.status(422).send({ message: 'The given data was invalid.', errors });
     }
     const query = parsed.data;
+    const readable = this.#readable(request);
     const matching = this.mutations().filter((mutation) => {
       const day = jakartaDate(mutation.bookedAt);
       return (
+        readable(mutation.accountNumber) &&
         (!query.type || mutation.type === query.type.toUpperCase()) &&
         (!query.bank || mutation.bankId === query.bank) &&
         (!query.start_date || day >= query.start_date) &&
@@ -208,15 +229,18 @@ export class BankMutationSimulator {
 
   #listBanks(request: FastifyRequest, reply: FastifyReply) {
     if (!this.#authorized(request)) return reply.status(401).send({ message: 'Unauthenticated.' });
+    const readable = this.#readable(request);
     return {
-      data: this.accounts().map((account) => ({
-        bank_id: account.bankId,
-        bank_type: account.bank,
-        account_number: account.accountNumber,
-        atas_nama: account.accountName,
-        balance: this.#balances.get(account.accountNumber) ?? 10_000_000,
-        is_active: true,
-      })),
+      data: this.accounts()
+        .filter((account) => readable(account.accountNumber))
+        .map((account) => ({
+          bank_id: account.bankId,
+          bank_type: account.bank,
+          account_number: account.accountNumber,
+          atas_nama: account.accountName,
+          balance: this.#balances.get(account.accountNumber) ?? 10_000_000,
+          is_active: true,
+        })),
     };
   }
 

@@ -4,16 +4,44 @@ export type WhatsAppSender = { sendText(toLocalPhone: string, body: string): Pro
 
 export class WhatsAppError extends Error {
   readonly code: number | undefined;
-  constructor(message: string, code?: number) {
+  readonly httpStatus: number | undefined;
+  constructor(message: string, code?: number, httpStatus?: number) {
     super(message);
     this.code = code;
+    this.httpStatus = httpStatus;
   }
+}
+
+/** The Graph API's code for an access token it does not accept (expired, revoked or wrong). */
+export const whatsAppInvalidTokenCode = 190;
+
+export type WhatsAppAccountConfig = {
+  baseUrl: string;
+  token: string;
+  phoneNumberId: string;
+  apiVersion?: string;
+  timeoutMs?: number;
+};
+
+/** The Graph API's answer as JSON, or its refusal as a `WhatsAppError` (with the API's code where it gave one). */
+async function graphJson(response: Response): Promise<unknown> {
+  const json: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const parsed = errorResponse.safeParse(json);
+    throw new WhatsAppError(
+      parsed.success ? parsed.data.error.message : `WhatsApp API answered ${response.status}`,
+      parsed.success ? parsed.data.error.code : undefined,
+      response.status,
+    );
+  }
+  return json;
 }
 
 const sendResponse = z.object({
   messages: z.array(z.object({ id: z.string() })).min(1),
 });
 const errorResponse = z.object({ error: z.object({ message: z.string(), code: z.number().optional() }) });
+const phoneNumberResponse = z.object({ id: z.string(), display_phone_number: z.string().optional() });
 
 /** '0812…' → '62812…', the international form the WhatsApp Cloud API expects. */
 export function toWhatsAppNumber(localPhone: string): string {
@@ -24,13 +52,7 @@ export function toWhatsAppNumber(localPhone: string): string {
  * Speaks the WhatsApp Business Cloud API: `POST {base}/{version}/{phone-number-id}/messages` with a bearer token.
  * `baseUrl` is https://graph.facebook.com in production and the loopback simulator in development and tests.
  */
-export function createWhatsAppSender(options: {
-  baseUrl: string;
-  token: string;
-  phoneNumberId: string;
-  apiVersion?: string;
-  timeoutMs?: number;
-}): WhatsAppSender {
+export function createWhatsAppSender(options: WhatsAppAccountConfig): WhatsAppSender {
   const version = options.apiVersion ?? 'v21.0';
   return {
     async sendText(toLocalPhone, body) {
@@ -46,16 +68,25 @@ export function createWhatsAppSender(options: {
         }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
-      const json: unknown = await response.json().catch(() => ({}));
-      if (!response.ok) {
-        const parsed = errorResponse.safeParse(json);
-        throw new WhatsAppError(
-          parsed.success ? parsed.data.error.message : `WhatsApp API answered ${response.status}`,
-          parsed.success ? parsed.data.error.code : undefined,
-        );
-      }
-      const [message] = sendResponse.parse(json).messages;
+      const [message] = sendResponse.parse(await graphJson(response)).messages;
       return { messageId: message?.id ?? '' };
     },
   };
+}
+
+/**
+ * The sending number as the API knows it (`GET {base}/{version}/{phone-number-id}`): the back office's "test
+ * connection" of a tenant's own account (issue 17), which sends nothing.
+ */
+export async function fetchWhatsAppNumber(
+  options: WhatsAppAccountConfig,
+): Promise<{ displayPhoneNumber: string | null }> {
+  const version = options.apiVersion ?? 'v21.0';
+  const response = await fetch(`${options.baseUrl}/${version}/${encodeURIComponent(options.phoneNumberId)}`, {
+    headers: { authorization: `Bearer ${options.token}` },
+    signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+  });
+  const number = phoneNumberResponse.safeParse(await graphJson(response));
+  if (!number.success) throw new WhatsAppError('WhatsApp API answered an unreadable phone number');
+  return { displayPhoneNumber: number.data.display_phone_number ?? null };
 }

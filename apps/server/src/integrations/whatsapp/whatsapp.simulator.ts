@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { listenOnLoopback } from '../simulators/simulator-http.ts';
 
-export type SentWhatsApp = { id: string; to: string; body: string; sentAt: string };
+/** `from`: the phone number id of the account that sent it (the installation's or a tenant's own). */
+export type SentWhatsApp = { id: string; from: string; to: string; body: string; sentAt: string };
 
 /** Recipients ending in these digits are undeliverable in the simulator, as an unreachable number is upstream. */
 export const undeliverableSuffix = '9999';
@@ -17,25 +18,48 @@ export class WhatsAppSimulator {
   readonly token: string;
   readonly phoneNumberId = '100000000000001';
   #app: FastifyInstance | null = null;
+  #baseUrl = '';
   readonly #clock: Clock;
+  /** Every account's token and its sending number: the installation's and the ones `addAccount` opened. */
+  readonly #accounts = new Map<string, string>();
 
   /** `clock`: the app's, so a message's time reads like the app's own times. */
   constructor(clock: Clock, token = 'simulator-token') {
     this.#clock = clock;
     this.token = token;
+    this.#accounts.set(token, this.phoneNumberId);
+  }
+
+  /** Opens another business account (a tenant's own, issue 17): its token sends from its number only. */
+  addAccount(token: string, phoneNumberId: string): void {
+    this.#accounts.set(token, phoneNumberId);
+  }
+
+  /** The number the request's token may use, or the refusal the API gives. */
+  #numberOf(authorization: string | undefined): string | null {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : '';
+    return this.#accounts.get(token) ?? null;
   }
 
   async start(port = 0): Promise<string> {
     const app = Fastify({ logger: false });
+    const invalidToken = { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } };
+    const unsupported = { error: { message: 'Unsupported get request.', type: 'GraphMethodException', code: 100 } };
+    app.get<{ Params: { version: string; phoneNumberId: string } }>(
+      '/:version/:phoneNumberId',
+      async (request, reply) => {
+        const number = this.#numberOf(request.headers.authorization);
+        if (number === null) return reply.status(401).send(invalidToken);
+        if (request.params.phoneNumberId !== number) return reply.status(400).send(unsupported);
+        return { id: number, display_phone_number: '+62 811-0000-0001', verified_name: 'Konter Simulator' };
+      },
+    );
     app.post<{ Params: { version: string; phoneNumberId: string } }>(
       '/:version/:phoneNumberId/messages',
       async (request, reply) => {
-        if (request.headers.authorization !== `Bearer ${this.token}`) {
-          return reply.status(401).send({
-            error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 },
-          });
-        }
-        if (request.params.phoneNumberId !== this.phoneNumberId) {
+        const number = this.#numberOf(request.headers.authorization);
+        if (number === null) return reply.status(401).send(invalidToken);
+        if (request.params.phoneNumberId !== number) {
           return reply.status(400).send({
             error: { message: 'Unsupported post request.', type: 'GraphMethodException', code: 100 },
           });
@@ -50,7 +74,13 @@ export class WhatsAppSimulator {
           });
         }
         const id = `wamid.${randomBytes(12).toString('base64url')}`;
-        this.outbox.unshift({ id, to: body.to, body: body.text.body, sentAt: this.#clock.now().toISOString() });
+        this.outbox.unshift({
+          id,
+          from: number,
+          to: body.to,
+          body: body.text.body,
+          sentAt: this.#clock.now().toISOString(),
+        });
         this.outbox.splice(200);
         return {
           messaging_product: 'whatsapp',
@@ -61,7 +91,12 @@ export class WhatsAppSimulator {
     );
     const baseUrl = await listenOnLoopback(app, port);
     this.#app = app;
+    this.#baseUrl = baseUrl;
     return baseUrl;
+  }
+
+  get baseUrl(): string {
+    return this.#baseUrl;
   }
 
   /** Messages to a local number ('0812…'), newest first. */

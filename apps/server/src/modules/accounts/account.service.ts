@@ -497,7 +497,8 @@ export function createAccountService(deps: AccountDeps) {
         return { otp: row, phone: account.phone, code: newCode };
       });
       try {
-        await providers.whatsapp.sendText(phone, otpMessage(locale, { code, brand: tenant.brandName }));
+        const whatsapp = await providers.whatsappFor(auth.tenantId);
+        await whatsapp.sendText(phone, otpMessage(locale, { code, brand: tenant.brandName }));
       } catch {
         await database.withTenant(auth.tenantId, (tx) => deleteOtp(tx, auth.tenantId, otp.id));
         throw accountErrors.otpSendFailed();

@@ -43,6 +43,8 @@ const providerNames: Record<CredentialProvider, string> = {
   digiflazz: 'Digiflazz',
   midtrans: 'Midtrans',
   xendit: 'Xendit',
+  bank_feed: 'Moota',
+  whatsapp: 'WhatsApp Business',
 };
 
 /** The secrets for `provider`, each refusal under `secrets.<field>` as the form names it. */

@@ -13,7 +13,8 @@ import {
 import { requireAuth } from '../../platform/auth.ts';
 import { normalizeHost, requireTenant } from '../../platform/tenancy.ts';
 import { adminErrors } from './admin.errors.ts';
-import { logoMaxBytes, type AdminTenantSettingsService } from './admin-tenant-settings.service.ts';
+import { logoMaxBytes } from '../tenants/index.ts';
+import type { AdminTenantSettingsService } from './admin-tenant-settings.service.ts';
 
 const admin = { permission: 'admin.manage' } as const;
 const settingsResponse = { 200: z.object({ data: tenantSiteSettingsSchema }) };

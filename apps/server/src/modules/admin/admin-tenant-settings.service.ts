@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {
   TenantSiteSettings,
   UpdateTenantHostsBody,
@@ -11,12 +10,11 @@ import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { imageSize } from '../../platform/image-size.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import type { AuditService } from '../audit/index.ts';
 import { adminErrors } from './admin.errors.ts';
-import type { TenantChanges, TenantsService } from '../tenants/index.ts';
+import { removeStoredLogo, storeTenantLogo, type TenantChanges, type TenantsService } from '../tenants/index.ts';
 
 export type AdminTenantSettingsDeps = {
   clock: Clock;
@@ -24,10 +22,6 @@ export type AdminTenantSettingsDeps = {
   storage: FileStorage;
   tenants: Pick<TenantsService, 'byId' | 'update' | 'storedSettings' | 'hosts' | 'replaceHosts'>;
 };
-
-/** A logo is shown small in the header: 1 MB and 4,000 × 4,000 pixels are plenty, and bound what a browser decodes. */
-export const logoMaxBytes = 1024 * 1024;
-const logoMaxPixels = 16_000_000;
 
 /** The settings screen's view of a tenant: brand, site settings (PLT-11), deposit settings (§3), spreadsheet limits. */
 export function toSiteSettings(tenant: Tenant): TenantSiteSettings {
@@ -217,24 +211,13 @@ export function createAdminTenantSettingsService(deps: AdminTenantSettingsDeps) 
 
     /** The tenant's logo through the storage port (decision 029), served on the tenant's own hosts like avatars. */
     async saveLogo(admin: Principal, file: { mimetype: string; data: Buffer }): Promise<TenantSiteSettings> {
-      const extension = ({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const)[
-        file.mimetype as 'image/jpeg' | 'image/png' | 'image/webp'
-      ];
-      const magicOk =
-        (extension === 'jpg' && file.data[0] === 0xff && file.data[1] === 0xd8) ||
-        (extension === 'png' && file.data.subarray(0, 4).toString('hex') === '89504e47') ||
-        (extension === 'webp' && file.data.subarray(8, 12).toString('ascii') === 'WEBP');
-      if (!extension || !magicOk || file.data.length > logoMaxBytes) throw adminErrors.logoInvalid();
-      // The header's pixel size before anything decodes it: a forged one is refused.
-      const size = imageSize(({ jpg: 'jpeg', png: 'png', webp: 'webp' } as const)[extension], file.data);
-      if (!size || size.width * size.height > logoMaxPixels) throw adminErrors.logoInvalid();
+      const logoUrl = await storeTenantLogo(storage, clock, admin.tenantId, file);
+      if (!logoUrl) throw adminErrors.logoInvalid();
       const before = await tenantOf(admin.tenantId);
-      const key = path.posix.join('logos', admin.tenantId, `logo-${clock.now().getTime()}.${extension}`);
-      await storage.put(key, file.data, file.mimetype);
-      const updated = await tenants.update(admin.tenantId, { logoUrl: `/uploads/${key}` }, (tx, changed) =>
+      const updated = await tenants.update(admin.tenantId, { logoUrl }, (tx, changed) =>
         recordIn(tx, admin, 'admin.tenant.logo', { before: before.logoUrl, after: changed.logoUrl }),
       );
-      await removeStoredLogo(before.logoUrl);
+      await removeStoredLogo(storage, before.logoUrl);
       return toSiteSettings(updated);
     },
 
@@ -245,7 +228,7 @@ export function createAdminTenantSettingsService(deps: AdminTenantSettingsDeps) 
       const updated = await tenants.update(admin.tenantId, { logoUrl: null }, (tx) =>
         recordIn(tx, admin, 'admin.tenant.logo', { before: before.logoUrl, after: null }),
       );
-      await removeStoredLogo(before.logoUrl);
+      await removeStoredLogo(storage, before.logoUrl);
       return toSiteSettings(updated);
     },
 
@@ -308,12 +291,6 @@ export function createAdminTenantSettingsService(deps: AdminTenantSettingsDeps) 
       return updated.menu;
     },
   };
-
-  async function removeStoredLogo(url: string | null): Promise<void> {
-    // Only a logo this screen stored (an address set by the seed or elsewhere is not ours to delete).
-    if (!url?.startsWith('/uploads/logos/')) return;
-    await storage.delete(url.slice('/uploads/'.length)).catch(() => undefined);
-  }
 }
 
 export type AdminTenantSettingsService = ReturnType<typeof createAdminTenantSettingsService>;

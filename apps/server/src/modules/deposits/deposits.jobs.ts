@@ -33,7 +33,11 @@ export const matchBankTransfersJob = defineJob({
     const active = await context.database.withSystem((tx) => listTenants(tx, { active: true }));
     for (const tenant of active) {
       if (tenant.depositSettings.banks.length === 0) continue;
-      const matched = await service.matchBankTransfers(tenant);
+      // One tenant's feed refusing its own token (issue 17) or failing does not hold up the other tenants'.
+      const matched = await service.matchBankTransfers(tenant).catch((error: unknown) => {
+        context.log.warn({ tenant: tenant.slug, err: error }, 'bank mutation feed failed');
+        return 0;
+      });
       if (matched > 0) context.log.info({ tenant: tenant.slug, matched }, 'bank transfers credited');
     }
   },

@@ -87,7 +87,7 @@ export type DepositsDeps = {
   /** A tenant's gateways: its own accounts where it has them (decision 027), else the installation's. */
   gatewaysFor: (tenantId: string) => Promise<Gateways>;
   /** The mutation feed of a tenant's bank account, or null when it has none configured. */
-  bankFeedFor: (tenant: { id: string; accountNumber: string }) => BankMutationFeed | null;
+  bankFeedFor: (account: { tenantId: string; accountNumber: string }) => Promise<BankMutationFeed | null>;
   /** Domain events (decision 026): `deposit.credited`, `deposit.reversed`. */
   events: DomainEvents;
   /** Gateway payments that are not top-ups (the shop's orders), routed by reference. */
@@ -544,7 +544,7 @@ export function createDepositsService(deps: DepositsDeps) {
     async matchBankTransfers(tenant: Tenant): Promise<number> {
       let matched = 0;
       for (const bank of tenant.depositSettings.banks) {
-        const feed = deps.bankFeedFor({ id: tenant.id, accountNumber: bank.accountNumber });
+        const feed = await deps.bankFeedFor({ tenantId: tenant.id, accountNumber: bank.accountNumber });
         if (!feed) continue;
         const now = clock.now();
         const credits = await feed.creditsSince(new Date(now.getTime() - 3 * 24 * hourMs));

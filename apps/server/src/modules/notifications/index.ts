@@ -1,5 +1,6 @@
 export {
   sendEmailJob,
+  sendWhatsAppJob,
   pruneNotificationsJob,
   notificationJobs,
   notificationRetentionDays,

@@ -26,16 +26,25 @@ export const sendEmailJob = defineJob({
   },
 });
 
-const whatsAppPayload = z.object({ to: z.string().regex(/^0\d{8,14}$/), body: z.string().min(1).max(4096) });
+const whatsAppPayload = z.object({
+  to: z.string().regex(/^0\d{8,14}$/),
+  body: z.string().min(1).max(4096),
+  /** Whose message it is: sent from the tenant's own WhatsApp account where it has one (issue 17). */
+  tenantId: z.uuid().optional(),
+});
 
-/** Sends one WhatsApp text through the WhatsApp Business adapter; retried on its own when the API fails. */
+/**
+ * Sends one WhatsApp text through the WhatsApp Business adapter, from the tenant's own account where it has one;
+ * retried on its own when the API fails.
+ */
 export const sendWhatsAppJob = defineJob({
   name: 'notify.whatsapp',
   schema: whatsAppPayload,
   retryLimit: 5,
   retryDelaySeconds: 30,
   async handler(payload, { providers, log }) {
-    const { messageId } = await providers.whatsapp.sendText(payload.to, payload.body);
+    const sender = payload.tenantId ? await providers.whatsappFor(payload.tenantId) : providers.whatsapp;
+    const { messageId } = await sender.sendText(payload.to, payload.body);
     log.info({ messageId }, 'whatsapp sent');
   },
 });
@@ -69,7 +78,7 @@ export const notifyChannelsJob = defineJob({
         await queue.enqueue(
           tx,
           sendWhatsAppJob,
-          { to: who.phone, body: message.whatsapp },
+          { to: who.phone, body: message.whatsapp, tenantId },
           { singletonKey: `notification-whatsapp:${notification.id}` },
         );
       }

@@ -6,4 +6,6 @@ export const platformErrors = {
   platformTenantLocked: () => new AppError('platform_tenant_locked', { status: 409 }),
   slugTaken: () => fieldError('slug', 'platform.slug_taken'),
   hostTaken: (host: string) => fieldError('hosts', 'platform.host_taken', { host }),
+  /** Not a PNG, JPEG or WebP within the logo's limits: the same rule and words as the tenant admin's logo. */
+  logoInvalid: () => fieldError('logo', 'admin.logo_invalid'),
 };

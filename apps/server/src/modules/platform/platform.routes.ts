@@ -10,6 +10,8 @@ import {
 } from '@konter/shared/contracts/platform';
 import { requireAuth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { logoMaxBytes } from '../tenants/index.ts';
+import { platformErrors } from './platform.errors.ts';
 import type { PlatformService } from './platform.service.ts';
 
 const owner = { permission: platformPermission } as const;
@@ -41,6 +43,26 @@ export function registerPlatformRoutes(root: FastifyInstance, deps: { platform: 
       },
       async (request, reply) =>
         reply.status(201).send({ data: await service.create(requireAuth(request), request.body) }),
+    );
+    app.post(
+      platformPaths.logo(':id'),
+      {
+        config: owner,
+        schema: {
+          tags: ['platform'],
+          params: idParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: platformTenantResponse },
+        },
+      },
+      async (request) => {
+        const who = requireAuth(request);
+        const file = await request.file({ limits: { fileSize: logoMaxBytes + 1, files: 1 } }).catch(() => undefined);
+        if (!file) throw platformErrors.logoInvalid();
+        const data = await file.toBuffer().catch(() => null);
+        if (!data || file.file.truncated) throw platformErrors.logoInvalid();
+        return { data: await service.setLogo(who, request.params.id, { mimetype: file.mimetype, data }) };
+      },
     );
     app.post(
       platformPaths.suspend(':id'),

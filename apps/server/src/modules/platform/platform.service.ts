@@ -2,6 +2,7 @@ import { platformPermission, type CreatePlatformTenant, type PlatformTenant } fr
 import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { grantPlatformOwner, insertFirstAdmin, type FirstAdmin } from '../accounts/index.ts';
 import { createAuditService, type AuditService } from '../audit/index.ts';
 import { seedTenantPricing } from '../pricing/index.ts';
@@ -10,6 +11,8 @@ import {
   findTenantById,
   findTenantBySlug,
   listTenants,
+  removeStoredLogo,
+  storeTenantLogo,
   type NewTenant,
   type Tenant,
   type TenantsService,
@@ -76,6 +79,8 @@ export type PlatformDeps = {
   database: Database;
   clock: Clock;
   audit: AuditService;
+  /** Where an uploaded logo goes (decision 029). */
+  storage: FileStorage;
   tenants: Pick<TenantsService, 'update' | 'invalidate'>;
 };
 
@@ -85,7 +90,7 @@ export type PlatformDeps = {
  * platform tenant's) and to the trail of the tenant it concerns.
  */
 export function createPlatformService(deps: PlatformDeps) {
-  const { database, clock, audit, tenants } = deps;
+  const { database, clock, audit, storage, tenants } = deps;
 
   async function overview(only?: string): Promise<PlatformTenant[]> {
     return database.withSystem(async (tx) => {
@@ -206,6 +211,26 @@ export function createPlatformService(deps: PlatformDeps) {
       });
       // The new hosts may have been looked up (and found unknown) by this process a moment ago.
       tenants.invalidate();
+      return one(id);
+    },
+
+    /**
+     * A logo file for a tenant (the form sends it once the tenant exists): stored like the tenant admin's upload,
+     * served on the tenant's hosts under /uploads/, and audited in both trails. A file that is not a PNG, JPEG or
+     * WebP within the limits is a field error on `logo`.
+     */
+    async setLogo(owner: Principal, id: string, file: { mimetype: string; data: Buffer }): Promise<PlatformTenant> {
+      const tenant = await database.withSystem((tx) => findTenantById(tx, id));
+      if (!tenant) throw platformErrors.tenantNotFound();
+      const logoUrl = await storeTenantLogo(storage, clock, tenant.id, file);
+      if (!logoUrl) throw platformErrors.logoInvalid();
+      await tenants.update(id, { logoUrl }, (tx) =>
+        record(tx, owner, tenant, 'platform.tenant.logo', {
+          before: { logo_url: tenant.logoUrl },
+          after: { logo_url: logoUrl },
+        }),
+      );
+      await removeStoredLogo(storage, tenant.logoUrl);
       return one(id);
     },
 

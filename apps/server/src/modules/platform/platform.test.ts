@@ -242,6 +242,120 @@ describe('creating a tenant', () => {
   });
 });
 
+/** A multipart upload of one logo file to a tenant, as the form's FormData sends it, by `browser`. */
+function uploadLogo(browser: TestBrowser, tenantId: string, type: string, data: Buffer, locale = 'id') {
+  const boundary = '----konterplatformlogo';
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${tenantsPath}/${tenantId}/logo`,
+    remoteAddress: browser.ip,
+    headers: {
+      host: browser.host,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'x-requested-with': 'XMLHttpRequest',
+      'x-csrf-token': browser.csrfToken,
+      'x-locale': locale,
+      cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+}
+
+const onePixelPng = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+describe('a tenant’s logo', () => {
+  it('[ADM-01] the owner uploads a logo file for a tenant: stored through the storage port, served under /uploads/ on the tenant’s host, set as its logo and audited in both trails; a bad file is a translated field error', async () => {
+    const created = await owner.post(
+      tenantsPath,
+      newTenant({
+        slug: 'toko-logo',
+        hosts: ['toko-logo.localhost'],
+        admin_phone: '081234560177',
+        admin_email: 'logo@toko.example',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const tenant = created.json().data as PlatformTenant;
+
+    const stored = await uploadLogo(owner, tenant.id, 'image/png', onePixelPng);
+    expect(stored.statusCode, stored.body).toBe(200);
+    const url = (stored.json().data as PlatformTenant).logo_url ?? '';
+    expect(url).toMatch(new RegExp(`^/uploads/logos/${tenant.id}/logo-\\d+\\.png$`));
+    expect((await listed('toko-logo')).logo_url).toBe(url);
+    const served = await ctx.app.inject({ url, headers: { host: 'toko-logo.localhost' } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(onePixelPng)).toBe(true);
+    // The tenant's own site shows it.
+    const site = await new TestBrowser(ctx.app, 'toko-logo.localhost').request('GET', '/api/v1/site/bootstrap');
+    expect(site.json().preferences.tenant.logoUrl).toBe(url);
+
+    const trail = (tenantId: string) =>
+      ctx.database.withSystem((tx) =>
+        tx
+          .select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.tenantId, tenantId), eq(auditEvents.action, 'platform.tenant.logo'))),
+      );
+    expect((await trail(platformTenantId)).map((row) => row.details)).toContainEqual(
+      expect.objectContaining({ tenant: 'toko-logo', before: { logo_url: null }, after: { logo_url: url } }),
+    );
+    expect(await trail(tenant.id)).toEqual([
+      expect.objectContaining({
+        actor: null,
+        details: { by: 'platform', before: { logo_url: null }, after: { logo_url: url } },
+      }),
+    ]);
+
+    // A second upload replaces the first, whose file is deleted.
+    ctx.clock.advance(1_000);
+    const replaced = await uploadLogo(owner, tenant.id, 'image/png', onePixelPng);
+    const second = (replaced.json().data as PlatformTenant).logo_url ?? '';
+    expect(second).not.toBe(url);
+    expect((await ctx.app.inject({ url, headers: { host: 'toko-logo.localhost' } })).statusCode).toBe(404);
+
+    // Bad files: a translated field error on `logo`, never a 500, and the logo stays.
+    const fake = await uploadLogo(owner, tenant.id, 'image/png', Buffer.from('<svg onload=alert(1)>'));
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().errors.logo).toEqual([
+      'Logo harus berupa gambar .jpg, .png atau .webp maksimal 1 MB dan 16 megapiksel.',
+    ]);
+    const gif = await uploadLogo(owner, tenant.id, 'image/gif', Buffer.from('GIF89a'), 'en');
+    expect(gif.json().errors.logo).toEqual([
+      'The logo must be a .jpg, .png or .webp image of at most 1 MB and 16 megapixels.',
+    ]);
+    const huge = Buffer.from(onePixelPng);
+    huge.writeUInt32BE(100_000, 16);
+    huge.writeUInt32BE(100_000, 20);
+    expect((await uploadLogo(owner, tenant.id, 'image/png', huge, 'zh')).json().errors.logo).toEqual([
+      '标志必须是不超过 1 MB 和 1600 万像素的 .jpg、.png 或 .webp 图片。',
+    ]);
+    const tooBig = Buffer.concat([onePixelPng, Buffer.alloc(1024 * 1024)]);
+    expect((await uploadLogo(owner, tenant.id, 'image/png', tooBig)).statusCode).toBe(422);
+    expect((await listed('toko-logo')).logo_url).toBe(second);
+
+    // Only the owner, and only a tenant that exists.
+    const tenantAdmin = await buyer(ctx, { role: 'admin', deposit: 0 });
+    expect((await uploadLogo(tenantAdmin.browser, tenant.id, 'image/png', onePixelPng)).statusCode).toBe(404);
+    expect((await uploadLogo(await platformAccount('admin'), tenant.id, 'image/png', onePixelPng)).statusCode).toBe(
+      403,
+    );
+    expect((await uploadLogo(owner, '00000000-0000-4000-8000-000000000000', 'image/png', onePixelPng)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('suspending a tenant', () => {
   let member: Buyer;
   let mitraId: string;

@@ -1,7 +1,11 @@
 import type { Locale } from '@konter/shared/i18n/locales';
 import { tenantSettingKeys, tenantSettingsSchema, type TenantSettingsInput } from '@konter/shared/tenants/settings';
 import type { Database, Tx } from '../../db/client.ts';
-import type { TenantGatewayAccounts, TenantSupplierAccount } from '../../integrations/providers.ts';
+import type {
+  OwnAccountProvider,
+  TenantGatewayAccounts,
+  TenantSupplierAccount,
+} from '../../integrations/providers.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChannelHandler } from '../../platform/realtime.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
@@ -212,6 +216,15 @@ export function createProviderAccounts(deps: { database: Database; clock: Clock;
           hints: secrets?.success ? maskSecrets(secrets.data) : null,
         };
       });
+    },
+
+    /** The tenant's own account with a provider it keeps one of (the bank feed, WhatsApp), or null: it has none. */
+    async ownAccount<Provider extends OwnAccountProvider>(
+      tenantId: string,
+      provider: Provider,
+    ): Promise<ProviderSecrets[Provider] | null> {
+      const [account] = await accounts(tenantId, provider);
+      return account?.secrets ?? null;
     },
 
     /** What `connectProviders` needs to build a tenant's gateways; null for a tenant that does not exist. */

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProviderCredentials } from '@konter/shared/contracts/admin-credentials';
+import { credentialProviders, type ProviderCredentials } from '@konter/shared/contracts/admin-credentials';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { changeLanguage, createI18n } from '../../../lib/i18n.ts';
 import { adminEn } from '../../../locales/admin/en.ts';
@@ -19,7 +19,7 @@ afterEach(() => {
 
 const none: ProviderCredentials = {
   key_configured: true,
-  providers: (['digiflazz', 'midtrans', 'xendit'] as const).map((provider) => ({
+  providers: credentialProviders.map((provider) => ({
     provider,
     own: false,
     label: null,
@@ -95,6 +95,42 @@ describe('the provider accounts panel', () => {
     expect(within(saved).getAllByText('••••ATOR')).toHaveLength(2);
     // The inputs are empty again: a key is never put back on screen.
     expect((within(saved).getByLabelText('Server key') as HTMLInputElement).value).toBe('');
+  });
+
+  it('[ADM-01] offers the bank mutation feed and WhatsApp Business, and saves their keys in every language', async () => {
+    const sent = stubFetch({ status: 200, body: { data: none } }, { status: 200, body: { data: none } });
+    await renderPanel('zh');
+    const bank = await screen.findByTestId('credentials-bank_feed');
+    expect(within(bank).getByText('Moota')).toBeTruthy();
+    expect((within(bank).getByLabelText('访问令牌') as HTMLInputElement).type).toBe('password');
+    const whatsapp = screen.getByTestId('credentials-whatsapp');
+    expect(within(whatsapp).getByText('WhatsApp Business')).toBeTruthy();
+    expect((within(whatsapp).getByLabelText('访问令牌') as HTMLInputElement).type).toBe('password');
+    // The sending number's id is no secret: typed in the clear.
+    expect((within(whatsapp).getByLabelText('电话号码 ID') as HTMLInputElement).type).toBe('text');
+
+    type(whatsapp, '账户名称', 'WA Setelan');
+    type(whatsapp, '访问令牌', 'EAAG-token');
+    type(whatsapp, '电话号码 ID', '100000000000777');
+    act(() => {
+      fireEvent.click(within(whatsapp).getByRole('button', { name: '保存账户' }));
+    });
+    await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(2));
+    expect(sent[1]).toMatchObject({
+      method: 'PUT',
+      body: { label: 'WA Setelan', secrets: { accessToken: 'EAAG-token', phoneNumberId: '100000000000777' } },
+    });
+    expect(sent[1]?.url).toContain('/api/v1/admin/tenant/credentials/whatsapp');
+    for (const [locale, labels] of [
+      ['en', ['Access token', 'Phone number ID']],
+      ['id', ['Access token', 'ID nomor telepon']],
+    ] as const) {
+      cleanup();
+      stubFetch({ status: 200, body: { data: none } });
+      await renderPanel(locale);
+      const card = await screen.findByTestId('credentials-whatsapp');
+      for (const label of labels) expect(within(card).getByLabelText(label)).toBeTruthy();
+    }
   });
 
   it('[ADM-01] puts the server’s field errors under their inputs', async () => {

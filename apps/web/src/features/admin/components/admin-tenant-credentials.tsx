@@ -22,6 +22,8 @@ const providerNames: Record<CredentialProvider, string> = {
   digiflazz: 'Digiflazz',
   midtrans: 'Midtrans',
   xendit: 'Xendit',
+  bank_feed: 'Moota',
+  whatsapp: 'WhatsApp Business',
 };
 
 type SecretField = (typeof providerSecretFields)[CredentialProvider][number];
@@ -169,7 +171,7 @@ function ProviderCard({ saved, keyConfigured }: { saved: ProviderCredential; key
             label={t(`admin.credentials.field.${field}`)}
             error={errors[`secrets.${field}`]}
             name={field}
-            type={field === 'username' ? 'text' : 'password'}
+            type={field === 'username' || field === 'phoneNumberId' ? 'text' : 'password'}
             value={secrets[field] ?? ''}
             disabled={!keyConfigured}
             onChange={(value) => setSecrets((now) => ({ ...now, [field]: value }))}

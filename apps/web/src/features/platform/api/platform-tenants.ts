@@ -48,3 +48,19 @@ export function useSetPlatformTenantActive() {
     onSuccess: () => client.invalidateQueries({ queryKey: platformKeys.tenants }),
   });
 }
+
+/** POST platform/tenants/:id/logo (multipart, one `logo`): stored and set as the tenant's logo. */
+export async function uploadPlatformTenantLogo(id: string, file: File): Promise<PlatformTenant> {
+  const body = new FormData();
+  body.append('logo', file, file.name);
+  const { data } = await apiClient.post(platformPaths.logo(id), body, { schema: platformTenantResponse });
+  return data;
+}
+
+export function useUploadPlatformTenantLogo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => uploadPlatformTenantLogo(id, file),
+    onSuccess: () => client.invalidateQueries({ queryKey: platformKeys.tenants }),
+  });
+}

@@ -1,11 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { PlatformTenant } from '@konter/shared/contracts/platform';
 import { locales, type Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { notices } from '../../../lib/notices.ts';
-import { useCreatePlatformTenant, usePlatformTenants, useSetPlatformTenantActive } from '../api/platform-tenants.ts';
+import {
+  useCreatePlatformTenant,
+  usePlatformTenants,
+  useSetPlatformTenantActive,
+  useUploadPlatformTenantLogo,
+} from '../api/platform-tenants.ts';
 import { usePlatformText } from './platform-text.ts';
 
 const inputClassName =
@@ -29,6 +34,80 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 function siteUrl(host: string): string {
   const { protocol, port } = window.location;
   return `${protocol}//${host}${port ? `:${port}` : ''}/`;
+}
+
+/** The image types the server stores as a logo. */
+const logoTypes = 'image/png,image/jpeg,image/webp';
+
+/** A logo stored by upload is served on the tenant's own hosts only: shown from its first one. */
+function logoSource(tenant: PlatformTenant): string | null {
+  const url = tenant.logo_url;
+  if (!url) return null;
+  const host = tenant.hosts[0];
+  return url.startsWith('/') && host ? `${siteUrl(host)}${url.slice(1)}` : url;
+}
+
+/** The server's message for the `logo` field of a failed upload, or the generic notice when it names no field. */
+function logoErrorOf(failure: unknown): string | undefined {
+  let found: string | undefined;
+  applyFormError(failure, {
+    setFieldError: (field, message) => {
+      if (field !== 'logo') return false;
+      found = message;
+    },
+  });
+  return found;
+}
+
+/** A tenant's logo on its card, and the button that uploads a new one. */
+function TenantLogo({ tenant }: { tenant: PlatformTenant }) {
+  const { t } = usePlatformText();
+  const upload = useUploadPlatformTenantLogo();
+  const [error, setError] = useState<string>();
+  const id = useId();
+  const source = logoSource(tenant);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex flex-wrap items-center gap-3">
+        {source && (
+          <img
+            src={source}
+            alt={t('admin.tenant.field.logo')}
+            className="size-12 rounded-lg object-contain ring-1 ring-slate-200"
+          />
+        )}
+        <label
+          htmlFor={id}
+          className="inline-flex min-h-11 cursor-pointer items-center rounded-xl px-4 font-semibold text-brand ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          {t('admin.platform.logo_upload')}
+        </label>
+        <input
+          id={id}
+          type="file"
+          name="logo"
+          accept={logoTypes}
+          className="sr-only"
+          disabled={upload.isPending}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            setError(undefined);
+            upload.mutate(
+              { id: tenant.id, file },
+              {
+                onSuccess: () => notices.showSnackbar('success', t('admin.platform.logo_saved', { name: tenant.name })),
+                onError: (failure) => setError(logoErrorOf(failure)),
+              },
+            );
+          }}
+        />
+      </div>
+      {error && <span className="text-sm font-medium text-red-700">{error}</span>}
+    </div>
+  );
 }
 
 function TenantCard({ tenant }: { tenant: PlatformTenant }) {
@@ -105,6 +184,7 @@ function TenantCard({ tenant }: { tenant: PlatformTenant }) {
           </dd>
         </div>
       </dl>
+      <TenantLogo tenant={tenant} />
       {!tenant.platform && (
         <div className="flex flex-col gap-2">
           {suspended ? (
@@ -177,7 +257,12 @@ function CreateTenantForm() {
   const { t } = usePlatformText();
   const [form, setForm] = useState<Form>(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A logo file to upload once the tenant exists (it takes the place of the address). */
+  const [logo, setLogo] = useState<File | null>(null);
+  /** The file input is emptied with the form by giving it a new key. */
+  const [logoInput, setLogoInput] = useState(0);
   const create = useCreatePlatformTenant();
+  const uploadLogo = useUploadPlatformTenantLogo();
   const set = <K extends keyof Form>(name: K, value: Form[K]) => setForm((now) => ({ ...now, [name]: value }));
 
   function submit() {
@@ -193,7 +278,7 @@ function CreateTenantForm() {
         hosts,
         primary_color: form.primary_color,
         accent_color: form.accent_color,
-        logo_url: form.logo_url.trim() || null,
+        logo_url: logo ? null : form.logo_url.trim() || null,
         locale: form.locale,
         modules: { shop: form.shop, ppob: form.ppob },
         admin_name: form.admin_name,
@@ -208,6 +293,20 @@ function CreateTenantForm() {
             t('admin.platform.created', { name: tenant.name, host: tenant.hosts[0] ?? '' }),
           );
           setForm(emptyForm);
+          setLogo(null);
+          setLogoInput((now) => now + 1);
+          if (!logo) return;
+          uploadLogo.mutate(
+            { id: tenant.id, file: logo },
+            {
+              // The tenant exists: the form is empty again, and the file's refusal says where to try again.
+              onError: (failure) => {
+                const reason = logoErrorOf(failure);
+                const retry = t('admin.platform.logo_not_saved', { name: tenant.name });
+                setErrors((now) => ({ ...now, logo: reason ? `${reason} ${retry}` : retry }));
+              },
+            },
+          );
         },
         onError: (error) =>
           applyFormError(error, {
@@ -331,6 +430,31 @@ function CreateTenantForm() {
         {colour('primary_color')}
         {colour('accent_color')}
         {field('logo_url', { type: 'url' })}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="platform-logo" className={labelClassName}>
+            {t('admin.platform.field.logo_file')}
+          </label>
+          <input
+            key={logoInput}
+            id="platform-logo"
+            type="file"
+            name="logo"
+            accept={logoTypes}
+            className="min-h-11 text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-slate-100 file:px-4 file:font-semibold file:text-slate-900"
+            onChange={(event) => setLogo(event.target.files?.[0] ?? null)}
+            aria-invalid={errors.logo ? true : undefined}
+            aria-describedby={errors.logo ? 'platform-logo-error' : 'platform-logo-hint'}
+          />
+          {errors.logo ? (
+            <span id="platform-logo-error" role="alert" className="text-sm text-red-700">
+              {errors.logo}
+            </span>
+          ) : (
+            <span id="platform-logo-hint" className="text-sm text-slate-600">
+              {t('admin.platform.logo_hint')}
+            </span>
+          )}
+        </div>
         <label className="flex flex-col gap-1.5">
           <span className={labelClassName}>{t('admin.platform.field.locale')}</span>
           <select
@@ -367,7 +491,7 @@ function CreateTenantForm() {
         {field('admin_email', { type: 'email', inputMode: 'email' })}
         {field('admin_password', { type: 'password', autoComplete: 'new-password' })}
         <div className="md:col-span-2">
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" disabled={create.isPending || uploadLogo.isPending}>
             {t('admin.platform.create')}
           </Button>
         </div>
