@@ -1,11 +1,7 @@
 import type { Locale } from '@konter/shared/i18n/locales';
 import { tenantSettingKeys, tenantSettingsSchema, type TenantSettingsInput } from '@konter/shared/tenants/settings';
 import type { Database, Tx } from '../../db/client.ts';
-import type {
-  OwnAccountProvider,
-  TenantGatewayAccounts,
-  TenantSupplierAccount,
-} from '../../integrations/providers.ts';
+import type { OwnAccountProvider, TenantGatewayAccounts, TenantSupplierAccount } from '../../integrations/providers.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChannelHandler } from '../../platform/realtime.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
