@@ -52,6 +52,11 @@ export const providerCredentialSchema = z.object({
   /** false when the stored value does not open under the installation's key (the key changed): save it again. */
   readable: z.boolean(),
   updated_at: z.string().nullable(),
+  /**
+   * Where the provider must call this tenant back, to paste into the provider's own dashboard (Digiflazz's bill
+   * callbacks, Xendit's invoices); null where the app sends the address with each request or nothing calls back.
+   */
+  callback_url: z.string().nullable(),
 });
 export type ProviderCredential = z.infer<typeof providerCredentialSchema>;
 

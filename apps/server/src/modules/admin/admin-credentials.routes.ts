@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +14,9 @@ import { requireTenant } from '../../platform/tenancy.ts';
 import type { AdminCredentialsService } from './admin-credentials.service.ts';
 
 const admin = { permission: 'admin.manage' } as const;
+
+/** The address the admin reads the back office at: the tenant's own host, where its providers call back. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const listResponse = { 200: z.object({ data: providerCredentialsSchema }) };
 const testResponse = { 200: z.object({ data: credentialTestResultSchema }) };
 
@@ -28,7 +31,7 @@ export function registerAdminCredentialsRoutes(
   app.get(
     adminCredentialsPaths.list,
     { config: admin, schema: { tags: ['admin'], response: listResponse } },
-    async (request) => ({ data: await credentials.list(requireTenant(request).id) }),
+    async (request) => ({ data: await credentials.list(requireTenant(request), originOf(request)) }),
   );
   app.put(
     adminCredentialsPaths.provider,
@@ -44,7 +47,7 @@ export function registerAdminCredentialsRoutes(
     async (request) => {
       const who = requireAuth(request);
       await credentials.set(who, request.params.provider, request.body);
-      return { data: await credentials.list(who.tenantId) };
+      return { data: await credentials.list(requireTenant(request), originOf(request)) };
     },
   );
   app.delete(
@@ -53,7 +56,7 @@ export function registerAdminCredentialsRoutes(
     async (request) => {
       const who = requireAuth(request);
       await credentials.remove(who, request.params.provider);
-      return { data: await credentials.list(who.tenantId) };
+      return { data: await credentials.list(requireTenant(request), originOf(request)) };
     },
   );
   app.post(

@@ -7,6 +7,8 @@ import {
   type ProviderSecrets,
   type SetProviderCredentialBody,
 } from '@konter/shared/contracts/admin-credentials';
+import { depositPaths } from '@konter/shared/contracts/deposits';
+import { transactionPaths } from '@konter/shared/contracts/transactions';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { translate } from '@konter/shared/i18n/messages';
 import { formatRupiah } from '@konter/shared/money';
@@ -86,8 +88,14 @@ export function createAdminCredentialsService(deps: AdminCredentialsDeps) {
   }
 
   return {
-    async list(tenantId: string): Promise<ProviderCredentials> {
+    /** `origin`: where the admin reads this (the tenant's own host), to name the callback addresses. */
+    async list(tenant: { id: string; slug: string }, origin: string): Promise<ProviderCredentials> {
+      const tenantId = tenant.id;
       const summaries = await accounts.summaries(tenantId);
+      const callbackPaths: Partial<Record<CredentialProvider, string>> = {
+        digiflazz: transactionPaths.webhookDigiflazzTenant(tenant.slug),
+        xendit: `${depositPaths.webhookXendit}/${tenant.slug}`,
+      };
       return {
         key_configured: keyConfigured,
         providers: credentialProviders.map((provider) => {
@@ -99,6 +107,7 @@ export function createAdminCredentialsService(deps: AdminCredentialsDeps) {
             hints: own?.hints ?? {},
             readable: own ? own.hints !== null : true,
             updated_at: own ? own.updatedAt.toISOString() : null,
+            callback_url: callbackPaths[provider] ? `${origin}${callbackPaths[provider]}` : null,
           };
         }),
       };

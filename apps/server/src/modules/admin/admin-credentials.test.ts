@@ -66,6 +66,16 @@ describe('a tenant’s own provider accounts', () => {
       ['bank_feed', false],
       ['whatsapp', false],
     ]);
+    // Where the providers that cannot be told per request must call this tenant back, on the host the admin reads.
+    const callbackOf = (provider: string) =>
+      emptyList.providers.find((item) => item.provider === provider)?.callback_url;
+    expect(callbackOf('digiflazz')).toMatch(
+      new RegExp(`^http://${mitraAdmin.browser.host}/api/v1/webhooks/digiflazz/tenants/[a-z0-9-]+$`),
+    );
+    expect(callbackOf('xendit')).toMatch(
+      new RegExp(`^http://${mitraAdmin.browser.host}/api/v1/webhooks/xendit/[a-z0-9-]+$`),
+    );
+    expect(callbackOf('midtrans')).toBeNull();
 
     for (const [provider, label] of [
       ['midtrans', 'Merchant Mitra'],
@@ -259,7 +269,9 @@ describe('the service', () => {
       .set(adminOf(mitraAdmin), 'midtrans', { label: 'Merchant', secrets: goodKeys().midtrans })
       .catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 'credentials_key_missing', status: 409 });
-    expect((await service.list(mitraAdmin.tenantId)).key_configured).toBe(false);
+    expect((await service.list({ id: mitraAdmin.tenantId, slug: 'mitra' }, 'http://mitra.test')).key_configured).toBe(
+      false,
+    );
   });
 
   it('[ADM-01] keys sealed under another key are listed as unreadable and not tested, and can be saved again', async () => {
@@ -305,7 +317,7 @@ describe('the service', () => {
     await expect(
       service.set(adminOf(mitraAdmin), 'midtrans', { label: 'Merchant', secrets: goodKeys().midtrans }),
     ).rejects.toThrow(/audit table/);
-    const list = await service.list(mitraAdmin.tenantId);
+    const list = await service.list({ id: mitraAdmin.tenantId, slug: 'mitra' }, 'http://mitra.test');
     expect(list.providers.find((item) => item.provider === 'midtrans')?.own).toBe(false);
   });
 });

@@ -500,6 +500,8 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.tenant.save_hosts': 'Save hosts',
   'admin.audit.action.admin.tenant.hosts': 'Tenant hosts changed',
   'admin.tenant.panel.credentials': 'Provider accounts',
+  'admin.credentials.callback_url': 'Callback address',
+  'admin.credentials.callback_hint': 'Paste this address as the callback/webhook URL in your {provider} dashboard.',
   'admin.credentials.description':
     "Each provider uses the installation's account until the tenant saves its own. Keys are stored encrypted and never shown again.",
   'admin.credentials.own': 'Own account',

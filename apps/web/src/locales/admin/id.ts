@@ -503,6 +503,8 @@ export const adminId = {
   'admin.tenant.save_hosts': 'Simpan host',
   'admin.audit.action.admin.tenant.hosts': 'Ubah host tenant',
   'admin.tenant.panel.credentials': 'Akun penyedia',
+  'admin.credentials.callback_url': 'Alamat callback',
+  'admin.credentials.callback_hint': 'Tempel alamat ini sebagai URL callback/webhook di dasbor {provider} Anda.',
   'admin.credentials.description':
     'Setiap penyedia memakai akun instalasi sampai tenant menyimpan akunnya sendiri. Kunci disimpan terenkripsi dan tidak pernah ditampilkan lagi.',
   'admin.credentials.own': 'Akun sendiri',

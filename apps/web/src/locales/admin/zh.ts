@@ -489,6 +489,8 @@ export const adminZh: Record<keyof typeof adminId, string> = {
   'admin.tenant.save_hosts': '保存主机',
   'admin.audit.action.admin.tenant.hosts': '修改租户主机',
   'admin.tenant.panel.credentials': '服务商账户',
+  'admin.credentials.callback_url': '回调地址',
+  'admin.credentials.callback_hint': '请将此地址粘贴到您的 {provider} 控制台中作为回调/Webhook URL。',
   'admin.credentials.description':
     '在租户保存自己的账户之前，每个服务商都使用安装方的账户。密钥加密保存，之后不再显示。',
   'admin.credentials.own': '自有账户',

@@ -26,6 +26,7 @@ const none: ProviderCredentials = {
     hints: {},
     readable: true,
     updated_at: null,
+    callback_url: provider === 'digiflazz' ? 'https://mitra.example/api/v1/webhooks/digiflazz/tenants/mitra' : null,
   })),
 };
 
@@ -95,6 +96,17 @@ describe('the provider accounts panel', () => {
     expect(within(saved).getAllByText('••••ATOR')).toHaveLength(2);
     // The inputs are empty again: a key is never put back on screen.
     expect((within(saved).getByLabelText('Server key') as HTMLInputElement).value).toBe('');
+  });
+
+  it('[ADM-01] shows where Digiflazz must call the tenant back, to paste into its dashboard', async () => {
+    stubFetch({ status: 200, body: { data: none } });
+    await renderPanel('id');
+    const card = await screen.findByTestId('credentials-digiflazz');
+    const callback = within(card).getByTestId('callback-digiflazz');
+    expect(callback.textContent).toContain('Alamat callback');
+    expect(callback.textContent).toContain('https://mitra.example/api/v1/webhooks/digiflazz/tenants/mitra');
+    expect(callback.textContent).toContain('dasbor Digiflazz Anda');
+    expect(screen.queryByTestId('callback-midtrans')).toBeNull();
   });
 
   it('[ADM-01] offers the bank mutation feed and WhatsApp Business, and saves their keys in every language', async () => {

@@ -135,6 +135,13 @@ function ProviderCard({ saved, keyConfigured }: { saved: ProviderCredential; key
           ))}
         </dl>
       )}
+      {saved.callback_url && (
+        <div className="flex flex-col gap-1 text-sm text-slate-700" data-testid={`callback-${provider}`}>
+          <p className="font-semibold">{t('admin.credentials.callback_url')}</p>
+          <p className="rounded-lg bg-slate-50 px-2 py-1 font-mono break-all select-all">{saved.callback_url}</p>
+          <p className="text-slate-600">{t('admin.credentials.callback_hint', { provider: name })}</p>
+        </div>
+      )}
       {saved.own && !saved.readable && (
         <p className="text-sm font-medium text-red-700">{t('admin.credentials.unreadable')}</p>
       )}
