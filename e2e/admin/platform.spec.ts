@@ -48,10 +48,32 @@ test.describe('platform owner', () => {
     await page.getByRole('button', { name: 'Buat situs' }).click();
     await expect(page.getByText('Host 127.0.0.1 sudah dipakai situs lain.')).toBeVisible();
     await page.getByLabel('Host', { exact: true }).fill(newHost);
+    // The brand's logo as a file from the owner's device (drawn here: a purple disc, 96 px).
+    const logoPng = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 96;
+      canvas.height = 96;
+      const context = canvas.getContext('2d');
+      if (!context) return '';
+      context.fillStyle = '#7c3aed';
+      context.beginPath();
+      context.arc(48, 48, 44, 0, Math.PI * 2);
+      context.fill();
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    });
+    await page.getByLabel('Berkas logo (opsional)').setInputFiles({
+      name: 'pelangi.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(logoPng, 'base64'),
+    });
     await page.getByRole('button', { name: 'Buat situs' }).click();
     await expect(page.getByText(`Toko Pelangi dibuat. Admin-nya dapat masuk di ${newHost}.`)).toBeVisible();
     const card = list.getByRole('listitem', { name: 'Toko Pelangi' });
     await expect(card).toContainText('Aktif');
+    // The uploaded logo shows on the tenant's card (the very picture sent: 96 px wide).
+    await expect
+      .poll(() => card.getByRole('img', { name: 'Logo' }).evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(96);
     await expect(card.getByTestId('platform.accounts.toko-pelangi')).toHaveText('1');
     await screenshot(page, 'platform-id-1280');
 

@@ -64,6 +64,20 @@ export function registerPlatformRoutes(root: FastifyInstance, deps: { platform: 
         return { data: await service.setLogo(who, request.params.id, { mimetype: file.mimetype, data }) };
       },
     );
+    // The owner's screen shows an uploaded logo from here: the tenant's own hosts are another origin.
+    app.get(
+      platformPaths.logo(':id'),
+      { config: owner, schema: { tags: ['platform'], params: idParams, hide: true } },
+      async (request, reply) => {
+        const file = await service.logoFile(request.params.id);
+        if (!file) throw platformErrors.logoNotStored();
+        return reply
+          .header('content-type', file.contentType)
+          .header('cache-control', 'private, max-age=300')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.body);
+      },
+    );
     app.post(
       platformPaths.suspend(':id'),
       { config: owner, schema: { tags: ['platform'], params: idParams, response: { 200: platformTenantResponse } } },

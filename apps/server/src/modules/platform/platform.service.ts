@@ -2,7 +2,7 @@ import { platformPermission, type CreatePlatformTenant, type PlatformTenant } fr
 import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { FileStorage } from '../../platform/storage.ts';
+import type { FileStorage, StoredFile } from '../../platform/storage.ts';
 import { grantPlatformOwner, insertFirstAdmin, type FirstAdmin } from '../accounts/index.ts';
 import { createAuditService, type AuditService } from '../audit/index.ts';
 import { seedTenantPricing } from '../pricing/index.ts';
@@ -12,6 +12,7 @@ import {
   findTenantBySlug,
   listTenants,
   removeStoredLogo,
+  storedLogoKey,
   storeTenantLogo,
   type NewTenant,
   type Tenant,
@@ -232,6 +233,17 @@ export function createPlatformService(deps: PlatformDeps) {
       );
       await removeStoredLogo(storage, tenant.logoUrl);
       return one(id);
+    },
+
+    /**
+     * The stored logo file of a tenant, for the owner's own screen: an upload is served only on its tenant's hosts,
+     * which the platform's page may not load (another origin). Null for an address set elsewhere or none.
+     */
+    async logoFile(id: string): Promise<StoredFile | null> {
+      const tenant = await database.withSystem((tx) => findTenantById(tx, id));
+      if (!tenant) throw platformErrors.tenantNotFound();
+      const key = storedLogoKey(tenant.logoUrl);
+      return key ? storage.get(key) : null;
     },
 
     suspend: (owner: Principal, id: string) => setActive(owner, id, false),

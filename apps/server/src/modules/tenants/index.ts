@@ -13,6 +13,6 @@ export {
   type TenantChanges,
   type TenantsService,
 } from './tenants.service.ts';
-export { logoMaxBytes, removeStoredLogo, storeTenantLogo } from './tenant-logo.ts';
+export { logoMaxBytes, removeStoredLogo, storedLogoKey, storeTenantLogo } from './tenant-logo.ts';
 export { findTenantById, findTenantBySlug, listTenants, tenantsChannel, toTenant } from './tenants.repository.ts';
 export type { Tenant } from '../../platform/tenancy.ts';

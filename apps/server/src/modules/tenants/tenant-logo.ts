@@ -35,8 +35,14 @@ export async function storeTenantLogo(
   return `/uploads/${key}`;
 }
 
+/** The storage key of a logo `storeTenantLogo` stored; null for an address set by the seed or elsewhere. */
+export function storedLogoKey(url: string | null): string | null {
+  return url?.startsWith('/uploads/logos/') ? url.slice('/uploads/'.length) : null;
+}
+
 /** Deletes a logo `storeTenantLogo` stored; an address set by the seed or elsewhere is not ours to delete. */
 export async function removeStoredLogo(storage: FileStorage, url: string | null): Promise<void> {
-  if (!url?.startsWith('/uploads/logos/')) return;
-  await storage.delete(url.slice('/uploads/'.length)).catch(() => undefined);
+  const key = storedLogoKey(url);
+  if (!key) return;
+  await storage.delete(key).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { PlatformTenant } from '@konter/shared/contracts/platform';
+import { platformPaths, type PlatformTenant } from '@konter/shared/contracts/platform';
 import { locales, type Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
@@ -39,12 +39,14 @@ function siteUrl(host: string): string {
 /** The image types the server stores as a logo. */
 const logoTypes = 'image/png,image/jpeg,image/webp';
 
-/** A logo stored by upload is served on the tenant's own hosts only: shown from its first one. */
+/**
+ * A logo stored by upload is served on the tenant's own hosts only, another origin than this screen's: the owner's
+ * copy comes through the platform API (its address changes with each upload, so a new one is not a cached old one).
+ */
 function logoSource(tenant: PlatformTenant): string | null {
   const url = tenant.logo_url;
   if (!url) return null;
-  const host = tenant.hosts[0];
-  return url.startsWith('/') && host ? `${siteUrl(host)}${url.slice(1)}` : url;
+  return url.startsWith('/') ? `${platformPaths.logo(tenant.id)}?v=${encodeURIComponent(url)}` : url;
 }
 
 /** The server's message for the `logo` field of a failed upload, or the generic notice when it names no field. */
@@ -395,7 +397,7 @@ function CreateTenantForm() {
   return (
     <Panel title={t('admin.platform.new')}>
       <form
-        className="grid gap-4 md:grid-cols-2"
+        className="grid grid-cols-1 gap-4 md:grid-cols-2"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -440,7 +442,7 @@ function CreateTenantForm() {
             type="file"
             name="logo"
             accept={logoTypes}
-            className="min-h-11 text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-slate-100 file:px-4 file:font-semibold file:text-slate-900"
+            className="min-h-11 w-full min-w-0 text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-slate-100 file:px-4 file:font-semibold file:text-slate-900"
             onChange={(event) => setLogo(event.target.files?.[0] ?? null)}
             aria-invalid={errors.logo ? true : undefined}
             aria-describedby={errors.logo ? 'platform-logo-error' : 'platform-logo-hint'}
