@@ -88,7 +88,7 @@ describe('receipt', () => {
   });
 
   it.each([
-    ['id', 'Keuntungan per level', 'Budi Pulsa · Anda', 'Level 1 ke atas · Agen · Harga Rp 11.800', 'Pembeli'],
+    ['id', 'Keuntungan per level', 'Budi Pulsa · Anda', 'Upline tingkat 1 · Agen · Harga Rp 11.800', 'Pembeli'],
     ['en', 'Profit per level', 'Budi Pulsa · You', 'Upline level 1 · Agent · Price Rp 11.800', 'Buyer'],
     ['zh', '各级利润', 'Budi Pulsa · 您', '上级第 1 级 · 代理 · 价格 Rp 11.800', '买家'],
   ] as const)(
