@@ -47,6 +47,44 @@ export async function registeredUser(ctx: TestContext, host = 'localhost') {
   return { browser, phone, email, password: 'rahasia123' };
 }
 
+/** Posts one file as a browser's FormData does (one multipart field), with `browser`'s session and CSRF token. */
+export function postMultipartFile(
+  ctx: TestContext,
+  browser: TestBrowser,
+  url: string,
+  file: { field: string; name: string; type: string; data: Buffer },
+  locale?: string,
+) {
+  const boundary = '----konterupload';
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: browser.ip,
+    headers: {
+      host: browser.host,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'x-requested-with': 'XMLHttpRequest',
+      'x-csrf-token': browser.csrfToken,
+      ...(locale ? { 'x-locale': locale } : {}),
+      cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+}
+
+/** A valid PNG of one pixel. */
+export const onePixelPng = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
 /** Posts an avatar as the browser's multipart form does, as `user`. */
 export function uploadAvatar(
   ctx: TestContext,
@@ -56,27 +94,7 @@ export function uploadAvatar(
   data: Buffer,
   locale = 'id',
 ) {
-  const boundary = '----konter';
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/account/avatar',
-    remoteAddress: user.browser.ip,
-    headers: {
-      host: 'localhost',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-requested-with': 'XMLHttpRequest',
-      'x-csrf-token': user.browser.csrfToken,
-      'x-locale': locale,
-      cookie: [...user.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  return postMultipartFile(ctx, user.browser, '/api/v1/account/avatar', { field: 'avatar', name, type, data }, locale);
 }
 
 /**

@@ -9,6 +9,7 @@ import { bulkRows } from '../db/schema/bulk.ts';
 import { tenants, type CatalogueSettings } from '../db/schema/tenants.ts';
 import { processBulkUploadJob, watchBulkUploadJob } from '../modules/bulk/index.ts';
 import { dispatch, type Buyer } from './purchase-helpers.ts';
+import { postMultipartFile } from './accounts-helpers.ts';
 import type { TestContext } from './test-app.ts';
 
 export type CellInput = string | number | null;
@@ -51,28 +52,13 @@ export async function uploadFile(
   data: Buffer,
   contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ): Promise<LightMyRequestResponse> {
-  const boundary = '----konterbulk';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/prabayar/excel/upload',
-    remoteAddress: who.browser.ip,
-    headers: {
-      host: who.browser.host,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-requested-with': 'XMLHttpRequest',
-      'x-csrf-token': who.browser.csrfToken,
-      ...(who.browser.locale ? { 'x-locale': who.browser.locale } : {}),
-      cookie: [...who.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    },
-    payload,
-  });
+  return postMultipartFile(
+    ctx,
+    who.browser,
+    '/api/v1/prabayar/excel/upload',
+    { field: 'file', name: fileName, type: contentType, data },
+    who.browser.locale,
+  );
 }
 
 /** Uploads and expects the file to be accepted (its rows checked). */

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tenantSiteSettingsSchema } from '@konter/shared/contracts/admin-tenant-settings';
 import type { Menu } from '@konter/shared/contracts/site';
 import { uploadFile, xlsxOf } from '../../test/bulk-helpers.ts';
+import { onePixelPng, postMultipartFile } from '../../test/accounts-helpers.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { buyer, type Buyer } from '../../test/purchase-helpers.ts';
 import type { Principal } from '../../platform/auth.ts';
@@ -37,34 +38,8 @@ async function preferencesOf(who: Buyer) {
 
 /** A multipart upload of one logo file, as the settings screen's FormData sends it. */
 function uploadLogo(who: Buyer, type: string, data: Buffer, locale = 'id') {
-  const boundary = '----konterlogo';
-  return ctx.app.inject({
-    method: 'POST',
-    url: logoUrl,
-    remoteAddress: who.browser.ip,
-    headers: {
-      host: who.browser.host,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-requested-with': 'XMLHttpRequest',
-      'x-csrf-token': who.browser.csrfToken,
-      'x-locale': locale,
-      cookie: [...who.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  return postMultipartFile(ctx, who.browser, logoUrl, { field: 'logo', name: 'logo.png', type, data }, locale);
 }
-
-const onePixelPng = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 describe('brand and site settings', () => {
   it('[ADM-01][PLT-11] the admin reads the §3 defaults, changes the brand and site settings, and members see them at once', async () => {

@@ -5,6 +5,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { pricingTiers } from '../../db/schema/pricing.ts';
 import { hashSecret } from '../../platform/secrets.ts';
+import { onePixelPng, postMultipartFile } from '../../test/accounts-helpers.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { buyer, depositOf, dispatch, purchase, type Buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, TestBrowser, tenantIdBySlug, type TestContext } from '../../test/test-app.ts';
@@ -244,34 +245,14 @@ describe('creating a tenant', () => {
 
 /** A multipart upload of one logo file to a tenant, as the form's FormData sends it, by `browser`. */
 function uploadLogo(browser: TestBrowser, tenantId: string, type: string, data: Buffer, locale = 'id') {
-  const boundary = '----konterplatformlogo';
-  return ctx.app.inject({
-    method: 'POST',
-    url: `${tenantsPath}/${tenantId}/logo`,
-    remoteAddress: browser.ip,
-    headers: {
-      host: browser.host,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-requested-with': 'XMLHttpRequest',
-      'x-csrf-token': browser.csrfToken,
-      'x-locale': locale,
-      cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  return postMultipartFile(
+    ctx,
+    browser,
+    `${tenantsPath}/${tenantId}/logo`,
+    { field: 'logo', name: 'logo.png', type, data },
+    locale,
+  );
 }
-
-const onePixelPng = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 describe('a tenant’s logo', () => {
   it('[ADM-01] the owner uploads a logo file for a tenant: stored through the storage port, served under /uploads/ on the tenant’s host, set as its logo and audited in both trails; a bad file is a translated field error', async () => {
