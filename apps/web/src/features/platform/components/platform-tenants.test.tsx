@@ -58,7 +58,7 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png
 const formDataOf = (index: number) => vi.mocked(fetch).mock.calls[index]?.[1]?.body as FormData;
 
 describe('the platform owner’s tenant logo', () => {
-  it('[ADM-01] uploads a logo file from a tenant’s card and shows it from the tenant’s host', async () => {
+  it('[ADM-01] uploads a logo file from a tenant’s card and shows it through the platform API', async () => {
     const sent = stubFetch(
       { status: 200, body: { data: [tokoBaru] } },
       { status: 200, body: { data: withLogo } },
@@ -77,8 +77,9 @@ describe('the platform owner’s tenant logo', () => {
       'img',
     )) as HTMLImageElement;
     // Stored logos are served on the tenant's own hosts only.
-    expect(image.src).toContain(`//toko-baru.localhost`);
-    expect(image.src).toContain(withLogo.logo_url);
+    // The tenant's own host is another origin than the platform's screen: the owner's copy comes from the API.
+    expect(image.src).toContain(`/api/v1/platform/tenants/${withLogo.id}/logo?v=`);
+    expect(image.src).toContain(encodeURIComponent(withLogo.logo_url ?? ''));
   });
 
   it('[ADM-01] puts the server’s translated refusal of a bad file under the card’s upload', async () => {
