@@ -90,7 +90,7 @@ test.describe('catalogue and prices', () => {
     await expect(page.getByTestId('admin.product.price.member')).toContainText(rupiah(before));
   });
 
-  test('[ADM-01][PLT-10] the catalogue, tenant settings and stuck purchase screens read in Indonesian, English and Chinese and fit a phone at the largest font', async ({
+  test('[ADM-01][AGT-04][PLT-10] the catalogue (with the bills’ cashback), tenant settings and stuck purchase screens read in Indonesian, English and Chinese and fit a phone at the largest font', async ({
     page,
     context,
   }) => {
@@ -110,6 +110,8 @@ test.describe('catalogue and prices', () => {
         await page.goto('/admin/catalogue?family=pulsa&operator=tri');
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.locator(`a[href="/admin/catalogue/${product}"]:visible`).first()).toBeVisible();
+        // The bills' cashback panel (AGT-04) is on the same screen, one form per biller.
+        await expect(page.getByTestId('admin.postpaid-cashback').locator('form[data-biller="pdam"]')).toBeVisible();
         if (width === 390) await useLargestFont(page);
         await expectNoSidewaysScroll(page, `admin catalogue ${locale} ${width}`);
         await screenshot(page, `admin-catalogue-${locale}-${width}`);

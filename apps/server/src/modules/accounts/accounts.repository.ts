@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryText, type Db, type Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import {
@@ -415,4 +415,15 @@ export async function saveAddress(
     .returning();
   if (!row) throw new Error('address insert returned nothing');
   return row;
+}
+
+/** The names of the tenant's accounts among `ids` (anything that is not an account id is skipped), in one read. */
+export async function namesOf(tx: Tx, tenantId: string, ids: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id) => /^[0-9a-f-]{36}$/.test(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), inArray(accounts.id, wanted)));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -4,7 +4,13 @@ export { registerAccountRoutes, sessionCookieName } from './accounts.routes.ts';
 export { permissions, permissionsOf } from './permissions.ts';
 export { seedDemoAccounts, demoPassword, demoPin } from './accounts.seed.ts';
 export { toAddress } from './account.service.ts';
-export { findAccountById, findAccountByLogin, findPrimaryAddress, type AccountRow } from './accounts.repository.ts';
+export {
+  findAccountById,
+  findAccountByLogin,
+  findPrimaryAddress,
+  namesOf,
+  type AccountRow,
+} from './accounts.repository.ts';
 export { accountErrors } from './accounts.errors.ts';
 export {
   confirmMoneyAction,

@@ -19,6 +19,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fieldError } from '../../platform/errors.ts';
+import { namesOf } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import {
   catalogueOperators,
@@ -48,7 +49,6 @@ import {
   type TenantPricing,
 } from '../pricing/index.ts';
 import { adminErrors } from './admin.errors.ts';
-import { namesOf } from './admin.repository.ts';
 
 export type AdminCatalogueDeps = { database: Database; clock: Clock; audit: AuditService };
 

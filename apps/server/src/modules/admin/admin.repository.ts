@@ -57,16 +57,6 @@ export async function updateAccountAccess(
     .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, id)));
 }
 
-export async function namesOf(tx: Tx, tenantId: string, ids: string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id) => /^[0-9a-f-]{36}$/.test(id)))];
-  if (wanted.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: accounts.id, name: accounts.name })
-    .from(accounts)
-    .where(and(eq(accounts.tenantId, tenantId), inArray(accounts.id, wanted)));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
 export async function devicesOf(tx: Tx, tenantId: string, accountId: string) {
   return tx
     .select()

@@ -12,7 +12,7 @@ import type {
 import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { findAccountById, permissions, permissionsOf, type AccountRow } from '../accounts/index.ts';
+import { findAccountById, namesOf, permissions, permissionsOf, type AccountRow } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { auditLedger, getHolderBalances, holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import { adminErrors } from './admin.errors.ts';
@@ -26,7 +26,6 @@ import {
   liveSessionsOf,
   lockAccount,
   lockAdjustment,
-  namesOf,
   revokeDevice,
   searchAccounts,
   updateAccountAccess,

@@ -11,7 +11,7 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { findAccountById, findPrimaryAddress, toAddress } from '../accounts/index.ts';
+import { findAccountById, findPrimaryAddress, namesOf, toAddress } from '../accounts/index.ts';
 import {
   accountsAtOrUnder,
   findByRef,
@@ -103,10 +103,11 @@ export function createReceiptsService(deps: { database: Database; clock: Clock }
           neverPaid: row.reviewFlag === 'late_success_unpaid',
         });
         const sold = payment.payment_status === 'success' || payment.payment_status === 'pending';
-        const names = new Map<string, string>();
-        for (const id of legIds.filter((id) => visible.has(id))) {
-          names.set(id, (await findAccountById(tx, tenant.id, id))?.name ?? '');
-        }
+        const names = await namesOf(
+          tx,
+          tenant.id,
+          legIds.filter((id) => visible.has(id)),
+        );
         return {
           transaction,
           store: {

@@ -37,6 +37,7 @@ export const agentNetworkEn: Record<keyof typeof agentNetworkId, string> = {
   'network.cashback.no_billers': 'No bills earn cashback yet.',
   'network.cashback.per_bill': 'per bill',
   'network.cashback.of_bill': 'of the bill total',
+  'network.cashback.search_billers': 'Search bills',
   'network.cashback.search': 'Search product or operator',
   'network.cashback.none': 'No products with cashback yet.',
   'network.cashback.price': 'Price {price}',

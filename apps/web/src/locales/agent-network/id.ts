@@ -34,6 +34,7 @@ export const agentNetworkId = {
   'network.cashback.no_billers': 'Belum ada tagihan dengan cashback.',
   'network.cashback.per_bill': 'per tagihan',
   'network.cashback.of_bill': 'dari total tagihan',
+  'network.cashback.search_billers': 'Cari tagihan',
   'network.cashback.search': 'Cari produk atau operator',
   'network.cashback.none': 'Belum ada produk dengan cashback.',
   'network.cashback.price': 'Harga {price}',

@@ -32,6 +32,7 @@ export const agentNetworkZh: Record<keyof typeof agentNetworkId, string> = {
   'network.cashback.no_billers': '暂无可获返现的账单。',
   'network.cashback.per_bill': '每笔账单',
   'network.cashback.of_bill': '按账单总额',
+  'network.cashback.search_billers': '搜索账单',
   'network.cashback.search': '搜索产品或运营商',
   'network.cashback.none': '暂无带返现的产品。',
   'network.cashback.price': '价格 {price}',

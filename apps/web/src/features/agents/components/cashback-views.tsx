@@ -6,51 +6,23 @@ import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatBasisPoints, formatJakartaDateTime } from '../../../lib/format.ts';
+import { TabLinks } from '../../../components/ui/tab-links.tsx';
+import { ListSearch } from './list-search.tsx';
 import { useCashbackBillers, useCashbackHistory, useCashbackProducts } from '../api/cashback.ts';
-
-/** The search above a cashback list: products and operators, or billers. */
-function CashbackSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <label className="flex min-h-12 items-center gap-2 rounded-xl bg-white px-3 ring-1 ring-slate-300">
-      <Icon name="tag" className="size-5 text-slate-500" />
-      <span className="sr-only">{t('network.cashback.search')}</span>
-      <input
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={t('network.cashback.search')}
-        className="min-w-0 flex-1 bg-transparent py-3 text-base outline-none"
-        data-testid="cashback-search"
-      />
-    </label>
-  );
-}
 
 export type CashbackKind = 'prabayar' | 'pascabayar';
 
-/** §2 list-cashback (prabayar, pascabayar): the two lists as tabs that are links, so each has its own address. */
+/** §2 list-cashback (prabayar, pascabayar): the two lists as tabs with their own addresses. */
 export function CashbackKindTabs({ base, kind }: { base: string; kind: CashbackKind }) {
   const { t } = useTranslation();
-  return (
-    <nav aria-label={t('network.cashback.kinds')} className="mb-3 flex gap-2">
-      {(['prabayar', 'pascabayar'] as const).map((option) => (
-        <Link
-          key={option}
-          to={`${base}/${option}`}
-          aria-current={option === kind ? 'page' : undefined}
-          className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-3 text-sm font-semibold ring-1 sm:flex-none ${
-            option === kind ? 'bg-brand text-brand-foreground ring-brand' : 'bg-white text-slate-800 ring-slate-300'
-          }`}
-        >
-          {t(`network.cashback.kind_tab.${option}`)}
-        </Link>
-      ))}
-    </nav>
-  );
+  const tabs = (['prabayar', 'pascabayar'] as const).map((option) => ({
+    key: option,
+    to: `${base}/${option}`,
+    label: t(`network.cashback.kind_tab.${option}`),
+  }));
+  return <TabLinks label={t('network.cashback.kinds')} tabs={tabs} current={kind} className="mb-3" />;
 }
 
 /** `/account/list-cashback/pascabayar` (AGT-04): each biller whose paid bills earn cashback, with a search. */
@@ -62,7 +34,13 @@ export function CashbackBillerList() {
   const billers = useCashbackBillers(deferred);
   return (
     <div className="flex flex-col gap-3">
-      <CashbackSearch value={search} onChange={setSearch} />
+      <ListSearch
+        label={t('network.cashback.search_billers')}
+        icon="tag"
+        value={search}
+        onChange={setSearch}
+        testId="cashback-search"
+      />
       {!billers.data ? (
         <LoadingText label={isApiError(billers.error) ? billers.error.message : t('agents.loading')} />
       ) : billers.data.length === 0 ? (
@@ -109,7 +87,13 @@ export function CashbackList() {
   const products = useCashbackProducts(deferred);
   return (
     <div className="flex flex-col gap-3">
-      <CashbackSearch value={search} onChange={setSearch} />
+      <ListSearch
+        label={t('network.cashback.search')}
+        icon="tag"
+        value={search}
+        onChange={setSearch}
+        testId="cashback-search"
+      />
       {!products.data ? (
         <LoadingText label={isApiError(products.error) ? products.error.message : t('agents.loading')} />
       ) : products.data.length === 0 ? (

@@ -2,10 +2,10 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRupiah } from '@konter/shared/money';
-import { Icon } from '../../../components/ui/icon.tsx';
 import { formatPhone } from '../../../lib/format.ts';
 import type { WebMessageKey } from '../../../locales/id.ts';
 import { useDownlines } from '../api/list-downlines.ts';
+import { ListSearch } from './list-search.tsx';
 import { AgentCenterState } from './agent-center-nav.tsx';
 
 export function roleLabel(role: string): WebMessageKey {
@@ -21,18 +21,7 @@ export function DownlineList() {
   const downlines = useDownlines(deferred);
   return (
     <div className="flex flex-col gap-3">
-      <label className="flex min-h-12 items-center gap-2 rounded-xl bg-white px-3 ring-1 ring-slate-300">
-        <Icon name="users" className="size-5 text-slate-500" />
-        <span className="sr-only">{t('agents.search')}</span>
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('agents.search')}
-          className="min-w-0 flex-1 bg-transparent py-3 text-base outline-none"
-          data-testid="agent-search"
-        />
-      </label>
+      <ListSearch label={t('agents.search')} icon="users" value={search} onChange={setSearch} testId="agent-search" />
       {!downlines.data ? (
         <AgentCenterState error={downlines.error} />
       ) : downlines.data.length === 0 ? (

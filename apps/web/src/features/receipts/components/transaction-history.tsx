@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabLinks } from '../../../components/ui/tab-links.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { Transaction } from '@konter/shared/contracts/transactions';
 import { failureMessageKey, transactionStatuses } from '@konter/shared/contracts/transactions';
@@ -183,22 +184,12 @@ function Pagination({
 /** The two histories as tabs (links: each is its own address, NAV-11). */
 export function HistoryTabs({ kind }: { kind: HistoryKind }) {
   const { t } = useTranslation();
-  return (
-    <nav aria-label={t('receipts.history.kinds')} className="flex gap-2">
-      {historyKinds.map((option) => (
-        <Link
-          key={option}
-          to={receiptPaths.historyOf(option)}
-          aria-current={option === kind ? 'page' : undefined}
-          className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-3 text-sm font-semibold ring-1 sm:flex-none ${
-            option === kind ? 'bg-brand text-brand-foreground ring-brand' : 'bg-white text-slate-800 ring-slate-300'
-          }`}
-        >
-          {t(`receipts.history.kind.${option}`)}
-        </Link>
-      ))}
-    </nav>
-  );
+  const tabs = historyKinds.map((option) => ({
+    key: option,
+    to: receiptPaths.historyOf(option),
+    label: t(`receipts.history.kind.${option}`),
+  }));
+  return <TabLinks label={t('receipts.history.kinds')} tabs={tabs} current={kind} />;
 }
 
 /**
