@@ -146,6 +146,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? services.auth.authenticate(request.tenant, request.cookies[sessionCookieName(request)])
         : Promise.resolve(null),
   };
+  const pages = new WebPageRenderer({
+    webDistDir: config.webDistDir,
+    csrf: services.csrf,
+    liveChat: providers.liveChat,
+    cacheTemplate: config.env !== 'development',
+  });
   await registerAuthScope(
     app,
     { authenticator: cookieSession, csrf: (scoped) => registerCsrf(scoped, services.csrf) },
@@ -197,6 +203,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerPublicPages(scoped, {
         content: services.content,
         pricelist: (tenant, family) => services.catalogue.pricelist(tenant, family),
+        renderApp: (request, reply) => pages.render(request, reply, 200, { signedIn: request.auth !== null }),
       });
       registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
       deps.webScopeRoutes?.(scoped);
@@ -217,12 +224,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       .send(file.body);
   });
 
-  const pages = new WebPageRenderer({
-    webDistDir: config.webDistDir,
-    csrf: services.csrf,
-    liveChat: providers.liveChat,
-    cacheTemplate: config.env !== 'development',
-  });
   if (existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,

@@ -75,13 +75,15 @@ export class WebPageRenderer {
     return this.#template;
   }
 
-  render(request: FastifyRequest, reply: FastifyReply, status = 200): FastifyReply {
+  /** `signedIn`: the request's session was checked and is valid (the home at `/`), so the app starts logged in. */
+  render(request: FastifyRequest, reply: FastifyReply, status = 200, { signedIn = false } = {}): FastifyReply {
     const tenant = request.tenant;
     if (!tenant) return this.#unknownSite(request, reply);
     const nonce = randomBytes(16).toString('base64');
     const state: PageState = {
       preferences: sitePreferencesOf(tenant, request.locale, this.#liveChat),
       csrfToken: this.#csrf.issue(request, reply),
+      ...(signedIn ? { signedIn } : {}),
     };
     const head =
       `<meta name="csrf-token" content="${escapeHtml(state.csrfToken)}">` +

@@ -9,6 +9,7 @@ import { Icon } from '../components/ui/icon.tsx';
 import { apiClient, loginPath } from '../lib/api-client.ts';
 import { appI18n, changeLanguage, currentLocale, readSavedLocale, resolveInitialLocale } from '../lib/i18n.ts';
 import { ensureCsrfMeta, fetchPageState, readPageState } from '../lib/page-state.ts';
+import { setLoggedIn } from '../lib/session.ts';
 import { listenForInstallPrompt } from '../lib/install-app.ts';
 import { registerServiceWorker } from '../lib/service-worker.ts';
 import { restoreScrollAfterUpdate } from '../lib/app-update.ts';
@@ -76,6 +77,8 @@ export function boot(container: HTMLElement): Root {
       const pageState = fromPage ?? (await fetchPageState());
       if (!fromPage) await setLanguage(resolveInitialLocale(saved, pageState.preferences.locale));
       ensureCsrfMeta(pageState.csrfToken);
+      // The server checked the session before serving `/` as the app (a visitor gets the public landing there).
+      if (pageState.signedIn) setLoggedIn(true);
       applyTenantTheme(pageState.preferences.tenant);
       // A transition renders in slices that yield to the browser, so the first render of the page is not one long
       // task on a slow phone (what Lighthouse's Total Blocking Time counts).

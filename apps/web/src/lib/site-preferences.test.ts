@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuEntry, samplePreferences } from '../test/fixtures.ts';
-import { allMenuEntries, visibleMenuEntries } from './site-preferences.tsx';
+import { allMenuEntries } from '@konter/shared/tenants/menus';
+import { visibleMenuEntries } from './site-preferences.tsx';
 import { applyTenantTheme, isCssColour } from './tenant-theme.ts';
 
 describe('menu entries', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
 import type { MenuEntry, SitePreferences } from '@konter/shared/contracts/site';
+import { allMenuEntries } from '@konter/shared/tenants/menus';
 
 /** The tenant's preference object (PLT-10, PLT-11, NAV-16), available to every screen. */
 const SitePreferencesContext = createContext<SitePreferences | null>(null);
@@ -13,19 +14,6 @@ export function useSitePreferences(): SitePreferences {
   const preferences = useContext(SitePreferencesContext);
   if (!preferences) throw new Error('useSitePreferences needs a SitePreferencesProvider above it');
   return preferences;
-}
-
-/** All menu entries in display order, whichever of the two menu shapes the server sent (NAV-16). */
-export function allMenuEntries(menu: SitePreferences['menu']): MenuEntry[] {
-  const entries =
-    menu.kind === 'groups' ? menu.groups.flatMap((group) => group.entries) : [...menu.primary, ...menu.home];
-  // The backend id tells entries apart: prepaid 'tv' and postpaid 'tv' share a name.
-  const seen = new Set<string>();
-  return entries.filter((entry) => {
-    if (seen.has(entry.backendId)) return false;
-    seen.add(entry.backendId);
-    return true;
-  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { prepaidMenuLabels } from '@konter/shared/i18n/menu-labels';
 import type { WebCatalogue } from './id.ts';
 import { prepaidEn } from './prepaid/en.ts';
 import { receiptsEn } from './receipts/en.ts';
@@ -96,9 +97,6 @@ export const en: WebCatalogue = {
   'display.font_size.large': 'Large',
   'display.font_size.huge': 'Huge',
 
-  'landing.hero_title': 'Top up any operator in seconds',
-  'landing.hero_subtitle':
-    'Phone credit, data packages, electricity tokens, e-money and more at {brand}. Pay from your deposit balance.',
   'landing.number_label': 'Destination phone number',
   'landing.number_placeholder': 'e.g. 0812 3456 7890',
   'landing.number_hint': 'The operator is detected as you type.',
@@ -116,16 +114,6 @@ export const en: WebCatalogue = {
   'landing.operator_detected': 'Operator: {operator}',
   'landing.operator_unknown': 'Unknown number prefix. Please check the number.',
   'landing.number_invalid': 'Use digits only, with optional spaces, dashes or +62.',
-  'landing.see_prices': 'See credit prices',
-  'landing.prices_note': 'Prices appear once you choose a product. Log in to your account to buy.',
-  'landing.login_to_buy': 'Log in to buy',
-  'landing.products_title': 'More products',
-  'landing.benefit_auto': 'Automatic processing',
-  'landing.benefit_auto_body': 'Orders are processed by the system right away.',
-  'landing.benefit_deposit': 'Pay from your balance',
-  'landing.benefit_deposit_body': 'Top up your deposit once, buy many times.',
-  'landing.benefit_operators': 'Every operator',
-  'landing.benefit_operators_body': 'Telkomsel, Indosat, XL, Axis, Tri, Smartfren.',
 
   'footer.copyright': '© {year} {brand}',
 
@@ -133,24 +121,7 @@ export const en: WebCatalogue = {
   'not_found.body': 'The address you opened does not exist or has moved.',
   'not_found.home': 'Back to home',
 
-  'menu.pulsa': 'Phone Credit',
-  'menu.data': 'Data Packages',
-  'menu.listrik': 'Electricity Token',
-  'menu.games': 'Game Vouchers',
-  'menu.emoney': 'E-Money',
-  'menu.voucher': 'Vouchers',
-  'menu.aktivasi-voucher': 'Voucher Activation',
-  'menu.aktivasiPerdana': 'Starter Pack Activation',
-  'menu.smstel': 'SMS & Calls',
-  'menu.masaAktif': 'Validity Package',
-  'menu.tv': 'Prepaid TV',
-  'menu.international': 'International Credit',
-  'menu.pertagas': 'Pertagas Gas',
-  'menu.topupByExcel': 'Spreadsheet Top Up',
-  'menu.esim': 'eSIM',
-  'menu.sendMoney': 'Send Money',
-  'menu.pascabayar': 'Bills',
-  'menu.pos': 'POS MLO',
+  ...prepaidMenuLabels.en,
 
   'app.deposit_balance': 'Deposit balance {amount}',
 

@@ -3,6 +3,7 @@
  * same here, in code and in the shared catalogue; placeholders are `{name}` like the shared messages.
  * en.ts and zh.ts must have exactly these keys: their type says so.
  */
+import { prepaidMenuLabels } from '@konter/shared/i18n/menu-labels';
 import { prepaidId } from './prepaid/id.ts';
 import { receiptsId } from './receipts/id.ts';
 import { referralId } from './referral/id.ts';
@@ -100,9 +101,6 @@ export const id = {
   'display.font_size.large': 'Besar',
   'display.font_size.huge': 'Sangat besar',
 
-  'landing.hero_title': 'Isi pulsa semua operator dalam hitungan detik',
-  'landing.hero_subtitle':
-    'Pulsa, paket data, token listrik, e-money dan lainnya di {brand}. Bayar dari saldo deposit Anda.',
   'landing.number_label': 'Nomor HP tujuan',
   'landing.number_placeholder': 'Contoh: 0812 3456 7890',
   'landing.number_hint': 'Operator terdeteksi otomatis saat Anda mengetik.',
@@ -120,16 +118,6 @@ export const id = {
   'landing.operator_detected': 'Operator: {operator}',
   'landing.operator_unknown': 'Awalan nomor tidak dikenali. Periksa kembali nomornya.',
   'landing.number_invalid': 'Nomor hanya boleh berisi angka, spasi, tanda hubung, atau +62.',
-  'landing.see_prices': 'Lihat harga pulsa',
-  'landing.prices_note': 'Harga tampil setelah Anda memilih produk. Untuk membeli, masuk ke akun Anda.',
-  'landing.login_to_buy': 'Masuk untuk membeli',
-  'landing.products_title': 'Produk lainnya',
-  'landing.benefit_auto': 'Transaksi otomatis',
-  'landing.benefit_auto_body': 'Pesanan diproses langsung oleh sistem.',
-  'landing.benefit_deposit': 'Bayar dari saldo',
-  'landing.benefit_deposit_body': 'Isi saldo deposit sekali, belanja berkali-kali.',
-  'landing.benefit_operators': 'Semua operator',
-  'landing.benefit_operators_body': 'Telkomsel, Indosat, XL, Axis, Tri, Smartfren.',
 
   'footer.copyright': '© {year} {brand}',
 
@@ -137,24 +125,7 @@ export const id = {
   'not_found.body': 'Alamat yang Anda buka tidak ada atau sudah dipindahkan.',
   'not_found.home': 'Kembali ke beranda',
 
-  'menu.pulsa': 'Pulsa',
-  'menu.data': 'Paket Data',
-  'menu.listrik': 'Token Listrik',
-  'menu.games': 'Voucher Game',
-  'menu.emoney': 'E-Money',
-  'menu.voucher': 'Voucher',
-  'menu.aktivasi-voucher': 'Aktivasi Voucher',
-  'menu.aktivasiPerdana': 'Aktivasi Perdana',
-  'menu.smstel': 'SMS & Telepon',
-  'menu.masaAktif': 'Masa Aktif',
-  'menu.tv': 'TV Prabayar',
-  'menu.international': 'Pulsa Internasional',
-  'menu.pertagas': 'Gas Pertagas',
-  'menu.topupByExcel': 'Top Up Excel',
-  'menu.esim': 'eSIM',
-  'menu.sendMoney': 'Kirim Uang',
-  'menu.pascabayar': 'Tagihan',
-  'menu.pos': 'POS MLO',
+  ...prepaidMenuLabels.id,
 
   'app.deposit_balance': 'Saldo deposit {amount}',
 

@@ -1,3 +1,4 @@
+import { prepaidMenuLabels } from '@konter/shared/i18n/menu-labels';
 import type { WebCatalogue } from './id.ts';
 import { prepaidZh } from './prepaid/zh.ts';
 import { receiptsZh } from './receipts/zh.ts';
@@ -96,8 +97,6 @@ export const zh: WebCatalogue = {
   'display.font_size.large': '大',
   'display.font_size.huge': '特大',
 
-  'landing.hero_title': '几秒钟为任意运营商充值',
-  'landing.hero_subtitle': '在 {brand} 购买话费、流量套餐、电费代币、电子钱包等，使用余额支付。',
   'landing.number_label': '充值手机号码',
   'landing.number_placeholder': '例如：0812 3456 7890',
   'landing.number_hint': '输入时自动识别运营商。',
@@ -114,16 +113,6 @@ export const zh: WebCatalogue = {
   'landing.operator_detected': '运营商：{operator}',
   'landing.operator_unknown': '无法识别号码前缀，请检查号码。',
   'landing.number_invalid': '只能输入数字，可包含空格、连字符或 +62。',
-  'landing.see_prices': '查看话费价格',
-  'landing.prices_note': '选择产品后显示价格。购买请先登录账户。',
-  'landing.login_to_buy': '登录后购买',
-  'landing.products_title': '更多产品',
-  'landing.benefit_auto': '自动处理',
-  'landing.benefit_auto_body': '订单由系统即时处理。',
-  'landing.benefit_deposit': '余额支付',
-  'landing.benefit_deposit_body': '充值一次余额，多次购买。',
-  'landing.benefit_operators': '全部运营商',
-  'landing.benefit_operators_body': 'Telkomsel、Indosat、XL、Axis、Tri、Smartfren。',
 
   'footer.copyright': '© {year} {brand}',
 
@@ -131,24 +120,7 @@ export const zh: WebCatalogue = {
   'not_found.body': '您打开的地址不存在或已移动。',
   'not_found.home': '返回首页',
 
-  'menu.pulsa': '话费',
-  'menu.data': '流量套餐',
-  'menu.listrik': '电费代币',
-  'menu.games': '游戏点卡',
-  'menu.emoney': '电子钱包',
-  'menu.voucher': '代金券',
-  'menu.aktivasi-voucher': '充值卡激活',
-  'menu.aktivasiPerdana': '新卡激活',
-  'menu.smstel': '短信与通话',
-  'menu.masaAktif': '有效期套餐',
-  'menu.tv': '预付费电视',
-  'menu.international': '国际话费',
-  'menu.pertagas': 'Pertagas 燃气',
-  'menu.topupByExcel': '表格批量充值',
-  'menu.esim': 'eSIM',
-  'menu.sendMoney': '汇款',
-  'menu.pascabayar': '账单缴费',
-  'menu.pos': 'POS MLO',
+  ...prepaidMenuLabels.zh,
 
   'app.deposit_balance': '余额 {amount}',
 

@@ -81,6 +81,11 @@ export type SitePreferences = z.infer<typeof sitePreferencesSchema>;
 export const bootstrapResponseSchema = z.object({
   preferences: sitePreferencesSchema,
   csrfToken: z.string(),
+  /**
+   * Set on the page of `/` that the server serves to a valid session (a visitor's `/` is the public landing the
+   * server renders instead): the app starts logged in even where this device's remembered flag was lost.
+   */
+  signedIn: z.optional(z.boolean()),
 });
 export type BootstrapResponse = z.infer<typeof bootstrapResponseSchema>;
 
@@ -93,4 +98,4 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** Global name under which the HTML page carries the preferences and the CSRF token. */
 export const pageStateGlobal = '__KONTER__';
-export type PageState = { preferences: SitePreferences; csrfToken: string };
+export type PageState = { preferences: SitePreferences; csrfToken: string; signedIn?: boolean };

@@ -96,3 +96,16 @@ export const listMenu: Menu = {
   primary: prepaidEntries.slice(0, 7),
   home: [...prepaidEntries.slice(7), ...postpaidEntries, posEntry],
 };
+
+/** All menu entries in display order, whichever of the two menu shapes the server sent (NAV-16). */
+export function allMenuEntries(menu: Menu): MenuEntry[] {
+  const entries =
+    menu.kind === 'groups' ? menu.groups.flatMap((group) => group.entries) : [...menu.primary, ...menu.home];
+  // The backend id tells entries apart: prepaid 'tv' and postpaid 'tv' share a name.
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    if (seen.has(entry.backendId)) return false;
+    seen.add(entry.backendId);
+    return true;
+  });
+}

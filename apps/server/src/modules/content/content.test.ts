@@ -228,3 +228,45 @@ describe('one language per URL (NAV-04)', () => {
     expect(chosen.headers.location).toBe('/help/faq?lang=en');
   });
 });
+
+describe('the landing (NAV-04, issue 22)', () => {
+  it("[NAV-04] a visitor's / is the tenant's landing rendered on the server: no script, its menu's products, a number form, canonical and hreflang", async () => {
+    const response = await visitor().get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<html lang="id"');
+    expect(html).toContain('<h1>Isi pulsa semua operator dalam hitungan detik</h1>');
+    // No script runs: only structured data (a data block, not code) may stand in a script element.
+    expect(html.match(/<script(?![^>]*application\/ld\+json)/g)).toBeNull();
+    expect(response.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(html).toContain('<form class="card numcard" action="/pricelist/pulsa" method="get"');
+    expect(html).toContain('name="nomor" type="tel"');
+    // Tiles from the tenant's menu lead to the marketing pages, labelled in the page's language.
+    expect(html).toContain('href="/m/data"');
+    expect(html).toContain('Paket Data</span>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost/">');
+    expect(html).toContain('hreflang="zh" href="http://localhost/?lang=zh"');
+    const english = await visitor().get('/?lang=en');
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('<h1>Top up any operator in seconds</h1>');
+    expect(english.body).toContain('Data Packages</span>');
+    // The other tenant's landing carries its own brand.
+    const other = await visitor('127.0.0.1').get('/');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toContain('<a class="brand" href="/">Konter Pulsa</a>');
+  });
+
+  it('[NAV-04][ACC-02] a logged-in account gets the app at /, told that the server found its session', async () => {
+    const member = await loggedIn('081234560009');
+    const response = await member.get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('"signedIn":true');
+    expect(response.body).not.toContain('name="nomor"');
+    // After logging out, / is the landing again.
+    expect((await member.post('/api/v1/auth/logout', {})).statusCode).toBeLessThan(300);
+    const after = await member.get('/');
+    expect(after.body).toContain('name="nomor"');
+    expect(after.body).not.toContain('"signedIn":true');
+  });
+});

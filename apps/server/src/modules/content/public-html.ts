@@ -56,9 +56,11 @@ export type PublicFrame = {
   main: string;
   /** Search engines should not index it (a 404). */
   noindex?: boolean;
+  /** The page lays out its own width (the landing's brand band runs edge to edge), with rules of its own. */
+  wide?: { css: string };
 };
 
-const css = `*{box-sizing:border-box}body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#0f172a;background:#f8fafc}
+const css = `*{box-sizing:border-box}body{margin:0;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#0f172a;background:#f8fafc}
 a{color:var(--brand)}header{background:var(--brand);color:var(--on-brand)}header a{color:inherit;text-decoration:none}
 .bar{max-width:64rem;margin:0 auto;padding:.75rem 1rem;display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem}
 .brand{font-weight:800;font-size:1.15rem;margin-right:auto}nav{display:flex;flex-wrap:wrap;gap:.25rem .9rem;font-size:.95rem}
@@ -71,7 +73,7 @@ h1{font-size:1.75rem;line-height:1.25;margin:.5rem 0 1rem}h2{font-size:1.3rem;ma
 table{width:100%;border-collapse:collapse;font-size:.95rem}th,td{text-align:left;padding:.5rem .4rem;border-bottom:1px solid #e2e8f0}td.n,th.n{text-align:right;white-space:nowrap}
 .range{font-size:1.15rem;font-weight:700}img{max-width:100%;height:auto}
 footer{border-top:1px solid #e2e8f0;background:#fff}footer .bar{font-size:.9rem;color:#475569}footer a{color:#334155;display:inline-block;padding:.5rem 0}
-.langs a{margin-right:.75rem}`;
+.langs a{margin-right:.75rem}main.wide{max-width:none;padding:0}`;
 
 function navigation(locale: ContentLocale): string {
   const link = (href: string, key: Parameters<typeof publicText>[1]) =>
@@ -136,9 +138,9 @@ export function renderPublicPage(frame: PublicFrame): string {
     `<meta name="twitter:card" content="summary">` +
     `<meta name="theme-color" content="${escapeHtml(tenant.colors.primary)}">` +
     `<link rel="icon" href="/icons/icon-192.png"><link rel="manifest" href="/manifest.webmanifest">` +
-    `<style>:root{--brand:${safeColor(tenant.colors.primary, '#0f766e')};--on-brand:${safeColor(tenant.colors.primaryForeground, '#ffffff')}}${css}</style>${jsonLd}</head>` +
+    `<style>:root{--brand:${safeColor(tenant.colors.primary, '#0f766e')};--on-brand:${safeColor(tenant.colors.primaryForeground, '#ffffff')}}${css}${frame.wide?.css ?? ''}</style>${jsonLd}</head>` +
     `<body><header><div class="bar"><a class="brand" href="/">${escapeHtml(tenant.brandName)}</a>` +
-    `${navigation(locale)}</div></header><main id="main">${frame.main}</main>` +
+    `${navigation(locale)}</div></header><main id="main"${frame.wide ? ' class="wide"' : ''}>${frame.main}</main>` +
     `<footer><div class="bar"><span class="langs" aria-label="${escapeHtml(publicText(locale, 'language'))}">${languages}</span>` +
     `<a href="/help/hubungi-kami">${escapeHtml(publicText(locale, 'contact'))}</a>${contact ? `<span>${contact}</span>` : ''}` +
     `</div></footer></body></html>`

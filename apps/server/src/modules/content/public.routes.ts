@@ -7,11 +7,14 @@ import { postpaidTypes } from '@konter/shared/contracts/postpaid-constants';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { familyDefinition, type PurchasableFamily } from '@konter/shared/ppob/families';
+import { allMenuEntries } from '@konter/shared/tenants/menus';
 import { localeCookie } from '../../platform/locale.ts';
+import { visibleMenu } from '../../platform/site-preferences.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
 import type { Tenant } from '../tenants/index.ts';
 import type { ContentRow } from './content.repository.ts';
 import type { ContentService } from './content.service.ts';
+import { landingCss, landingMain } from './landing-page.ts';
 import {
   escapeHtml,
   faqEntries,
@@ -44,6 +47,8 @@ export const marketingFamilies: Record<string, PurchasableFamily | null> = {
 export type PublicPagesDependencies = {
   content: ContentService;
   pricelist: (tenant: Tenant, family: PurchasableFamily) => Promise<Pricelist>;
+  /** The web app's page: `/` of a logged-in account is its home, and an unknown host gets the app's clear answer. */
+  renderApp: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 };
 
 type Rendered = { status: number; html: string } | { redirect: string };
@@ -173,6 +178,28 @@ export function registerPublicPages(app: FastifyInstance, deps: PublicPagesDepen
         (extra.after ?? ''),
     });
   }
+
+  // ---- the landing (NAV-04): a visitor's `/`; a logged-in account's `/` is the app's home ----
+  app.get('/', { config: { auth: 'optional' }, schema }, (request, reply) => {
+    if (!request.tenant || request.auth) return deps.renderApp(request, reply);
+    return serve(request, reply, '/', async (tenant, locale, origin) => {
+      const entries = allMenuEntries(visibleMenu(tenant)).filter((entry) => entry.enabled);
+      const title = publicText(locale, 'landing_title');
+      return page({
+        tenant,
+        locale,
+        contentLocale: locale,
+        origin,
+        path: '/',
+        alternates: contentLocales,
+        title,
+        description: publicText(locale, 'landing_subtitle', { brand: tenant.brandName }),
+        jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: tenant.brandName, url: `${origin}/` }],
+        wide: { css: landingCss },
+        main: landingMain(tenant, locale, entries),
+      });
+    });
+  });
 
   // ---- help centre (NAV-05) ----
   app.get('/help', { config, schema }, (request, reply) =>

@@ -17,7 +17,11 @@ export function familyOfPricelistType(type: string | undefined): PurchasableFami
 }
 
 /** URL query keys of the price list's filters, so a filtered list can be shared and survives the back button. */
-export const pricelistQuery = { operator: 'operator', search: 'q' } as const;
+/**
+ * The price list's address parameters. `nomor` is a phone number typed on the public landing (a form with no script,
+ * rendered by the server): the list opens on the number's operator.
+ */
+export const pricelistQuery = { operator: 'operator', search: 'q', number: 'nomor' } as const;
 
 export const defaultPricelistFamily: PurchasableFamily = 'pulsa';
 

@@ -1,4 +1,5 @@
 import type { postpaidId } from './id.ts';
+import { postpaidMenuLabels } from '@konter/shared/i18n/menu-labels';
 
 export const postpaidEn: Record<keyof typeof postpaidId, string> = {
   'postpaid.title.pascabayar': 'Bills',
@@ -20,22 +21,7 @@ export const postpaidEn: Record<keyof typeof postpaidId, string> = {
   'postpaid.title.byupromo': 'by.U Promo',
   'postpaid.title.receipt': 'Bill receipt',
 
-  'menu.pascabayar.tv': 'Cable TV',
-  'menu.pascabayar.finance': 'Multifinance',
-  'menu.pascabayar.pdam': 'Water (PDAM)',
-  'menu.pascabayar.hp': 'Postpaid mobile',
-  'menu.pascabayar.pbb': 'Property tax',
-  'menu.pascabayar.gas': 'PGN gas',
-  'menu.pascabayar.electricity': 'PLN postpaid',
-  'menu.pascabayar.bpjs': 'BPJS',
-  'menu.pascabayar.internet': 'Internet',
-  'menu.pascabayar.esamsat': 'E-Samsat',
-  'menu.pascabayar.tselomni': 'Telkomsel Omni',
-  'menu.pascabayar.kirim-uang': 'Bank transfer',
-  'menu.pascabayar.indosat4u': 'Indosat Only4U',
-  'menu.pascabayar.tricuanmax': 'Tri CuanMax',
-  'menu.pascabayar.xlcuanku': 'XL Cuanku',
-  'menu.pascabayar.byupromo': 'by.U Promo',
+  ...postpaidMenuLabels.en,
 
   'postpaid.types': 'Bill types',
   'postpaid.customer_section': 'Customer',

@@ -1,4 +1,6 @@
 /** Indonesian texts of the postpaid (pascabayar) screens; merged into the app catalogue (locales/id.ts). */
+import { postpaidMenuLabels } from '@konter/shared/i18n/menu-labels';
+
 export const postpaidId = {
   'postpaid.title.pascabayar': 'Tagihan',
   'postpaid.title.tv': 'TV Kabel',
@@ -19,22 +21,7 @@ export const postpaidId = {
   'postpaid.title.byupromo': 'by.U Promo',
   'postpaid.title.receipt': 'Struk tagihan',
 
-  'menu.pascabayar.tv': 'TV Kabel',
-  'menu.pascabayar.finance': 'Multifinance',
-  'menu.pascabayar.pdam': 'PDAM',
-  'menu.pascabayar.hp': 'HP Pascabayar',
-  'menu.pascabayar.pbb': 'PBB',
-  'menu.pascabayar.gas': 'Gas PGN',
-  'menu.pascabayar.electricity': 'PLN Pascabayar',
-  'menu.pascabayar.bpjs': 'BPJS',
-  'menu.pascabayar.internet': 'Internet',
-  'menu.pascabayar.esamsat': 'E-Samsat',
-  'menu.pascabayar.tselomni': 'Telkomsel Omni',
-  'menu.pascabayar.kirim-uang': 'Transfer Bank',
-  'menu.pascabayar.indosat4u': 'Indosat Only4U',
-  'menu.pascabayar.tricuanmax': 'Tri CuanMax',
-  'menu.pascabayar.xlcuanku': 'XL Cuanku',
-  'menu.pascabayar.byupromo': 'by.U Promo',
+  ...postpaidMenuLabels.id,
 
   'postpaid.types': 'Jenis tagihan',
   'postpaid.customer_section': 'Data pelanggan',

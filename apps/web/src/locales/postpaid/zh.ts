@@ -1,4 +1,5 @@
 import type { postpaidId } from './id.ts';
+import { postpaidMenuLabels } from '@konter/shared/i18n/menu-labels';
 
 export const postpaidZh: Record<keyof typeof postpaidId, string> = {
   'postpaid.title.pascabayar': '账单缴费',
@@ -20,22 +21,7 @@ export const postpaidZh: Record<keyof typeof postpaidId, string> = {
   'postpaid.title.byupromo': 'by.U 促销',
   'postpaid.title.receipt': '账单收据',
 
-  'menu.pascabayar.tv': '有线电视',
-  'menu.pascabayar.finance': '分期贷款',
-  'menu.pascabayar.pdam': '水费',
-  'menu.pascabayar.hp': '手机后付费',
-  'menu.pascabayar.pbb': '房产税',
-  'menu.pascabayar.gas': 'PGN 燃气',
-  'menu.pascabayar.electricity': 'PLN 电费',
-  'menu.pascabayar.bpjs': 'BPJS',
-  'menu.pascabayar.internet': '宽带',
-  'menu.pascabayar.esamsat': '电子车辆税',
-  'menu.pascabayar.tselomni': 'Telkomsel Omni',
-  'menu.pascabayar.kirim-uang': '银行转账',
-  'menu.pascabayar.indosat4u': 'Indosat Only4U',
-  'menu.pascabayar.tricuanmax': 'Tri CuanMax',
-  'menu.pascabayar.xlcuanku': 'XL Cuanku',
-  'menu.pascabayar.byupromo': 'by.U 促销',
+  ...postpaidMenuLabels.zh,
 
   'postpaid.types': '账单类型',
   'postpaid.customer_section': '客户信息',

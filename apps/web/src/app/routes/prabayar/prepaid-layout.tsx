@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { iconForEntry } from '../../../features/content/components/product-tiles.tsx';
+import { iconForEntry } from '@konter/shared/icons';
 import type { FamilyNavItem } from '../../../features/ppob/components/prepaid-frame.tsx';
 import { FamilyNav } from '../../../features/ppob/components/prepaid-frame.tsx';
 import { useExcelAccess } from '../../../features/ppob/api/check-excel.ts';

@@ -123,6 +123,15 @@ describe('public price list', () => {
     expect(visibleCodes()).toEqual(['XL5']);
   });
 
+  it("[CAT-04][TRX-01] a number typed on the server's landing (?nomor=) opens the list on its operator", async () => {
+    mockApi({ [pulsaPath]: () => json(200, { data: samplePricelist() }) });
+    await renderApp('/pricelist/pulsa?nomor=0817%201234%205678');
+    await screen.findByRole('table');
+    expect(visibleCodes()).toEqual(['XL5']);
+    const chips = screen.getByRole('group', { name: 'Saring menurut operator' });
+    expect(within(chips).getByRole('button', { name: 'XL' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('[CAT-04] offers the spreadsheet and CSV from the server, and the picture', async () => {
     mockApi({ [pulsaPath]: () => json(200, { data: samplePricelist() }) });
     await renderApp('/pricelist/pulsa');

@@ -2,34 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuEntry } from '@konter/shared/contracts/site';
-import type { IconName } from '../../../components/ui/icon.tsx';
-import { Icon, isIconName } from '../../../components/ui/icon.tsx';
-
-const iconByEntryName: Record<string, IconName> = {
-  pulsa: 'phone',
-  data: 'wifi',
-  listrik: 'bolt',
-  games: 'game',
-  emoney: 'card',
-  voucher: 'ticket',
-  'aktivasi-voucher': 'ticket',
-  aktivasiPerdana: 'sim',
-  smstel: 'message',
-  masaAktif: 'clock',
-  tv: 'tv',
-  international: 'globe2',
-  pertagas: 'flame',
-  topupByExcel: 'sheet',
-  esim: 'sim',
-  sendMoney: 'send',
-  pascabayar: 'bill',
-  pos: 'package',
-};
-
-export function iconForEntry(entry: Pick<MenuEntry, 'icon' | 'name'>): IconName {
-  if (isIconName(entry.icon)) return entry.icon;
-  return iconByEntryName[entry.name] ?? 'grid';
-}
+import { iconForEntry } from '@konter/shared/icons';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 /**
  * The tenant's products as tiles (menu from the preferences, NAV-16), each linking where `hrefOf` says, under a

@@ -8,6 +8,7 @@ import type { SitePreferences } from '@konter/shared/contracts/site';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
+import { detectOperator } from '@konter/shared/phone/operators';
 import { Button } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
@@ -107,7 +108,8 @@ function PricelistBody({
 }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const requested = params.get(pricelistQuery.operator);
+  const number = params.get(pricelistQuery.number);
+  const requested = params.get(pricelistQuery.operator) ?? (number ? detectOperator(number) : null);
   const operator = data.operators.some((candidate) => candidate.slug === requested) ? requested : null;
   const query = params.get(pricelistQuery.search) ?? '';
   const familyName = t(familyLabelKey(family));
