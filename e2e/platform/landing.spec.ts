@@ -68,7 +68,7 @@ test('[NAV-04][CAT-03] a number typed on the landing opens the price list on its
   await page.goto('/');
   await page.getByRole('link', { name: 'Masuk untuk membeli' }).click();
   await expect(page).toHaveURL(appUrl('/auth/login'));
-  await expect(page.getByLabel('Nomor HP atau email')).toBeVisible();
+  await expect(page.locator('input[type="password"]')).toBeVisible();
 });
 
 test('[PLT-09] a stored locale choice (cookie konter_locale) wins: the bare landing sends to its language', async ({

@@ -37,7 +37,7 @@ const benefits: { icon: IconName; title: PublicTextKey; body: PublicTextKey }[] 
 /** The landing's own rules, added to the public frame's style sheet on this page only. */
 export const landingCss = `.hero{background:var(--brand);color:var(--on-brand);padding:1rem 1rem 5rem}
 .hero h1{font-size:1.6rem;font-weight:800;margin:0 0 .5rem;max-width:36rem}.hero p{margin:0;opacity:.92;max-width:36rem}
-.hero.short{padding-bottom:2rem}.wrap{max-width:64rem;margin:0 auto;padding:0 1rem}.wrap>section{margin-top:2rem}.numcard{margin:-4rem auto 0;max-width:36rem}
+.hero.short{padding-bottom:2rem}.hero .in{max-width:64rem;margin:0 auto}.wrap{max-width:64rem;margin:0 auto;padding:0 1rem}.wrap>section{margin-top:2rem}.numcard{margin:-4rem auto 0;max-width:36rem}
 .numcard label{display:block;font-weight:600;margin-bottom:.35rem}
 .numcard input{width:100%;min-height:48px;font:inherit;font-size:1.1rem;padding:.6rem .8rem;border:1px solid #94a3b8;border-radius:.75rem}
 .numcard .btn{width:100%;margin-top:.75rem;border:0;font:inherit;font-weight:700;cursor:pointer;gap:.4rem}
@@ -48,7 +48,7 @@ export const landingCss = `.hero{background:var(--brand);color:var(--on-brand);p
 .benefits li{display:flex;gap:.75rem;align-items:flex-start;background:#fff;border:1px solid #e2e8f0;border-radius:1rem;padding:1rem}
 .benefits b{display:block}.benefits p{margin:0;color:#475569;font-size:.9rem}
 @media (min-width:768px){.benefits{grid-template-columns:repeat(3,1fr)}.hero h1{font-size:2rem}}
-@media (min-width:1024px){.hero{padding:2.5rem 1.5rem 6rem}.hero>*{max-width:64rem;margin-left:auto;margin-right:auto}.hero h1{font-size:2.4rem}}`;
+@media (min-width:1024px){.hero{padding:2.5rem 1rem 6rem}.hero h1{font-size:2.4rem}}`;
 
 /**
  * `/` for a visitor who is not logged in (NAV-04, issue 22): the tenant's brand, a phone number field that opens the
@@ -87,8 +87,8 @@ export function landingMain(tenant: Tenant, locale: ContentLocale, entries: read
     )
     .join('');
   return (
-    `<section class="hero${ppob ? '' : ' short'}"><h1>${text('landing_title')}</h1>` +
-    `<p>${text('landing_subtitle', { brand: tenant.brandName })}</p></section>` +
+    `<section class="hero${ppob ? '' : ' short'}"><div class="in"><h1>${text('landing_title')}</h1>` +
+    `<p>${text('landing_subtitle', { brand: tenant.brandName })}</p></div></section>` +
     `<div class="wrap">${numberCard}${products}<ul class="benefits">${benefitItems}</ul></div>`
   );
 }
