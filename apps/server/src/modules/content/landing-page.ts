@@ -34,10 +34,15 @@ const benefits: { icon: IconName; title: PublicTextKey; body: PublicTextKey }[] 
   { icon: 'phone', title: 'landing_benefit_operators', body: 'landing_benefit_operators_body' },
 ];
 
-/** The landing's own rules, added to the public frame's style sheet on this page only. */
+/**
+ * The landing's own rules, added to the public frame's style sheet on this page only. The tiles and the benefits
+ * below the fold skip style, layout and paint until they come near the screen (`content-visibility`): a slow
+ * phone paints the brand and the number form first.
+ */
 export const landingCss = `.hero{background:var(--brand);color:var(--on-brand);padding:1rem 1rem 5rem}
 .hero h1{font-size:1.6rem;font-weight:800;margin:0 0 .5rem;max-width:36rem}.hero p{margin:0;opacity:.92;max-width:36rem}
-.hero.short{padding-bottom:2rem}.hero .in{max-width:64rem;margin:0 auto}.wrap{max-width:64rem;margin:0 auto;padding:0 1rem}.wrap>section{margin-top:2rem}.numcard{margin:-4rem auto 0;max-width:36rem}
+.hero.short{padding-bottom:2rem}.hero .in{max-width:64rem;margin:0 auto}.wrap{max-width:64rem;margin:0 auto;padding:0 1rem}.wrap>section{margin-top:2rem}
+.wrap>section,.benefits{content-visibility:auto;contain-intrinsic-size:auto 40rem}.numcard{margin:-4rem auto 0;max-width:36rem}
 .numcard label{display:block;font-weight:600;margin-bottom:.35rem}
 .numcard input{width:100%;min-height:48px;font:inherit;font-size:1.1rem;padding:.6rem .8rem;border:1px solid #94a3b8;border-radius:.75rem}
 .numcard .btn{width:100%;margin-top:.75rem;border:0;font:inherit;font-weight:700;cursor:pointer;gap:.4rem}
