@@ -108,8 +108,12 @@ const statusOfParcel: Record<CourierParcelStatus, OrderStatus> = {
   cancelled: 'cancelled',
 };
 
-/** How far a parcel has come; a push reporting less than the order shows is stale. */
-const progress: OrderStatus[] = ['processing', 'created', 'picked_up', 'in_transit', 'delivered'];
+/** How far a parcel has come; a push reporting less than the order shows is stale. The final ones rank last. */
+const progress: OrderStatus[] = ['processing', 'created', 'picked_up', 'in_transit'];
+const rankOf = (status: OrderStatus) => (progress.includes(status) ? progress.indexOf(status) : progress.length);
+
+/** The states in which a parcel still follows the courier's word; a settled order keeps its state. */
+const movingStatuses: OrderStatus[] = ['created', 'picked_up', 'in_transit'];
 
 function trackingOf(tracking: CourierTracking): TrackingEvent[] {
   return tracking.history.map((step) => ({
@@ -208,6 +212,28 @@ export function createLogisticsService(deps: {
       if (moved) await refund(tx, moved);
       return moved;
     });
+  }
+
+  /**
+   * Takes the courier's word for a moving parcel, inside the caller's transaction. A parcel the courier reports
+   * cancelled settles like the agent's own cancel: one conditional move (of two trackers or pushes only one sees its
+   * row come back) and the refund with its ledger legs in the same transaction, keyed `mlo:<id>:refund`, so the fee
+   * comes back exactly once. Any other status only moves the order and its steps.
+   */
+  async function followCourier(tx: Tx, row: OrderRow, status: OrderStatus, tracking: TrackingEvent[]): Promise<void> {
+    const now = clock.now();
+    if (status !== 'cancelled') {
+      if (status === 'rejected' || status === 'processing') return;
+      await setTracking(tx, row.tenantId, row.id, status, tracking, now);
+      return;
+    }
+    const moved = await moveOrder(tx, row.tenantId, row.id, movingStatuses, {
+      status: 'cancelled',
+      refundedAt: now,
+      tracking,
+      updatedAt: now,
+    });
+    if (moved) await refund(tx, moved);
   }
 
   async function markCreated(row: OrderRow, awb: string): Promise<OrderRow | null> {
@@ -474,7 +500,8 @@ export function createLogisticsService(deps: {
           updatedAt: now,
         });
         if (moved) await refund(tx, moved);
-        return moved;
+        // Null: the courier's own report of the cancel settled it first (tracking or a push), refund and all.
+        return moved ?? (await findOrder(tx, auth.tenantId, id));
       });
       return toOrder(settled ?? row);
     },
@@ -502,7 +529,7 @@ export function createLogisticsService(deps: {
       if (!tracking) throw logisticsErrors.awbNotFound();
       const found = tracking;
       return database.withTenant(auth.tenantId, async (tx) => {
-        await setTracking(tx, auth.tenantId, row.id, statusOfParcel[found.status], trackingOf(found), clock.now());
+        await followCourier(tx, row, statusOfParcel[found.status], trackingOf(found));
         const fresh = (await findOrder(tx, auth.tenantId, row.id)) ?? row;
         return toOrder(fresh, await manifestCodeOf(tx, auth.tenantId, fresh));
       });
@@ -683,10 +710,12 @@ export function createLogisticsService(deps: {
             const fresh = await findOrder(tx, row.tenantId, row.id);
             if (!fresh) return 'missing';
             const status = statusOfParcel[push.status];
-            // A late or out-of-order push never moves a parcel back.
-            if (progress.indexOf(status) <= progress.indexOf(fresh.status)) return 'stale';
+            // A late or out-of-order push never moves a parcel back; a final one (cancelled, returned) only moves a
+            // parcel still on its way.
+            if (!movingStatuses.includes(fresh.status)) return 'stale';
+            if (rankOf(status) <= rankOf(fresh.status)) return 'stale';
             const event = { at: clock.now().toISOString(), status, description: push.description };
-            await setTracking(tx, row.tenantId, row.id, status, [...fresh.tracking, event], clock.now());
+            await followCourier(tx, fresh, status, [...fresh.tracking, event]);
             return `status ${status}`;
           },
           () => clock.now(),

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MloOrder } from '@konter/shared/contracts/logistics';
 import { mloOrders } from '../../db/schema/logistics.ts';
-import { expectLedgerClean } from '../../test/ledger-helpers.ts';
+import { jntSign } from '../../integrations/couriers/jnt-sign.ts';
+import { expectLedgerClean, ledgerLegsOf } from '../../test/ledger-helpers.ts';
 import { buyer, depositOf } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { recoverMloOrdersJob } from './logistics.jobs.ts';
@@ -157,6 +158,32 @@ describe('money', () => {
     expect(await depositOf(who)).toBe(200_000 - later.fee);
   });
 
+  it('[MLO-02] a parcel the courier cancels is refunded exactly once when tracked, however often and at once', async () => {
+    const who = await mloAgent();
+    const order = (await send(who, 'sicepat', 'REG')).json().data as MloOrder;
+    expect(await depositOf(who)).toBe(200_000 - order.fee);
+    // The courier cancels on its side (its own counter, its own reasons); the app learns it by tracking.
+    const book = ctx.simulators.couriers.sicepat.book;
+    const held = book.parcels.get(order.awb ?? '');
+    expect(held && book.cancel(held)).toBe(true);
+    const tracks = await Promise.all(
+      [1, 2, 3, 4].map(() => who.browser.post('/api/v1/mlo/transaction/track', { awb: order.awb })),
+    );
+    for (const tracked of tracks) {
+      expect(tracked.statusCode, tracked.body).toBe(200);
+      expect(tracked.json().data).toMatchObject({ status: 'cancelled', refunded: true });
+    }
+    const again = (await who.browser.post('/api/v1/mlo/transaction/track', { awb: order.awb })).json().data;
+    expect(again).toMatchObject({ status: 'cancelled', refunded: true });
+    expect(again.tracking.map((step: { status: string }) => step.status)).toEqual(['created', 'cancelled']);
+    expect(await depositOf(who)).toBe(200_000);
+    const legs = await ledgerLegsOf(ctx, order.ref);
+    expect(legs.filter((leg) => leg.kind === 'mlo_refund')).toHaveLength(2);
+    // The agent's own cancel afterwards is refused and refunds nothing more.
+    expect((await who.browser.post('/api/v1/mlo/transaction/cancel', { id: order.id })).statusCode).toBe(409);
+    expect(await depositOf(who)).toBe(200_000);
+  });
+
   it('[MLO-02] a courier rejection refunds at once', async () => {
     const who = await mloAgent();
     ctx.simulators.couriers.jne.book.nextCreate = 'reject';
@@ -273,6 +300,34 @@ describe('courier callbacks', () => {
     const delivered = (await who.browser.get(`/api/v1/mlo/transaction/${order.id}`)).json().data as MloOrder;
     expect(delivered.status).toBe('delivered');
     expect(delivered.tracking.map((step) => step.status)).toEqual(['created', 'picked_up', 'delivered']);
+  });
+
+  it('[MLO-02] a J&T push that the parcel is cancelled refunds the fee once; its repeat changes nothing', async () => {
+    const who = await mloAgent();
+    const order = (await send(who, 'jnt-express', 'EZ')).json().data as MloOrder;
+    const jnt = ctx.simulators.couriers.jnt;
+    const held = jnt.book.parcels.get(order.awb ?? '');
+    expect(held && jnt.book.cancel(held)).toBe(true);
+    expect(await jnt.pushMoved()).toBeGreaterThanOrEqual(1);
+    expect(jnt.pushes.filter((push) => push.awb === order.awb).at(-1)).toMatchObject({
+      statusCode: '104',
+      answered: 200,
+    });
+    const cancelled = (await who.browser.get(`/api/v1/mlo/transaction/${order.id}`)).json().data as MloOrder;
+    expect(cancelled).toMatchObject({ status: 'cancelled', refunded: true });
+    expect(await depositOf(who)).toBe(200_000);
+    // The same push delivered again (J&T retries until it reads a 200) and then a track: still one refund.
+    const data = JSON.stringify({ awb: order.awb, orderid: order.ref, status_code: '104', status: 'Order dibatalkan' });
+    const repeat = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/couriers/jnt-express',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ data_param: data, data_sign: jntSign(data, jnt.apiKey) }).toString(),
+    });
+    expect(repeat.statusCode).toBe(200);
+    await who.browser.post('/api/v1/mlo/transaction/track', { awb: order.awb });
+    expect(await depositOf(who)).toBe(200_000);
+    expect((await ledgerLegsOf(ctx, order.ref)).filter((leg) => leg.kind === 'mlo_refund')).toHaveLength(2);
   });
 });
 
