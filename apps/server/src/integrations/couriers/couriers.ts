@@ -2,6 +2,7 @@ import type { CourierCode } from '@konter/shared/contracts/logistics';
 import type { CourierAccounts } from '../../config/env.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { CallbackCapable, Courier, SpkCapable } from './courier.ts';
+import { holdDemoParcels } from './demo-parcels.ts';
 import { createIdexpressCourier } from './idexpress.adapter.ts';
 import { IdexpressSimulator } from './idexpress.simulator.ts';
 import { createJneCourier } from './jne.adapter.ts';
@@ -55,6 +56,16 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
     idexpress.start(),
     sap.start(),
   ]);
+  const books = () => ({
+    sicepat: sicepat.book,
+    'jnt-express': jnt.book,
+    'jne-express': jne.book,
+    'ninja-xpress': ninja.book,
+    'lion-parcel': lion.book,
+    idexpress: idexpress.book,
+    'sap-express': sap.book,
+  });
+  holdDemoParcels(books(), clock);
   return {
     sicepat,
     jnt,
@@ -94,15 +105,7 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
         customerCode: sap.customerCode,
       }),
     }),
-    books: () => ({
-      sicepat: sicepat.book,
-      'jnt-express': jnt.book,
-      'jne-express': jne.book,
-      'ninja-xpress': ninja.book,
-      'lion-parcel': lion.book,
-      idexpress: idexpress.book,
-      'sap-express': sap.book,
-    }),
+    books,
     async stop() {
       await Promise.all([sicepat, jnt, jne, ninja, lion, idexpress, sap].map((simulator) => simulator.stop()));
     },

@@ -756,7 +756,7 @@ export function createLogisticsService(deps: {
     /** RPT-01 "MLO transaction" / MLO-06: the parcel reports of an agent and of the admin. */
     reports: createLogisticsReportService({ database, clock }),
     /** MLO-04: CN23 declarations and the duty simulation, behind the same access rule. */
-    cn23: createCn23Service({ database, clock, audit, requireAccess }),
+    cn23: createCn23Service({ database, clock, audit, requireAccess, couriers }),
   };
 }
 

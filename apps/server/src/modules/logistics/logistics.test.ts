@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MloOrder } from '@konter/shared/contracts/logistics';
 import { mloOrders } from '../../db/schema/logistics.ts';
+import { demoParcels } from '../../integrations/couriers/demo-parcels.ts';
 import { jntSign } from '../../integrations/couriers/jnt-sign.ts';
 import { expectLedgerClean, ledgerLegsOf } from '../../test/ledger-helpers.ts';
 import { buyer, depositOf } from '../../test/purchase-helpers.ts';
@@ -114,6 +115,14 @@ describe('couriers (MLO-02, MLO-07)', () => {
     expect(list[0]?.id).toBe(order.id);
     const agent = await who.browser.get(`/api/v1/mlo/${courier}/agen`);
     expect(agent.statusCode, agent.body).toBe(200);
+  });
+
+  it("[MLO-07] the demo's seeded parcels are known to their couriers, settled as the seed left them", async () => {
+    const adapters = ctx.simulators.couriers.adapters();
+    for (const demo of demoParcels) {
+      const tracked = await adapters[demo.courier]?.track(demo.awb);
+      expect(tracked?.status, demo.awb).toBe(demo.status);
+    }
   });
 
   it('[MLO-07] the AWB is required and an unknown one reads AWB not found', async () => {

@@ -135,7 +135,7 @@ export const posEn: Record<keyof typeof posId, string> = {
   'pos.tab.tax': 'Tax simulation',
   'pos.cn23.form': 'CN23 declaration for an international parcel',
   'pos.cn23.check': 'Check AWB',
-  'pos.cn23.checked': '{courier} · receiver {receiver} · contents {item}',
+  'pos.cn23.checked': '{courier} ({status}) · receiver {receiver} · contents {item}',
   'pos.cn23.already': 'This AWB already has a declaration.',
   'pos.cn23.sender_country': 'Sender country (2-letter code)',
   'pos.cn23.recipient_country': 'Recipient country (2-letter code)',

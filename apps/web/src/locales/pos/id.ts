@@ -133,7 +133,7 @@ export const posId = {
   'pos.tab.tax': 'Simulasi pajak',
   'pos.cn23.form': 'Deklarasi CN23 paket internasional',
   'pos.cn23.check': 'Cek resi',
-  'pos.cn23.checked': '{courier} · penerima {receiver} · isi {item}',
+  'pos.cn23.checked': '{courier} ({status}) · penerima {receiver} · isi {item}',
   'pos.cn23.already': 'Resi ini sudah memiliki deklarasi.',
   'pos.cn23.sender_country': 'Negara pengirim (kode 2 huruf)',
   'pos.cn23.recipient_country': 'Negara penerima (kode 2 huruf)',

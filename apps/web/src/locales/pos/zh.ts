@@ -132,7 +132,7 @@ export const posZh: Record<keyof typeof posId, string> = {
   'pos.tab.tax': '税费模拟',
   'pos.cn23.form': '国际包裹 CN23 申报',
   'pos.cn23.check': '查询运单',
-  'pos.cn23.checked': '{courier} · 收件人 {receiver} · 内容 {item}',
+  'pos.cn23.checked': '{courier}（{status}）· 收件人 {receiver} · 内容 {item}',
   'pos.cn23.already': '该运单已有申报。',
   'pos.cn23.sender_country': '寄件国家（两位代码）',
   'pos.cn23.recipient_country': '收件国家（两位代码）',
