@@ -50,7 +50,7 @@ export function Cn23Clearance() {
       ) : (
         <ul className="flex flex-col gap-2">
           {list.data.map((row) => (
-            <li key={row.id}>
+            <li key={row.id} data-cn23={row.awb}>
               <Card>
                 <Cn23Heading number={row.number} status={row.status} />
                 <p className="mt-1 text-sm break-words text-slate-700">
