@@ -23,6 +23,7 @@ export type Couriers = Partial<Record<CourierCode, Courier>> & {
   sicepat?: Courier & SpkCapable;
   'jnt-express'?: Courier & CallbackCapable;
   idexpress?: Courier & { lastStatus: ReturnType<typeof createIdexpressCourier>['lastStatus'] };
+  'lion-parcel'?: Courier & { commodities: ReturnType<typeof createLionCourier>['commodities'] };
 };
 
 export type CourierSimulators = {

@@ -11,6 +11,7 @@ import {
   type Manifest,
   type MloAccess,
   type MloOrder,
+  type MloOrderStatus,
   type OrderStatus,
   type PosSettings,
   type Quote,
@@ -268,6 +269,19 @@ export function createLogisticsService(deps: {
           flag: courierFlagOf[code] as MloGrant['couriers'][number]['flag'],
         })),
     };
+  }
+
+  async function manifestsOf(auth: Principal): Promise<Manifest[]> {
+    await requireAccess(auth);
+    return database.withTenant(auth.tenantId, async (tx) => {
+      const rows = await listManifests(tx, auth.tenantId, auth.accountId);
+      const orders = await ordersOfManifests(
+        tx,
+        auth.tenantId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toManifest(row, orders));
+    });
   }
 
   return {
@@ -554,6 +568,54 @@ export function createLogisticsService(deps: {
       });
     },
 
+    /** get_status (spec §7): where one of the agent's orders stands, as the app last heard from its courier. */
+    async orderStatus(auth: Principal, id: string): Promise<MloOrderStatus> {
+      await requireAccess(auth);
+      const row = await database.withTenant(auth.tenantId, (tx) => findOrder(tx, auth.tenantId, id));
+      if (!row || row.accountId !== auth.accountId) throw logisticsErrors.notFound();
+      return {
+        id: row.id,
+        ref: row.ref,
+        courier: row.courier,
+        awb: row.awb,
+        status: row.status,
+        refunded: row.refundedAt !== null,
+        updated_at: row.updatedAt.toISOString(),
+      };
+    },
+
+    /** IdExpress's `get_waybill_last_status` (MLO-06): its last word on one of this agent's IdExpress parcels. */
+    async idexpressLastStatus(auth: Principal, awb: string) {
+      if (!awb.trim()) throw logisticsErrors.awbRequired();
+      const row = await database.withTenant(auth.tenantId, (tx) =>
+        findOrderByAwb(tx, auth.tenantId, auth.accountId, awb),
+      );
+      if (!row || row.courier !== 'idexpress') throw logisticsErrors.awbNotFound();
+      await requireAccess(auth, 'idexpress');
+      const idexpress = couriers.idexpress;
+      if (!idexpress) throw logisticsErrors.forbidden();
+      let last;
+      try {
+        last = await idexpress.lastStatus(awb);
+      } catch {
+        throw logisticsErrors.courierUnavailable();
+      }
+      if (!last) throw logisticsErrors.awbNotFound();
+      return { awb, status: statusOfParcel[last.status], description: last.description };
+    },
+
+    /** Lion Parcel's commodity list (`mlo/lion-parcel/commodity`, MLO-06), straight from Lion Parcel. */
+    async lionCommodities(auth: Principal) {
+      await requireAccess(auth, 'lion-parcel');
+      const lion = couriers['lion-parcel'];
+      if (!lion) throw logisticsErrors.forbidden();
+      try {
+        return await lion.commodities();
+      } catch {
+        throw logisticsErrors.courierUnavailable();
+      }
+    },
+
     async agentInfo(auth: Principal, code: CourierCode) {
       await requireAccess(auth, code);
       try {
@@ -565,18 +627,7 @@ export function createLogisticsService(deps: {
     },
 
     // MLO-03: manifests.
-    async manifests(auth: Principal): Promise<Manifest[]> {
-      await requireAccess(auth);
-      return database.withTenant(auth.tenantId, async (tx) => {
-        const rows = await listManifests(tx, auth.tenantId, auth.accountId);
-        const orders = await ordersOfManifests(
-          tx,
-          auth.tenantId,
-          rows.map((row) => row.id),
-        );
-        return rows.map((row) => toManifest(row, orders));
-      });
-    },
+    manifests: manifestsOf,
 
     async manifest(auth: Principal, id: string): Promise<Manifest> {
       await requireAccess(auth);
@@ -585,6 +636,23 @@ export function createLogisticsService(deps: {
         if (!row || row.accountId !== auth.accountId) throw logisticsErrors.notFound();
         return toManifest(row, await ordersOfManifests(tx, auth.tenantId, [row.id]));
       });
+    },
+
+    /** mlo/manifest/status: each manifest's state and parcel count, without the parcels themselves. */
+    async manifestStatuses(auth: Principal) {
+      const manifests = await manifestsOf(auth);
+      return manifests.map(({ orders, ...manifest }) => ({ ...manifest, parcels: orders.length }));
+    },
+
+    /** mlo/manifest/agen: the agent as its manifests name it, and the couriers it may open one for. */
+    async manifestAgent(auth: Principal) {
+      const access = await requireAccess(auth);
+      return {
+        sender_name: access.settings.sender_name,
+        sender_phone: access.settings.sender_phone,
+        origin: access.settings.origin,
+        couriers: access.couriers,
+      };
     },
 
     async openManifest(auth: Principal, courier: CourierCode): Promise<Manifest> {

@@ -281,6 +281,81 @@ describe('manifests, SPK and customers', () => {
   });
 });
 
+describe("spec §7's names for the same calls", () => {
+  it("[MLO-02][MLO-03] get_order, get_status, manifest/status and manifest/agen answer for the agent's own orders only", async () => {
+    const who = await mloAgent();
+    const order = (await send(who, 'sicepat', 'REG')).json().data as MloOrder;
+    const got = await who.browser.post('/api/v1/mlo/transaction/get_order', { id: order.id });
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.json().data).toMatchObject({ id: order.id, awb: order.awb, status: 'created' });
+    const status = await who.browser.post('/api/v1/mlo/transaction/get_status', { id: order.id });
+    expect(status.json().data).toMatchObject({
+      id: order.id,
+      ref: order.ref,
+      courier: 'sicepat',
+      awb: order.awb,
+      status: 'created',
+      refunded: false,
+    });
+    const other = await mloAgent();
+    who.browser.locale = 'en';
+    expect((await other.browser.post('/api/v1/mlo/transaction/get_status', { id: order.id })).statusCode).toBe(404);
+    const malformed = await who.browser.post('/api/v1/mlo/transaction/get_order', { id: 'nope' });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors.id).toBeDefined();
+
+    const opened = (await who.browser.post('/api/v1/mlo/manifest/open', { courier: 'sicepat' })).json().data;
+    await who.browser.post('/api/v1/mlo/manifest/add', { manifest_id: opened.id, order_id: order.id });
+    const manifests = await who.browser.get('/api/v1/mlo/manifest/status');
+    expect(manifests.statusCode, manifests.body).toBe(200);
+    expect(manifests.json().data).toEqual([
+      expect.objectContaining({ id: opened.id, code: opened.code, status: 'open', parcels: 1, courier: 'sicepat' }),
+    ]);
+    const agen = (await who.browser.get('/api/v1/mlo/manifest/agen')).json().data;
+    expect(agen).toMatchObject({ sender_name: 'Konter Berkah', origin: { postal_code: '10110' } });
+    expect(agen.couriers.map((courier: { code: string }) => courier.code)).toContain('sicepat');
+    const member = await mloAgent({ agen: false });
+    expect((await member.browser.get('/api/v1/mlo/manifest/status')).statusCode).toBe(403);
+  });
+
+  it("[MLO-06] Lion Parcel's commodities and IdExpress's waybill last status come from the courier", async () => {
+    const who = await mloAgent();
+    const commodities = await who.browser.get('/api/v1/mlo/lion-parcel/commodity');
+    expect(commodities.statusCode, commodities.body).toBe(200);
+    expect(commodities.json().data).toContainEqual({ code: 'CLOTHES', name: 'PAKAIAN' });
+
+    const order = (await send(who, 'idexpress', 'STD')).json().data as MloOrder;
+    ctx.clock.advance(3 * hour);
+    const last = await who.browser.post('/api/v1/mlo/transaction/idexpress/get_waybill_last_status', {
+      awb: order.awb,
+    });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().data).toMatchObject({ awb: order.awb, status: 'picked_up' });
+    expect(last.json().data.description).not.toBe('');
+
+    who.browser.locale = 'en';
+    const sicepat = (await send(who, 'sicepat', 'REG')).json().data as MloOrder;
+    const notIdexpress = await who.browser.post('/api/v1/mlo/transaction/idexpress/get_waybill_last_status', {
+      awb: sicepat.awb,
+    });
+    expect(notIdexpress.statusCode).toBe(404);
+    expect(notIdexpress.json().message).toBe('AWB not found');
+    const empty = await who.browser.post('/api/v1/mlo/transaction/idexpress/get_waybill_last_status', { awb: '' });
+    expect(empty.json().errors.awb).toEqual(['Airway bill number is required']);
+
+    ctx.simulators.couriers.lion.down = true;
+    try {
+      const down = await who.browser.get('/api/v1/mlo/lion-parcel/commodity');
+      expect(down.statusCode).toBe(503);
+      expect(down.json().message).toBe('The courier cannot be reached, please try again later');
+    } finally {
+      ctx.simulators.couriers.lion.down = false;
+    }
+    const noLion = await mloAgent({ flags: false });
+    expect((await noLion.browser.get('/api/v1/mlo/lion-parcel/commodity')).statusCode).toBe(403);
+  });
+});
+
 describe('courier callbacks', () => {
   it('[MLO-02] J&T pushes each status change through the webhook inbox; a forged push is refused', async () => {
     const who = await mloAgent();
