@@ -39,7 +39,7 @@ test('[MLO-04] an agent simulates the tax of a consignment, declares a CN23 for 
   await page.getByLabel('Nomor resi (AWB)').fill(returnedAwb);
   await page.getByRole('button', { name: 'Cek resi' }).click();
   // The courier is asked: its own word on the parcel shows beside it.
-  await expect(page.getByTestId('cn23-checked')).toContainText('JNE Express (Diretur)');
+  await expect(page.getByTestId('cn23-checked')).toContainText('JNE Express (Dikembalikan)');
   await page.getByLabel('Negara penerima (kode 2 huruf)').fill('MY');
   await page.getByLabel('Uraian barang').fill('Buku cerita anak');
   await page.getByLabel('Kode HS').selectOption('4903.00');

@@ -13,6 +13,7 @@ export const courierCodes = [
   'lion-parcel',
   'idexpress',
   'sap-express',
+  'jnt-cargo',
 ] as const;
 export type CourierCode = (typeof courierCodes)[number];
 export const courierFlagOf: Record<CourierCode, string> = {
@@ -23,6 +24,7 @@ export const courierFlagOf: Record<CourierCode, string> = {
   'lion-parcel': 'lion_parcel',
   idexpress: 'idexpress',
   'sap-express': 'sap_express',
+  'jnt-cargo': 'jnt_cargo',
 };
 export const courierNames: Record<CourierCode, string> = {
   sicepat: 'SiCepat',
@@ -32,6 +34,7 @@ export const courierNames: Record<CourierCode, string> = {
   'lion-parcel': 'Lion Parcel',
   idexpress: 'IDexpress',
   'sap-express': 'SAP Express',
+  'jnt-cargo': 'J&T Cargo',
 };
 
 /** Every courier flag an account carries (§3), adapter or not: the admin grants them one by one (MLO-01). */

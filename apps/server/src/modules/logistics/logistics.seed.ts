@@ -53,7 +53,7 @@ export async function seedDemoLogistics(database: Database, tenantId: string, sl
           idexpress: true,
           ninja_xpress: true,
           sap_express: true,
-          jnt_cargo: false,
+          jnt_cargo: true,
           jnt_express: true,
           jne_express: true,
           lion_parcel: true,

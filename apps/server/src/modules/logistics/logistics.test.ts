@@ -57,6 +57,7 @@ describe('access (MLO-01)', () => {
       'lion-parcel',
       'idexpress',
       'sap-express',
+      'jnt-cargo',
     ]);
     const none = await mloAgent({ agen: false, settings: false });
     expect((await none.browser.get('/api/v1/mlo/access')).json().data).toMatchObject({
@@ -73,7 +74,16 @@ describe('couriers (MLO-02, MLO-07)', () => {
     expect(fee.statusCode, fee.body).toBe(200);
     const quotes = fee.json().data.quotes as { courier: string; price: number; eta_days: string }[];
     expect(new Set(quotes.map((quote) => quote.courier))).toEqual(
-      new Set(['sicepat', 'jnt-express', 'jne-express', 'ninja-xpress', 'lion-parcel', 'idexpress', 'sap-express']),
+      new Set([
+        'sicepat',
+        'jnt-express',
+        'jne-express',
+        'ninja-xpress',
+        'lion-parcel',
+        'idexpress',
+        'sap-express',
+        'jnt-cargo',
+      ]),
     );
     expect(quotes.every((quote) => quote.price > 0 && quote.eta_days !== '')).toBe(true);
     who.browser.locale = 'en';
@@ -90,6 +100,7 @@ describe('couriers (MLO-02, MLO-07)', () => {
     ['lion-parcel', 'REGPACK'],
     ['idexpress', 'STD'],
     ['sap-express', 'UDRREG'],
+    ['jnt-cargo', 'REG'],
   ] as const)('[MLO-02] %s: create, charge the fee, track to delivered on the clock', async (courier, service) => {
     const who = await mloAgent();
     const response = await send(who, courier, service);
