@@ -69,7 +69,7 @@ export const adminId = {
     'Deklarasi CN23 yang sudah diajukan agen dan menunggu jawaban bea cukai. Catat hasilnya: agen melihatnya di status deklarasinya.',
   'admin.cn23.empty': 'Tidak ada deklarasi CN23 yang menunggu.',
   'admin.cn23.agent': 'Agen: {name} ({phone})',
-  'admin.cn23.cleared': 'Lolos (cleared)',
+  'admin.cn23.cleared': 'Lolos',
   'admin.cn23.held': 'Ditahan',
   'admin.cn23.clear_one': 'Tandai {number} lolos bea cukai',
   'admin.cn23.hold_one': 'Tandai {number} ditahan bea cukai',
