@@ -1,21 +1,24 @@
-import { expect, screenshot, test } from '../support/fixtures.ts';
+import { expect, newWatchedContext, screenshot, test } from '../support/fixtures.ts';
 import { logInAs } from '../support/journeys.ts';
 import { expectNoSidewaysScroll, useLargestFont } from '../support/layout-checks.ts';
 
 /*
  * CN23 (MLO-04) as the demo parcel agent 081234560006 on a phone at the largest font. It declares the seeded
- * returned JNE parcel and cancels it again (so a second run finds it free), and never touches the deposit, which
- * the POS MLO journey checks at the same time. The seed gives the day's rates (USD Rp 16.250,00) and the HS codes.
+ * returned JNE parcel, the back office records customs holding it, the agent reads that and cancels it (so a second
+ * run finds it free); it never touches the deposit, which the POS MLO journey checks at the same time. The seed
+ * gives the day's rates (USD Rp 16.250,00) and the HS codes.
  */
 const mloAgent = '081234560006';
+const demoAdmin = '081234560009';
 const returnedAwb = '0104000000000001';
 
 test.use({ locale: 'id-ID' });
 
-test('[MLO-04] an agent simulates the tax of a consignment, declares a CN23 for a parcel, sees it listed, prints it and cancels it', async ({
+test('[MLO-04] an agent simulates the tax of a consignment, declares a CN23 for a parcel, sees it listed, prints it, reads customs holding it and cancels it', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAs(page, mloAgent);
 
@@ -35,7 +38,8 @@ test('[MLO-04] an agent simulates the tax of a consignment, declares a CN23 for 
   await useLargestFont(page);
   await page.getByLabel('Nomor resi (AWB)').fill(returnedAwb);
   await page.getByRole('button', { name: 'Cek resi' }).click();
-  await expect(page.getByTestId('cn23-checked')).toContainText('JNE Express');
+  // The courier is asked: its own word on the parcel shows beside it.
+  await expect(page.getByTestId('cn23-checked')).toContainText('JNE Express (Dikembalikan)');
   await page.getByLabel('Negara penerima (kode 2 huruf)').fill('MY');
   await page.getByLabel('Uraian barang').fill('Buku cerita anak');
   await page.getByLabel('Kode HS').selectOption('4903.00');
@@ -54,12 +58,39 @@ test('[MLO-04] an agent simulates the tax of a consignment, declares a CN23 for 
   await expect(page.getByTestId('awb-barcode')).toContainText(returnedAwb);
   await screenshot(page, 'pos-cn23-print');
 
+  // The report of the day lists it and downloads as a file.
+  await page.goto('/report/cn23');
+  await useLargestFont(page);
+  await expect(page.getByTestId('cn23-by-status')).toContainText('Diajukan');
+  const csv = page.getByRole('link', { name: 'CSV', exact: true });
+  await expect(csv).toHaveAttribute('href', /\/api\/v1\/mlo\/report\/cn23\/export\?from=.*format=csv/);
+  const download = await page.request.get((await csv.getAttribute('href')) ?? '');
+  expect(download.status()).toBe(200);
+  expect(await download.text()).toContain(returnedAwb);
+  await expectNoSidewaysScroll(page, 'CN23 report at 390 px, largest font');
+  await screenshot(page, 'pos-cn23-report-390');
+
+  // The back office records customs' answer: held.
+  const admin = await newWatchedContext(browser, { locale: 'id-ID', viewport: { width: 390, height: 844 } });
+  await logInAs(admin.page, demoAdmin);
+  await admin.page.goto('/admin/parcels');
+  await useLargestFont(admin.page);
+  const waiting = admin.page.getByTestId('cn23-clearance').locator(`[data-cn23="${returnedAwb}"]`);
+  await expect(waiting).toContainText('Agen: Demo Agen MLO');
+  await expectNoSidewaysScroll(admin.page, 'admin CN23 clearance at 390 px, largest font');
+  await waiting.scrollIntoViewIfNeeded();
+  await screenshot(admin.page, 'admin-cn23-clearance-390');
+  await waiting.getByRole('button', { name: /ditahan bea cukai$/ }).click();
+  await expect(admin.page.getByTestId('cn23-clearance').getByRole('status')).toContainText('dicatat ditahan bea cukai');
+  await expect(waiting).toHaveCount(0);
+  admin.consoleWatch.assertClean();
+  await admin.context.close();
+
+  // The agent reads the outcome and cancels the held declaration (customs has not cleared it).
   await page.goto('/pos?tab=cn23');
-  await page
-    .locator(`[data-cn23="${returnedAwb}"]`)
-    .filter({ hasText: 'Diajukan' })
-    .getByRole('button', { name: 'Batalkan' })
-    .click();
+  const held = page.locator(`[data-cn23="${returnedAwb}"]`).filter({ hasText: 'Ditahan' });
+  await expect(held).toBeVisible();
+  await held.getByRole('button', { name: 'Batalkan' }).click();
   await expect(page.locator(`[data-cn23="${returnedAwb}"]`).first()).toContainText('Dibatalkan');
 });
 

@@ -91,6 +91,23 @@ test.describe('POS MLO', () => {
     await expect(page.getByTestId('manifest-print')).toContainText(awb);
     await screenshot(page, 'pos-manifest-390');
 
+    // MLO-05: SiCepat's pickup work order (SPK) lists the parcel; the agent confirms it. The simulator tells its SPK.
+    const books = (await (await page.request.get(appUrl('/dev/couriers.json'))).json()) as {
+      couriers: { courier: string; parcels: { awb: string; spk: string }[] }[];
+    };
+    const spk = books.couriers
+      .find((entry) => entry.courier === 'sicepat')
+      ?.parcels.find((parcel) => parcel.awb === awb)?.spk;
+    expect(spk).toBeTruthy();
+    await page.goto('/pos?tab=spk');
+    await page.getByLabel('Nomor SPK').fill(spk ?? '');
+    await page.getByRole('button', { name: 'Cek SPK', exact: true }).click();
+    await expect(page.getByTestId('spk-awbs')).toContainText(awb);
+    await page.getByRole('button', { name: 'Konfirmasi SPK', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'SPK sudah dikonfirmasi ke SiCepat.' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'SPK at 390');
+    await screenshot(page, 'pos-spk-390');
+
     // Three days pass on the couriers' clock: SiCepat REG arrives within two.
     const moved = await page.request.post(appUrl('/dev/couriers/advance?hours=72'), { maxRedirects: 0 });
     expect(moved.status()).toBe(303);

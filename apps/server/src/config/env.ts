@@ -110,6 +110,7 @@ const courierAccounts = z
       .strict(),
     idexpress: z.object({ baseUrl: url, appId: filled, secret: filled }).strict(),
     'sap-express': z.object({ baseUrl: url, trackingUrl: url, apiKey: filled, customerCode: filled }).strict(),
+    'jnt-cargo': z.object({ baseUrl: url, apiAccount: filled, privateKey: filled, customerCode: filled }).strict(),
   })
   .partial()
   .strict();
@@ -387,7 +388,7 @@ function parseCouriers(json: string): CourierAccounts {
     // The message names the variable and the expected shape only: the value holds secrets.
     throw new ConfigError(
       'COURIERS must be a JSON object by courier code (sicepat, jnt-express, jne-express, ninja-xpress, lion-parcel, ' +
-        'idexpress, sap-express), ' +
+        'idexpress, sap-express, jnt-cargo), ' +
         "each with that courier's account fields.",
     );
   }

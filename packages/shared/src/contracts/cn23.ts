@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { dateOrder } from '../validation/rules.ts';
+import { orderStatuses } from './logistics.ts';
+import { exportFormats } from './reports.ts';
 import { apiBase } from './site.ts';
 
 /**
@@ -16,12 +19,16 @@ export const cn23Paths = {
   status: `${apiBase}/mlo/cn23/get_status`,
   calculateTax: `${apiBase}/mlo/cn23/calculate-tax`,
   report: `${apiBase}/mlo/report/cn23`,
+  /** The report as a file (GET, a plain download link with the period on screen). */
+  reportExport: `${apiBase}/mlo/report/cn23/export`,
 } as const;
 
 /** The back office's customs data: the day's rates and the tenant's thresholds and tax rates. */
 export const cn23AdminPaths = {
   rates: `${apiBase}/admin/mlo/cn23/kurs`,
   settings: `${apiBase}/admin/mlo/cn23/settings`,
+  /** The tenant's declarations awaiting customs (by default those submitted), for the clearance outcome. */
+  list: `${apiBase}/admin/mlo/cn23`,
   outcome: (id: string) => `${apiBase}/admin/mlo/cn23/${id}/outcome`,
 } as const;
 
@@ -148,6 +155,8 @@ export const checkAwbSchema = z.object({
   awb: z.string(),
   order_id: z.string(),
   courier_name: z.string(),
+  /** The parcel's state as its courier reports it now (check_resi asks the courier). */
+  courier_status: z.enum(orderStatuses),
   receiver_name: z.string(),
   item_description: z.string(),
   weight_grams: z.number().int(),
@@ -205,3 +214,16 @@ export const cn23ReportSchema = z.object({
   rows: z.array(cn23Schema),
 });
 export type Cn23Report = z.infer<typeof cn23ReportSchema>;
+
+const reportPeriod = z.object({ from: isoDate, to: isoDate });
+const periodInOrder = dateOrder('to', 'after_or_equal', 'from');
+export const cn23ReportBody = reportPeriod.check(periodInOrder);
+export const cn23ExportQuery = reportPeriod
+  .extend({ format: z.enum(exportFormats).default('xlsx') })
+  .check(periodInOrder);
+export type Cn23ExportQuery = z.input<typeof cn23ExportQuery>;
+
+/** The back office's list: every agent's declarations of one status (submitted unless asked), the agent named. */
+export const cn23AdminListQuery = z.object({ status: z.enum(cn23Statuses).default('submitted') });
+export const cn23AdminSchema = cn23Schema.extend({ agent: z.object({ name: z.string(), phone: z.string() }) });
+export type Cn23Admin = z.infer<typeof cn23AdminSchema>;

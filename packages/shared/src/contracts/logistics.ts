@@ -13,6 +13,7 @@ export const courierCodes = [
   'lion-parcel',
   'idexpress',
   'sap-express',
+  'jnt-cargo',
 ] as const;
 export type CourierCode = (typeof courierCodes)[number];
 export const courierFlagOf: Record<CourierCode, string> = {
@@ -23,6 +24,7 @@ export const courierFlagOf: Record<CourierCode, string> = {
   'lion-parcel': 'lion_parcel',
   idexpress: 'idexpress',
   'sap-express': 'sap_express',
+  'jnt-cargo': 'jnt_cargo',
 };
 export const courierNames: Record<CourierCode, string> = {
   sicepat: 'SiCepat',
@@ -32,6 +34,7 @@ export const courierNames: Record<CourierCode, string> = {
   'lion-parcel': 'Lion Parcel',
   idexpress: 'IDexpress',
   'sap-express': 'SAP Express',
+  'jnt-cargo': 'J&T Cargo',
 };
 
 /** Every courier flag an account carries (§3), adapter or not: the admin grants them one by one (MLO-01). */
@@ -89,6 +92,13 @@ export const mloPaths = {
   spkConfirm: `${apiBase}/mlo/spk/confirm`,
   customers: `${apiBase}/mlo/customer-address`,
   customerDelete: `${apiBase}/mlo/customer-address/delete`,
+  // Spec §7's names for calls the routes above also make.
+  getOrder: `${apiBase}/mlo/transaction/get_order`,
+  getStatus: `${apiBase}/mlo/transaction/get_status`,
+  manifestStatus: `${apiBase}/mlo/manifest/status`,
+  manifestAgent: `${apiBase}/mlo/manifest/agen`,
+  lionCommodities: `${apiBase}/mlo/lion-parcel/commodity`,
+  idexpressLastStatus: `${apiBase}/mlo/transaction/idexpress/get_waybill_last_status`,
 } as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -203,6 +213,19 @@ export const orderSchema = z.object({
 export type MloOrder = z.infer<typeof orderSchema>;
 
 export const cancelBody = z.object({ id: z.uuid() });
+/** get_order and get_status: one of the agent's orders by its id. */
+export const orderIdBody = z.object({ id: z.uuid() });
+/** get_status: where an order stands, without its parties and steps. */
+export const orderStatusSchema = z.object({
+  id: z.string(),
+  ref: z.string(),
+  courier: z.enum(courierCodes),
+  awb: z.string().nullable(),
+  status: z.enum(orderStatuses),
+  refunded: z.boolean(),
+  updated_at: z.string(),
+});
+export type MloOrderStatus = z.infer<typeof orderStatusSchema>;
 export const trackBody = z.object({ awb: z.string().trim().max(40) });
 
 export const manifestSchema = z.object({
@@ -216,6 +239,23 @@ export const manifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 export const manifestOpenBody = z.object({ courier: z.enum(courierCodes) });
+/** mlo/manifest/status: each of the agent's manifests with its state and how many parcels it holds. */
+export const manifestStatusSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  courier: z.enum(courierCodes),
+  status: z.enum(['open', 'closed']),
+  parcels: z.number().int(),
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+});
+/** mlo/manifest/agen: the agent as a manifest names it (the sender and the origin of the POS settings). */
+export const manifestAgentSchema = z.object({
+  sender_name: z.string(),
+  sender_phone: z.string(),
+  origin: partySchema,
+  couriers: z.array(z.object({ code: z.enum(courierCodes), name: z.string() })),
+});
 export const manifestAddBody = z.object({ manifest_id: z.uuid(), order_id: z.uuid() });
 export const manifestCloseBody = z.object({ manifest_id: z.uuid() });
 
@@ -224,6 +264,15 @@ export const spkSchema = z.object({
   spk: z.string(),
   confirmed: z.boolean(),
   awbs: z.array(z.string()),
+});
+
+/** Lion Parcel's commodity list (`GET mlo/lion-parcel/commodity`, MLO-06). */
+export const commoditySchema = z.object({ code: z.string(), name: z.string() });
+/** IdExpress's last status of a waybill (`get_waybill_last_status`), in the app's words and the courier's. */
+export const waybillLastStatusSchema = z.object({
+  awb: z.string(),
+  status: z.enum(orderStatuses),
+  description: z.string(),
 });
 
 export const customerSchema = partySchema.extend({ id: z.string() });

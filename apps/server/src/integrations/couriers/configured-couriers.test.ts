@@ -32,6 +32,7 @@ describe('couriers from the configuration', () => {
     expect(Object.keys(providers.couriers).sort()).toEqual([
       'idexpress',
       'jne-express',
+      'jnt-cargo',
       'jnt-express',
       'lion-parcel',
       'ninja-xpress',

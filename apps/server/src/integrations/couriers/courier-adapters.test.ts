@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../platform/clock.ts';
-import { CourierRefused, type Courier, type CourierOrder } from './courier.ts';
+import { CourierRefused, CourierUnreachable, type Courier, type CourierOrder } from './courier.ts';
 import { createIdexpressCourier } from './idexpress.adapter.ts';
+import { createJntCargoCourier } from './jnt-cargo.adapter.ts';
+import { JntCargoSimulator } from './jnt-cargo.simulator.ts';
 import { IdexpressSimulator } from './idexpress.simulator.ts';
 import { createLionCourier } from './lion.adapter.ts';
 import { LionSimulator } from './lion.simulator.ts';
@@ -16,7 +18,8 @@ const ninjaSimulator = new NinjaSimulator(clock);
 const lionSimulator = new LionSimulator(clock);
 const idexpressSimulator = new IdexpressSimulator(clock);
 const sapSimulator = new SapSimulator(clock);
-const simulators = [ninjaSimulator, lionSimulator, idexpressSimulator, sapSimulator];
+const jntCargoSimulator = new JntCargoSimulator(clock);
+const simulators = [ninjaSimulator, lionSimulator, idexpressSimulator, sapSimulator, jntCargoSimulator];
 const adapters: Record<string, Courier> = {};
 const idexpress = () =>
   createIdexpressCourier(
@@ -46,7 +49,18 @@ beforeAll(async () => {
     apiKey: sapSimulator.apiKey,
     customerCode: sapSimulator.customerCode,
   });
+  adapters.jntCargo = jntCargo();
 });
+const jntCargo = (privateKey = jntCargoSimulator.apiKey) =>
+  createJntCargoCourier(
+    {
+      baseUrl: jntCargoSimulator.baseUrl,
+      apiAccount: jntCargoSimulator.apiAccount,
+      privateKey,
+      customerCode: jntCargoSimulator.customerCode,
+    },
+    clock,
+  );
 afterAll(() => Promise.all(simulators.map((simulator) => simulator.stop())));
 
 const day = 24 * 3_600_000;
@@ -105,6 +119,16 @@ const cases: Case[] = [
     service: 'UDRREG',
     bandungPrice: (9_000 + 2_000) * 2,
     deliveredAfterDays: 3,
+  },
+  {
+    name: 'J&T Cargo',
+    adapter: () => adapters.jntCargo as Courier,
+    book: jntCargoSimulator.book,
+    services: ['REG'],
+    service: 'REG',
+    // Cargo bills at least 10 kg.
+    bandungPrice: (4_000 + 900) * 10,
+    deliveredAfterDays: 4,
   },
 ];
 
@@ -251,6 +275,19 @@ describe('courier specifics', () => {
       clock,
     );
     await expect(wrong.agentInfo()).rejects.toBeInstanceOf(CourierRefused);
+  });
+
+  it('[MLO-02] J&T Cargo signs each call: another private key is refused, and nothing is assumed done', async () => {
+    await expect(
+      jntCargo('x').fee({ origin: sender, destination: { postalCode: '40115' }, parcel }),
+    ).rejects.toBeInstanceOf(CourierUnreachable);
+    const heavy = await jntCargo().fee({
+      origin: sender,
+      destination: { postalCode: '40115' },
+      parcel: { weightGrams: 25_000, lengthCm: 60, widthCm: 40, heightCm: 40 },
+    });
+    // 25 kg actual, 24 kg volumetric (60 × 40 × 40 / 4000): 25 kg billed.
+    expect(heavy[0]?.price).toBe((4_000 + 900) * 25);
   });
 
   it('[MLO-02] SAP Express refuses a wrong api key', async () => {

@@ -2,8 +2,11 @@ import type { CourierCode } from '@konter/shared/contracts/logistics';
 import type { CourierAccounts } from '../../config/env.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { CallbackCapable, Courier, SpkCapable } from './courier.ts';
+import { holdDemoParcels } from './demo-parcels.ts';
 import { createIdexpressCourier } from './idexpress.adapter.ts';
 import { IdexpressSimulator } from './idexpress.simulator.ts';
+import { createJntCargoCourier } from './jnt-cargo.adapter.ts';
+import { JntCargoSimulator } from './jnt-cargo.simulator.ts';
 import { createJneCourier } from './jne.adapter.ts';
 import { JneSimulator } from './jne.simulator.ts';
 import { createJntCourier } from './jnt.adapter.ts';
@@ -22,6 +25,7 @@ export type Couriers = Partial<Record<CourierCode, Courier>> & {
   sicepat?: Courier & SpkCapable;
   'jnt-express'?: Courier & CallbackCapable;
   idexpress?: Courier & { lastStatus: ReturnType<typeof createIdexpressCourier>['lastStatus'] };
+  'lion-parcel'?: Courier & { commodities: ReturnType<typeof createLionCourier>['commodities'] };
 };
 
 export type CourierSimulators = {
@@ -32,6 +36,7 @@ export type CourierSimulators = {
   lion: LionSimulator;
   idexpress: IdexpressSimulator;
   sap: SapSimulator;
+  jntCargo: JntCargoSimulator;
   adapters(): Couriers;
   /** Every simulator's parcel book, by courier code (tests and the dev page move or break them). */
   books(): Record<CourierCode, SicepatSimulator['book']>;
@@ -46,6 +51,7 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
   const lion = new LionSimulator(clock);
   const idexpress = new IdexpressSimulator(clock);
   const sap = new SapSimulator(clock);
+  const jntCargo = new JntCargoSimulator(clock);
   await Promise.all([
     sicepat.start(),
     jnt.start(),
@@ -54,7 +60,19 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
     lion.start(),
     idexpress.start(),
     sap.start(),
+    jntCargo.start(),
   ]);
+  const books = () => ({
+    sicepat: sicepat.book,
+    'jnt-express': jnt.book,
+    'jne-express': jne.book,
+    'ninja-xpress': ninja.book,
+    'lion-parcel': lion.book,
+    idexpress: idexpress.book,
+    'sap-express': sap.book,
+    'jnt-cargo': jntCargo.book,
+  });
+  holdDemoParcels(books(), clock);
   return {
     sicepat,
     jnt,
@@ -63,6 +81,7 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
     lion,
     idexpress,
     sap,
+    jntCargo,
     adapters: () => ({
       sicepat: createSicepatCourier({
         trackingUrl: sicepat.baseUrl,
@@ -93,18 +112,21 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
         apiKey: sap.apiKey,
         customerCode: sap.customerCode,
       }),
+      'jnt-cargo': createJntCargoCourier(
+        {
+          baseUrl: jntCargo.baseUrl,
+          apiAccount: jntCargo.apiAccount,
+          privateKey: jntCargo.apiKey,
+          customerCode: jntCargo.customerCode,
+        },
+        clock,
+      ),
     }),
-    books: () => ({
-      sicepat: sicepat.book,
-      'jnt-express': jnt.book,
-      'jne-express': jne.book,
-      'ninja-xpress': ninja.book,
-      'lion-parcel': lion.book,
-      idexpress: idexpress.book,
-      'sap-express': sap.book,
-    }),
+    books,
     async stop() {
-      await Promise.all([sicepat, jnt, jne, ninja, lion, idexpress, sap].map((simulator) => simulator.stop()));
+      await Promise.all(
+        [sicepat, jnt, jne, ninja, lion, idexpress, sap, jntCargo].map((simulator) => simulator.stop()),
+      );
     },
   };
 }
@@ -119,5 +141,6 @@ export function configuredCouriers(accounts: CourierAccounts, clock: Clock): Cou
   if (accounts['lion-parcel']) couriers['lion-parcel'] = createLionCourier(accounts['lion-parcel']);
   if (accounts.idexpress) couriers.idexpress = createIdexpressCourier(accounts.idexpress, clock);
   if (accounts['sap-express']) couriers['sap-express'] = createSapCourier(accounts['sap-express']);
+  if (accounts['jnt-cargo']) couriers['jnt-cargo'] = createJntCargoCourier(accounts['jnt-cargo'], clock);
   return couriers;
 }

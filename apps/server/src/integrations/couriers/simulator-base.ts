@@ -10,6 +10,8 @@ export abstract class CourierSimulatorBase {
   readonly clock: Clock;
   #app: FastifyInstance | null = null;
   baseUrl = '';
+  /** While true every request is answered 503, as a courier that is down (tests of 'courier unavailable'). */
+  down = false;
 
   constructor(clock: Clock, awbPrefix: string, apiKey: string) {
     this.clock = clock;
@@ -22,6 +24,9 @@ export abstract class CourierSimulatorBase {
   async start(port = 0): Promise<string> {
     const app = Fastify({ logger: false });
     acceptHtmlForms(app);
+    app.addHook('onRequest', async (_request, reply) => {
+      if (this.down) await reply.code(503).send({ message: 'Service Unavailable' });
+    });
     this.routes(app);
     this.#app = app;
     this.baseUrl = await listenOnLoopback(app, port);

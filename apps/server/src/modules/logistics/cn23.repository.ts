@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Cn23ListQuery, Cn23Status, Currency, CustomsSettings } from '@konter/shared/contracts/cn23';
 import type { Tx } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
 import { mloCn23, mloCustomsSettings, mloExchangeRates, mloHsCodes } from '../../db/schema/customs.ts';
+import { mloOrders } from '../../db/schema/logistics.ts';
 
 export type HsCodeRow = typeof mloHsCodes.$inferSelect;
 export type ExchangeRateRow = typeof mloExchangeRates.$inferSelect;
@@ -121,6 +123,25 @@ export async function listCn23(
       ),
     )
     .orderBy(desc(mloCn23.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Every agent's declarations of one status in the tenant (the back office's clearance list), oldest first so the
+ * longest waiting comes first; each with its parcel and its agent's name and phone, in one query.
+ */
+export async function listTenantCn23(tx: Tx, tenantId: string, status: Cn23Status, limit = 200) {
+  return tx
+    .select({
+      declaration: mloCn23,
+      order: mloOrders,
+      agent: { name: accounts.name, phone: accounts.phone },
+    })
+    .from(mloCn23)
+    .innerJoin(mloOrders, and(eq(mloOrders.tenantId, mloCn23.tenantId), eq(mloOrders.id, mloCn23.orderId)))
+    .innerJoin(accounts, and(eq(accounts.tenantId, mloCn23.tenantId), eq(accounts.id, mloCn23.accountId)))
+    .where(and(eq(mloCn23.tenantId, tenantId), eq(mloCn23.status, status)))
+    .orderBy(asc(mloCn23.createdAt))
     .limit(limit);
 }
 

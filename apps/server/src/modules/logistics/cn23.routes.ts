@@ -6,11 +6,15 @@ import {
   checkAwbBody,
   checkAwbSchema,
   cn23AddBody,
+  cn23AdminListQuery,
   cn23AdminPaths,
+  cn23AdminSchema,
+  cn23ExportQuery,
   cn23IdBody,
   cn23ListQuery,
   cn23OutcomeBody,
   cn23Paths,
+  cn23ReportBody,
   cn23ReportSchema,
   cn23Schema,
   customsSettingsSchema,
@@ -22,10 +26,9 @@ import {
   taxResultSchema,
 } from '@konter/shared/contracts/cn23';
 import { requireAuth } from '../../platform/auth.ts';
+import { sendDownload } from '../../platform/file-download.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
 import type { Cn23Service } from './cn23.service.ts';
-
-const reportBody = z.object({ from: z.iso.date(), to: z.iso.date() });
 
 /** CN23 (spec §7 `mlo/cn23/*`, MLO-04): the MLO agent's routes under the MLO permission, the back office's beside. */
 export function registerCn23Routes(root: FastifyInstance, deps: { cn23: Cn23Service }): void {
@@ -78,10 +81,28 @@ export function registerCn23Routes(root: FastifyInstance, deps: { cn23: Cn23Serv
   );
   app.post(
     cn23Paths.report,
-    { config, schema: { tags, body: reportBody, response: data(cn23ReportSchema) } },
+    { config, schema: { tags, body: cn23ReportBody, response: data(cn23ReportSchema) } },
     async (request) => ({ data: await cn23.report(requireAuth(request), request.body.from, request.body.to) }),
   );
 
+  app.get(cn23Paths.reportExport, { config, schema: { tags, querystring: cn23ExportQuery } }, async (request, reply) =>
+    sendDownload(
+      reply,
+      cn23.exportReport(
+        requireTenant(request),
+        requireAuth(request),
+        request.query,
+        request.query.format,
+        request.locale,
+      ),
+    ),
+  );
+
+  app.get(
+    cn23AdminPaths.list,
+    { config: admin, schema: { tags, querystring: cn23AdminListQuery, response: data(z.array(cn23AdminSchema)) } },
+    async (request) => ({ data: await cn23.tenantList(requireTenant(request).id, request.query.status) }),
+  );
   app.put(
     cn23AdminPaths.rates,
     { config: admin, schema: { tags, body: exchangeRateBody, response: data(exchangeRateSchema) } },

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import {
+  currencyDigits,
   customsSettingsSchema,
   type calculateTaxBody,
   type Cn23,
+  type Cn23Admin,
   type cn23AddBody,
   type Cn23ListQuery,
   type Cn23Report,
+  type Cn23Status,
   type Currency,
   type CustomsSettings,
   type ExchangeRate,
@@ -14,11 +18,18 @@ import {
   type TaxResult,
 } from '@konter/shared/contracts/cn23';
 import { courierNames } from '@konter/shared/contracts/logistics';
-import { addDays, jakartaDate, jakartaDayStart } from '@konter/shared/time/jakarta';
+import type { ExportFormat } from '@konter/shared/contracts/reports';
+import type { Locale } from '@konter/shared/i18n/locales';
+import { addDays, jakartaDate, jakartaDateTime, jakartaDayStart } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
+import { CourierRefused } from '../../integrations/couriers/courier.ts';
+import type { Couriers } from '../../integrations/couriers/couriers.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
 import type { AuditService } from '../audit/index.ts';
+import { contentTypes, reportFileStream, type FileColumn } from '../reports/index.ts';
+import { cn23ReportWords, type Cn23ReportWords } from './cn23-report-words.ts';
 import { computeImportDuty, type DayRate } from './cn23-duty.ts';
 import {
   findActiveCn23OfOrder,
@@ -27,6 +38,7 @@ import {
   findHsCodes,
   insertCn23,
   listCn23,
+  listTenantCn23,
   moveCn23,
   ratesOn,
   searchHsCodes,
@@ -90,6 +102,50 @@ function toCn23(row: Cn23Row, order: OrderRow): Cn23 {
   };
 }
 
+export type ExportedFile = { stream: Readable; contentType: string; filename: string };
+
+/** The CN23 report's columns: one line per declaration, its value in its own currency (major unit). */
+function cn23Columns(w: Cn23ReportWords): FileColumn<Cn23, number>[] {
+  const h = w.headers;
+  return [
+    {
+      header: h.created,
+      kind: 'date',
+      width: 20,
+      value: (row) => new Date(row.created_at),
+      total: () => w.total,
+    },
+    {
+      header: h.number,
+      kind: 'text',
+      width: 24,
+      value: (row) => row.number,
+      total: (count) => w.declarations.replace('{count}', String(count)),
+    },
+    { header: h.awb, kind: 'text', width: 18, value: (row) => row.awb },
+    { header: h.courier, kind: 'text', width: 14, value: (row) => row.courier_name },
+    { header: h.recipient, kind: 'text', width: 20, value: (row) => row.recipient.name },
+    { header: h.country, kind: 'text', width: 10, value: (row) => row.recipient.country },
+    { header: h.category, kind: 'text', width: 16, value: (row) => w.category[row.category] },
+    { header: h.status, kind: 'text', width: 14, value: (row) => w.status[row.status] },
+    {
+      header: h.items,
+      kind: 'text',
+      width: 10,
+      value: (row) => row.items.reduce((sum, item) => sum + item.quantity, 0),
+    },
+    { header: h.weight, kind: 'text', width: 12, value: (row) => row.total_weight_grams },
+    { header: h.currency, kind: 'text', width: 10, value: (row) => row.currency },
+    {
+      header: h.value,
+      kind: 'text',
+      width: 14,
+      // Minor units (cents) as the major unit with the currency's own digits: 2900 USD cents → 29.00.
+      value: (row) => (row.total_value / 10 ** currencyDigits[row.currency]).toFixed(currencyDigits[row.currency]),
+    },
+  ];
+}
+
 /**
  * CN23 customs declarations (MLO-04): the agent declares one of its own parcels by AWB, reads the HS headings and the
  * day's rates, and simulates duty and taxes with the rule of decision 036 (`cn23-duty.ts`) on the tenant's settings.
@@ -100,8 +156,10 @@ export function createCn23Service(deps: {
   audit: AuditService;
   /** The POS MLO access rule of the other MLO screens (MLO-01). */
   requireAccess: (auth: Principal) => Promise<unknown>;
+  /** The couriers' adapters: check_resi asks the parcel's courier. */
+  couriers: Couriers;
 }) {
-  const { database, clock, audit, requireAccess } = deps;
+  const { database, clock, audit, requireAccess, couriers } = deps;
 
   async function settingsOf(tx: Tx, tenantId: string): Promise<CustomsSettings> {
     return customsSettingsSchema.parse((await findCustomsSettings(tx, tenantId)) ?? {});
@@ -131,6 +189,26 @@ export function createCn23Service(deps: {
     to: to ? jakartaDayStart(addDays(to, 1)) : undefined,
   });
 
+  /** mlo/report/cn23: the agent's declarations of a Jakarta period, counted by status and summed per currency. */
+  async function report(auth: Principal, from: string, to: string): Promise<Cn23Report> {
+    await requireAccess(auth);
+    const rows = await database.withTenant(auth.tenantId, (tx) => ownRows(tx, auth, period(from, to)));
+    const byStatus = new Map<Cn23['status'], number>();
+    const byCurrency = new Map<Currency, { count: number; value: number }>();
+    for (const row of rows) {
+      byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1);
+      const sum = byCurrency.get(row.currency) ?? { count: 0, value: 0 };
+      byCurrency.set(row.currency, { count: sum.count + 1, value: sum.value + row.total_value });
+    }
+    return {
+      from,
+      to,
+      by_status: [...byStatus].map(([status, count]) => ({ status, count })),
+      by_currency: [...byCurrency].map(([currency, sum]) => ({ currency, ...sum })),
+      rows,
+    };
+  }
+
   return {
     async hsCodes(auth: Principal, query?: string): Promise<HsCode[]> {
       await requireAccess(auth);
@@ -144,20 +222,38 @@ export function createCn23Service(deps: {
       return database.withTenant(auth.tenantId, async (tx) => (await ratesOn(tx, auth.tenantId, day)).map(toRate));
     },
 
+    /**
+     * check_resi: the AWB must be one of this agent's parcels and known to its courier, who is asked for the parcel's
+     * state (a declaration is made for a parcel the courier really holds). Unknown at the courier: 'AWB not found';
+     * no answer: 'courier unavailable', and nothing is assumed.
+     */
     async checkAwb(auth: Principal, awb: string) {
       await requireAccess(auth);
-      return database.withTenant(auth.tenantId, async (tx) => {
+      const local = await database.withTenant(auth.tenantId, async (tx) => {
         const order = await parcelOf(tx, auth, awb);
-        return {
-          awb,
-          order_id: order.id,
-          courier_name: courierNames[order.courier],
-          receiver_name: order.receiver.name,
-          item_description: order.itemDescription,
-          weight_grams: order.weightGrams,
-          declaration_id: await findActiveCn23OfOrder(tx, auth.tenantId, order.id),
-        };
+        return { order, declarationId: await findActiveCn23OfOrder(tx, auth.tenantId, order.id) };
       });
+      const { order } = local;
+      const courier = couriers[order.courier];
+      if (!courier) throw logisticsErrors.courierUnavailable();
+      let tracking;
+      try {
+        tracking = await courier.track(awb);
+      } catch (error) {
+        if (error instanceof CourierRefused && error.reason === 'awb_not_found') throw logisticsErrors.awbNotFound();
+        throw logisticsErrors.courierUnavailable();
+      }
+      if (!tracking) throw logisticsErrors.awbNotFound();
+      return {
+        awb,
+        order_id: order.id,
+        courier_name: courierNames[order.courier],
+        courier_status: tracking.status,
+        receiver_name: order.receiver.name,
+        item_description: order.itemDescription,
+        weight_grams: order.weightGrams,
+        declaration_id: local.declarationId,
+      };
     },
 
     async add(auth: Principal, body: AddInput): Promise<Cn23> {
@@ -265,23 +361,51 @@ export function createCn23Service(deps: {
     },
 
     /** mlo/report/cn23: the agent's declarations of a Jakarta period, counted by status and summed per currency. */
-    async report(auth: Principal, from: string, to: string): Promise<Cn23Report> {
-      await requireAccess(auth);
-      const rows = await database.withTenant(auth.tenantId, (tx) => ownRows(tx, auth, period(from, to)));
-      const byStatus = new Map<Cn23['status'], number>();
-      const byCurrency = new Map<Currency, { count: number; value: number }>();
-      for (const row of rows) {
-        byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1);
-        const sum = byCurrency.get(row.currency) ?? { count: 0, value: 0 };
-        byCurrency.set(row.currency, { count: sum.count + 1, value: sum.value + row.total_value });
-      }
+    report,
+
+    /** mlo/report/cn23 as a file (.xlsx / .csv): the screen's rows of the same period, in the reader's language. */
+    exportReport(
+      tenant: Tenant,
+      auth: Principal,
+      query: { from: string; to: string },
+      format: ExportFormat,
+      locale: Locale,
+    ): ExportedFile {
+      const w = cn23ReportWords(locale);
+      const { from, to } = query;
+      const now = clock.now();
+      // The access check and the read happen once, when the stream asks for its rows; rows and totals agree.
+      let whole: Promise<Cn23Report> | null = null;
+      const read = () => (whole ??= report(auth, from, to));
+      const subtitle = [
+        `${w.filter.period}: ${from === to ? from : `${from} ${w.filter.until} ${to}`}`,
+        `${w.filter.made}: ${jakartaDateTime(now).slice(0, 16)} WIB`,
+      ].join(' · ');
       return {
-        from,
-        to,
-        by_status: [...byStatus].map(([status, count]) => ({ status, count })),
-        by_currency: [...byCurrency].map(([currency, sum]) => ({ currency, ...sum })),
-        rows,
+        stream: reportFileStream(format, {
+          sheetName: w.title,
+          title: `${w.title} — ${tenant.brandName}`,
+          subtitle,
+          columns: cn23Columns(w),
+          rows: (async function* () {
+            const { rows } = await read();
+            if (rows.length > 0) yield rows;
+          })(),
+          totals: async () => (await read()).rows.length,
+        }),
+        contentType: contentTypes[format],
+        filename: `laporan-cn23-${from === to ? from : `${from}_${to}`}.${format}`,
       };
+    },
+
+    /** The back office's clearance list: the tenant's declarations of one status, each with its agent. */
+    async tenantList(tenantId: string, status: Cn23Status): Promise<Cn23Admin[]> {
+      return database.withTenant(tenantId, async (tx) =>
+        (await listTenantCn23(tx, tenantId, status)).map((row) => ({
+          ...toCn23(row.declaration, row.order),
+          agent: row.agent,
+        })),
+      );
     },
 
     /** The back office sets a currency's rate from a day on (audited). */

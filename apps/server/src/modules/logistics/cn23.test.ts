@@ -72,7 +72,12 @@ describe('CN23 declarations (MLO-04)', () => {
   it('[MLO-04] check AWB, add, list with filters, status, cancel; a second add of the same AWB is refused', async () => {
     const checked = await agent.browser.post('/api/v1/mlo/cn23/check_resi', { awb });
     expect(checked.statusCode, checked.body).toBe(200);
-    expect(checked.json().data).toMatchObject({ awb, courier_name: 'SiCepat', declaration_id: null });
+    expect(checked.json().data).toMatchObject({
+      awb,
+      courier_name: 'SiCepat',
+      courier_status: 'created',
+      declaration_id: null,
+    });
 
     const added = await agent.browser.post('/api/v1/mlo/cn23/add', declaration(awb));
     expect(added.statusCode, added.body).toBe(200);
@@ -117,6 +122,47 @@ describe('CN23 declarations (MLO-04)', () => {
     const held = (await agent.browser.post('/api/v1/mlo/cn23/add', declaration(await parcelOf(agent)))).json().data;
     await admin.browser.post(`/api/v1/admin/mlo/cn23/${held.id}/outcome`, { status: 'held' });
     expect((await agent.browser.post('/api/v1/mlo/cn23/cancel', { id: held.id })).json().data.status).toBe('cancelled');
+  });
+
+  it("[MLO-04] check_resi asks the courier: its status on the clock, 'AWB not found' when it does not know the AWB, 'courier unavailable' when it does not answer", async () => {
+    const who = await mloAgentOf(ctx);
+    const mine = await parcelOf(who);
+    const sicepat = ctx.simulators.couriers.sicepat;
+    // The courier's own clock three hours on (the app's day stays, the rates of the other tests keep their date).
+    sicepat.book.aheadMs = 3 * 3_600_000;
+    try {
+      const picked = await who.browser.post('/api/v1/mlo/cn23/check_resi', { awb: mine });
+      expect(picked.json().data.courier_status).toBe('picked_up');
+    } finally {
+      sicepat.book.aheadMs = 0;
+    }
+
+    sicepat.down = true;
+    try {
+      who.browser.locale = 'en';
+      const down = await who.browser.post('/api/v1/mlo/cn23/check_resi', { awb: mine });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().message).toBe('The courier cannot be reached, please try again later');
+      who.browser.locale = 'zh';
+      expect((await who.browser.post('/api/v1/mlo/cn23/check_resi', { awb: mine })).json().message).toBe(
+        '无法联系快递公司，请稍后再试',
+      );
+    } finally {
+      sicepat.down = false;
+    }
+
+    // The courier lost the parcel (or never had it): our own record alone does not make it declarable.
+    const held = sicepat.book.parcels.get(mine);
+    sicepat.book.parcels.delete(mine);
+    try {
+      who.browser.locale = 'en';
+      const lost = await who.browser.post('/api/v1/mlo/cn23/check_resi', { awb: mine });
+      expect(lost.statusCode).toBe(404);
+      expect(lost.json().message).toBe('AWB not found');
+      expect(lost.json().errors.awb).toEqual(['AWB not found']);
+    } finally {
+      if (held) sicepat.book.parcels.set(mine, held);
+    }
   });
 
   it("[MLO-04] another agent's AWB or an unknown one is 'AWB not found'; bad input is 422 in the reader's language", async () => {
@@ -207,6 +253,99 @@ describe('CN23 report (mlo/report/cn23)', () => {
     const other = await mloAgentOf(ctx);
     const theirs = (await other.browser.post('/api/v1/mlo/report/cn23', { from: today, to: today })).json().data;
     expect(theirs.rows).toEqual([]);
+  });
+});
+
+describe('CN23 report export and the clearance outcome (MLO-04, RPT-01)', () => {
+  it('[MLO-04][RPT-01] the CN23 report downloads as .csv and .xlsx with the screen rows, in the reader language', async () => {
+    const who = await mloAgentOf(ctx);
+    const declared = (await who.browser.post('/api/v1/mlo/cn23/add', declaration(await parcelOf(who)))).json().data;
+    const today = jakartaDate(ctx.clock.now());
+    who.browser.locale = 'en';
+    const csv = await who.browser.get(`/api/v1/mlo/report/cn23/export?from=${today}&to=${today}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="laporan-cn23-${today}.csv"`);
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Date,CN23 Number,AWB,Courier,Addressee,Destination Country,Category,Status,Items,Net Weight (grams),Currency,Value',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(
+      `,${declared.number},${declared.awb},SiCepat,Siti Aminah,SG,Gift,Submitted,3,450,USD,29.00`,
+    );
+
+    who.browser.locale = 'zh';
+    const zh = await who.browser.get(`/api/v1/mlo/report/cn23/export?from=${today}&to=${today}&format=csv`);
+    expect(zh.body.replace(/^\ufeff/, '').startsWith('日期,CN23 编号,运单号')).toBe(true);
+    expect(zh.body).toContain('礼品,已提交');
+
+    const xlsx = await who.browser.get(`/api/v1/mlo/report/cn23/export?from=${today}&to=${today}`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    who.browser.locale = 'en';
+    const backwards = await who.browser.get('/api/v1/mlo/report/cn23/export?from=2026-11-20&to=2026-11-10');
+    expect(backwards.statusCode).toBe(422);
+    expect(Object.keys(backwards.json().errors)).toEqual(['to']);
+    const member = await buyer(ctx, { role: 'member' });
+    const refused = await member.browser.get(`/api/v1/mlo/report/cn23/export?from=${today}&to=${today}`);
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('[MLO-04][ADM-01] the back office lists the submitted declarations with their agent, records cleared or held once, and the agent reads it', async () => {
+    const admin = await buyer(ctx, { role: 'admin', deposit: 0 });
+    const who = await mloAgentOf(ctx);
+    const first = (await who.browser.post('/api/v1/mlo/cn23/add', declaration(await parcelOf(who)))).json().data;
+    const second = (await who.browser.post('/api/v1/mlo/cn23/add', declaration(await parcelOf(who)))).json().data;
+    const draft = (
+      await who.browser.post('/api/v1/mlo/cn23/add', { ...declaration(await parcelOf(who)), draft: true })
+    ).json().data;
+
+    const listed = await admin.browser.get('/api/v1/admin/mlo/cn23');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const ids = listed.json().data.map((row: { id: string }) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(ids).not.toContain(draft.id);
+    expect(listed.json().data.find((row: { id: string }) => row.id === first.id)).toMatchObject({
+      number: first.number,
+      status: 'submitted',
+      agent: { phone: who.phone },
+      recipient: { country: 'SG' },
+    });
+
+    expect(
+      (await admin.browser.post(`/api/v1/admin/mlo/cn23/${first.id}/outcome`, { status: 'cleared' })).json().data
+        .status,
+    ).toBe('cleared');
+    expect(
+      (await admin.browser.post(`/api/v1/admin/mlo/cn23/${second.id}/outcome`, { status: 'held' })).json().data.status,
+    ).toBe('held');
+    const again = await admin.browser.post(`/api/v1/admin/mlo/cn23/${first.id}/outcome`, { status: 'held' });
+    expect(again.statusCode).toBe(409);
+    const after = (await admin.browser.get('/api/v1/admin/mlo/cn23')).json().data.map((row: { id: string }) => row.id);
+    expect(after).not.toContain(first.id);
+    expect(after).not.toContain(second.id);
+    const held = (await admin.browser.get('/api/v1/admin/mlo/cn23?status=held')).json().data;
+    expect(held.map((row: { id: string }) => row.id)).toContain(second.id);
+
+    // The agent reads customs' answer on the declaration.
+    expect((await who.browser.post('/api/v1/mlo/cn23/get_status', { id: first.id })).json().data.status).toBe(
+      'cleared',
+    );
+    const mine = (await who.browser.get('/api/v1/mlo/cn23?status=held')).json().data;
+    expect(mine.map((row: { id: string }) => row.id)).toEqual([second.id]);
+
+    // Only the back office, and only its own tenant.
+    expect((await who.browser.get('/api/v1/admin/mlo/cn23')).statusCode).toBe(403);
+    const elsewhere = await buyer(ctx, { tenant: 'mitra', role: 'admin', deposit: 0 });
+    const theirs = (await elsewhere.browser.get('/api/v1/admin/mlo/cn23?status=held')).json().data;
+    expect(theirs.map((row: { id: string }) => row.id)).not.toContain(second.id);
+    expect((await admin.browser.get('/api/v1/admin/mlo/cn23?status=lost')).statusCode).toBe(422);
   });
 });
 

@@ -48,7 +48,7 @@ export async function mloAgentOf(
           idexpress: options.flags ?? true,
           ninja_xpress: options.flags ?? true,
           sap_express: options.flags ?? true,
-          jnt_cargo: false,
+          jnt_cargo: options.flags ?? true,
           jnt_express: options.flags ?? true,
           jne_express: options.flags ?? true,
           lion_parcel: options.flags ?? true,

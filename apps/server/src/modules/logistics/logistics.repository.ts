@@ -114,11 +114,15 @@ export async function moveOrder(
   return row ?? null;
 }
 
+/**
+ * The courier's latest status and steps for a moving parcel. Never 'cancelled': a cancel refunds, so it goes through
+ * `moveOrder` and the refund in one transaction (the service's `followCourier`).
+ */
 export async function setTracking(
   tx: Tx,
   tenantId: string,
   id: string,
-  status: OrderStatus,
+  status: Exclude<OrderStatus, 'cancelled' | 'rejected' | 'processing'>,
   tracking: TrackingEvent[],
   at: Date,
 ): Promise<void> {

@@ -5,6 +5,7 @@ import {
   accessSchema,
   agentInfoSchema,
   cancelBody,
+  commoditySchema,
   courierCodes,
   customerBody,
   customerDeleteBody,
@@ -12,19 +13,24 @@ import {
   feeBody,
   feeResponseSchema,
   manifestAddBody,
+  manifestAgentSchema,
   manifestCloseBody,
   manifestOpenBody,
   manifestSchema,
+  manifestStatusSchema,
   mloAdminPaths,
   mloGrantBody,
   mloGrantSchema,
   mloPaths,
+  orderIdBody,
   orderSchema,
+  orderStatusSchema,
   posSettingsSchema,
   sendBody,
   spkBody,
   spkSchema,
   trackBody,
+  waybillLastStatusSchema,
 } from '@konter/shared/contracts/logistics';
 import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
@@ -85,6 +91,27 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
     { config, schema: { tags, params: idParams, response: data(orderSchema) } },
     async (request) => ({ data: await logistics.order(requireAuth(request), request.params.id) }),
   );
+  // Spec §7's names for the same calls: get_order and get_status by the order's id.
+  app.post(
+    mloPaths.getOrder,
+    { config, schema: { tags, body: orderIdBody, response: data(orderSchema) } },
+    async (request) => ({ data: await logistics.order(requireAuth(request), request.body.id) }),
+  );
+  app.post(
+    mloPaths.getStatus,
+    { config, schema: { tags, body: orderIdBody, response: data(orderStatusSchema) } },
+    async (request) => ({ data: await logistics.orderStatus(requireAuth(request), request.body.id) }),
+  );
+  app.post(
+    mloPaths.idexpressLastStatus,
+    { config, schema: { tags, body: trackBody, response: data(waybillLastStatusSchema) } },
+    async (request) => ({ data: await logistics.idexpressLastStatus(requireAuth(request), request.body.awb) }),
+  );
+  app.get(
+    mloPaths.lionCommodities,
+    { config, schema: { tags, response: data(z.array(commoditySchema)) } },
+    async (request) => ({ data: await logistics.lionCommodities(requireAuth(request)) }),
+  );
   app.get(
     '/api/v1/mlo/:courier/agen',
     {
@@ -100,6 +127,16 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
     async (request) => ({
       data: await logistics.manifests(requireAuth(request)),
     }),
+  );
+  app.get(
+    mloPaths.manifestStatus,
+    { config, schema: { tags, response: data(z.array(manifestStatusSchema)) } },
+    async (request) => ({ data: await logistics.manifestStatuses(requireAuth(request)) }),
+  );
+  app.get(
+    mloPaths.manifestAgent,
+    { config, schema: { tags, response: data(manifestAgentSchema) } },
+    async (request) => ({ data: await logistics.manifestAgent(requireAuth(request)) }),
   );
   app.get(
     `${mloPaths.manifests}/:id`,

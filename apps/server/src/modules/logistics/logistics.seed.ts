@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Party } from '@konter/shared/contracts/logistics';
 import type { Database } from '../../db/client.ts';
+import { demoParcels } from '../../integrations/couriers/demo-parcels.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { mloCustomers, mloOrders, mloPosSettings } from '../../db/schema/logistics.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -52,7 +53,7 @@ export async function seedDemoLogistics(database: Database, tenantId: string, sl
           idexpress: true,
           ninja_xpress: true,
           sap_express: true,
-          jnt_cargo: false,
+          jnt_cargo: true,
           jnt_express: true,
           jne_express: true,
           lion_parcel: true,
@@ -88,34 +89,10 @@ export async function seedDemoLogistics(database: Database, tenantId: string, sl
     }
     await postDemoOpeningDeposit(tx, tenantId, { scope: 'mlo', accountId: agent.id, amount: 500_000, at: now });
     const day = 86_400_000;
-    const seeded = [
-      {
-        status: 'delivered',
-        courier: 'sicepat',
-        service: 'REG',
-        fee: 11_000,
-        awb: '002400000000001',
-        to: customers[0],
-      },
-      {
-        status: 'returned',
-        courier: 'jne-express',
-        service: 'REG',
-        fee: 12_000,
-        awb: '0104000000000001',
-        to: customers[1],
-      },
-      {
-        status: 'cancelled',
-        courier: 'jnt-express',
-        service: 'EZ',
-        fee: 11_500,
-        awb: 'JP0000000000001',
-        to: customers[1],
-      },
-    ] as const;
+    // The same parcels the courier simulators hold (tracking and CN23's check_resi ask the courier about them).
+    const seeded = demoParcels.map((parcel, index) => ({ ...parcel, to: customers[index === 0 ? 0 : 1] }));
     for (const [index, order] of seeded.entries()) {
-      const at = new Date(now.getTime() - (index + 3) * day);
+      const at = new Date(now.getTime() - order.daysAgo * day);
       const steps =
         order.status === 'cancelled'
           ? (['created', 'cancelled'] as const)

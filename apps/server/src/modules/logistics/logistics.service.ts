@@ -11,6 +11,7 @@ import {
   type Manifest,
   type MloAccess,
   type MloOrder,
+  type MloOrderStatus,
   type OrderStatus,
   type PosSettings,
   type Quote,
@@ -108,8 +109,12 @@ const statusOfParcel: Record<CourierParcelStatus, OrderStatus> = {
   cancelled: 'cancelled',
 };
 
-/** How far a parcel has come; a push reporting less than the order shows is stale. */
-const progress: OrderStatus[] = ['processing', 'created', 'picked_up', 'in_transit', 'delivered'];
+/** How far a parcel has come; a push reporting less than the order shows is stale. The final ones rank last. */
+const progress: OrderStatus[] = ['processing', 'created', 'picked_up', 'in_transit'];
+const rankOf = (status: OrderStatus) => (progress.includes(status) ? progress.indexOf(status) : progress.length);
+
+/** The states in which a parcel still follows the courier's word; a settled order keeps its state. */
+const movingStatuses: OrderStatus[] = ['created', 'picked_up', 'in_transit'];
 
 function trackingOf(tracking: CourierTracking): TrackingEvent[] {
   return tracking.history.map((step) => ({
@@ -210,6 +215,28 @@ export function createLogisticsService(deps: {
     });
   }
 
+  /**
+   * Takes the courier's word for a moving parcel, inside the caller's transaction. A parcel the courier reports
+   * cancelled settles like the agent's own cancel: one conditional move (of two trackers or pushes only one sees its
+   * row come back) and the refund with its ledger legs in the same transaction, keyed `mlo:<id>:refund`, so the fee
+   * comes back exactly once. Any other status only moves the order and its steps.
+   */
+  async function followCourier(tx: Tx, row: OrderRow, status: OrderStatus, tracking: TrackingEvent[]): Promise<void> {
+    const now = clock.now();
+    if (status !== 'cancelled') {
+      if (status === 'rejected' || status === 'processing') return;
+      await setTracking(tx, row.tenantId, row.id, status, tracking, now);
+      return;
+    }
+    const moved = await moveOrder(tx, row.tenantId, row.id, movingStatuses, {
+      status: 'cancelled',
+      refundedAt: now,
+      tracking,
+      updatedAt: now,
+    });
+    if (moved) await refund(tx, moved);
+  }
+
   async function markCreated(row: OrderRow, awb: string): Promise<OrderRow | null> {
     return database.withTenant(row.tenantId, async (tx) => {
       const now = clock.now();
@@ -242,6 +269,19 @@ export function createLogisticsService(deps: {
           flag: courierFlagOf[code] as MloGrant['couriers'][number]['flag'],
         })),
     };
+  }
+
+  async function manifestsOf(auth: Principal): Promise<Manifest[]> {
+    await requireAccess(auth);
+    return database.withTenant(auth.tenantId, async (tx) => {
+      const rows = await listManifests(tx, auth.tenantId, auth.accountId);
+      const orders = await ordersOfManifests(
+        tx,
+        auth.tenantId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toManifest(row, orders));
+    });
   }
 
   return {
@@ -474,7 +514,8 @@ export function createLogisticsService(deps: {
           updatedAt: now,
         });
         if (moved) await refund(tx, moved);
-        return moved;
+        // Null: the courier's own report of the cancel settled it first (tracking or a push), refund and all.
+        return moved ?? (await findOrder(tx, auth.tenantId, id));
       });
       return toOrder(settled ?? row);
     },
@@ -502,7 +543,7 @@ export function createLogisticsService(deps: {
       if (!tracking) throw logisticsErrors.awbNotFound();
       const found = tracking;
       return database.withTenant(auth.tenantId, async (tx) => {
-        await setTracking(tx, auth.tenantId, row.id, statusOfParcel[found.status], trackingOf(found), clock.now());
+        await followCourier(tx, row, statusOfParcel[found.status], trackingOf(found));
         const fresh = (await findOrder(tx, auth.tenantId, row.id)) ?? row;
         return toOrder(fresh, await manifestCodeOf(tx, auth.tenantId, fresh));
       });
@@ -527,6 +568,54 @@ export function createLogisticsService(deps: {
       });
     },
 
+    /** get_status (spec §7): where one of the agent's orders stands, as the app last heard from its courier. */
+    async orderStatus(auth: Principal, id: string): Promise<MloOrderStatus> {
+      await requireAccess(auth);
+      const row = await database.withTenant(auth.tenantId, (tx) => findOrder(tx, auth.tenantId, id));
+      if (!row || row.accountId !== auth.accountId) throw logisticsErrors.notFound();
+      return {
+        id: row.id,
+        ref: row.ref,
+        courier: row.courier,
+        awb: row.awb,
+        status: row.status,
+        refunded: row.refundedAt !== null,
+        updated_at: row.updatedAt.toISOString(),
+      };
+    },
+
+    /** IdExpress's `get_waybill_last_status` (MLO-06): its last word on one of this agent's IdExpress parcels. */
+    async idexpressLastStatus(auth: Principal, awb: string) {
+      if (!awb.trim()) throw logisticsErrors.awbRequired();
+      const row = await database.withTenant(auth.tenantId, (tx) =>
+        findOrderByAwb(tx, auth.tenantId, auth.accountId, awb),
+      );
+      if (!row || row.courier !== 'idexpress') throw logisticsErrors.awbNotFound();
+      await requireAccess(auth, 'idexpress');
+      const idexpress = couriers.idexpress;
+      if (!idexpress) throw logisticsErrors.forbidden();
+      let last;
+      try {
+        last = await idexpress.lastStatus(awb);
+      } catch {
+        throw logisticsErrors.courierUnavailable();
+      }
+      if (!last) throw logisticsErrors.awbNotFound();
+      return { awb, status: statusOfParcel[last.status], description: last.description };
+    },
+
+    /** Lion Parcel's commodity list (`mlo/lion-parcel/commodity`, MLO-06), straight from Lion Parcel. */
+    async lionCommodities(auth: Principal) {
+      await requireAccess(auth, 'lion-parcel');
+      const lion = couriers['lion-parcel'];
+      if (!lion) throw logisticsErrors.forbidden();
+      try {
+        return await lion.commodities();
+      } catch {
+        throw logisticsErrors.courierUnavailable();
+      }
+    },
+
     async agentInfo(auth: Principal, code: CourierCode) {
       await requireAccess(auth, code);
       try {
@@ -538,18 +627,7 @@ export function createLogisticsService(deps: {
     },
 
     // MLO-03: manifests.
-    async manifests(auth: Principal): Promise<Manifest[]> {
-      await requireAccess(auth);
-      return database.withTenant(auth.tenantId, async (tx) => {
-        const rows = await listManifests(tx, auth.tenantId, auth.accountId);
-        const orders = await ordersOfManifests(
-          tx,
-          auth.tenantId,
-          rows.map((row) => row.id),
-        );
-        return rows.map((row) => toManifest(row, orders));
-      });
-    },
+    manifests: manifestsOf,
 
     async manifest(auth: Principal, id: string): Promise<Manifest> {
       await requireAccess(auth);
@@ -558,6 +636,23 @@ export function createLogisticsService(deps: {
         if (!row || row.accountId !== auth.accountId) throw logisticsErrors.notFound();
         return toManifest(row, await ordersOfManifests(tx, auth.tenantId, [row.id]));
       });
+    },
+
+    /** mlo/manifest/status: each manifest's state and parcel count, without the parcels themselves. */
+    async manifestStatuses(auth: Principal) {
+      const manifests = await manifestsOf(auth);
+      return manifests.map(({ orders, ...manifest }) => ({ ...manifest, parcels: orders.length }));
+    },
+
+    /** mlo/manifest/agen: the agent as its manifests name it, and the couriers it may open one for. */
+    async manifestAgent(auth: Principal) {
+      const access = await requireAccess(auth);
+      return {
+        sender_name: access.settings.sender_name,
+        sender_phone: access.settings.sender_phone,
+        origin: access.settings.origin,
+        couriers: access.couriers,
+      };
     },
 
     async openManifest(auth: Principal, courier: CourierCode): Promise<Manifest> {
@@ -683,10 +778,12 @@ export function createLogisticsService(deps: {
             const fresh = await findOrder(tx, row.tenantId, row.id);
             if (!fresh) return 'missing';
             const status = statusOfParcel[push.status];
-            // A late or out-of-order push never moves a parcel back.
-            if (progress.indexOf(status) <= progress.indexOf(fresh.status)) return 'stale';
+            // A late or out-of-order push never moves a parcel back; a final one (cancelled, returned) only moves a
+            // parcel still on its way.
+            if (!movingStatuses.includes(fresh.status)) return 'stale';
+            if (rankOf(status) <= rankOf(fresh.status)) return 'stale';
             const event = { at: clock.now().toISOString(), status, description: push.description };
-            await setTracking(tx, row.tenantId, row.id, status, [...fresh.tracking, event], clock.now());
+            await followCourier(tx, fresh, status, [...fresh.tracking, event]);
             return `status ${status}`;
           },
           () => clock.now(),
@@ -727,7 +824,7 @@ export function createLogisticsService(deps: {
     /** RPT-01 "MLO transaction" / MLO-06: the parcel reports of an agent and of the admin. */
     reports: createLogisticsReportService({ database, clock }),
     /** MLO-04: CN23 declarations and the duty simulation, behind the same access rule. */
-    cn23: createCn23Service({ database, clock, audit, requireAccess }),
+    cn23: createCn23Service({ database, clock, audit, requireAccess, couriers }),
   };
 }
 

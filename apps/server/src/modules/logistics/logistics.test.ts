@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MloOrder } from '@konter/shared/contracts/logistics';
 import { mloOrders } from '../../db/schema/logistics.ts';
-import { expectLedgerClean } from '../../test/ledger-helpers.ts';
+import { demoParcels } from '../../integrations/couriers/demo-parcels.ts';
+import { jntSign } from '../../integrations/couriers/jnt-sign.ts';
+import { expectLedgerClean, ledgerLegsOf } from '../../test/ledger-helpers.ts';
 import { buyer, depositOf } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { recoverMloOrdersJob } from './logistics.jobs.ts';
@@ -55,6 +57,7 @@ describe('access (MLO-01)', () => {
       'lion-parcel',
       'idexpress',
       'sap-express',
+      'jnt-cargo',
     ]);
     const none = await mloAgent({ agen: false, settings: false });
     expect((await none.browser.get('/api/v1/mlo/access')).json().data).toMatchObject({
@@ -71,7 +74,16 @@ describe('couriers (MLO-02, MLO-07)', () => {
     expect(fee.statusCode, fee.body).toBe(200);
     const quotes = fee.json().data.quotes as { courier: string; price: number; eta_days: string }[];
     expect(new Set(quotes.map((quote) => quote.courier))).toEqual(
-      new Set(['sicepat', 'jnt-express', 'jne-express', 'ninja-xpress', 'lion-parcel', 'idexpress', 'sap-express']),
+      new Set([
+        'sicepat',
+        'jnt-express',
+        'jne-express',
+        'ninja-xpress',
+        'lion-parcel',
+        'idexpress',
+        'sap-express',
+        'jnt-cargo',
+      ]),
     );
     expect(quotes.every((quote) => quote.price > 0 && quote.eta_days !== '')).toBe(true);
     who.browser.locale = 'en';
@@ -88,6 +100,7 @@ describe('couriers (MLO-02, MLO-07)', () => {
     ['lion-parcel', 'REGPACK'],
     ['idexpress', 'STD'],
     ['sap-express', 'UDRREG'],
+    ['jnt-cargo', 'REG'],
   ] as const)('[MLO-02] %s: create, charge the fee, track to delivered on the clock', async (courier, service) => {
     const who = await mloAgent();
     const response = await send(who, courier, service);
@@ -113,6 +126,14 @@ describe('couriers (MLO-02, MLO-07)', () => {
     expect(list[0]?.id).toBe(order.id);
     const agent = await who.browser.get(`/api/v1/mlo/${courier}/agen`);
     expect(agent.statusCode, agent.body).toBe(200);
+  });
+
+  it("[MLO-07] the demo's seeded parcels are known to their couriers, settled as the seed left them", async () => {
+    const adapters = ctx.simulators.couriers.adapters();
+    for (const demo of demoParcels) {
+      const tracked = await adapters[demo.courier]?.track(demo.awb);
+      expect(tracked?.status, demo.awb).toBe(demo.status);
+    }
   });
 
   it('[MLO-07] the AWB is required and an unknown one reads AWB not found', async () => {
@@ -155,6 +176,32 @@ describe('money', () => {
     const refused = await who.browser.post('/api/v1/mlo/transaction/cancel', { id: later.id });
     expect(refused.statusCode).toBe(409);
     expect(await depositOf(who)).toBe(200_000 - later.fee);
+  });
+
+  it('[MLO-02] a parcel the courier cancels is refunded exactly once when tracked, however often and at once', async () => {
+    const who = await mloAgent();
+    const order = (await send(who, 'sicepat', 'REG')).json().data as MloOrder;
+    expect(await depositOf(who)).toBe(200_000 - order.fee);
+    // The courier cancels on its side (its own counter, its own reasons); the app learns it by tracking.
+    const book = ctx.simulators.couriers.sicepat.book;
+    const held = book.parcels.get(order.awb ?? '');
+    expect(held && book.cancel(held)).toBe(true);
+    const tracks = await Promise.all(
+      [1, 2, 3, 4].map(() => who.browser.post('/api/v1/mlo/transaction/track', { awb: order.awb })),
+    );
+    for (const tracked of tracks) {
+      expect(tracked.statusCode, tracked.body).toBe(200);
+      expect(tracked.json().data).toMatchObject({ status: 'cancelled', refunded: true });
+    }
+    const again = (await who.browser.post('/api/v1/mlo/transaction/track', { awb: order.awb })).json().data;
+    expect(again).toMatchObject({ status: 'cancelled', refunded: true });
+    expect(again.tracking.map((step: { status: string }) => step.status)).toEqual(['created', 'cancelled']);
+    expect(await depositOf(who)).toBe(200_000);
+    const legs = await ledgerLegsOf(ctx, order.ref);
+    expect(legs.filter((leg) => leg.kind === 'mlo_refund')).toHaveLength(2);
+    // The agent's own cancel afterwards is refused and refunds nothing more.
+    expect((await who.browser.post('/api/v1/mlo/transaction/cancel', { id: order.id })).statusCode).toBe(409);
+    expect(await depositOf(who)).toBe(200_000);
   });
 
   it('[MLO-02] a courier rejection refunds at once', async () => {
@@ -245,6 +292,81 @@ describe('manifests, SPK and customers', () => {
   });
 });
 
+describe("spec §7's names for the same calls", () => {
+  it("[MLO-02][MLO-03] get_order, get_status, manifest/status and manifest/agen answer for the agent's own orders only", async () => {
+    const who = await mloAgent();
+    const order = (await send(who, 'sicepat', 'REG')).json().data as MloOrder;
+    const got = await who.browser.post('/api/v1/mlo/transaction/get_order', { id: order.id });
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.json().data).toMatchObject({ id: order.id, awb: order.awb, status: 'created' });
+    const status = await who.browser.post('/api/v1/mlo/transaction/get_status', { id: order.id });
+    expect(status.json().data).toMatchObject({
+      id: order.id,
+      ref: order.ref,
+      courier: 'sicepat',
+      awb: order.awb,
+      status: 'created',
+      refunded: false,
+    });
+    const other = await mloAgent();
+    who.browser.locale = 'en';
+    expect((await other.browser.post('/api/v1/mlo/transaction/get_status', { id: order.id })).statusCode).toBe(404);
+    const malformed = await who.browser.post('/api/v1/mlo/transaction/get_order', { id: 'nope' });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors.id).toBeDefined();
+
+    const opened = (await who.browser.post('/api/v1/mlo/manifest/open', { courier: 'sicepat' })).json().data;
+    await who.browser.post('/api/v1/mlo/manifest/add', { manifest_id: opened.id, order_id: order.id });
+    const manifests = await who.browser.get('/api/v1/mlo/manifest/status');
+    expect(manifests.statusCode, manifests.body).toBe(200);
+    expect(manifests.json().data).toEqual([
+      expect.objectContaining({ id: opened.id, code: opened.code, status: 'open', parcels: 1, courier: 'sicepat' }),
+    ]);
+    const agen = (await who.browser.get('/api/v1/mlo/manifest/agen')).json().data;
+    expect(agen).toMatchObject({ sender_name: 'Konter Berkah', origin: { postal_code: '10110' } });
+    expect(agen.couriers.map((courier: { code: string }) => courier.code)).toContain('sicepat');
+    const member = await mloAgent({ agen: false });
+    expect((await member.browser.get('/api/v1/mlo/manifest/status')).statusCode).toBe(403);
+  });
+
+  it("[MLO-06] Lion Parcel's commodities and IdExpress's waybill last status come from the courier", async () => {
+    const who = await mloAgent();
+    const commodities = await who.browser.get('/api/v1/mlo/lion-parcel/commodity');
+    expect(commodities.statusCode, commodities.body).toBe(200);
+    expect(commodities.json().data).toContainEqual({ code: 'CLOTHES', name: 'PAKAIAN' });
+
+    const order = (await send(who, 'idexpress', 'STD')).json().data as MloOrder;
+    ctx.clock.advance(3 * hour);
+    const last = await who.browser.post('/api/v1/mlo/transaction/idexpress/get_waybill_last_status', {
+      awb: order.awb,
+    });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().data).toMatchObject({ awb: order.awb, status: 'picked_up' });
+    expect(last.json().data.description).not.toBe('');
+
+    who.browser.locale = 'en';
+    const sicepat = (await send(who, 'sicepat', 'REG')).json().data as MloOrder;
+    const notIdexpress = await who.browser.post('/api/v1/mlo/transaction/idexpress/get_waybill_last_status', {
+      awb: sicepat.awb,
+    });
+    expect(notIdexpress.statusCode).toBe(404);
+    expect(notIdexpress.json().message).toBe('AWB not found');
+    const empty = await who.browser.post('/api/v1/mlo/transaction/idexpress/get_waybill_last_status', { awb: '' });
+    expect(empty.json().errors.awb).toEqual(['Airway bill number is required']);
+
+    ctx.simulators.couriers.lion.down = true;
+    try {
+      const down = await who.browser.get('/api/v1/mlo/lion-parcel/commodity');
+      expect(down.statusCode).toBe(503);
+      expect(down.json().message).toBe('The courier cannot be reached, please try again later');
+    } finally {
+      ctx.simulators.couriers.lion.down = false;
+    }
+    const noLion = await mloAgent({ flags: false });
+    expect((await noLion.browser.get('/api/v1/mlo/lion-parcel/commodity')).statusCode).toBe(403);
+  });
+});
+
 describe('courier callbacks', () => {
   it('[MLO-02] J&T pushes each status change through the webhook inbox; a forged push is refused', async () => {
     const who = await mloAgent();
@@ -273,6 +395,34 @@ describe('courier callbacks', () => {
     const delivered = (await who.browser.get(`/api/v1/mlo/transaction/${order.id}`)).json().data as MloOrder;
     expect(delivered.status).toBe('delivered');
     expect(delivered.tracking.map((step) => step.status)).toEqual(['created', 'picked_up', 'delivered']);
+  });
+
+  it('[MLO-02] a J&T push that the parcel is cancelled refunds the fee once; its repeat changes nothing', async () => {
+    const who = await mloAgent();
+    const order = (await send(who, 'jnt-express', 'EZ')).json().data as MloOrder;
+    const jnt = ctx.simulators.couriers.jnt;
+    const held = jnt.book.parcels.get(order.awb ?? '');
+    expect(held && jnt.book.cancel(held)).toBe(true);
+    expect(await jnt.pushMoved()).toBeGreaterThanOrEqual(1);
+    expect(jnt.pushes.filter((push) => push.awb === order.awb).at(-1)).toMatchObject({
+      statusCode: '104',
+      answered: 200,
+    });
+    const cancelled = (await who.browser.get(`/api/v1/mlo/transaction/${order.id}`)).json().data as MloOrder;
+    expect(cancelled).toMatchObject({ status: 'cancelled', refunded: true });
+    expect(await depositOf(who)).toBe(200_000);
+    // The same push delivered again (J&T retries until it reads a 200) and then a track: still one refund.
+    const data = JSON.stringify({ awb: order.awb, orderid: order.ref, status_code: '104', status: 'Order dibatalkan' });
+    const repeat = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/couriers/jnt-express',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ data_param: data, data_sign: jntSign(data, jnt.apiKey) }).toString(),
+    });
+    expect(repeat.statusCode).toBe(200);
+    await who.browser.post('/api/v1/mlo/transaction/track', { awb: order.awb });
+    expect(await depositOf(who)).toBe(200_000);
+    expect((await ledgerLegsOf(ctx, order.ref)).filter((leg) => leg.kind === 'mlo_refund')).toHaveLength(2);
   });
 });
 

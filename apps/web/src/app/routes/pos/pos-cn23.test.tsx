@@ -154,6 +154,43 @@ describe('CN23 and tax simulation screens (MLO-04)', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/v1/mlo/cn23/cancel')[0]?.body).toEqual({ id: declared.id }));
   });
 
+  it("[MLO-04] check AWB shows the courier's own status of the parcel, and the courier being down in words", async () => {
+    const api = mockApi({
+      ...base,
+      'GET /api/v1/mlo/cn23': () => json(200, { data: [] }),
+      'POST /api/v1/mlo/cn23/check_resi': [
+        () =>
+          json(200, {
+            data: {
+              awb: '002400000000001',
+              order_id: declared.order_id,
+              courier_name: 'SiCepat',
+              courier_status: 'in_transit',
+              receiver_name: 'Siti Aminah',
+              item_description: 'Batik',
+              weight_grams: 400,
+              declaration_id: null,
+            },
+          }),
+        () =>
+          json(503, {
+            message: 'Kurir tidak dapat dihubungi, silakan coba lagi nanti',
+            code: 'courier_unavailable',
+          }),
+      ],
+    });
+    await renderApp('/pos?tab=cn23', { loggedIn: true });
+    const awbField = await screen.findByLabelText('Nomor resi (AWB)', {}, { timeout: 5000 });
+    fireEvent.change(awbField, { target: { value: '002400000000001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cek resi' }));
+    expect((await screen.findByTestId('cn23-checked')).textContent).toBe(
+      'SiCepat (Dalam perjalanan) · penerima Siti Aminah · isi Batik',
+    );
+    expect(api.callsTo('POST', '/api/v1/mlo/cn23/check_resi')[0]?.body).toEqual({ awb: '002400000000001' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cek resi' }));
+    expect(await screen.findByText('Kurir tidak dapat dihubungi, silakan coba lagi nanti')).toBeTruthy();
+  });
+
   it('[MLO-04] the printable CN23 carries the AWB barcode, the category and the items', async () => {
     mockApi({ ...base, 'POST /api/v1/mlo/cn23/get_status': () => json(200, { data: declared }) });
     await renderApp(`/pos/cn23/${declared.id}`, { loggedIn: true });
@@ -184,5 +221,9 @@ describe('CN23 and tax simulation screens (MLO-04)', () => {
     expect(within(screen.getByTestId('cn23-by-status')).getByText('Diajukan')).toBeTruthy();
     const body = api.callsTo('POST', '/api/v1/mlo/report/cn23')[0]?.body as { from: string; to: string };
     expect(body.from < body.to).toBe(true);
+    // The same period downloads as a file.
+    const csv = screen.getByRole('link', { name: 'CSV' }).getAttribute('href');
+    expect(csv).toBe(`/api/v1/mlo/report/cn23/export?from=${body.from}&to=${body.to}&format=csv`);
+    expect(screen.getByRole('link', { name: 'Excel (.xlsx)' }).getAttribute('href')).toContain('format=xlsx');
   });
 });

@@ -10,10 +10,11 @@ import { ManifestsPanel } from '../../../features/logistics/components/manifests
 import { OrdersPanel } from '../../../features/logistics/components/orders-panel.tsx';
 import { SendPanel } from '../../../features/logistics/components/send-panel.tsx';
 import { SettingsPanel } from '../../../features/logistics/components/settings-panel.tsx';
+import { SpkPanel } from '../../../features/logistics/components/spk-panel.tsx';
 import { TaxPanel } from '../../../features/logistics/components/tax-panel.tsx';
 import { TrackPanel } from '../../../features/logistics/components/track-panel.tsx';
 
-const tabs = ['send', 'orders', 'track', 'manifests', 'cn23', 'tax', 'customers', 'settings'] as const;
+const tabs = ['send', 'orders', 'track', 'manifests', 'spk', 'cn23', 'tax', 'customers', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
@@ -46,10 +47,12 @@ export function PosPage() {
       </PageFrame>
     );
   }
+  // SiCepat's SPK (MLO-05) is SiCepat's own: its tab shows only to an agent who may send with SiCepat.
+  const shown = tabs.filter((entry) => entry !== 'spk' || data.couriers.some((courier) => courier.code === 'sicepat'));
   const nav = (
     <nav aria-label={t('menu.pos')} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-2">
-        {tabs.map((entry) => (
+        {shown.map((entry) => (
           <li key={entry}>
             <Link
               to={`/pos?tab=${entry}`}
@@ -69,6 +72,7 @@ export function PosPage() {
       {tab === 'orders' && <OrdersPanel />}
       {tab === 'track' && <TrackPanel initialAwb={params.get('awb') ?? ''} />}
       {tab === 'manifests' && <ManifestsPanel access={data} />}
+      {tab === 'spk' && shown.includes('spk') && <SpkPanel />}
       {tab === 'cn23' && <Cn23Panel initialAwb={params.get('awb') ?? ''} />}
       {tab === 'tax' && <TaxPanel />}
       {tab === 'customers' && <CustomersPanel />}

@@ -2,7 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   cn23AdminPaths,
+  cn23AdminSchema,
+  cn23Schema,
   customsSettingsSchema,
+  type Cn23Status,
   exchangeRateSchema,
   type CustomsSettings,
   type ExchangeRate,
@@ -36,4 +39,28 @@ export function useCustomsAdminActions() {
       onSuccess: () => queryClient.invalidateQueries({ queryKey: mloKeys.rates }),
     }),
   };
+}
+
+/** GET admin/mlo/cn23: every agent's declarations of one status (submitted: awaiting customs' answer). */
+export async function fetchCn23Clearance(status: Cn23Status) {
+  return (
+    await apiClient.get(cn23AdminPaths.list, {
+      query: { status },
+      schema: z.object({ data: z.array(cn23AdminSchema) }),
+    })
+  ).data;
+}
+
+export function useCn23Clearance(status: Cn23Status = 'submitted') {
+  return useQuery({ queryKey: mloKeys.cn23Clearance(status), queryFn: () => fetchCn23Clearance(status) });
+}
+
+/** POST admin/mlo/cn23/:id/outcome: customs cleared or held the declaration (audited; once, from submitted). */
+export function useCn23Outcome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: 'cleared' | 'held' }) =>
+      (await apiClient.post(cn23AdminPaths.outcome(id), { status }, { schema: z.object({ data: cn23Schema }) })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['mlo', 'cn23'] }),
+  });
 }

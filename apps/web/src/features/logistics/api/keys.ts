@@ -14,4 +14,5 @@ export const mloKeys = {
   hsCodes: (query: string) => ['mlo', 'cn23', 'hscodes', query] as const,
   rates: ['mlo', 'cn23', 'kurs'] as const,
   customsSettings: ['mlo', 'cn23', 'settings'] as const,
+  cn23Clearance: (status: string) => ['mlo', 'cn23', 'clearance', status] as const,
 };

@@ -50,6 +50,9 @@ export function Cn23Panel({ initialAwb = '' }: { initialAwb?: string }) {
   const failure = actions.add.error ?? actions.check.error;
   const apiErrors = isApiError(failure) ? failure.errors : undefined;
   const error = (field: string) => local[field] ?? fieldError(apiErrors, field);
+  // A check the courier could not answer (no field named): its message reads under the AWB it was about.
+  const checkError = actions.check.error;
+  const awbError = error('awb') ?? (isApiError(checkError) && checkError === failure ? checkError.message : undefined);
 
   const setItem = (index: number, key: keyof ItemDraft, value: string) =>
     setItems(items.map((item, at) => (at === index ? { ...item, [key]: value } : item)));
@@ -95,7 +98,7 @@ export function Cn23Panel({ initialAwb = '' }: { initialAwb?: string }) {
                 name="awb"
                 value={awb}
                 onChange={(event) => setAwb(event.target.value)}
-                error={error('awb')}
+                error={awbError}
               />
             </div>
             <Button
@@ -111,6 +114,7 @@ export function Cn23Panel({ initialAwb = '' }: { initialAwb?: string }) {
             <p className="text-sm text-slate-700" data-testid="cn23-checked">
               {t('pos.cn23.checked', {
                 courier: checked.courier_name,
+                status: t(`pos.status.${checked.courier_status}`),
                 receiver: checked.receiver_name,
                 item: checked.item_description,
               })}

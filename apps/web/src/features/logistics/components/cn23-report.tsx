@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jakartaDate, presetDays } from '@konter/shared/time/jakarta';
 import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
-import { useCn23Report } from '../api/cn23-report.ts';
+import { exportFormats } from '@konter/shared/contracts/reports';
+import { cn23ReportExportUrl, useCn23Report } from '../api/cn23-report.ts';
 import { formatMinor } from '../customs-amount.ts';
 import { Cn23Heading, Cn23StatusBadge } from './cn23-status.tsx';
 import { Field } from './fields.tsx';
@@ -69,6 +70,20 @@ export function Cn23ReportView() {
               </li>
             ))}
           </ul>
+          <div role="group" aria-label={t('reports.export')} className="flex flex-wrap items-center gap-2">
+            <span className="basis-full text-sm font-semibold text-slate-700 sm:basis-auto">{t('reports.export')}</span>
+            {exportFormats.map((format) => (
+              <a
+                key={format}
+                href={cn23ReportExportUrl(period, format)}
+                download
+                data-format={format}
+                className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:flex-none"
+              >
+                {t(format === 'xlsx' ? 'reports.export_xlsx' : 'reports.export_csv')}
+              </a>
+            ))}
+          </div>
         </>
       )}
     </div>
