@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alphaNumSpaces, confirmed, regex, required } from '../validation/rules.ts';
+import { alphaNumSpaces, confirmed, digits, regex, required } from '../validation/rules.ts';
 import { normalizeMsisdn, isValidMsisdn } from '../phone/operators.ts';
 import { cornerRoundness, displayPreferences, fontFamilies, fontSizes, roles } from './accounts-constants.ts';
 
@@ -157,10 +157,7 @@ export const pinResetBody = z
   .check(confirmed('pin', 'pin_confirmation', 'account.pin_confirmation_differs'));
 
 export const otpVerifyBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/),
+  code: z.string().trim().check(required(), digits(6)),
 });
 export const deleteAccountBody = z.object({ password: z.string().min(1) });
 

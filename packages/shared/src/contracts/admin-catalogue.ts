@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cashbackTypes } from '../fees/cashback.ts';
 import { purchasableFamilies } from '../ppob/families.ts';
+import { isNot, ruleMessage } from '../validation/rules.ts';
 import { postpaidTypes } from './postpaid-constants.ts';
 import { productStatuses } from './ppob.ts';
 import { apiBase } from './site.ts';
@@ -110,7 +111,7 @@ export const updateAdminProductBody = z
       })
       .optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'validation.required' });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), ruleMessage('validation.required'));
 export type UpdateAdminProductBody = z.infer<typeof updateAdminProductBody>;
 
 export const tierPricingSchema = z.object({
@@ -131,7 +132,7 @@ export const tierParams = z.object({ tier: z.enum(priceTierNames) });
 export const updateTierBody = tierPricingSchema
   .omit({ tier: true })
   .refine((body) => body.downline_max_basis_points >= body.downline_min_basis_points, {
-    message: 'validation.invalid',
+    ...ruleMessage('validation.invalid'),
     path: ['downline_max_basis_points'],
   });
 export type UpdateTierBody = z.infer<typeof updateTierBody>;
@@ -143,12 +144,7 @@ export const bulkPriceBody = z.object({
   q: z.string().trim().max(100).default(''),
   tier: z.enum(priceTierNames),
   /** Rupiah added to (or, negative, taken from) the tier's price of every product matched. */
-  delta: z
-    .number()
-    .int()
-    .min(-1_000_000)
-    .max(1_000_000)
-    .refine((value) => value !== 0, { message: 'validation.required' }),
+  delta: z.number().int().min(-1_000_000).max(1_000_000).check(isNot(0)),
 });
 export type BulkPriceBody = z.infer<typeof bulkPriceBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../validation/rules.ts';
 import { roles } from './accounts-constants.ts';
 import { apiBase } from './site.ts';
 
@@ -79,7 +80,7 @@ export const updateAccountBody = z
     allow_deposit_transfer: z.boolean().optional(),
     excel_access: z.boolean().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'validation.required' });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), ruleMessage('validation.required'));
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
 
 export const adjustmentDirections = ['credit', 'debit'] as const;
@@ -197,5 +198,5 @@ export const tenantModulesSchema = z.object({ shop: z.boolean(), ppob: z.boolean
 export type TenantModules = z.infer<typeof tenantModulesSchema>;
 export const updateTenantModulesBody = tenantModulesSchema
   .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'validation.required' });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), ruleMessage('validation.required'));
 export type UpdateTenantModulesBody = z.infer<typeof updateTenantModulesBody>;

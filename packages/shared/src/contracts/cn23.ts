@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOrder } from '../validation/rules.ts';
+import { dateOrder, regex, required } from '../validation/rules.ts';
 import { orderStatuses } from './logistics.ts';
 import { exportFormats } from './reports.ts';
 import { apiBase } from './site.ts';
@@ -66,8 +66,8 @@ const country = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/);
-const hsCode = z.string().regex(/^\d{4}(\.\d{2}){0,3}$/);
+  .check(required(), regex(/^[A-Z]{2}$/));
+const hsCode = z.string().check(required(), regex(/^\d{4}(\.\d{2}){0,3}$/));
 const awb = z.string().trim().min(1).max(40);
 const minorAmount = z.number().int().min(0).max(100_000_000_000);
 const isoDate = z.iso.date();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regex } from '../validation/rules.ts';
 import { apiBase } from './site.ts';
 
 /**
@@ -36,7 +37,7 @@ export const contentPaths = {
 
 export const contentPageInputSchema = z.object({
   kind: z.enum(contentKinds),
-  slug: z.string().trim().min(1).max(120).regex(contentSlugPattern),
+  slug: z.string().trim().min(1).max(120).check(regex(contentSlugPattern)),
   locale: z.enum(contentLocales),
   title: z.string().trim().min(1).max(200),
   body: z.string().max(100_000),

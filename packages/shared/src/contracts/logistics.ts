@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digits, regex, required, ruleMessage } from '../validation/rules.ts';
 import { apiBase } from './site.ts';
 
 /**
@@ -68,9 +69,10 @@ export const mloGrantBody = z
     is_agen_mlo: z.boolean().optional(),
     courier_flags: z.partialRecord(z.enum(courierFlagNames), z.boolean()).optional(),
   })
-  .refine((body) => body.is_agen_mlo !== undefined || body.courier_flags !== undefined, {
-    message: 'validation.required',
-  });
+  .refine(
+    (body) => body.is_agen_mlo !== undefined || body.courier_flags !== undefined,
+    ruleMessage('validation.required'),
+  );
 export type MloGrantBody = z.infer<typeof mloGrantBody>;
 
 export const mloPaths = {
@@ -102,8 +104,8 @@ export const mloPaths = {
 } as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const postalCode = z.string().regex(/^\d{5}$/);
-const phone = z.string().regex(/^(\+62|62|0)8\d{7,12}$/);
+const postalCode = z.string().check(required(), digits(5));
+const phone = z.string().check(required(), regex(/^(\+62|62|0)8\d{7,12}$/));
 
 export const partySchema = z.object({
   name: text(80),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regex, required } from '../validation/rules.ts';
 import { apiBase } from './site.ts';
 
 /**
@@ -66,7 +67,7 @@ export const mediaInputSchema = z.object({
   image: z.string().max(200).default(''),
   top_text: z.string().trim().max(80).default(''),
   bottom_text: z.string().trim().max(120).default(''),
-  text_color: z.string().trim().regex(mediaTextColorPattern).default('#ffffff'),
+  text_color: z.string().trim().check(required(), regex(mediaTextColorPattern)).default('#ffffff'),
   items: z
     .array(z.object({ code: z.string().trim().min(1).max(40), selling_price: z.unknown() }))
     .max(mediaMaxItems)

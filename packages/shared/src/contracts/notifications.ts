@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regex, required } from '../validation/rules.ts';
 import { roles } from './accounts-constants.ts';
 import { notificationUnreadPath } from './notification-count.ts';
 import { apiBase } from './site.ts';
@@ -110,8 +111,8 @@ export const pushSubscriptionJson = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(2000),
   expirationTime: z.number().nullish(),
   keys: z.object({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/),
+    p256dh: z.string().check(required(), regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/)),
+    auth: z.string().check(required(), regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/)),
   }),
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionJson>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { formatRupiah } from '../money.ts';
+import type { MessageKey } from '../i18n/messages-id.ts';
+import { regex, required, ruleMessage } from '../validation/rules.ts';
 import type { OperatorId } from '../phone/operators.ts';
 import { detectOperator, isValidMsisdn, normalizeMsisdn } from '../phone/operators.ts';
 import type { PostpaidType } from './postpaid-constants.ts';
@@ -61,7 +63,7 @@ export function postpaidKindOf(type: PostpaidType): PostpaidKind {
 export function offerNumberProblem(
   type: OfferType,
   input: string,
-): { messageKey: string; messageParams?: Record<string, string> } | null {
+): { messageKey: MessageKey; messageParams?: Record<string, string> } | null {
   const number = normalizeMsisdn(input);
   if (!number || !isValidMsisdn(number)) return { messageKey: 'account.phone_invalid' };
   const network: { operator: OperatorId; brand: string; prefixes?: readonly string[] } = offerNetworks[type];
@@ -75,12 +77,11 @@ export function offerNumberProblem(
 /** What one money transfer (kirim uang) may send, in Rupiah. */
 export const transferAmountLimits = { min: 10_000, max: 5_000_000 } as const;
 
-const transferAmountMessage = {
-  params: {
-    messageKey: 'postpaid.transfer_amount',
-    messageParams: { min: formatRupiah(transferAmountLimits.min), max: formatRupiah(transferAmountLimits.max) },
-  },
-};
+// The library's `between` would show the bounds as bare numbers; the transfer reads them in Rupiah.
+const transferAmountMessage = ruleMessage('postpaid.transfer_amount', {
+  min: formatRupiah(transferAmountLimits.min),
+  max: formatRupiah(transferAmountLimits.max),
+});
 
 /** The amount a transfer sends to the bank account (the admin fee comes on top). */
 export const transferAmount = z
@@ -150,7 +151,7 @@ export type Bill = z.infer<typeof billSchema>;
 export const billResponseSchema = z.object({ data: billSchema });
 
 export const payBody = z.object({
-  ref_id: z.string().regex(/^[A-Z0-9]{6,40}$/),
+  ref_id: z.string().check(required(), regex(/^[A-Z0-9]{6,40}$/)),
   pin: z.string().max(12).optional(),
   password: z.string().max(128).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alphaNumSpaces, regex, required } from '../validation/rules.ts';
 import { apiBase } from './site.ts';
 
 /** Referral and affiliate programme (spec §1, §3, §4, §7; REF-01..04). */
@@ -28,14 +29,12 @@ export const minimumPayout = 100_000;
 /** REF-01: invitations one request may send. */
 export const maxInvitationsPerRequest = 10;
 
-const withKey = (messageKey: string) => ({ params: { messageKey } });
-
 /** A referral code: 4 to 16 letters and digits, kept in capitals (registration upper-cases what it is given). */
 export const referralCodeField = z
   .string()
   .trim()
-  .transform((value) => value.toUpperCase())
-  .refine((value) => /^[A-Z0-9]{4,16}$/.test(value), withKey('referral.code_format'));
+  .toUpperCase()
+  .check(required(), regex(/^[A-Z0-9]{4,16}$/, 'referral.code_format'));
 
 export const referralCodeBody = z.object({ code: referralCodeField });
 
@@ -124,11 +123,11 @@ export const affiliateApplicationBody = z.object({
     .trim()
     .min(3)
     .max(100)
-    .refine((value) => /^[\p{L}\s.'-]+$/u.test(value), withKey('validation.alpha_num_spaces')),
+    .check(alphaNumSpaces({ extra: ".'-" })),
   account_number: z
     .string()
     .trim()
-    .refine((value) => /^\d{6,20}$/.test(value), withKey('referral.account_number_format')),
+    .check(required(), regex(/^\d{6,20}$/, 'referral.account_number_format')),
 });
 export type AffiliateApplicationBody = z.input<typeof affiliateApplicationBody>;
 

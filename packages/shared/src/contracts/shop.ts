@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { midtransMethods, xenditMethods } from '../fees/deposit-fees.ts';
+import { dateOrder, oneOf, regex, required, ruleMessage } from '../validation/rules.ts';
 import { courierCodes } from './logistics.ts';
 import { apiBase } from './site.ts';
 
@@ -89,10 +90,6 @@ export const shopImageLimits = {
   types: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
 
-const withKey = (messageKey: string, messageParams?: Record<string, string | number>) => ({
-  params: { messageKey, ...(messageParams ? { messageParams } : {}) },
-});
-
 /** How many different lines one cart may hold, and how many of one line ('cart limit exceeded', SHP-06). */
 export const shopCartLimits = { lines: 50, quantity: 999 } as const;
 
@@ -130,7 +127,7 @@ export const productListBody = z
   })
   .superRefine((value, ctx) => {
     if (value.min_price !== undefined && value.max_price !== undefined && value.min_price >= value.max_price) {
-      ctx.addIssue({ code: 'custom', path: ['min_price'], ...withKey('shop.min_price_below_max') });
+      ctx.addIssue({ code: 'custom', path: ['min_price'], ...ruleMessage('shop.min_price_below_max') });
     }
   });
 
@@ -220,14 +217,14 @@ export const shippingAddressBody = z.object({
   phone: z
     .string()
     .trim()
-    .refine((value) => /^\+?\d{8,15}$/.test(value), withKey('account.phone_invalid')),
+    .check(required(), regex(/^\+?\d{8,15}$/, 'account.phone_invalid')),
   province: z.string().trim().min(1).max(80),
   city: z.string().trim().min(1).max(80),
   district: z.string().trim().min(1).max(80),
   postcode: z
     .string()
     .trim()
-    .refine((value) => /^\d{5}$/.test(value), withKey('shop.postcode_invalid')),
+    .check(required(), regex(/^\d{5}$/, 'shop.postcode_invalid')),
   detail: z.string().trim().min(5).max(300),
   sub_district: z.string().trim().max(80).default(''),
 });
@@ -252,7 +249,7 @@ export const addressBody = z.object({
   area_code: z
     .string()
     .trim()
-    .refine((value) => /^\d{2}\.\d{2}\.\d{2}$/.test(value), withKey('shop.area_required')),
+    .check(required('shop.area_required'), regex(/^\d{2}\.\d{2}\.\d{2}$/, 'shop.area_required')),
   sub_district: z.string().trim().max(80).default(''),
   postcode: shippingAddressBody.shape.postcode,
   detail: shippingAddressBody.shape.detail,
@@ -299,10 +296,7 @@ export const shippingCostResponse = z.object({
 
 /** SHP-03: pay the chosen cart lines from the deposit; the address and the shipping fee of the tenant's flat rate. */
 export const cartPayBody = z.object({
-  item_ids: z
-    .array(z.uuid())
-    .max(shopCartLimits.lines)
-    .refine((ids) => ids.length > 0, withKey('shop.items_required')),
+  item_ids: z.array(z.uuid()).max(shopCartLimits.lines).check(required('shop.items_required')),
   address: shippingAddressBody,
   /**
    * SHP-04: the courier service chosen from `shiping/cost`; the server asks the courier again and charges its own
@@ -318,9 +312,9 @@ export const cartPayBody = z.object({
   /** SHP-03: the deposit (the default) or a gateway method; a gateway order waits for its payment. */
   payment: z
     .object({
-      method: z.string().refine((value) => (shopPaymentMethods as readonly string[]).includes(value), {
-        ...withKey('shop.payment_method_invalid'),
-      }),
+      method: z
+        .string()
+        .check(required('shop.payment_method_invalid'), oneOf(shopPaymentMethods, 'shop.payment_method_invalid')),
     })
     .transform((value) => ({ method: value.method as ShopPaymentMethod }))
     .default({ method: 'deposit' }),
@@ -413,7 +407,7 @@ export const adminProductBody = z.object({
     .string()
     .trim()
     .max(120)
-    .refine((value) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value), withKey('validation.alpha_dash')),
+    .check(required(), regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.alpha_dash')),
   description: z.string().trim().max(5000).default(''),
   category: z.string().trim().max(60).nullable().default(null),
   weight: z.number().int().min(1).max(50_000),
@@ -447,7 +441,7 @@ const couponCode = z
   .trim()
   .min(3)
   .max(30)
-  .refine((value) => /^[A-Za-z0-9_-]+$/.test(value), withKey('validation.alpha_dash'))
+  .check(regex(/^[A-Za-z0-9_-]+$/, 'validation.alpha_dash'))
   .transform((value) => value.toUpperCase());
 
 /** `cart/check-coupon`: what the code would take off these cart lines now. */
@@ -473,12 +467,10 @@ export const adminCouponBody = z
   })
   .superRefine((value, ctx) => {
     if (value.kind === 'percent' && value.value > 100) {
-      ctx.addIssue({ code: 'custom', path: ['value'], ...withKey('shop.coupon_percent_max') });
+      ctx.addIssue({ code: 'custom', path: ['value'], ...ruleMessage('shop.coupon_percent_max') });
     }
-    if (Date.parse(value.ends_at) <= Date.parse(value.starts_at)) {
-      ctx.addIssue({ code: 'custom', path: ['ends_at'], ...withKey('shop.coupon_dates') });
-    }
-  });
+  })
+  .check(dateOrder('ends_at', 'after', 'starts_at', { key: 'shop.coupon_dates' }));
 export const shopCouponSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -497,10 +489,7 @@ export type ShopCoupon = z.infer<typeof shopCouponSchema>;
 
 /** `public/make-cart`: the lines a checkout link sells, each within stock and the cart's limits. */
 export const makeCartBody = z.object({
-  items: z
-    .array(cartAddBody)
-    .max(shopCartLimits.lines)
-    .refine((items) => items.length > 0, withKey('shop.items_required')),
+  items: z.array(cartAddBody).max(shopCartLimits.lines).check(required('shop.items_required')),
 });
 export const checkoutLinkSchema = z.object({
   link: z.string(),
@@ -510,10 +499,12 @@ export const checkoutLinkSchema = z.object({
 });
 const linkCode = z
   .string()
-  .refine((value) => shopCheckoutLinkPolicy.codePattern.test(value), withKey('shop.link_not_found'));
+  .check(required('shop.link_not_found'), regex(shopCheckoutLinkPolicy.codePattern, 'shop.link_not_found'));
 export const checkoutLinkParams = z.object({ link: linkCode });
 export const publicOrderParams = z.object({
-  token: z.string().refine((value) => shopCheckoutLinkPolicy.tokenPattern.test(value), withKey('shop.order_not_found')),
+  token: z
+    .string()
+    .check(required('shop.order_not_found'), regex(shopCheckoutLinkPolicy.tokenPattern, 'shop.order_not_found')),
 });
 /**
  * `public/checkout/{link}`: the link's lines at today's prices and stock (`id` is the line's position). A line whose
@@ -544,9 +535,9 @@ export const publicPayBody = cartPayBody.omit({ item_ids: true, payment: true })
   email: z.email().max(120).nullish(),
   payment: z
     .object({
-      method: z.string().refine((value) => (shopGatewayMethods as readonly string[]).includes(value), {
-        ...withKey('shop.payment_method_invalid'),
-      }),
+      method: z
+        .string()
+        .check(required('shop.payment_method_invalid'), oneOf(shopGatewayMethods, 'shop.payment_method_invalid')),
     })
     .transform((value) => ({ method: value.method as ShopPaymentMethod })),
 });
@@ -568,7 +559,7 @@ export const adminCollectionBody = z.object({
   product_ids: z
     .array(z.uuid())
     .max(100)
-    .refine((ids) => new Set(ids).size === ids.length, withKey('shop.collection_duplicate')),
+    .refine((ids) => new Set(ids).size === ids.length, ruleMessage('shop.collection_duplicate')),
 });
 export const shopCollectionSchema = z.object({
   id: z.string(),

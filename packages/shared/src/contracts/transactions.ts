@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, max, minValue, regex } from '../validation/rules.ts';
+import { integer, max, minValue, regex, required } from '../validation/rules.ts';
 import { orderNumberPattern, purchasableFamilies } from '../ppob/families.ts';
 import { roles } from './accounts-constants.ts';
 import { apiBase } from './site.ts';
@@ -109,7 +109,7 @@ export const purchaseBody = z.object({
    */
   request_id: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .check(required(), regex(/^[A-Za-z0-9_-]{8,64}$/))
     .optional(),
   /** The price the reseller charges their customer, printed on the receipt (TRX-03). */
   selling_price: looseAmount,
@@ -169,7 +169,7 @@ export const purchaseResponseSchema = z.object({
 
 export const transactionResponseSchema = z.object({ data: transactionSchema });
 
-export const refIdParam = z.object({ refId: z.string().regex(/^[A-Z0-9]{6,40}$/) });
+export const refIdParam = z.object({ refId: z.string().check(required(), regex(/^[A-Z0-9]{6,40}$/)) });
 
 export const datePresets = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type DatePreset = (typeof datePresets)[number];

@@ -388,6 +388,21 @@ describe('form rules (VAL-01, VAL-02)', () => {
     expect(name.safeParse('Siti_Nur').success).toBe(false);
   });
 
+  it.each([
+    ['id', 'Pilih kecamatan dari hasil pencarian wilayah.', 'Metode pembayaran tidak tersedia.'],
+    ['en', 'Choose a district from the region search.', 'This payment method is not available.'],
+    ['zh', '请从地区搜索结果中选择区县。', '该支付方式不可用。'],
+  ] as const)(
+    '[VAL-02] required and oneOf say what a form asks for instead, in its own words (%s)',
+    (locale, area, method) => {
+      const areaCode = z.string().check(rules.required('shop.area_required'));
+      const payment = z.string().check(rules.oneOf(['deposit', 'xendit:qris'], 'shop.payment_method_invalid'));
+      expect(messageOf(areaCode, '', locale)).toBe(area);
+      expect(messageOf(payment, 'cash', locale)).toBe(method);
+      expect(payment.safeParse('deposit').success).toBe(true);
+    },
+  );
+
   it('[VAL-01] date reads a YYYY-MM-DD string or a Date; not a loose date text', () => {
     expect(rules.parseDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
     expect(rules.parseDate('2023-02-29')).toBeNull();
@@ -435,5 +450,18 @@ describe('form rules across fields (VAL-02)', () => {
   ] as const)('[VAL-01] after_or_equal against another field (%s)', (locale, message) => {
     expect(range.safeParse({ from: '2026-03-10', to: '2026-03-10' }).success).toBe(true);
     expect(messageOf(range, { from: '2026-03-10', to: '2026-03-09' }, locale)).toBe(message);
+  });
+
+  const validity = z
+    .object({ starts_at: z.string(), ends_at: z.string() })
+    .check(rules.dateOrder('ends_at', 'after', 'starts_at', { key: 'shop.coupon_dates' }));
+  it.each([
+    ['id', 'Tanggal berakhir harus setelah tanggal mulai.'],
+    ['en', 'The end date must be after the start date.'],
+    ['zh', '结束日期必须晚于开始日期。'],
+  ] as const)("[VAL-01] after between two date-times, in the form's own words (%s)", (locale, message) => {
+    const start = '2026-03-10T08:00:00+07:00';
+    expect(validity.safeParse({ starts_at: start, ends_at: '2026-03-10T08:00:01+07:00' }).success).toBe(true);
+    expect(messageOf(validity, { starts_at: start, ends_at: start }, locale)).toBe(message);
   });
 });

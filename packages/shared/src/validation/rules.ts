@@ -103,8 +103,9 @@ export const factorOfThousands = () =>
 
 // ---- choices ----
 
-export const oneOf = (values: readonly (string | number)[]) =>
-  valueRule((value) => values.some((option) => String(option) === text(value)), 'validation.one_of', {
+/** One of `values`; `key` words the refusal where a form says more than "one of the available choices". */
+export const oneOf = (values: readonly (string | number)[], key: MessageKey = 'validation.one_of') =>
+  valueRule((value) => values.some((option) => String(option) === text(value)), key, {
     values: list(values),
   });
 export const excluded = (values: readonly (string | number)[]) =>
@@ -121,7 +122,8 @@ export const isNot = (target: string | number) =>
 /** Something other than blank: a trimmed text, a number, a true box, a non-empty list. */
 export const isFilled = (value: unknown): boolean =>
   !isEmpty(value) && value !== false && !(Array.isArray(value) && value.length === 0);
-export const required = (): RuleCheck => z.refine(isFilled, ruleMessage('validation.required'));
+/** Filled in; `key` words the refusal where a form says what to do instead ("choose a district"). */
+export const required = (key: MessageKey = 'validation.required'): RuleCheck => z.refine(isFilled, ruleMessage(key));
 
 // ---- dates ----
 
@@ -248,18 +250,19 @@ export const requiredIf = (field: string, other: string, values: readonly unknow
 
 /**
  * `field`'s date against `other`'s (`dateOrder('to', 'after_or_equal', 'from')`); either one empty or not a date:
- * nothing to compare (the `date` rule on the field reports that). `when` limits it to some bodies.
+ * nothing to compare (the `date` rule on the field reports that). `when` limits it to some bodies; `key` words the
+ * refusal where the other field's value would read badly in it (a date-time: "the end must be after the start").
  */
 export const dateOrder = (
   field: string,
   comparison: DateComparison,
   other: string,
-  { when = () => true }: { when?: (body: Shape) => boolean } = {},
+  { when = () => true, key }: { when?: (body: Shape) => boolean; key?: MessageKey } = {},
 ) =>
   objectRule((body, ctx) => {
     if (!when(body)) return;
     const value = parseDate(body[field]);
     const target = parseDate(body[other]);
     if (!value || !target || dateComparisons[comparison](value.getTime(), target.getTime())) return;
-    fail(ctx, field, `validation.${comparison}`, { target: showDate(body[other] as DateInput) });
+    fail(ctx, field, key ?? `validation.${comparison}`, { target: showDate(body[other] as DateInput) });
   });

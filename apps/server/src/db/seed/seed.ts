@@ -48,7 +48,7 @@ export async function seedDemo(
     }
     await seedDemoReconciliation(database, tenantId, clock);
     await seedDemoBackOfficeAccounts(database, tenantId, clock);
-    await seedDemoReferral(database, tenantId, clock);
+    await seedDemoReferral(database, tenantId, clock, options.storage);
     await seedDemoLogistics(database, tenantId, slug, clock);
     // CN23 (MLO-04): the day's rates and one declaration of the demo MLO agent.
     await seedDemoCn23(database, tenantId, clock);

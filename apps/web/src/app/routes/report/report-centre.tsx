@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useExcelAccess } from '../../../features/ppob/api/check-excel.ts';
 import { useMloAccess } from '../../../features/logistics/api/access.ts';
+import { useAffiliate } from '../../../features/referral/api/affiliate.ts';
 import type { ReportCentreEntry } from '../../../features/reports/components/report-centre.tsx';
 import { ReportCentre } from '../../../features/reports/components/report-centre.tsx';
 
@@ -39,6 +40,17 @@ export function ReportCentrePage() {
       title: t('pos.cn23.report_title'),
       description: t('pos.cn23.report_description'),
       icon: 'receipt',
+    });
+  }
+  // REF-04: the affiliate's commission report, once an admin has verified the affiliate (§6: closed until then).
+  const affiliate = useAffiliate();
+  if (affiliate.data?.verified_at) {
+    more.push({
+      id: 'commissions',
+      to: '/account/referral/commission',
+      title: t('ref.title.commission'),
+      description: t('ref.menu.commission_desc'),
+      icon: 'wallet',
     });
   }
   return (

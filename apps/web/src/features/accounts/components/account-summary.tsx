@@ -117,11 +117,17 @@ type MenuLink = {
   tone?: 'danger';
 };
 
-/** The account screens, one row each, 56 px tall. */
+/**
+ * The account screens, one row each, 56 px tall. `affiliateVerified` (from the affiliate's state, which the page
+ * reads): the commission report for a verified affiliate, the affiliate registration for anyone else (§6: the
+ * report stays closed until an admin verifies); left out while unknown.
+ */
 export function AccountMenu({
   account,
+  affiliateVerified,
 }: {
   account: Pick<Account, 'has_pin' | 'phone_verified_at'> & Partial<Pick<Account, 'permission'>>;
+  affiliateVerified?: boolean | undefined;
 }) {
   const { t } = useTranslation();
   const icon = (name: Parameters<typeof AccountIcon>[0]['name']) => <AccountIcon name={name} className="size-5" />;
@@ -231,6 +237,35 @@ export function AccountMenu({
               },
             ]
           : []),
+      ],
+    },
+    // §2 `/account/referral` (code, e-mail) and the affiliate's pages (REF-01..04).
+    {
+      title: t('ref.menu.group'),
+      links: [
+        {
+          to: '/account/referral/code',
+          label: t('ref.title.code'),
+          description: t('ref.menu.code_desc'),
+          icon: <Icon name="gift" className="size-5" />,
+        },
+        ...(affiliateVerified === undefined
+          ? []
+          : [
+              affiliateVerified
+                ? {
+                    to: '/account/referral/commission',
+                    label: t('ref.title.commission'),
+                    description: t('ref.menu.commission_desc'),
+                    icon: <Icon name="wallet" className="size-5" />,
+                  }
+                : {
+                    to: '/account/referral/affiliate',
+                    label: t('ref.title.affiliate'),
+                    description: t('ref.menu.affiliate_desc'),
+                    icon: <Icon name="users" className="size-5" />,
+                  },
+            ]),
       ],
     },
     {
