@@ -7,7 +7,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { publishEvent } from '../../platform/realtime.ts';
 import type { AuditService } from '../audit/index.ts';
 import { countRecipientBrowsers, fanOutNews, insertNews, listNews, setDeliveries } from './news.repository.ts';
-import { pushNewsJob } from './push.jobs.ts';
+import { pushNewsJob, pushNotificationJob } from './push.jobs.ts';
+import { notifyChannelsJob } from './notifications.jobs.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { notificationErrors } from './notifications.errors.ts';
 import {
@@ -81,6 +82,26 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<Notifica
     createdAt: input.at,
   });
   if (row) await announceUnread(tx, input.tenantId, input.accountId);
+  return row;
+}
+
+/**
+ * Writes a notification (as `notify`) and, when it is new, enqueues its delivery in the same transaction: web push
+ * (NTF-03), e-mail and WhatsApp, each channel in jobs of its own that run after the commit, so a notification
+ * rolled back sends nothing and a source told twice (a retried job) is sent once. Every notification an account
+ * should also receive outside the app is written through this.
+ */
+export async function notifyAndDeliver(
+  tx: Tx,
+  queue: JobQueue,
+  input: NotificationInput,
+): Promise<NotificationRow | null> {
+  const row = await notify(tx, input);
+  if (row) {
+    const job = { tenantId: input.tenantId, notificationId: row.id };
+    await queue.enqueue(tx, pushNotificationJob, job);
+    await queue.enqueue(tx, notifyChannelsJob, job);
+  }
   return row;
 }
 
