@@ -39,6 +39,17 @@ export const notificationTypes = [
   'shop.order.done',
   'shop.order.cancelled',
   'shop.order.expired',
+  // NTF-01: a top-up left unpaid, a spreadsheet upload through, cashback and commissions credited.
+  'deposit.expired',
+  'bulk.finished',
+  'cashback.credited',
+  'commission.credited',
+  // ACC-08: a new device asks to log in (pushed with high urgency: the request waits 10 minutes).
+  'device.login-request',
+  // AGT-07: a debt falling due today or tomorrow, and past due.
+  'loan.due-today',
+  'loan.due-tomorrow',
+  'loan.overdue',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
