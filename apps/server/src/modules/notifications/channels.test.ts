@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushPaths } from '@konter/shared/contracts/notifications';
+import { receiptResponseSchema, transactionPaths } from '@konter/shared/contracts/transactions';
+import { formatRupiah } from '@konter/shared/money';
+import { jakartaDateTime } from '@konter/shared/time/jakarta';
 import { accounts } from '../../db/schema/accounts.ts';
 import { buyer, dispatch, purchase, type Buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -53,6 +56,44 @@ describe('e-mail and WhatsApp copies of a notification', () => {
     expect(ctx.simulators.smtp.to(emailOf(who))).toHaveLength(1);
     // WhatsApp is off until the account switches a type on.
     expect(ctx.simulators.whatsapp.to(who.phone)).toEqual([]);
+  });
+
+  it("[NTF-01][RCP-01] the purchase e-mail carries the receipt page's data: ref, date, product, destination, SN, price, fee, total, status and the shop", async () => {
+    ctx.clock.set(testClockStart);
+    const who = await buyer(ctx);
+    await who.browser.post(transactionPaths.receiptSettings, { shop_name: 'Konter Berkah Jaya' });
+    const refId = await buyAndNotify(who, '081298765446');
+    await ctx.queue.drain(channelJobs);
+    const [mail] = ctx.simulators.smtp.to(emailOf(who));
+    const receipt = receiptResponseSchema.parse((await who.browser.get(transactionPaths.receipt(refId))).json()).data;
+    const trx = receipt.transaction;
+    expect(trx.serial_number).toBeTruthy();
+    const expected = [
+      `No. Ref: ${refId}`,
+      `Tanggal: ${jakartaDateTime(new Date(trx.created_at))} WIB`,
+      `Produk: ${trx.product_name}`,
+      'No. Pelanggan: 081298765446',
+      `SN: ${trx.serial_number}`,
+      `Harga: ${formatRupiah(trx.selling_price)}`,
+      `Biaya layanan: ${formatRupiah(0)}`,
+      `Total: ${formatRupiah(receipt.total)}`,
+      `Harga beli (saldo deposit): ${formatRupiah(trx.price)}`,
+      'Status bayar: Lunas',
+      `Toko: Konter Berkah Jaya, ${who.phone}`,
+    ];
+    for (const line of expected) expect(mail?.text).toContain(line);
+    // The HTML part has the same lines as a table, escaped.
+    expect(mail?.html).toContain(`<td style="padding:2px 0">${refId}</td>`);
+    expect(mail?.html).toContain('Konter Berkah Jaya');
+    // A failed purchase's e-mail has no receipt (nothing was sold), only what happened.
+    const failed = await buyer(ctx);
+    const bought = await purchase(failed, { product_code: 'xld10', destination: '087800001232' });
+    await dispatch(ctx, failed, bought.json().data.ref_id as string);
+    await ctx.queue.drain();
+    await ctx.queue.drain(channelJobs);
+    const [failure] = ctx.simulators.smtp.to(emailOf(failed));
+    expect(failure?.subject).toMatch(/^Transaksi gagal · /);
+    expect(failure?.text).not.toContain('No. Ref:');
   });
 
   it('[ACC-04] no e-mail with email_notification off, or for a type the account switched off', async () => {

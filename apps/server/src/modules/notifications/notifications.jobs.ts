@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { defineJob } from '../../platform/queue.ts';
+import type { ReceiptsService } from '../ppob/index.ts';
 import { channelMessages } from './channel-messages.ts';
 import { channelSettingsOf, recipientOf } from './channels.repository.ts';
 import { deleteNotificationsBefore, findNotificationById } from './notifications.repository.ts';
 import { pushJobs } from './push.jobs.ts';
+
+declare module '../../platform/queue.ts' {
+  interface JobServices {
+    /** The process's receipts service (services.ts): a purchase e-mail carries the receipt page's data. */
+    receipts: ReceiptsService;
+  }
+}
 
 const emailPayload = z.object({
   to: z.email(),
@@ -52,21 +60,36 @@ export const sendWhatsAppJob = defineJob({
 /**
  * The e-mail and WhatsApp copies of a new notification: an e-mail when the account has `email_notification` on, a
  * verified address and the type not switched off; a WhatsApp message to its verified phone for the types it switched
- * on. Each is a job of its own, enqueued here in one transaction, so a failing channel never holds up another, the
- * inbox or the event, and a notification rolled back sends nothing.
+ * on. A successful purchase's e-mail carries its receipt, read through the purchase module's receipts service (the
+ * same data as the receipt page). Each is a job of its own, enqueued here in one transaction, so a failing channel
+ * never holds up another, the inbox or the event, and a notification rolled back sends nothing.
  */
 export const notifyChannelsJob = defineJob({
   name: 'notify.channels',
   schema: z.object({ tenantId: z.uuid(), notificationId: z.uuid() }),
-  async handler({ tenantId, notificationId }, { database, queue }) {
-    await database.withTenant(tenantId, async (tx) => {
+  async handler({ tenantId, notificationId }, { database, queue, services }) {
+    const found = await database.withTenant(tenantId, async (tx) => {
       const notification = await findNotificationById(tx, tenantId, notificationId);
-      if (!notification || notification.kind !== 'event') return;
+      if (!notification || notification.kind !== 'event') return null;
       const who = await recipientOf(tx, tenantId, notification.accountId);
-      if (!who || who.status !== 'active') return;
+      if (!who || who.status !== 'active') return null;
       const settings = await channelSettingsOf(tx, tenantId, notification.accountId);
-      const message = channelMessages(isLocale(who.locale) ? who.locale : 'id', notification, who);
-      if (who.emailNotification && who.emailVerifiedAt && !settings.emailOff.includes(notification.type)) {
+      return { notification, who, settings };
+    });
+    if (!found) return;
+    const { notification, who, settings } = found;
+    const email = Boolean(
+      who.emailNotification && who.emailVerifiedAt && !settings.emailOff.includes(notification.type),
+    );
+    const whatsapp = Boolean(who.phoneVerifiedAt && settings.whatsappOn.includes(notification.type));
+    if (!email && !whatsapp) return;
+    const receipt =
+      email && notification.type === 'purchase.success' && typeof notification.params.ref === 'string'
+        ? await services.receipts.ownReceipt(tenantId, notification.accountId, notification.params.ref)
+        : null;
+    const message = channelMessages(isLocale(who.locale) ? who.locale : 'id', notification, who, receipt);
+    await database.withTenant(tenantId, async (tx) => {
+      if (email) {
         await queue.enqueue(
           tx,
           sendEmailJob,
@@ -74,7 +97,7 @@ export const notifyChannelsJob = defineJob({
           { singletonKey: `notification-email:${notification.id}` },
         );
       }
-      if (who.phoneVerifiedAt && settings.whatsappOn.includes(notification.type)) {
+      if (whatsapp) {
         await queue.enqueue(
           tx,
           sendWhatsAppJob,
