@@ -4,6 +4,9 @@ import { renderNotificationText } from '@konter/shared/i18n/notification-texts';
 import { formatRupiah } from '@konter/shared/money';
 import { jakartaDateTime } from '@konter/shared/time/jakarta';
 
+/** WhatsApp's language code of each app language (a template is approved per language). */
+export const whatsappLanguages: Record<Locale, string> = { id: 'id', en: 'en', zh: 'zh_CN' };
+
 /** The lines around a notification's text in an e-mail or WhatsApp message, per language. */
 const frame: Record<Locale, { open: string; why: string; whatsappOff: string }> = {
   id: {
@@ -186,5 +189,7 @@ export function channelMessages(
   const whatsapp = [`*${tenant.brandName}* · ${title}`, body, openLine, words.whatsappOff]
     .filter((line) => line !== null)
     .join('\n');
-  return { subject, text, html, whatsapp };
+  // A WhatsApp template's body variables {{1}}..{{4}}: brand, title, text and the link (the site when it has none).
+  const whatsappParameters = [tenant.brandName, title, body, url ?? (tenant.host ? `https://${tenant.host}` : '-')];
+  return { subject, text, html, whatsapp, whatsappParameters };
 }

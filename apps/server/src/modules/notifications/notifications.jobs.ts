@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { defineJob } from '../../platform/queue.ts';
 import type { ReceiptsService } from '../ppob/index.ts';
-import { channelMessages } from './channel-messages.ts';
+import { channelMessages, whatsappLanguages } from './channel-messages.ts';
 import { channelSettingsOf, recipientOf } from './channels.repository.ts';
 import { deleteNotificationsBefore, findNotificationById } from './notifications.repository.ts';
 import { pushJobs } from './push.jobs.ts';
@@ -39,6 +39,10 @@ const whatsAppPayload = z.object({
   body: z.string().min(1).max(4096),
   /** Whose message it is: sent from the tenant's own WhatsApp account where it has one (issue 17). */
   tenantId: z.uuid().optional(),
+  /** Sent as this approved template (its body's parameters), rather than as the text `body`. */
+  template: z
+    .object({ name: z.string().min(1), language: z.string().min(2), parameters: z.array(z.string().min(1)) })
+    .optional(),
 });
 
 /**
@@ -52,8 +56,10 @@ export const sendWhatsAppJob = defineJob({
   retryDelaySeconds: 30,
   async handler(payload, { providers, log }) {
     const sender = payload.tenantId ? await providers.whatsappFor(payload.tenantId) : providers.whatsapp;
-    const { messageId } = await sender.sendText(payload.to, payload.body);
-    log.info({ messageId }, 'whatsapp sent');
+    const { messageId } = payload.template
+      ? await sender.sendTemplate(payload.to, payload.template)
+      : await sender.sendText(payload.to, payload.body);
+    log.info({ messageId, template: payload.template?.name ?? null }, 'whatsapp sent');
   },
 });
 
@@ -81,13 +87,17 @@ export const notifyChannelsJob = defineJob({
     const email = Boolean(
       who.emailNotification && who.emailVerifiedAt && !settings.emailOff.includes(notification.type),
     );
-    const whatsapp = Boolean(who.phoneVerifiedAt && settings.whatsappOn.includes(notification.type));
+    // WhatsApp: a type the tenant switches on (all, until it chooses) and the account chose.
+    const tenantSends = who.channels.whatsappTypes === null || who.channels.whatsappTypes.includes(notification.type);
+    const whatsapp = Boolean(who.phoneVerifiedAt && tenantSends && settings.whatsappOn.includes(notification.type));
     if (!email && !whatsapp) return;
     const receipt =
       email && notification.type === 'purchase.success' && typeof notification.params.ref === 'string'
         ? await services.receipts.ownReceipt(tenantId, notification.accountId, notification.params.ref)
         : null;
-    const message = channelMessages(isLocale(who.locale) ? who.locale : 'id', notification, who, receipt);
+    const locale = isLocale(who.locale) ? who.locale : 'id';
+    const message = channelMessages(locale, notification, who, receipt);
+    const templateName = who.channels.whatsappTemplates[notification.type];
     await database.withTenant(tenantId, async (tx) => {
       if (email) {
         await queue.enqueue(
@@ -101,7 +111,20 @@ export const notifyChannelsJob = defineJob({
         await queue.enqueue(
           tx,
           sendWhatsAppJob,
-          { to: who.phone, body: message.whatsapp, tenantId },
+          {
+            to: who.phone,
+            body: message.whatsapp,
+            tenantId,
+            ...(templateName
+              ? {
+                  template: {
+                    name: templateName,
+                    language: whatsappLanguages[locale],
+                    parameters: message.whatsappParameters,
+                  },
+                }
+              : {}),
+          },
           { singletonKey: `notification-whatsapp:${notification.id}` },
         );
       }
