@@ -178,7 +178,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     shop,
     admin: createAdminService({ database, clock, audit }),
     adminCatalogue: createAdminCatalogueService({ database, clock, audit }),
-    notifications: createNotificationsService({ database, clock, audit, queue }),
+    notifications: createNotificationsService({ database, clock, audit, queue, tenants }),
     push: createPushService({ database, clock, publicKey: providers.push.publicKey }),
     referral: createReferralService({
       database,

@@ -168,3 +168,88 @@ self.addEventListener('notificationclick', function (event) {
     }),
   );
 });
+
+/*
+ * NTF-03: the push service replaced or expired this browser's subscription. The worker subscribes again (with the
+ * old subscription's key, or the server's from `notification/push`), registers the new one with `account/token` and
+ * asks the server to forget the old endpoint, with no page open. A worker cannot read the page's csrf-token meta
+ * tag: it asks `site/bootstrap`, which answers this browser's CSRF token for its cookie (a same-origin fetch sends
+ * the session and CSRF cookies). The paths are the shared contract's (service-worker-push.test.ts checks them).
+ */
+var pushApi = {
+  bootstrap: '/api/v1/site/bootstrap',
+  status: '/api/v1/notification/push',
+  token: '/api/v1/account/token',
+  unsubscribe: '/api/v1/notification/push/unsubscribe',
+};
+
+function readJson(response) {
+  if (!response.ok) throw new Error('HTTP ' + response.status);
+  return response.json();
+}
+
+function apiGet(path) {
+  return fetch(path, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  }).then(readJson);
+}
+
+function apiPost(path, body, csrfToken) {
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-TOKEN': csrfToken,
+    },
+    body: JSON.stringify(body),
+  }).then(readJson);
+}
+
+function base64UrlBytes(text) {
+  var base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  var binary = self.atob(base64 + '===='.slice(0, (4 - (base64.length % 4)) % 4));
+  var bytes = new Uint8Array(binary.length);
+  for (var index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+function subscribeAgain(oldSubscription) {
+  var key = oldSubscription && oldSubscription.options && oldSubscription.options.applicationServerKey;
+  var keyReady = key
+    ? Promise.resolve(key)
+    : apiGet(pushApi.status).then(function (answer) {
+        if (!answer.data || !answer.data.public_key) throw new Error('push is not offered');
+        return base64UrlBytes(answer.data.public_key);
+      });
+  return keyReady.then(function (applicationServerKey) {
+    return self.registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: applicationServerKey,
+    });
+  });
+}
+
+self.addEventListener('pushsubscriptionchange', function (event) {
+  var oldSubscription = event.oldSubscription || null;
+  var next = event.newSubscription ? Promise.resolve(event.newSubscription) : subscribeAgain(oldSubscription);
+  event.waitUntil(
+    Promise.all([next, apiGet(pushApi.bootstrap)])
+      .then(function (ready) {
+        var subscription = ready[0];
+        var csrfToken = ready[1].csrfToken;
+        return apiPost(pushApi.token, { device_token: JSON.stringify(subscription.toJSON()) }, csrfToken).then(
+          function () {
+            if (!oldSubscription || oldSubscription.endpoint === subscription.endpoint) return null;
+            return apiPost(pushApi.unsubscribe, { endpoint: oldSubscription.endpoint }, csrfToken);
+          },
+        );
+      })
+      .catch(function () {
+        // Logged out, or offline: the page's own renewal (use-push-renewal.ts) registers it on the next visit.
+      }),
+  );
+});

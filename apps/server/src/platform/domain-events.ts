@@ -61,6 +61,15 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     provider: z.string(),
     amount: money,
   }),
+  /** A top-up was not paid before its expiry (the sweep, or the gateway saying so): nothing was credited. */
+  z.object({
+    type: z.literal('deposit.expired'),
+    ...base,
+    depositId: z.uuid(),
+    code: z.string(),
+    provider: z.string(),
+    amount: money,
+  }),
   /** A gateway refund or chargeback was taken back from a credited top-up (decision 020). */
   z.object({
     type: z.literal('deposit.reversed'),
@@ -105,6 +114,62 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     shippingService: z.string(),
     receiptNumber: z.string().nullable(),
     cancelReason: z.string().nullable(),
+  }),
+  /** DEP-09: a purchase's cashback went to the buyer's deposit (the daily credit of what was earned before today). */
+  z.object({
+    type: z.literal('cashback.credited'),
+    ...base,
+    accrualId: z.uuid(),
+    amount: money,
+    /** What earned it (`purchase:<ref>`). */
+    source: z.string(),
+  }),
+  /** An upline's commission on a downline's purchase reached its cashback wallet (the purchase succeeded). */
+  z.object({
+    type: z.literal('commission.credited'),
+    ...base,
+    purchaseId: z.uuid(),
+    refId: z.string(),
+    amount: money,
+    productName: z.string().optional(),
+  }),
+  /** XLS-05: every row of a confirmed spreadsheet upload has its outcome (or the upload was cancelled). */
+  z.object({
+    type: z.literal('bulk.finished'),
+    ...base,
+    uploadId: z.uuid(),
+    fileName: z.string(),
+    status: z.enum(['done', 'canceled']),
+    succeeded: z.number().int(),
+    failed: z.number().int(),
+  }),
+  /** ACC-08: a new device asks to log in and waits for a trusted device of the account to approve it. */
+  z.object({
+    type: z.literal('device.login-requested'),
+    ...base,
+    requestId: z.uuid(),
+    device: z.string(),
+    ip: z.string(),
+    expiresAt: z.iso.datetime(),
+  }),
+  /** AGT-07: a debt was marked overdue by the daily job (drawing on the loan stops). */
+  z.object({
+    type: z.literal('loan.overdue'),
+    ...base,
+    loanId: z.uuid(),
+    dueDate: z.string(),
+    unpaid: money,
+  }),
+  /** AGT-07: the daily reminder of a debt falling due today or tomorrow (one per loan and Jakarta day). */
+  z.object({
+    type: z.literal('loan.due'),
+    ...base,
+    loanId: z.uuid(),
+    dueDate: z.string(),
+    /** The Jakarta day of the reminder: the notification is written once per loan and day. */
+    remindedOn: z.string(),
+    when: z.enum(['today', 'tomorrow']),
+    unpaid: money,
   }),
   /** A new account registered itself (unverified until its e-mail link is opened). */
   z.object({

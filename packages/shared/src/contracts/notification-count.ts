@@ -14,5 +14,10 @@ export const unreadCountSchema = z.object({ unread: z.number() });
  * contract, because the renewal check runs on every page.
  */
 export const pushRenewalDays = 7;
+/**
+ * NTF-03: a subscription whose push service gave it an expiry (`PushSubscription.expirationTime`) is refreshed this
+ * long before it (a new subscription, registered with `account/token`), so no push is lost to an expired token.
+ */
+export const pushTokenRefreshMs = 60 * 60_000;
 /** Spec §4: a registration still pending (state 1) after this is given up and may be tried again. */
 export const pushPendingExpiryMs = 10_000;

@@ -40,6 +40,17 @@ export const notificationTypes = [
   'shop.order.done',
   'shop.order.cancelled',
   'shop.order.expired',
+  // NTF-01: a top-up left unpaid, a spreadsheet upload through, cashback and commissions credited.
+  'deposit.expired',
+  'bulk.finished',
+  'cashback.credited',
+  'commission.credited',
+  // ACC-08: a new device asks to log in (pushed with high urgency: the request waits 10 minutes).
+  'device.login-request',
+  // AGT-07: a debt falling due today or tomorrow, and past due.
+  'loan.due-today',
+  'loan.due-tomorrow',
+  'loan.overdue',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -68,7 +79,26 @@ export const unreadSchema = z.object({ data: z.array(notificationSchema), unread
 
 export const adminNotificationPaths = {
   news: `${apiBase}/admin/notifications/news`,
+  whatsapp: `${apiBase}/admin/notifications/whatsapp`,
 } as const;
+
+/** The types that may go out by WhatsApp (news is the inbox's and push's only). */
+export const whatsappTypes = notificationTypes.filter((type) => type !== 'news');
+
+/**
+ * The tenant's WhatsApp notifications (issue 20), edited on the back office's notifications page: the types it
+ * switches on (each account then picks among them) and the approved message template per type (empty: sent as a
+ * plain text message, which WhatsApp delivers only inside a 24-hour customer window).
+ */
+export const whatsappChannelsBody = z.object({
+  types: z.array(z.enum(whatsappTypes)).max(whatsappTypes.length),
+  // A WhatsApp template name: lower-case letters, digits and underscores (empty: none).
+  templates: z.partialRecord(z.enum(whatsappTypes), z.string().regex(/^[a-z0-9_]{0,512}$/)),
+});
+export const whatsappChannelsSchema = z.object({
+  data: z.object({ types: z.array(z.string()), templates: z.record(z.string(), z.string()) }),
+});
+export type WhatsAppChannels = z.infer<typeof whatsappChannelsSchema>['data'];
 
 /** An admin's news item for all accounts of the tenant, or for one role. */
 export const newsBody = z.object({

@@ -49,6 +49,27 @@ export const notificationTextsId = {
   'notifications.type.shop.order.expired.title': 'Pesanan tidak dibayar',
   'notifications.type.shop.order.expired.body':
     'Pesanan {number} dibatalkan karena pembayarannya tidak masuk sampai batas waktu.',
+  'notifications.type.deposit.expired.title': 'Top up kedaluwarsa',
+  'notifications.type.deposit.expired.body':
+    'Top up {amount} ({code}) tidak dibayar sampai batas waktu. Buat top up baru bila masih ingin mengisi deposit.',
+  'notifications.type.bulk.finished.title': 'Top up massal selesai',
+  'notifications.type.bulk.finished.body': 'File {file} selesai diproses: {succeeded} berhasil, {failed} gagal.',
+  'notifications.type.cashback.credited.title': 'Cashback masuk',
+  'notifications.type.cashback.credited.body': 'Cashback {amount} dari transaksi {ref} sudah masuk ke saldo deposit.',
+  'notifications.type.commission.credited.title': 'Komisi masuk',
+  'notifications.type.commission.credited.body':
+    'Komisi {amount} dari transaksi jaringan Anda ({product}) masuk ke dompet cashback.',
+  'notifications.type.device.login-request.title': 'Permintaan login perangkat baru',
+  'notifications.type.device.login-request.body':
+    '{device} ({ip}) ingin masuk ke akun Anda. Setujui atau tolak di halaman Perangkat dalam 10 menit.',
+  'notifications.type.loan.due-today.title': 'Utang jatuh tempo hari ini',
+  'notifications.type.loan.due-today.body':
+    'Utang {amount} jatuh tempo hari ini ({due_date}). Bayar agar pinjaman tetap bisa dipakai.',
+  'notifications.type.loan.due-tomorrow.title': 'Utang jatuh tempo besok',
+  'notifications.type.loan.due-tomorrow.body': 'Utang {amount} jatuh tempo besok ({due_date}).',
+  'notifications.type.loan.overdue.title': 'Utang lewat jatuh tempo',
+  'notifications.type.loan.overdue.body':
+    'Utang {amount} yang jatuh tempo {due_date} belum lunas. Pinjaman tidak bisa dipakai sampai dibayar.',
   'notifications.type.unknown.title': 'Notifikasi',
   'notifications.type.unknown.body': 'Ada kabar baru untuk akun Anda.',
 };
@@ -96,6 +117,27 @@ export const notificationTextsEn: Record<keyof typeof notificationTextsId, strin
   'notifications.type.shop.order.expired.title': 'Order not paid',
   'notifications.type.shop.order.expired.body':
     'Order {number} was cancelled because its payment did not arrive in time.',
+  'notifications.type.deposit.expired.title': 'Top-up expired',
+  'notifications.type.deposit.expired.body':
+    'Top-up {amount} ({code}) was not paid in time. Make a new top-up if you still want to fill your deposit.',
+  'notifications.type.bulk.finished.title': 'Bulk top-up finished',
+  'notifications.type.bulk.finished.body': 'File {file} is through: {succeeded} succeeded, {failed} failed.',
+  'notifications.type.cashback.credited.title': 'Cashback received',
+  'notifications.type.cashback.credited.body': 'Cashback of {amount} for transaction {ref} is on your deposit balance.',
+  'notifications.type.commission.credited.title': 'Commission received',
+  'notifications.type.commission.credited.body':
+    'A commission of {amount} from a purchase in your network ({product}) is in your cashback wallet.',
+  'notifications.type.device.login-request.title': 'New device login request',
+  'notifications.type.device.login-request.body':
+    '{device} ({ip}) wants to log in to your account. Approve or refuse it on the Devices page within 10 minutes.',
+  'notifications.type.loan.due-today.title': 'Debt due today',
+  'notifications.type.loan.due-today.body':
+    'Your debt of {amount} is due today ({due_date}). Pay it to keep using your loan.',
+  'notifications.type.loan.due-tomorrow.title': 'Debt due tomorrow',
+  'notifications.type.loan.due-tomorrow.body': 'Your debt of {amount} is due tomorrow ({due_date}).',
+  'notifications.type.loan.overdue.title': 'Debt overdue',
+  'notifications.type.loan.overdue.body':
+    'Your debt of {amount}, due {due_date}, is not paid. The loan cannot be used until it is.',
   'notifications.type.unknown.title': 'Notification',
   'notifications.type.unknown.body': 'There is news for your account.',
 };
@@ -138,6 +180,23 @@ export const notificationTextsZh: Record<keyof typeof notificationTextsId, strin
   'notifications.type.shop.order.cancelled.body': '卖家取消了订单 {number}：{reason}。已付款项已退回您的余额。',
   'notifications.type.shop.order.expired.title': '订单未付款',
   'notifications.type.shop.order.expired.body': '订单 {number} 因未在期限内付款已被取消。',
+  'notifications.type.deposit.expired.title': '充值已过期',
+  'notifications.type.deposit.expired.body': '充值 {amount}（{code}）未在期限内付款。如仍需充值，请重新发起。',
+  'notifications.type.bulk.finished.title': '批量充值已完成',
+  'notifications.type.bulk.finished.body': '文件 {file} 已处理完毕：成功 {succeeded} 笔，失败 {failed} 笔。',
+  'notifications.type.cashback.credited.title': '返现到账',
+  'notifications.type.cashback.credited.body': '交易 {ref} 的返现 {amount} 已存入您的余额。',
+  'notifications.type.commission.credited.title': '佣金到账',
+  'notifications.type.commission.credited.body': '您下线的一笔交易（{product}）带来的佣金 {amount} 已存入返现钱包。',
+  'notifications.type.device.login-request.title': '新设备登录请求',
+  'notifications.type.device.login-request.body':
+    '{device}（{ip}）请求登录您的账户。请在 10 分钟内到“设备”页面批准或拒绝。',
+  'notifications.type.loan.due-today.title': '欠款今天到期',
+  'notifications.type.loan.due-today.body': '您的欠款 {amount} 今天（{due_date}）到期。请还款以继续使用贷款。',
+  'notifications.type.loan.due-tomorrow.title': '欠款明天到期',
+  'notifications.type.loan.due-tomorrow.body': '您的欠款 {amount} 明天（{due_date}）到期。',
+  'notifications.type.loan.overdue.title': '欠款已逾期',
+  'notifications.type.loan.overdue.body': '您于 {due_date} 到期的欠款 {amount} 尚未还清。还清前无法使用贷款。',
   'notifications.type.unknown.title': '通知',
   'notifications.type.unknown.body': '您的账户有新消息。',
 };

@@ -194,6 +194,19 @@ export const receiptDefaultsSchema = z.object({
 export type ReceiptDefaults = z.output<typeof receiptDefaultsSchema>;
 
 /** Every jsonb settings column of `tenants`, by its property name on the row. */
+/**
+ * Which notifications leave by WhatsApp (issue 20): `whatsappTypes` lists the types the tenant switches on for it
+ * (null: every type, each account still choosing its own), and `whatsappTemplates` names the approved WhatsApp
+ * message template each type is sent with (Meta Cloud API `type: "template"`; its body takes the brand, the title,
+ * the text and the link as {{1}}..{{4}}). A type without a template goes as a plain text message.
+ */
+export const whatsappTemplateName = z.string().regex(/^[a-z0-9_]{1,512}$/);
+export const notificationChannelsSchema = z.object({
+  whatsappTypes: z.array(z.string()).nullable().default(null),
+  whatsappTemplates: z.record(z.string(), whatsappTemplateName).default({}),
+});
+export type NotificationChannels = z.output<typeof notificationChannelsSchema>;
+
 export const tenantSettingsSchema = z.object({
   colors: tenantColorsSchema.prefault({}),
   features: tenantFeaturesSchema.prefault({}),
@@ -206,6 +219,7 @@ export const tenantSettingsSchema = z.object({
   shopSettings: shopSettingsSchema.prefault({}),
   agentSettings: agentSettingsSchema.prefault({}),
   receiptDefaults: receiptDefaultsSchema.prefault({}),
+  notificationChannels: notificationChannelsSchema.prefault({}),
 });
 /** The settings as stored (any field may be missing) and as the code reads them (complete). */
 export type TenantSettingsInput = z.input<typeof tenantSettingsSchema>;

@@ -7,6 +7,7 @@ import type {
   catalogueSettingsSchema,
   depositSettingsSchema,
   liveChatSettingSchema,
+  notificationChannelsSchema,
   receiptDefaultsSchema,
   shopSettingsSchema,
   tenantColorsSchema,
@@ -67,6 +68,11 @@ export const tenants = pgTable('tenants', {
   /** How receipts print for an account that has not chosen (RCP-02, issue 17). */
   receiptDefaults: jsonb('receipt_defaults')
     .$type<z.input<typeof receiptDefaultsSchema>>()
+    .notNull()
+    .default(emptyObject),
+  /** Which notifications go out by WhatsApp, and with which message template (issue 20). */
+  notificationChannels: jsonb('notification_channels')
+    .$type<z.input<typeof notificationChannelsSchema>>()
     .notNull()
     .default(emptyObject),
   active: boolean('active').notNull().default(true),

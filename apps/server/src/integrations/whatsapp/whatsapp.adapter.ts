@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
-export type WhatsAppSender = { sendText(toLocalPhone: string, body: string): Promise<{ messageId: string }> };
+/**
+ * A message template approved in the business account (Meta Cloud API `type: "template"`): the only kind of message
+ * a business may start a conversation with outside the customer's 24-hour window. `parameters` fill the template
+ * body's {{1}}, {{2}} … in order.
+ */
+export type WhatsAppTemplate = { name: string; language: string; parameters: string[] };
+
+export type WhatsAppSender = {
+  sendText(toLocalPhone: string, body: string): Promise<{ messageId: string }>;
+  sendTemplate(toLocalPhone: string, template: WhatsAppTemplate): Promise<{ messageId: string }>;
+};
 
 export class WhatsAppError extends Error {
   readonly code: number | undefined;
@@ -54,23 +64,29 @@ export function toWhatsAppNumber(localPhone: string): string {
  */
 export function createWhatsAppSender(options: WhatsAppAccountConfig): WhatsAppSender {
   const version = options.apiVersion ?? 'v21.0';
+  const send = async (message: Record<string, unknown>) => {
+    const response = await fetch(`${options.baseUrl}/${version}/${options.phoneNumberId}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', ...message }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    const [sent] = sendResponse.parse(await graphJson(response)).messages;
+    return { messageId: sent?.id ?? '' };
+  };
   return {
-    async sendText(toLocalPhone, body) {
-      const response = await fetch(`${options.baseUrl}/${version}/${options.phoneNumberId}/messages`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          messaging_product: 'whatsapp',
-          recipient_type: 'individual',
-          to: toWhatsAppNumber(toLocalPhone),
-          type: 'text',
-          text: { preview_url: false, body },
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-      const [message] = sendResponse.parse(await graphJson(response)).messages;
-      return { messageId: message?.id ?? '' };
-    },
+    sendText: (toLocalPhone, body) =>
+      send({ to: toWhatsAppNumber(toLocalPhone), type: 'text', text: { preview_url: false, body } }),
+    sendTemplate: (toLocalPhone, template) =>
+      send({
+        to: toWhatsAppNumber(toLocalPhone),
+        type: 'template',
+        template: {
+          name: template.name,
+          language: { code: template.language },
+          components: [{ type: 'body', parameters: template.parameters.map((text) => ({ type: 'text', text })) }],
+        },
+      }),
   };
 }
 

@@ -4,10 +4,43 @@ import type { Clock } from '../../platform/clock.ts';
 import { listenOnLoopback } from '../simulators/simulator-http.ts';
 
 /** `from`: the phone number id of the account that sent it (the installation's or a tenant's own). */
-export type SentWhatsApp = { id: string; from: string; to: string; body: string; sentAt: string };
+export type SentWhatsApp = {
+  id: string;
+  from: string;
+  to: string;
+  /** A text message's body; a template message's parameters, one a line. */
+  body: string;
+  sentAt: string;
+  /** A template message (`type: "template"`): its name, language and body parameters. */
+  template?: { name: string; language: string; parameters: string[] };
+};
 
 /** Recipients ending in these digits are undeliverable in the simulator, as an unreachable number is upstream. */
 export const undeliverableSuffix = '9999';
+
+/**
+ * A template message as the Cloud API takes it: a template name (lower case, digits, underscores), a language code
+ * and the body component's text parameters. Null for anything the API would refuse.
+ */
+function readTemplate(template: unknown): SentWhatsApp['template'] | null {
+  const value = template as { name?: unknown; language?: { code?: unknown }; components?: unknown } | undefined;
+  if (typeof value?.name !== 'string' || !/^[a-z0-9_]{1,512}$/.test(value.name)) return null;
+  if (typeof value.language?.code !== 'string') return null;
+  const components = Array.isArray(value.components) ? (value.components as unknown[]) : [];
+  const parameters: string[] = [];
+  for (const component of components) {
+    const { type, parameters: list } = component as { type?: unknown; parameters?: unknown };
+    if (type !== 'body' || !Array.isArray(list)) return null;
+    for (const parameter of list as { type?: unknown; text?: unknown }[]) {
+      // The API refuses an empty parameter, and one with a new line or a tab.
+      if (parameter.type !== 'text' || typeof parameter.text !== 'string' || !/^[^\n\t]+$/.test(parameter.text)) {
+        return null;
+      }
+      parameters.push(parameter.text);
+    }
+  }
+  return { name: value.name, language: value.language.code, parameters };
+}
 
 /**
  * Stands in for the WhatsApp Business Cloud API on loopback: same path, bearer token check, response and error
@@ -64,9 +97,25 @@ export class WhatsAppSimulator {
             error: { message: 'Unsupported post request.', type: 'GraphMethodException', code: 100 },
           });
         }
-        const body = request.body as { to?: unknown; type?: unknown; text?: { body?: unknown } } | null;
-        if (typeof body?.to !== 'string' || body.type !== 'text' || typeof body.text?.body !== 'string') {
-          return reply.status(400).send({ error: { message: 'Invalid parameter', type: 'OAuthException', code: 100 } });
+        const body = request.body as {
+          to?: unknown;
+          type?: unknown;
+          text?: { body?: unknown };
+          template?: { name?: unknown; language?: { code?: unknown }; components?: unknown };
+        } | null;
+        const invalid = () =>
+          reply.status(400).send({ error: { message: 'Invalid parameter', type: 'OAuthException', code: 100 } });
+        if (typeof body?.to !== 'string') return invalid();
+        let text: string;
+        let template: SentWhatsApp['template'];
+        if (body.type === 'text' && typeof body.text?.body === 'string') {
+          text = body.text.body;
+        } else if (body.type === 'template') {
+          template = readTemplate(body.template) ?? undefined;
+          if (!template) return invalid();
+          text = template.parameters.join('\n');
+        } else {
+          return invalid();
         }
         if (body.to.endsWith(undeliverableSuffix)) {
           return reply.status(400).send({
@@ -78,8 +127,9 @@ export class WhatsAppSimulator {
           id,
           from: number,
           to: body.to,
-          body: body.text.body,
+          body: text,
           sentAt: this.#clock.now().toISOString(),
+          ...(template ? { template } : {}),
         });
         this.outbox.splice(200);
         return {

@@ -307,6 +307,17 @@ export function createAuthService(deps: AuthDeps) {
           lastActivityAt: now,
           createdAt: now,
         });
+        // The trusted devices are told (inbox and an urgent push) so someone is there to approve it in time.
+        await queue.events.emit(tx, {
+          type: 'device.login-requested',
+          tenantId: tenant.id,
+          accountId: account.id,
+          at: now.toISOString(),
+          requestId,
+          device: label,
+          ip: client.ip,
+          expiresAt: new Date(now.getTime() + loginApprovalWindowMs).toISOString(),
+        });
         return { status: 'approval_required', requestId };
       });
     },

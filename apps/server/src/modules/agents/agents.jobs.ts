@@ -39,10 +39,27 @@ export const markOverdueLoansJob = defineJob({
   async handler(_payload, context) {
     const tenants = await context.database.withSystem((tx) => listTenants(tx, { active: true }));
     for (const tenant of tenants) {
-      const marked = await context.services.agents.loans.markOverdue(tenant);
+      const marked = await context.services.agents.loans.markOverdue(tenant, context.events);
       if (marked > 0) context.log.info({ tenantId: tenant.id, marked }, 'agent loans overdue');
     }
   },
 });
 
-export const agentJobs = [promoteMastersJob, markOverdueLoansJob];
+/**
+ * AGT-07, every day at 07:00 Jakarta time: borrowers whose debt falls due today or tomorrow are reminded (once per
+ * loan and day, whenever the job runs and however often).
+ */
+export const remindDueLoansJob = defineJob({
+  name: 'agents.remind-due-loans',
+  schema: z.object({}),
+  cron: '0 7 * * *',
+  async handler(_payload, context) {
+    const tenants = await context.database.withSystem((tx) => listTenants(tx, { active: true }));
+    for (const tenant of tenants) {
+      const reminded = await context.services.agents.loans.remindDue(tenant, context.events);
+      if (reminded > 0) context.log.info({ tenantId: tenant.id, reminded }, 'agent loans falling due reminded');
+    }
+  },
+});
+
+export const agentJobs = [promoteMastersJob, markOverdueLoansJob, remindDueLoansJob];

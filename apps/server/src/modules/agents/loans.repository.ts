@@ -356,13 +356,29 @@ export async function markOverdue(
   tenantId: string,
   today: string,
   now: Date,
-): Promise<{ id: string; account_id: string }[]> {
-  return queryRows<{ id: string; account_id: string }>(
+): Promise<{ id: string; account_id: string; due_date: string; unpaid: string }[]> {
+  return queryRows<{ id: string; account_id: string; due_date: string; unpaid: string }>(
     tx,
     sql`update agent_loans set overdue_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
          where tenant_id = ${tenantId} and status in ('active', 'inactive') and used > collected
            and due_date < ${today}::date and overdue_at is null
-     returning id, account_id`,
+     returning id, account_id, due_date::text as due_date, (used - collected)::text as unpaid`,
+  );
+}
+
+/** AGT-07, the daily reminder: open debts falling due on `today` or `tomorrow` (Jakarta dates). */
+export async function loansFallingDue(
+  tx: Tx,
+  tenantId: string,
+  today: string,
+  tomorrow: string,
+): Promise<{ id: string; account_id: string; due_date: string; unpaid: string }[]> {
+  return queryRows<{ id: string; account_id: string; due_date: string; unpaid: string }>(
+    tx,
+    sql`select id, account_id, due_date::text as due_date, (used - collected)::text as unpaid
+          from agent_loans
+         where tenant_id = ${tenantId} and status in ('active', 'inactive') and used > collected
+           and due_date in (${today}::date, ${tomorrow}::date)`,
   );
 }
 

@@ -12,6 +12,7 @@ import { addDays, jakartaDate } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import type { AuditService } from '../audit/index.ts';
 import { holderCode, houseCodes, postTransfer, type TransferLeg } from '../ledger/index.ts';
@@ -28,6 +29,7 @@ import {
   insertLoanDeposit,
   listLoanDeposits,
   listLoans,
+  loansFallingDue,
   lockLoan,
   markOverdue,
   moveLoan,
@@ -465,11 +467,15 @@ export function createLoansService(deps: { database: Database; clock: Clock; aud
       return depositListOf(rows);
     },
 
-    /** AGT-07, the daily job: debts past their due date are marked overdue; drawing on them stops. */
-    async markOverdue(tenant: Tenant): Promise<number> {
+    /**
+     * AGT-07, the daily job: debts past their due date are marked overdue; drawing on them stops. The borrower is
+     * told (`loan.overdue`, in the same transaction, NTF-01).
+     */
+    async markOverdue(tenant: Tenant, events: DomainEvents): Promise<number> {
       if (!tenant.agentDebtEnabled) return 0;
       return database.withTenant(tenant.id, async (tx) => {
-        const rows = await markOverdue(tx, tenant.id, today(), clock.now());
+        const now = clock.now();
+        const rows = await markOverdue(tx, tenant.id, today(), now);
         for (const row of rows) {
           await audit.record(
             tx,
@@ -478,6 +484,42 @@ export function createLoansService(deps: { database: Database; clock: Clock; aud
             { loanId: row.id, accountId: row.account_id, before: { overdue: false }, after: { overdue: true } },
             null,
           );
+          await events.emit(tx, {
+            type: 'loan.overdue',
+            tenantId: tenant.id,
+            accountId: row.account_id,
+            at: now.toISOString(),
+            loanId: row.id,
+            dueDate: row.due_date,
+            unpaid: Number(row.unpaid),
+          });
+        }
+        return rows.length;
+      });
+    },
+
+    /**
+     * AGT-07, the daily reminder: each open debt falling due today or tomorrow (Jakarta) is told to its borrower,
+     * once per loan and day (the notification is keyed by both, so a job run twice tells nothing new).
+     */
+    async remindDue(tenant: Tenant, events: DomainEvents): Promise<number> {
+      if (!tenant.agentDebtEnabled) return 0;
+      return database.withTenant(tenant.id, async (tx) => {
+        const now = clock.now();
+        const day = today();
+        const rows = await loansFallingDue(tx, tenant.id, day, addDays(day, 1));
+        for (const row of rows) {
+          await events.emit(tx, {
+            type: 'loan.due',
+            tenantId: tenant.id,
+            accountId: row.account_id,
+            at: now.toISOString(),
+            loanId: row.id,
+            dueDate: row.due_date,
+            remindedOn: day,
+            when: row.due_date === day ? 'today' : 'tomorrow',
+            unpaid: Number(row.unpaid),
+          });
         }
         return rows.length;
       });

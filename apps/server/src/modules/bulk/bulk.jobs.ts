@@ -44,7 +44,12 @@ export const processBulkUploadJob = defineJob({
   expireInSeconds: 600,
   async handler({ tenantId, uploadId }, context) {
     const { remaining, status } = await processUploadBatch(
-      { database: context.database, clock: context.clock, purchases: context.services.purchases },
+      {
+        database: context.database,
+        clock: context.clock,
+        events: context.events,
+        purchases: context.services.purchases,
+      },
       tenantId,
       uploadId,
     );
@@ -63,7 +68,7 @@ export const watchBulkUploadJob = defineJob({
   schema: uploadPayload.extend({ round: z.number().int().min(0).max(10_000) }),
   retryLimit: 3,
   async handler({ tenantId, uploadId, round }, context) {
-    const { placed } = await refreshUpload(context.database, context.clock, tenantId, uploadId);
+    const { placed } = await refreshUpload(context.database, context.clock, context.events, tenantId, uploadId);
     if (placed === 0) return;
     await context.database.withTenant(tenantId, (tx) => enqueueWatch(context.queue, tx, tenantId, uploadId, round + 1));
   },
@@ -83,7 +88,7 @@ export const sweepBulkUploadsJob = defineJob({
       activeUploads(tx, new Date(context.clock.now().getTime() - 5 * 60_000)),
     );
     for (const { tenantId, id } of stale) {
-      const { queued, placed } = await refreshUpload(context.database, context.clock, tenantId, id);
+      const { queued, placed } = await refreshUpload(context.database, context.clock, context.events, tenantId, id);
       await context.database.withTenant(tenantId, async (tx) => {
         if (queued > 0) await context.queue.enqueue(tx, processBulkUploadJob, { tenantId, uploadId: id });
         else if (placed > 0) await enqueueWatch(context.queue, tx, tenantId, id, 5);

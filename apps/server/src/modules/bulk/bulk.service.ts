@@ -18,6 +18,7 @@ import type { StoredFailure, StoredRowError } from '../../db/schema/bulk.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { PinHasher } from '../../platform/secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { jakartaDate, startOfJakartaDay } from '@konter/shared/time/jakarta';
 import type { JobQueue } from '../../platform/queue.ts';
@@ -201,6 +202,7 @@ async function checkFile(
 export async function refreshUpload(
   database: Database,
   clock: Clock,
+  events: DomainEvents,
   tenantId: string,
   uploadId: string,
 ): Promise<{ upload: BulkUploadRow | null; queued: number; placed: number }> {
@@ -243,6 +245,21 @@ export async function refreshUpload(
       ...(finished && !upload.finishedAt ? { finishedAt: now } : {}),
     });
     if (next) await publishProgress(tx, next);
+    if (next && finished && !upload.finishedAt && upload.confirmedAt) {
+      // The person may have left the screen: the inbox (and push) tells them the file is through (NTF-01). A file
+      // dropped before it was confirmed bought nothing: no news.
+      await events.emit(tx, {
+        type: 'bulk.finished',
+        tenantId,
+        accountId: next.accountId,
+        at: now.toISOString(),
+        uploadId,
+        fileName: next.fileName,
+        status: next.status === 'canceled' ? 'canceled' : 'done',
+        succeeded: next.succeeded,
+        failed: next.failed,
+      });
+    }
     return { upload: next, queued, placed };
   });
 }
@@ -261,7 +278,7 @@ function failureOf(error: AppError): StoredFailure {
  * Returns whether queued rows are left.
  */
 export async function processUploadBatch(
-  deps: { database: Database; clock: Clock; purchases: PurchasesService },
+  deps: { database: Database; clock: Clock; events: DomainEvents; purchases: PurchasesService },
   tenantId: string,
   uploadId: string,
   batchSize = processBatchSize,
@@ -341,7 +358,7 @@ export async function processUploadBatch(
       );
     }
   }
-  const { upload: after, queued } = await refreshUpload(database, clock, tenantId, uploadId);
+  const { upload: after, queued } = await refreshUpload(database, clock, deps.events, tenantId, uploadId);
   return { remaining: queued > 0 && after?.status !== 'canceled', status: after?.status ?? upload.status };
 }
 
@@ -621,7 +638,7 @@ export function createBulkService(deps: {
         if (canceled) await publishProgress(tx, canceled);
       });
       // Rows already bought keep going to their outcome; the recount closes the upload when none is left.
-      const { upload } = await refreshUpload(database, clock, tenant.id, id);
+      const { upload } = await refreshUpload(database, clock, deps.queue.events, tenant.id, id);
       if (!upload) throw bulkErrors.notFound();
       return toUploadResponse(upload);
     },

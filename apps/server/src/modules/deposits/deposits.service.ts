@@ -258,6 +258,19 @@ export function createDepositsService(deps: DepositsDeps) {
     if (deposit.status !== 'pending') return `ignored_${report.status}`;
     if (report.status === 'failed' || report.status === 'expired') {
       await updateDeposit(tx, tenantId, deposit.id, { status: report.status });
+      if (report.status === 'expired') {
+        // The person may still be waiting to see it arrive: told that it will not (NTF-01).
+        await events.emit(tx, {
+          type: 'deposit.expired',
+          tenantId,
+          accountId: deposit.accountId,
+          at: now.toISOString(),
+          depositId: deposit.id,
+          code: deposit.code,
+          provider: deposit.provider,
+          amount: deposit.charged,
+        });
+      }
       return report.status;
     }
     return 'still_pending';
@@ -709,6 +722,15 @@ export function createDepositsService(deps: DepositsDeps) {
                 { code: houseCodes.cashbackExpense, amount: -accrual.amount },
                 { code: holderCode('deposit', accrual.accountId), amount: accrual.amount },
               ],
+            });
+            await events.emit(tx, {
+              type: 'cashback.credited',
+              tenantId: accrual.tenantId,
+              accountId: accrual.accountId,
+              at: clock.now().toISOString(),
+              accrualId: accrual.id,
+              amount: accrual.amount,
+              source: accrual.source,
             });
             return true;
           });

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { notificationSettings } from '../../db/schema/notifications.ts';
 import { tenantHosts, tenants } from '../../db/schema/tenants.ts';
+import { notificationChannelsSchema } from '@konter/shared/tenants/settings';
 
 /** Where and how an account is told outside the app: its contacts, its choices and its tenant's name and address. */
 export async function recipientOf(tx: Tx, tenantId: string, accountId: string) {
@@ -16,18 +17,24 @@ export async function recipientOf(tx: Tx, tenantId: string, accountId: string) {
       status: accounts.status,
       brandName: tenants.brandName,
       locale: tenants.locale,
+      notificationChannels: tenants.notificationChannels,
     })
     .from(accounts)
     .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
     .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
   if (!row) return null;
+  const { notificationChannels, ...contact } = row;
   const [host] = await tx
     .select({ host: tenantHosts.host })
     .from(tenantHosts)
     .where(eq(tenantHosts.tenantId, tenantId))
     .orderBy(asc(tenantHosts.host))
     .limit(1);
-  return { ...row, host: host?.host ?? null };
+  return {
+    ...contact,
+    channels: notificationChannelsSchema.parse(notificationChannels),
+    host: host?.host ?? null,
+  };
 }
 
 export type ChannelSettings = { pushOff: string[]; emailOff: string[]; whatsappOn: string[] };

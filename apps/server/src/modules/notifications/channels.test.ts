@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushPaths } from '@konter/shared/contracts/notifications';
+import { adminNotificationPaths, pushPaths, whatsappTypes } from '@konter/shared/contracts/notifications';
+import { receiptResponseSchema, transactionPaths } from '@konter/shared/contracts/transactions';
+import { formatRupiah } from '@konter/shared/money';
+import { jakartaDateTime } from '@konter/shared/time/jakarta';
 import { accounts } from '../../db/schema/accounts.ts';
 import { buyer, dispatch, purchase, type Buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -55,6 +58,44 @@ describe('e-mail and WhatsApp copies of a notification', () => {
     expect(ctx.simulators.whatsapp.to(who.phone)).toEqual([]);
   });
 
+  it("[NTF-01][RCP-01] the purchase e-mail carries the receipt page's data: ref, date, product, destination, SN, price, fee, total, status and the shop", async () => {
+    ctx.clock.set(testClockStart);
+    const who = await buyer(ctx);
+    await who.browser.post(transactionPaths.receiptSettings, { shop_name: 'Konter Berkah Jaya' });
+    const refId = await buyAndNotify(who, '081298765446');
+    await ctx.queue.drain(channelJobs);
+    const [mail] = ctx.simulators.smtp.to(emailOf(who));
+    const receipt = receiptResponseSchema.parse((await who.browser.get(transactionPaths.receipt(refId))).json()).data;
+    const trx = receipt.transaction;
+    expect(trx.serial_number).toBeTruthy();
+    const expected = [
+      `No. Ref: ${refId}`,
+      `Tanggal: ${jakartaDateTime(new Date(trx.created_at))} WIB`,
+      `Produk: ${trx.product_name}`,
+      'No. Pelanggan: 081298765446',
+      `SN: ${trx.serial_number}`,
+      `Harga: ${formatRupiah(trx.selling_price)}`,
+      `Biaya layanan: ${formatRupiah(0)}`,
+      `Total: ${formatRupiah(receipt.total)}`,
+      `Harga beli (saldo deposit): ${formatRupiah(trx.price)}`,
+      'Status bayar: Lunas',
+      `Toko: Konter Berkah Jaya, ${who.phone}`,
+    ];
+    for (const line of expected) expect(mail?.text).toContain(line);
+    // The HTML part has the same lines as a table, escaped.
+    expect(mail?.html).toContain(`<td style="padding:2px 0">${refId}</td>`);
+    expect(mail?.html).toContain('Konter Berkah Jaya');
+    // A failed purchase's e-mail has no receipt (nothing was sold), only what happened.
+    const failed = await buyer(ctx);
+    const bought = await purchase(failed, { product_code: 'xld10', destination: '087800001232' });
+    await dispatch(ctx, failed, bought.json().data.ref_id as string);
+    await ctx.queue.drain();
+    await ctx.queue.drain(channelJobs);
+    const [failure] = ctx.simulators.smtp.to(emailOf(failed));
+    expect(failure?.subject).toMatch(/^Transaksi gagal · /);
+    expect(failure?.text).not.toContain('No. Ref:');
+  });
+
   it('[ACC-04] no e-mail with email_notification off, or for a type the account switched off', async () => {
     ctx.clock.set(testClockStart);
     const off = await buyer(ctx);
@@ -102,5 +143,72 @@ describe('e-mail and WhatsApp copies of a notification', () => {
     await expect(ctx.queue.drain(channelJobs)).rejects.toThrow(/Undeliverable/);
     expect(ctx.simulators.smtp.to(emailOf(who))).toHaveLength(1);
     expect((await who.browser.get('/api/v1/notification/today')).json().unread).toBe(1);
+  });
+
+  it('[NTF-01] WhatsApp goes only for the types the tenant switches on in the back office, as the approved template of each type', async () => {
+    ctx.clock.set(testClockStart);
+    const admin = await buyer(ctx, { role: 'admin', deposit: 0 });
+    const initial = await admin.browser.get(adminNotificationPaths.whatsapp);
+    expect(initial.statusCode, initial.body).toBe(200);
+    // Until the tenant chooses, every type may go (each account still picks its own).
+    expect(initial.json().data).toEqual({ types: [...whatsappTypes], templates: {} });
+    const member = await buyer(ctx, { deposit: 0 });
+    expect((await member.browser.get(adminNotificationPaths.whatsapp)).statusCode).toBe(403);
+    const bad = await admin.browser.post(adminNotificationPaths.whatsapp, {
+      types: ['purchase.success'],
+      templates: { 'purchase.success': 'Bukan Nama!' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['templates.purchase.success']);
+
+    try {
+      const saved = await admin.browser.post(adminNotificationPaths.whatsapp, {
+        types: ['purchase.success', 'deposit.credited'],
+        templates: { 'purchase.success': 'konter_purchase_success', 'deposit.credited': '' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual({
+        data: {
+          types: ['deposit.credited', 'purchase.success'],
+          templates: { 'purchase.success': 'konter_purchase_success' },
+        },
+        message: 'Pengaturan WhatsApp disimpan.',
+      });
+
+      const who = await buyer(ctx);
+      await who.browser.post(pushPaths.settings, { whatsapp_on: ['purchase.success', 'purchase.failed'] });
+      const refId = await buyAndNotify(who, '081298765447');
+      await ctx.queue.drain(channelJobs);
+      const [message, ...more] = ctx.simulators.whatsapp.to(who.phone);
+      expect(more).toEqual([]);
+      expect(message?.template).toEqual({
+        name: 'konter_purchase_success',
+        language: 'id',
+        parameters: [
+          expect.any(String),
+          'Transaksi berhasil',
+          expect.stringContaining('081298765447'),
+          expect.stringMatching(new RegExp(`^https://[^\\s]+/receipt/prabayar/${refId}$`)),
+        ],
+      });
+
+      // A type the tenant left off is not sent, though the account chose it.
+      const failing = await buyer(ctx);
+      await failing.browser.post(pushPaths.settings, { whatsapp_on: ['purchase.failed'] });
+      const bought = await purchase(failing, { product_code: 'xld10', destination: '087800001232' });
+      await dispatch(ctx, failing, bought.json().data.ref_id as string);
+      await ctx.queue.drain();
+      await ctx.queue.drain(channelJobs);
+      expect(ctx.simulators.whatsapp.to(failing.phone)).toEqual([]);
+      expect(
+        (await failing.browser.get('/api/v1/notification/today')).json().data.map((n: { type: string }) => n.type),
+      ).toEqual(['purchase.failed']);
+    } finally {
+      const restored = await admin.browser.post(adminNotificationPaths.whatsapp, {
+        types: [...whatsappTypes],
+        templates: {},
+      });
+      expect(restored.statusCode).toBe(200);
+    }
   });
 });

@@ -1,4 +1,5 @@
 export {
+  notifyChannelsJob,
   sendEmailJob,
   sendWhatsAppJob,
   pruneNotificationsJob,
@@ -9,6 +10,7 @@ export {
 export {
   createNotificationsService,
   notify,
+  notifyAndDeliver,
   type NotificationInput,
   type NotificationsService,
 } from './notifications.service.ts';

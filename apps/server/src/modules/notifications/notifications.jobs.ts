@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { defineJob } from '../../platform/queue.ts';
-import { channelMessages } from './channel-messages.ts';
+import type { ReceiptsService } from '../ppob/index.ts';
+import { channelMessages, whatsappLanguages } from './channel-messages.ts';
 import { channelSettingsOf, recipientOf } from './channels.repository.ts';
 import { deleteNotificationsBefore, findNotificationById } from './notifications.repository.ts';
 import { pushJobs } from './push.jobs.ts';
+
+declare module '../../platform/queue.ts' {
+  interface JobServices {
+    /** The process's receipts service (services.ts): a purchase e-mail carries the receipt page's data. */
+    receipts: ReceiptsService;
+  }
+}
 
 const emailPayload = z.object({
   to: z.email(),
@@ -31,6 +39,10 @@ const whatsAppPayload = z.object({
   body: z.string().min(1).max(4096),
   /** Whose message it is: sent from the tenant's own WhatsApp account where it has one (issue 17). */
   tenantId: z.uuid().optional(),
+  /** Sent as this approved template (its body's parameters), rather than as the text `body`. */
+  template: z
+    .object({ name: z.string().min(1), language: z.string().min(2), parameters: z.array(z.string().min(1)) })
+    .optional(),
 });
 
 /**
@@ -44,29 +56,50 @@ export const sendWhatsAppJob = defineJob({
   retryDelaySeconds: 30,
   async handler(payload, { providers, log }) {
     const sender = payload.tenantId ? await providers.whatsappFor(payload.tenantId) : providers.whatsapp;
-    const { messageId } = await sender.sendText(payload.to, payload.body);
-    log.info({ messageId }, 'whatsapp sent');
+    const { messageId } = payload.template
+      ? await sender.sendTemplate(payload.to, payload.template)
+      : await sender.sendText(payload.to, payload.body);
+    log.info({ messageId, template: payload.template?.name ?? null }, 'whatsapp sent');
   },
 });
 
 /**
  * The e-mail and WhatsApp copies of a new notification: an e-mail when the account has `email_notification` on, a
  * verified address and the type not switched off; a WhatsApp message to its verified phone for the types it switched
- * on. Each is a job of its own, enqueued here in one transaction, so a failing channel never holds up another, the
- * inbox or the event, and a notification rolled back sends nothing.
+ * on. A successful purchase's e-mail carries its receipt, read through the purchase module's receipts service (the
+ * same data as the receipt page). Each is a job of its own, enqueued here in one transaction, so a failing channel
+ * never holds up another, the inbox or the event, and a notification rolled back sends nothing.
  */
 export const notifyChannelsJob = defineJob({
   name: 'notify.channels',
   schema: z.object({ tenantId: z.uuid(), notificationId: z.uuid() }),
-  async handler({ tenantId, notificationId }, { database, queue }) {
-    await database.withTenant(tenantId, async (tx) => {
+  async handler({ tenantId, notificationId }, { database, queue, services }) {
+    const found = await database.withTenant(tenantId, async (tx) => {
       const notification = await findNotificationById(tx, tenantId, notificationId);
-      if (!notification || notification.kind !== 'event') return;
+      if (!notification || notification.kind !== 'event') return null;
       const who = await recipientOf(tx, tenantId, notification.accountId);
-      if (!who || who.status !== 'active') return;
+      if (!who || who.status !== 'active') return null;
       const settings = await channelSettingsOf(tx, tenantId, notification.accountId);
-      const message = channelMessages(isLocale(who.locale) ? who.locale : 'id', notification, who);
-      if (who.emailNotification && who.emailVerifiedAt && !settings.emailOff.includes(notification.type)) {
+      return { notification, who, settings };
+    });
+    if (!found) return;
+    const { notification, who, settings } = found;
+    const email = Boolean(
+      who.emailNotification && who.emailVerifiedAt && !settings.emailOff.includes(notification.type),
+    );
+    // WhatsApp: a type the tenant switches on (all, until it chooses) and the account chose.
+    const tenantSends = who.channels.whatsappTypes === null || who.channels.whatsappTypes.includes(notification.type);
+    const whatsapp = Boolean(who.phoneVerifiedAt && tenantSends && settings.whatsappOn.includes(notification.type));
+    if (!email && !whatsapp) return;
+    const receipt =
+      email && notification.type === 'purchase.success' && typeof notification.params.ref === 'string'
+        ? await services.receipts.ownReceipt(tenantId, notification.accountId, notification.params.ref)
+        : null;
+    const locale = isLocale(who.locale) ? who.locale : 'id';
+    const message = channelMessages(locale, notification, who, receipt);
+    const templateName = who.channels.whatsappTemplates[notification.type];
+    await database.withTenant(tenantId, async (tx) => {
+      if (email) {
         await queue.enqueue(
           tx,
           sendEmailJob,
@@ -74,11 +107,24 @@ export const notifyChannelsJob = defineJob({
           { singletonKey: `notification-email:${notification.id}` },
         );
       }
-      if (who.phoneVerifiedAt && settings.whatsappOn.includes(notification.type)) {
+      if (whatsapp) {
         await queue.enqueue(
           tx,
           sendWhatsAppJob,
-          { to: who.phone, body: message.whatsapp, tenantId },
+          {
+            to: who.phone,
+            body: message.whatsapp,
+            tenantId,
+            ...(templateName
+              ? {
+                  template: {
+                    name: templateName,
+                    language: whatsappLanguages[locale],
+                    parameters: message.whatsappParameters,
+                  },
+                }
+              : {}),
+          },
           { singletonKey: `notification-whatsapp:${notification.id}` },
         );
       }

@@ -12,6 +12,8 @@ import {
   periodParams,
   unreadSchema,
   deviceTokenBody,
+  whatsappChannelsBody,
+  whatsappChannelsSchema,
   notificationSettingsBody,
   notificationSettingsSchema,
   pushPaths,
@@ -163,5 +165,33 @@ export function registerNotificationRoutes(
       reply.headers(noStore);
       return { data: await notifications.listNews(requireAuth(request)) };
     },
+  );
+
+  app.get(
+    adminNotificationPaths.whatsapp,
+    {
+      config: { permission: 'admin.manage' },
+      schema: { tags: ['admin'], response: { 200: whatsappChannelsSchema } },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { data: await notifications.whatsappChannels(requireAuth(request)) };
+    },
+  );
+
+  app.post(
+    adminNotificationPaths.whatsapp,
+    {
+      config: { permission: 'admin.manage' },
+      schema: {
+        tags: ['admin'],
+        body: whatsappChannelsBody,
+        response: { 200: whatsappChannelsSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      data: await notifications.saveWhatsappChannels(requireAuth(request), request.body),
+      message: request.t('notification.whatsapp_saved'),
+    }),
   );
 }

@@ -1,13 +1,24 @@
 import type { z } from 'zod';
-import type { News, newsBody, Notification, NotificationPeriod } from '@konter/shared/contracts/notifications';
+import {
+  whatsappTypes,
+  type News,
+  type newsBody,
+  type Notification,
+  type NotificationPeriod,
+  type WhatsAppChannels,
+  type whatsappChannelsBody,
+} from '@konter/shared/contracts/notifications';
+import type { NotificationChannels } from '@konter/shared/tenants/settings';
 import { startOfJakartaDay } from '@konter/shared/time/jakarta';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { publishEvent } from '../../platform/realtime.ts';
 import type { AuditService } from '../audit/index.ts';
+import type { TenantsService } from '../tenants/index.ts';
 import { countRecipientBrowsers, fanOutNews, insertNews, listNews, setDeliveries } from './news.repository.ts';
-import { pushNewsJob } from './push.jobs.ts';
+import { pushNewsJob, pushNotificationJob } from './push.jobs.ts';
+import { notifyChannelsJob } from './notifications.jobs.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { notificationErrors } from './notifications.errors.ts';
 import {
@@ -84,6 +95,26 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<Notifica
   return row;
 }
 
+/**
+ * Writes a notification (as `notify`) and, when it is new, enqueues its delivery in the same transaction: web push
+ * (NTF-03), e-mail and WhatsApp, each channel in jobs of its own that run after the commit, so a notification
+ * rolled back sends nothing and a source told twice (a retried job) is sent once. Every notification an account
+ * should also receive outside the app is written through this.
+ */
+export async function notifyAndDeliver(
+  tx: Tx,
+  queue: JobQueue,
+  input: NotificationInput,
+): Promise<NotificationRow | null> {
+  const row = await notify(tx, input);
+  if (row) {
+    const job = { tenantId: input.tenantId, notificationId: row.id };
+    await queue.enqueue(tx, pushNotificationJob, job);
+    await queue.enqueue(tx, notifyChannelsJob, job);
+  }
+  return row;
+}
+
 /** Tells each account its unread count (one NOTIFY each, delivered on commit). */
 async function announceUnreadTo(tx: Tx, tenantId: string, accountIds: readonly string[]): Promise<void> {
   for (const accountId of accountIds) await announceUnread(tx, tenantId, accountId);
@@ -96,13 +127,22 @@ async function announceUnread(tx: Tx, tenantId: string, accountId: string): Prom
 }
 
 /** The inbox of NTF-01 for the logged-in account. */
+/** The tenant's WhatsApp choice as the back office shows it: every type while it has not chosen. */
+function toWhatsAppChannels(channels: NotificationChannels): WhatsAppChannels {
+  return {
+    types: channels.whatsappTypes ?? [...whatsappTypes],
+    templates: { ...channels.whatsappTemplates },
+  };
+}
+
 export function createNotificationsService(deps: {
   database: Database;
   clock: Clock;
   audit: AuditService;
   queue: JobQueue;
+  tenants: Pick<TenantsService, 'byId' | 'update'>;
 }) {
-  const { database, clock, audit, queue } = deps;
+  const { database, clock, audit, queue, tenants } = deps;
   const inTenant = <T>(auth: Principal, work: (tx: Tx) => Promise<T>) => database.withTenant(auth.tenantId, work);
 
   return {
@@ -186,6 +226,40 @@ export function createNotificationsService(deps: {
 
     async listNews(auth: Principal): Promise<News[]> {
       return inTenant(auth, async (tx) => (await listNews(tx, auth.tenantId)).map(toNews));
+    },
+
+    /** Issue 20: the types the tenant sends by WhatsApp and the message template of each. */
+    async whatsappChannels(auth: Principal): Promise<WhatsAppChannels> {
+      const tenant = await tenants.byId(auth.tenantId);
+      if (!tenant) throw notificationErrors.notFound();
+      return toWhatsAppChannels(tenant.notificationChannels);
+    },
+
+    /** Saves the tenant's WhatsApp types and templates (an empty name removes one), with its audit entry. */
+    async saveWhatsappChannels(
+      auth: Principal,
+      body: z.output<typeof whatsappChannelsBody>,
+    ): Promise<WhatsAppChannels> {
+      const tenant = await tenants.byId(auth.tenantId);
+      if (!tenant) throw notificationErrors.notFound();
+      const before = toWhatsAppChannels(tenant.notificationChannels);
+      const templates = Object.fromEntries(
+        Object.entries(body.templates).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      );
+      const after: NotificationChannels = {
+        whatsappTypes: [...new Set(body.types)].sort(),
+        whatsappTemplates: templates,
+      };
+      const updated = await tenants.update(auth.tenantId, { settings: { notificationChannels: after } }, (tx) =>
+        audit.record(
+          tx,
+          auth.tenantId,
+          'notification.whatsapp_channels',
+          { before, after: toWhatsAppChannels(after) },
+          auth.accountId,
+        ),
+      );
+      return toWhatsAppChannels(updated.notificationChannels);
     },
 
     /** "Delete all" empties the list (spec §3). */

@@ -1,27 +1,15 @@
 import { defineSubscriber, type DomainEventOf } from '../../platform/domain-events.ts';
 import type { JobContext } from '../../platform/queue.ts';
-import { notify, type NotificationInput } from './notifications.service.ts';
-import { notifyChannelsJob } from './notifications.jobs.ts';
-import { pushNotificationJob } from './push.jobs.ts';
+import { notifyAndDeliver, type NotificationInput } from './notifications.service.ts';
 
 /**
  * The inbox hears of what happened to an account through the domain events (decision 026). Each subscriber is
  * asynchronous: a notification that cannot be written never holds up or rolls back the purchase or deposit it is
- * about, and a retried job writes it once (unique per account and source). Each new notification is then pushed
- * to the account's browsers by jobs of its own (push.jobs.ts).
+ * about, and a retried job writes it once (unique per account and source). Each new notification then goes out
+ * by push, e-mail and WhatsApp in jobs of its own (notifyAndDeliver).
  */
-async function write(context: JobContext, input: NotificationInput): Promise<void> {
-  await context.database.withTenant(input.tenantId, async (tx) => {
-    const row = await notify(tx, input);
-    // Web push (NTF-03), e-mail and WhatsApp go out after this commits, once per new notification (a retried job
-    // writes none), each channel in jobs of its own.
-    if (row) {
-      const job = { tenantId: input.tenantId, notificationId: row.id };
-      await context.queue.enqueue(tx, pushNotificationJob, job);
-      await context.queue.enqueue(tx, notifyChannelsJob, job);
-    }
-  });
-}
+const write = (context: JobContext, input: NotificationInput) =>
+  context.database.withTenant(input.tenantId, (tx) => notifyAndDeliver(tx, context.queue, input));
 
 const receiptLink = (kind: 'prepaid' | 'postpaid', refId: string) =>
   `/receipt/${kind === 'postpaid' ? 'pascabayar' : 'prabayar'}/${refId}`;
@@ -170,6 +158,135 @@ const shopOrderChanged = defineSubscriber({
   },
 });
 
+/** A top-up left unpaid past its expiry: the person who may still wait for it hears that it will not come. */
+const depositExpired = defineSubscriber({
+  name: 'notifications.deposit-expired',
+  type: 'deposit.expired',
+  mode: 'async',
+  async handle(event: DomainEventOf<'deposit.expired'>, context) {
+    await write(context, {
+      tenantId: event.tenantId,
+      accountId: event.accountId,
+      type: 'deposit.expired',
+      params: { amount: event.amount, code: event.code },
+      link: `/payment/deposit/topup/${event.code}`,
+      sourceKey: `deposit:${event.code}:expired`,
+      at: new Date(event.at),
+    });
+  },
+});
+
+/** XLS-05: the spreadsheet upload's rows all have their outcome; the link opens the upload with its result. */
+const bulkFinished = defineSubscriber({
+  name: 'notifications.bulk-finished',
+  type: 'bulk.finished',
+  mode: 'async',
+  async handle(event: DomainEventOf<'bulk.finished'>, context) {
+    await write(context, {
+      tenantId: event.tenantId,
+      accountId: event.accountId,
+      type: 'bulk.finished',
+      params: { file: event.fileName, succeeded: event.succeeded, failed: event.failed },
+      link: `/prabayar/topupByExcel?upload=${event.uploadId}`,
+      sourceKey: `bulk:${event.uploadId}:finished`,
+      at: new Date(event.at),
+    });
+  },
+});
+
+/** DEP-09: the buyer's cashback reached its deposit (the day after the purchase). */
+const cashbackCredited = defineSubscriber({
+  name: 'notifications.cashback-credited',
+  type: 'cashback.credited',
+  mode: 'async',
+  async handle(event: DomainEventOf<'cashback.credited'>, context) {
+    await write(context, {
+      tenantId: event.tenantId,
+      accountId: event.accountId,
+      type: 'cashback.credited',
+      params: { amount: event.amount, ref: event.source.replace(/^purchase:/, '') },
+      link: '/account/laporan/deposit',
+      sourceKey: `cashback:${event.accrualId}`,
+      at: new Date(event.at),
+    });
+  },
+});
+
+/** An upline's commission on a downline's purchase reached its cashback wallet. */
+const commissionCredited = defineSubscriber({
+  name: 'notifications.commission-credited',
+  type: 'commission.credited',
+  mode: 'async',
+  async handle(event: DomainEventOf<'commission.credited'>, context) {
+    await write(context, {
+      tenantId: event.tenantId,
+      accountId: event.accountId,
+      type: 'commission.credited',
+      params: { amount: event.amount, product: event.productName ?? event.refId, ref: event.refId },
+      link: '/account/cashback-history',
+      sourceKey: `commission:${event.refId}`,
+      at: new Date(event.at),
+    });
+  },
+});
+
+/**
+ * ACC-08: a new device waits for approval; the account's trusted devices are told (the inbox and, with high urgency,
+ * push to every subscribed browser of the account) and the link opens the devices page where it is approved.
+ */
+const deviceLoginRequested = defineSubscriber({
+  name: 'notifications.device-login-requested',
+  type: 'device.login-requested',
+  mode: 'async',
+  async handle(event: DomainEventOf<'device.login-requested'>, context) {
+    await write(context, {
+      tenantId: event.tenantId,
+      accountId: event.accountId,
+      type: 'device.login-request',
+      params: { device: event.device, ip: event.ip },
+      link: '/account/devices',
+      sourceKey: `device-login:${event.requestId}`,
+      at: new Date(event.at),
+    });
+  },
+});
+
+/** AGT-07: a debt marked overdue. */
+const loanOverdue = defineSubscriber({
+  name: 'notifications.loan-overdue',
+  type: 'loan.overdue',
+  mode: 'async',
+  async handle(event: DomainEventOf<'loan.overdue'>, context) {
+    await write(context, {
+      tenantId: event.tenantId,
+      accountId: event.accountId,
+      type: 'loan.overdue',
+      params: { amount: event.unpaid, due_date: event.dueDate },
+      link: '/account/utang',
+      sourceKey: `loan:${event.loanId}:overdue:${event.dueDate}`,
+      at: new Date(event.at),
+    });
+  },
+});
+
+/** AGT-07: the daily reminder of a debt due today or tomorrow, once per loan and Jakarta day. */
+const loanDue = defineSubscriber({
+  name: 'notifications.loan-due',
+  type: 'loan.due',
+  mode: 'async',
+  async handle(event: DomainEventOf<'loan.due'>, context) {
+    await write(context, {
+      tenantId: event.tenantId,
+      accountId: event.accountId,
+      type: event.when === 'today' ? 'loan.due-today' : 'loan.due-tomorrow',
+      params: { amount: event.unpaid, due_date: event.dueDate },
+      link: '/account/utang',
+      sourceKey: `loan:${event.loanId}:due:${event.remindedOn}`,
+      at: new Date(event.at),
+    });
+  },
+});
+
 export const notificationSubscribers = [
   purchaseSettled,
   purchaseReturned,
@@ -178,4 +295,11 @@ export const notificationSubscribers = [
   transferReceived,
   nameCheckCompleted,
   shopOrderChanged,
+  depositExpired,
+  bulkFinished,
+  cashbackCredited,
+  commissionCredited,
+  deviceLoginRequested,
+  loanOverdue,
+  loanDue,
 ] as const;

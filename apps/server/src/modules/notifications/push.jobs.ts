@@ -16,6 +16,12 @@ import {
 /** A push waits a day at the push service for a phone that is off; older news of a purchase helps nobody. */
 export const pushTtlSeconds = 24 * 60 * 60;
 
+/**
+ * Types pushed with high urgency (RFC 8030 §5.3), delivered at once even to a phone saving its battery: a new
+ * device's login request waits only minutes for a trusted device to approve it.
+ */
+const urgentTypes: ReadonlySet<string> = new Set(['device.login-request']);
+
 /** What the service worker receives (public/sw.js shows it and opens `link` on a click). */
 export type PushPayload = { id: string; type: string; title: string; body: string; link: string | null };
 
@@ -71,7 +77,7 @@ export const pushToBrowserJob = defineJob({
     try {
       ({ gone } = await providers.push.send(subscription, JSON.stringify(payload), {
         ttlSeconds: pushTtlSeconds,
-        urgency: 'normal',
+        urgency: urgentTypes.has(notification.type) ? 'high' : 'normal',
       }));
     } catch (error) {
       const status = error instanceof PushDeliveryError ? error.status : null;

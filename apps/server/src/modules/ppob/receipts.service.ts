@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findAccountById, findPrimaryAddress, namesOf, toAddress } from '../accounts/index.ts';
+import { findTenantById } from '../tenants/index.ts';
 import {
   accountsAtOrUnder,
   findByRef,
@@ -72,76 +73,96 @@ async function printableAddress(tx: Tx, tenantId: string, accountId: string): Pr
     .join(', ');
 }
 
+/**
+ * RCP-01: the receipt of a purchase as `viewerId` may read it, or null when it may not (or there is none). An upline
+ * may read the receipt of a purchase made under it (AGT-01): printed as its buyer prints it, with the levels the upline
+ * may see and none of the buyer's own figures (buying price, profit, customer debt).
+ */
+async function readReceipt(
+  tx: Tx,
+  tenant: Tenant,
+  viewerId: string,
+  refId: string,
+  { ownOnly = false }: { ownOnly?: boolean } = {},
+): Promise<Receipt | null> {
+  const row = await findByRef(tx, tenant.id, refId);
+  if (!row) return null;
+  const own = row.accountId === viewerId;
+  if (ownOnly && !own) return null;
+  const legIds = row.commissionLegs.map((leg) => leg.accountId);
+  // The buyer sees its own level; anyone else only what is at or under it, and nothing unless the buyer is.
+  const visible = own
+    ? new Set([viewerId])
+    : await accountsAtOrUnder(tx, tenant.id, viewerId, [row.accountId, ...legIds]);
+  if (!visible.has(row.accountId)) return null;
+  const owner = row.accountId;
+  const account = await findAccountById(tx, tenant.id, owner);
+  const settings = toSettings(await findReceiptSettings(tx, tenant.id, owner), tenant);
+  const address = settings.show_address ? await printableAddress(tx, tenant.id, owner) : null;
+  const debt = own ? await findCustomerDebt(tx, tenant.id, owner, refId) : null;
+  const avatar = account?.avatarPath ? `/uploads/${account.avatarPath}` : null;
+  const transaction = toTransactionResponse(row);
+  const payment = receiptPayment(transaction, own ? row.price : null, {
+    neverPaid: row.reviewFlag === 'late_success_unpaid',
+  });
+  const sold = payment.payment_status === 'success' || payment.payment_status === 'pending';
+  const names = await namesOf(
+    tx,
+    tenant.id,
+    legIds.filter((id) => visible.has(id)),
+  );
+  return {
+    transaction,
+    store: {
+      // RCP-02: the shop's name as set for receipts, else the holder's own.
+      name: settings.shop_name || account?.name || tenant.brandName,
+      phone: account?.phone ?? '',
+      address,
+      logo_url: settings.show_logo ? (avatar ?? tenant.logoUrl) : null,
+    },
+    settings,
+    total: row.sellingPrice,
+    payment_method: 'deposit',
+    ...payment,
+    service_fee: 0,
+    customer_debt: debt?.debt ? toCustomerDebt(row.refId, row.status, row.sellingPrice, debt.debt) : null,
+    levels: sold
+      ? profitLevels(row, { role: account?.role ?? 'member', name: account?.name ?? '' }, names).flatMap((level) =>
+          visible.has(level.accountId)
+            ? [
+                {
+                  level: level.level,
+                  role: level.role,
+                  name: level.name,
+                  price: level.price,
+                  profit: level.level === 0 && !own ? null : level.profit,
+                  you: level.accountId === viewerId,
+                },
+              ]
+            : [],
+        )
+      : [],
+  };
+}
+
 export function createReceiptsService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
   return {
-    /**
-     * RCP-01: the receipt of one of the account's purchases, with the account's receipt settings. An upline may open
-     * the receipt of a purchase made under it (AGT-01): printed as its buyer prints it, with the levels the upline may
-     * see and none of the buyer's own figures (buying price, profit, customer debt).
-     */
+    /** RCP-01: the receipt of one of the account's purchases (or of one under it), with the buyer's receipt settings. */
     async receipt(tenant: Tenant, auth: Principal, refId: string): Promise<Receipt> {
-      return database.withTenant(tenant.id, async (tx) => {
-        const row = await findByRef(tx, tenant.id, refId);
-        const notFound = () => new AppError('not_found', { messageKey: 'trx.not_found' });
-        if (!row) throw notFound();
-        const own = row.accountId === auth.accountId;
-        const legIds = row.commissionLegs.map((leg) => leg.accountId);
-        // The buyer sees its own level; anyone else only what is at or under it, and nothing unless the buyer is.
-        const visible = own
-          ? new Set([auth.accountId])
-          : await accountsAtOrUnder(tx, tenant.id, auth.accountId, [row.accountId, ...legIds]);
-        if (!visible.has(row.accountId)) throw notFound();
-        const owner = row.accountId;
-        const account = await findAccountById(tx, tenant.id, owner);
-        const settings = toSettings(await findReceiptSettings(tx, tenant.id, owner), tenant);
-        const address = settings.show_address ? await printableAddress(tx, tenant.id, owner) : null;
-        const debt = own ? await findCustomerDebt(tx, tenant.id, owner, refId) : null;
-        const avatar = account?.avatarPath ? `/uploads/${account.avatarPath}` : null;
-        const transaction = toTransactionResponse(row);
-        const payment = receiptPayment(transaction, own ? row.price : null, {
-          neverPaid: row.reviewFlag === 'late_success_unpaid',
-        });
-        const sold = payment.payment_status === 'success' || payment.payment_status === 'pending';
-        const names = await namesOf(
-          tx,
-          tenant.id,
-          legIds.filter((id) => visible.has(id)),
-        );
-        return {
-          transaction,
-          store: {
-            // RCP-02: the shop's name as set for receipts, else the holder's own.
-            name: settings.shop_name || account?.name || tenant.brandName,
-            phone: account?.phone ?? '',
-            address,
-            logo_url: settings.show_logo ? (avatar ?? tenant.logoUrl) : null,
-          },
-          settings,
-          total: row.sellingPrice,
-          payment_method: 'deposit',
-          ...payment,
-          service_fee: 0,
-          customer_debt: debt?.debt ? toCustomerDebt(row.refId, row.status, row.sellingPrice, debt.debt) : null,
-          levels: sold
-            ? profitLevels(row, { role: account?.role ?? 'member', name: account?.name ?? '' }, names).flatMap(
-                (level) =>
-                  visible.has(level.accountId)
-                    ? [
-                        {
-                          level: level.level,
-                          role: level.role,
-                          name: level.name,
-                          price: level.price,
-                          profit: level.level === 0 && !own ? null : level.profit,
-                          you: level.accountId === auth.accountId,
-                        },
-                      ]
-                    : [],
-              )
-            : [],
-        };
-      });
+      const receipt = await database.withTenant(tenant.id, (tx) => readReceipt(tx, tenant, auth.accountId, refId));
+      if (!receipt) throw new AppError('not_found', { messageKey: 'trx.not_found' });
+      return receipt;
+    },
+
+    /**
+     * The receipt of an account's own purchase, read without a request (the purchase e-mail, NTF-01): the same data
+     * as the receipt page shows the buyer. Null when the purchase is not the account's.
+     */
+    async ownReceipt(tenantId: string, accountId: string, refId: string): Promise<Receipt | null> {
+      const tenant = await database.withSystem((tx) => findTenantById(tx, tenantId));
+      if (!tenant) return null;
+      return database.withTenant(tenantId, (tx) => readReceipt(tx, tenant, accountId, refId, { ownOnly: true }));
     },
 
     async settings(tenant: Tenant, auth: Principal): Promise<ReceiptSettings> {

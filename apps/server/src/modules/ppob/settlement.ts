@@ -116,6 +116,26 @@ async function announce(
   });
 }
 
+/**
+ * Each upline's commission of a sale that reached its cashback wallet (saleLegs): one event per upline, so each hears
+ * of its own (NTF-01). Emitted in the settling transaction, only when the sale's legs were posted.
+ */
+async function announceCommissions(tx: Tx, events: DomainEvents, row: TransactionRow, now: Date): Promise<void> {
+  for (const leg of row.commissionLegs) {
+    if (leg.amount <= 0) continue;
+    await events.emit(tx, {
+      type: 'commission.credited',
+      tenantId: row.tenantId,
+      accountId: leg.accountId,
+      at: now.toISOString(),
+      purchaseId: row.id,
+      refId: row.refId,
+      amount: leg.amount,
+      productName: row.productName,
+    });
+  }
+}
+
 /** What a supplier told us about a purchase: an answer, a callback or a status check (its adapter's reading). */
 export type SupplierOutcome = Pick<
   SupplierResult,
@@ -183,6 +203,7 @@ export async function settle(
     if (claimed) {
       await postSettlement(tx, claimed, 'success', now);
       await announce(tx, events, claimed, 'success', now);
+      await announceCommissions(tx, events, claimed, now);
       return 'success';
     }
     // A success after we refunded for a timeout (and the seller did not take it back): the customer got the product,
@@ -193,6 +214,7 @@ export async function settle(
     const paid = !(await postSettlement(tx, late, 'late_success', now));
     if (!paid) await claimStatus(tx, tenantId, id, ['success'], { reviewFlag: 'late_success_unpaid' });
     await announce(tx, events, late, 'late_success', now);
+    if (paid) await announceCommissions(tx, events, late, now);
     return paid ? 'late_success' : 'late_success_unpaid';
   }
   if (outcome.status === 'failed' && outcome.failure === 'returned') {

@@ -30,7 +30,7 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import { agentErrors, isMaster } from '../agents/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { houseCodes, postTransfer } from '../ledger/index.ts';
-import { notify, sendEmailJob } from '../notifications/index.ts';
+import { notifyAndDeliver, sendEmailJob } from '../notifications/index.ts';
 import { referralErrors } from './referral.errors.ts';
 import {
   attachUnpaidCommissions,
@@ -428,8 +428,8 @@ export function createReferralService(deps: ReferralDeps) {
                 updatedAt: now,
               };
         await updateAffiliate(tx, tenant.id, accountId, values);
-        // The applicant is told in its inbox, with the decision (one notification per decision).
-        await notify(tx, {
+        // The applicant is told in its inbox, by push, e-mail and WhatsApp, with the decision (one per decision).
+        await notifyAndDeliver(tx, queue, {
           tenantId: tenant.id,
           accountId,
           type: decision.decision === 'verify' ? 'affiliate.verified' : 'affiliate.rejected',
@@ -562,7 +562,7 @@ export function createReferralService(deps: ReferralDeps) {
         if (payout.status !== 'in_process') throw referralErrors.alreadyPaid();
         await updatePayout(tx, tenant.id, payoutId, { status: 'disbursed', transferReference: reference, paidAt: now });
         await disburseCommissions(tx, tenant.id, payoutId);
-        await notify(tx, {
+        await notifyAndDeliver(tx, queue, {
           tenantId: tenant.id,
           accountId: payout.affiliateId,
           type: 'affiliate.paid',

@@ -12,6 +12,7 @@ import { buyer, buyerPassword, dispatch, purchase, type Buyer } from '../../test
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
 import { testClockStart } from '../../test/test-clock.ts';
 import { houseBalance } from '../ledger/index.ts';
+import { notifyChannelsJob, sendEmailJob } from '../notifications/index.ts';
 import { affiliatePayable, commissionOf, isBot, referralSubscribers } from './index.ts';
 
 let ctx: TestContext;
@@ -264,6 +265,15 @@ describe('affiliate registration and validity', () => {
         ['affiliate.verified', {}],
       ]),
     );
+    // [NTF-01] Each decision also goes out by e-mail (email_notification is on), as every inbox notification does.
+    await ctx.queue.drain([notifyChannelsJob.name, sendEmailJob.name]);
+    const subjects = ctx.simulators.smtp.to(`buyer${who.phone}@example.com`).map((mail) => mail.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Pendaftaran afiliasi ditolak · /),
+        expect.stringMatching(/^Afiliasi terverifikasi · /),
+      ]),
+    );
     const audit = await ctx.database.withTenant(admin.tenantId, (tx) =>
       queryRows<{ action: string }>(tx, sql`select action from audit_events where actor = ${admin.accountId}`),
     );
@@ -503,6 +513,12 @@ describe('commissions and payouts', () => {
         link: '/account/referral/commission',
       }),
     ]);
+    await ctx.queue.drain([notifyChannelsJob.name, sendEmailJob.name]);
+    const paidMails = ctx.simulators.smtp
+      .to(`buyer${affiliate.phone}@example.com`)
+      .filter((mail) => mail.subject.startsWith('Komisi afiliasi dicairkan'));
+    expect(paidMails).toHaveLength(1);
+    expect(paidMails[0]?.text).toContain('BCA-TRF-0001');
     seen = await report(affiliate);
     expect(seen.totals).toEqual({ unpaid: 0, in_process: 0, disbursed: 2 * firstAmount });
     expect(await payable()).toBe(0);

@@ -26,7 +26,7 @@ describe('notification texts', () => {
   });
 
   it('[NTF-01] a type this app does not know yet reads as plain news for the account', () => {
-    expect(notificationText(t, { ...base, type: 'loan.overdue', params: {} })).toEqual({
+    expect(notificationText(t, { ...base, type: 'voucher.gifted', params: {} })).toEqual({
       title: 'Notifikasi',
       body: 'Ada kabar baru untuk akun Anda.',
     });

@@ -9,6 +9,12 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.forbidden_title': 'Admins only',
   'admin.forbidden_body': 'Your account has no access to the back office.',
   'admin.not_found': 'This admin page does not exist.',
+  'admin.notifications.whatsapp_title': 'WhatsApp messages',
+  'admin.notifications.whatsapp_intro':
+    'Choose the notifications that may go out by WhatsApp; each user chooses among them. Enter the name of the message template approved in your WhatsApp Business account for each kind (its body variables in order: shop name, title, text, link).',
+  'admin.notifications.whatsapp_template': 'Template name',
+  'admin.notifications.whatsapp_template_none': 'Empty: a plain text message',
+  'admin.notifications.whatsapp_save': 'Save WhatsApp settings',
   'admin.loading': 'Loading…',
   'admin.load_failed': 'The data could not be loaded.',
   'admin.retry': 'Try again',

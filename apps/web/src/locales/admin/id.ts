@@ -10,6 +10,12 @@ export const adminId = {
   'admin.forbidden_title': 'Khusus admin',
   'admin.forbidden_body': 'Akun Anda tidak punya akses ke kantor admin.',
   'admin.not_found': 'Halaman admin ini tidak ada.',
+  'admin.notifications.whatsapp_title': 'Pesan WhatsApp',
+  'admin.notifications.whatsapp_intro':
+    'Pilih notifikasi yang boleh dikirim lewat WhatsApp; tiap pengguna memilih di antaranya. Isi nama template pesan yang sudah disetujui di akun WhatsApp Business untuk tiap jenis (variabel isinya berurutan: nama toko, judul, isi, tautan).',
+  'admin.notifications.whatsapp_template': 'Nama template',
+  'admin.notifications.whatsapp_template_none': 'Kosong: pesan teks biasa',
+  'admin.notifications.whatsapp_save': 'Simpan pengaturan WhatsApp',
   'admin.loading': 'Memuat…',
   'admin.load_failed': 'Data gagal dimuat.',
   'admin.retry': 'Coba lagi',

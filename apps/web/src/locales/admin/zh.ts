@@ -9,6 +9,12 @@ export const adminZh: Record<keyof typeof adminId, string> = {
   'admin.forbidden_title': '仅限管理员',
   'admin.forbidden_body': '您的账户无权访问管理后台。',
   'admin.not_found': '此管理页面不存在。',
+  'admin.notifications.whatsapp_title': 'WhatsApp 消息',
+  'admin.notifications.whatsapp_intro':
+    '选择可以通过 WhatsApp 发送的通知，每位用户可在其中自行选择。为每种通知填写已在 WhatsApp Business 账户中获批的消息模板名称（正文变量依次为：店铺名称、标题、内容、链接）。',
+  'admin.notifications.whatsapp_template': '模板名称',
+  'admin.notifications.whatsapp_template_none': '留空：普通文本消息',
+  'admin.notifications.whatsapp_save': '保存 WhatsApp 设置',
   'admin.loading': '加载中…',
   'admin.load_failed': '数据加载失败。',
   'admin.retry': '重试',

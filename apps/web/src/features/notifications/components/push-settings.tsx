@@ -80,7 +80,7 @@ export function PushSettings() {
     try {
       const subscription = await subscribeBrowser(publicKey);
       await registerDeviceToken(subscription);
-      update(registered(subscription.endpoint ?? '', clock()));
+      update(registered(subscription.endpoint ?? '', clock(), subscription.expirationTime ?? null));
     } catch (error) {
       update(noRegistration);
       setFailure(error instanceof PushSetupError ? error.reason : 'failed');

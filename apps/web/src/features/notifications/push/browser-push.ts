@@ -72,6 +72,23 @@ export async function currentSubscription(): Promise<PushSubscriptionJSON | null
   return subscription ? subscription.toJSON() : null;
 }
 
+/**
+ * NTF-03: replaces this browser's subscription by a new one made with the same key (the old one is about to expire),
+ * without a prompt: the permission stands. Returns the new subscription and the endpoint it replaces; null when the
+ * browser has no subscription to refresh.
+ */
+export async function refreshSubscription(): Promise<{ subscription: PushSubscriptionJSON; replaced: string } | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const existing = await registration?.pushManager?.getSubscription();
+  const key = existing?.options.applicationServerKey;
+  if (!registration || !existing || !key) return null;
+  const replaced = existing.endpoint;
+  await existing.unsubscribe();
+  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  return { subscription: subscription.toJSON(), replaced };
+}
+
 /** Unsubscribes this browser at its push service; returns the endpoint it had. */
 export async function unsubscribeBrowser(): Promise<string | null> {
   if (!('serviceWorker' in navigator)) return null;

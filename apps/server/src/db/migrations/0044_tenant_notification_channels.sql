@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "notification_channels" jsonb DEFAULT '{}'::jsonb NOT NULL;
