@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { buyer, depositOf, type Buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -23,6 +23,7 @@ beforeAll(async () => {
     .flatMap(([url, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url })));
 });
 afterAll(() => ctx.close());
+afterEach(() => expectLedgerClean(ctx));
 
 const fill = (url: string, id: string) => url.replace(/\{[^}]+\}/g, id);
 
@@ -61,6 +62,104 @@ describe('the admin scope', () => {
     const audit = (await mitraAdmin.browser.get('/api/v1/admin/audit')).json().data as { details: unknown }[];
     expect(JSON.stringify(audit)).not.toContain(member.accountId);
     expect(await depositOf(member)).toBe(50_000);
+  });
+  it('[ADM-01] [PLT-01] another tenant’s admin gets 403/404 on this tenant’s real ids and changes nothing', async () => {
+    const konter = ctx.tenantIds.konter;
+    // A loan, a pending adjustment, a flagged top-up, an affiliate application and a deposit request of this tenant.
+    await ctx.app.services.tenants.update(konter, { agentDebtEnabled: true });
+    const master = await buyer(ctx, { role: 'master', deposit: 0 });
+    const agent = await buyer(ctx, { role: 'agent', deposit: 0, referredBy: master.accountId });
+    const loan = await master.browser.post('/api/v1/agent-center/loans', {
+      account_id: agent.accountId,
+      limit: 100_000,
+      due_date: '2030-01-01',
+    });
+    expect(loan.statusCode, loan.body).toBe(201);
+    const loanId = loan.json().data.id as string;
+    const adjustment = await admin.browser.post('/api/v1/admin/adjustments', {
+      account_id: member.accountId,
+      direction: 'credit',
+      amount: 2_000_000,
+      reason: 'usulan besar',
+    });
+    const adjustmentId = adjustment.json().data.id as string;
+    const topUp = await member.browser.post('/api/v1/deposit/topup', {
+      provider: 'xendit',
+      method: 'qris',
+      amount: 50_000,
+    });
+    const flagged = topUp.json().data.code as string;
+    await ctx.database.withTenant(konter, (tx) =>
+      tx.execute(sql`update deposits set review_flag = 'paid_after_expiry' where code = ${flagged}`),
+    );
+    const applicant = await buyer(ctx, { deposit: 0 });
+    const applied = await applicant.browser.post('/api/v1/referral/affiliate', {
+      bank_type: 'BCA',
+      account_name: 'Toko Berkah',
+      account_number: '0123456789',
+    });
+    expect(applied.json().data.status).toBe('waiting');
+    const request = await agent.browser.post('/api/v1/deposit/requests', {
+      amount: 100_000,
+      deposit_date: '2026-11-25',
+      note: 'setor',
+    });
+    const requestId = request.json().data.id as string;
+    // A product only this tenant sells (the demo tenants share their codes).
+    await ctx.database.withTenant(konter, (tx) =>
+      tx.execute(sql`insert into products select (jsonb_populate_record(null::products,
+        to_jsonb(p) || '{"code": "konter-only-10"}'::jsonb)).* from products p where code = 'tsel10'`),
+    );
+
+    const calls: [string, string, Record<string, unknown>][] = [
+      ['POST', `/api/v1/admin/agent-loans/${loanId}/decide`, { decision: 'approve' }],
+      ['POST', `/api/v1/admin/adjustments/${adjustmentId}/approve`, {}],
+      ['POST', `/api/v1/admin/adjustments/${adjustmentId}/reject`, {}],
+      ['POST', `/api/v1/admin/reconciliation/top_up/${flagged}/resolve`, { note: 'bukan milik saya' }],
+      ['PATCH', '/api/v1/admin/catalogue/products/konter-only-10', { promo: true }],
+      ['GET', '/api/v1/admin/catalogue/products/konter-only-10/history', {}],
+      ['POST', `/api/v1/admin/referral/affiliates/${applicant.accountId}/decide`, { decision: 'verify' }],
+      ['GET', `/api/v1/admin/referral/affiliates/${applicant.accountId}/attachment`, {}],
+      ['POST', `/api/v1/admin/deposit/requests/${requestId}/confirm`, { approved_amount: 100_000 }],
+      ['GET', `/api/v1/admin/accounts/${member.accountId}`, {}],
+      ['PATCH', `/api/v1/admin/accounts/${member.accountId}`, { excel_access: true }],
+    ];
+    for (const [method, url, body] of calls) {
+      const response = await mitraAdmin.browser.request(method as 'POST', url, body);
+      expect([403, 404], `${method} ${url} → ${response.statusCode} ${response.body}`).toContain(response.statusCode);
+    }
+
+    // Everything is as it was, seen by this tenant's admin and its members.
+    const loans = (await admin.browser.get('/api/v1/admin/agent-loans')).json().data.data as {
+      id: string;
+      status: string;
+    }[];
+    expect(loans.find((row) => row.id === loanId)?.status).toBe('pending');
+    const adjustments = (await admin.browser.get('/api/v1/admin/adjustments')).json().data as {
+      id: string;
+      status: string;
+    }[];
+    expect(adjustments.find((row) => row.id === adjustmentId)?.status).toBe('pending');
+    const flags = (await admin.browser.get('/api/v1/admin/reconciliation')).json().data as { id: string }[];
+    expect(flags.map((row) => row.id)).toContain(flagged);
+    const product = (await admin.browser.get('/api/v1/admin/catalogue/products?q=konter-only-10')).json().data as {
+      code: string;
+      promo: boolean;
+    }[];
+    expect(product.find((row) => row.code === 'konter-only-10')?.promo).toBe(false);
+    expect((await applicant.browser.get('/api/v1/referral/affiliate')).json().data.status).toBe('waiting');
+    const requests = (await admin.browser.get('/api/v1/admin/deposit/requests')).json().data as {
+      id: string;
+      status: string;
+    }[];
+    expect(requests.find((row) => row.id === requestId)?.status).toBe('pending');
+    expect(await depositOf(agent)).toBe(0);
+    expect((await admin.browser.get(`/api/v1/admin/accounts/${member.accountId}`)).json().data.excel_access).toBe(
+      false,
+    );
+    // Leave the proposal and the flag decided, so the tests below start from a clean queue.
+    await secondAdmin.browser.post(`/api/v1/admin/adjustments/${adjustmentId}/reject`);
+    await admin.browser.post(`/api/v1/admin/reconciliation/top_up/${flagged}/resolve`, { note: 'uji lintas tenant' });
   });
 });
 
@@ -285,7 +384,9 @@ describe('deposit requests from the back office', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as string;
-    const confirmed = await admin.browser.post(`/api/v1/deposit/requests/${id}/confirm`, { approved_amount: 250_000 });
+    const confirmed = await admin.browser.post(`/api/v1/admin/deposit/requests/${id}/confirm`, {
+      approved_amount: 250_000,
+    });
     expect(confirmed.json().data.status).toBe('half_approved');
     expect(await depositOf(agent)).toBe(250_000);
     const audit = (await admin.browser.get('/api/v1/admin/audit?action=admin.deposit_request')).json().data as {

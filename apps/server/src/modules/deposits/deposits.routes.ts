@@ -204,7 +204,7 @@ export function registerDepositRoutes(
   );
 
   app.post(
-    `${apiBase}/deposit/requests/:id/confirm`,
+    depositPaths.adminRequestConfirm(':id'),
     {
       config: { permission: 'admin.manage' },
       schema: {
