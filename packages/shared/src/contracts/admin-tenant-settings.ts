@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { locales } from '../i18n/locales.ts';
+import { agentSettingModes } from '../tenants/settings.ts';
+import { regex } from '../validation/rules.ts';
 import { apiBase, menuSchema } from './site.ts';
 import { paperWidths, receiptFontSizes } from './transactions.ts';
 
@@ -14,6 +16,9 @@ export const adminTenantSettingsPaths = {
   hosts: `${apiBase}/admin/tenant/hosts`,
 } as const;
 
+/** An https address on a named host (a Play Store listing, an APK): one format message, whatever is wrong. */
+const httpsAddress =
+  /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const rupiahThousands = z.number().int().min(1_000).max(100_000_000).multipleOf(1_000);
 
@@ -29,6 +34,9 @@ export const tenantSiteSettingsSchema = z.object({
   contact_whatsapp: z.string().nullable(),
   contact_email: z.string().nullable(),
   agent_debt_enabled: z.boolean(),
+  agent_approval: z.enum(agentSettingModes),
+  master_promotion: z.enum(agentSettingModes),
+  android_app_url: z.string().nullable(),
   whitelisted_email: z.string().nullable(),
   deposit_nominals: z.array(z.number().int()),
   deposit_min_topup: z.number().int(),
@@ -72,6 +80,12 @@ export const updateTenantSiteSettingsBody = z
       .nullable(),
     contact_email: z.email().max(120).nullable(),
     agent_debt_enabled: z.boolean(),
+    /** AGT-01: a member who applies becomes an agent at once, or waits for an admin. */
+    agent_approval: z.enum(agentSettingModes),
+    /** AGT-03: an agent past the master threshold is promoted by the daily job, or listed for an admin. */
+    master_promotion: z.enum(agentSettingModes),
+    /** NAV-19: the tenant's Android listing ("download app"); null offers the web app's install instead. */
+    android_app_url: z.string().trim().min(1).max(300).check(regex(httpsAddress)).nullable(),
     whitelisted_email: z.email().max(120).nullable(),
     deposit_nominals: z.array(rupiahThousands).min(1).max(20),
     deposit_min_topup: rupiahThousands,

@@ -77,6 +77,9 @@ export const idFieldLabels = {
   excel_file_row_limit: 'Batas baris per file',
   processing_timeout_minutes: 'Batas waktu proses',
   groups: 'Grup menu',
+  agent_approval: 'Persetujuan agen baru',
+  master_promotion: 'Promosi ke master',
+  android_app_url: 'Tautan aplikasi Android',
   // A tenant's own provider accounts (issue 17)
   label: 'Nama akun',
   secrets: 'Kunci',
@@ -341,6 +344,9 @@ export const enFieldLabels: Record<FieldLabelKey, string> = {
   excel_file_row_limit: 'rows per file',
   processing_timeout_minutes: 'processing timeout',
   groups: 'menu groups',
+  agent_approval: 'new agent approval',
+  master_promotion: 'promotion to master',
+  android_app_url: 'Android app link',
   // A tenant's own provider accounts (issue 17)
   label: 'account name',
   secrets: 'keys',
@@ -602,6 +608,9 @@ export const zhFieldLabels: Record<FieldLabelKey, string> = {
   excel_file_row_limit: '每个文件的行数',
   processing_timeout_minutes: '处理超时',
   groups: '菜单分组',
+  agent_approval: '新代理审批',
+  master_promotion: '晋升为总代理',
+  android_app_url: 'Android 应用链接',
   // A tenant's own provider accounts (issue 17)
   label: '账户名称',
   secrets: '密钥',

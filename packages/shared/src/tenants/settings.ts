@@ -170,9 +170,11 @@ export type ShopSettings = z.output<typeof shopSettingsSchema>;
  * The agent network (issue 18, AGT-01, AGT-03): whether a member who applies (`POST account/agen`) becomes an agent
  * at once or waits for an admin, and whether an agent who reaches the master threshold is promoted by itself.
  */
+export const agentSettingModes = ['automatic', 'admin'] as const;
+export type AgentSettingMode = (typeof agentSettingModes)[number];
 export const agentSettingsSchema = z.object({
-  agentApproval: z.enum(['automatic', 'admin']).default('admin'),
-  masterPromotion: z.enum(['automatic', 'admin']).default('admin'),
+  agentApproval: z.enum(agentSettingModes).default('admin'),
+  masterPromotion: z.enum(agentSettingModes).default('admin'),
 });
 export type AgentSettings = z.output<typeof agentSettingsSchema>;
 

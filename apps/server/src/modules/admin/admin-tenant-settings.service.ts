@@ -38,6 +38,9 @@ export function toSiteSettings(tenant: Tenant): TenantSiteSettings {
     contact_whatsapp: tenant.contact.whatsapp,
     contact_email: tenant.contact.email,
     agent_debt_enabled: tenant.agentDebtEnabled,
+    agent_approval: tenant.agentSettings.agentApproval,
+    master_promotion: tenant.agentSettings.masterPromotion,
+    android_app_url: tenant.apps.androidUrl,
     whitelisted_email: tenant.whitelistedEmail,
     deposit_nominals: deposit.nominals,
     deposit_min_topup: deposit.settings.min_topup,
@@ -105,6 +108,9 @@ function tenantChanges(stored: TenantSettingsInput, body: UpdateTenantSiteSettin
       ...(isEmpty(depositFlags) ? {} : { settings: { ...stored.depositSettings?.settings, ...depositFlags } }),
     };
   }
+  const agents = defined({ agentApproval: body.agent_approval, masterPromotion: body.master_promotion });
+  if (!isEmpty(agents)) settings.agentSettings = { ...stored.agentSettings, ...agents };
+  if (body.android_app_url !== undefined) settings.apps = { ...stored.apps, androidUrl: body.android_app_url };
   const catalogue = defined({
     excelTrxLimit: body.excel_trx_limit,
     excelFileRowLimit: body.excel_file_row_limit,

@@ -112,6 +112,59 @@ describe('brand and site settings', () => {
     expect(konter.brand_name).toBe('Konter Pulsa');
   });
 
+  it('[ADM-01][AGT-01][AGT-03][NAV-19] agent approval, master promotion and the Android app link are set here and take effect', async () => {
+    const before = (await mitraAdmin.browser.get(settingsUrl)).json().data;
+    expect(before).toMatchObject({ agent_approval: 'admin', master_promotion: 'admin', android_app_url: null });
+    // Konter Pulsa's demo has its Android listing; Mitra Cell offers the web app.
+    expect((await konterAdmin.browser.get(settingsUrl)).json().data.android_app_url).toMatch(/^https:\/\/play\.google/);
+
+    const listing = 'https://play.google.com/store/apps/details?id=example.mitracell';
+    const changed = await mitraAdmin.browser.request('PATCH', settingsUrl, {
+      agent_approval: 'automatic',
+      master_promotion: 'automatic',
+      android_app_url: listing,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      agent_approval: 'automatic',
+      master_promotion: 'automatic',
+      android_app_url: listing,
+    });
+    expect(await latestAudit(mitraAdmin, 'admin.tenant.settings', 'android_app_url')).toMatchObject({
+      actor: mitraAdmin.accountId,
+      details: {
+        before: { agent_approval: 'admin', master_promotion: 'admin', android_app_url: null },
+        after: { agent_approval: 'automatic', master_promotion: 'automatic', android_app_url: listing },
+      },
+    });
+
+    // A member's "download app" entry reads the listing; a member who applies is an agent at once.
+    const member = await buyer(ctx, { tenant: 'mitra', deposit: 0 });
+    expect((await preferencesOf(member)).apps).toEqual({ androidUrl: listing });
+    const applied = await member.browser.post('/api/v1/account/agen', {});
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json().data).toMatchObject({ role: 'agent', application: { status: 'approved' } });
+    const stored = await ctx.app.services.tenants.byId(ctx.tenantIds.mitra);
+    expect(stored?.agentSettings).toEqual({ agentApproval: 'automatic', masterPromotion: 'automatic' });
+
+    // Only an https address; bad modes are field errors; cleared, the web app is offered again.
+    for (const address of ['http://play.google.com/x', 'javascript:alert(1)', 'https://', 'play.google.com']) {
+      const refused = await mitraAdmin.browser.request('PATCH', settingsUrl, { android_app_url: address });
+      expect(refused.statusCode, address).toBe(422);
+      expect(refused.json().errors.android_app_url, address).toEqual(['Format Tautan aplikasi Android salah.']);
+    }
+    const mode = await mitraAdmin.browser.request('PATCH', settingsUrl, { agent_approval: 'sometimes' });
+    expect(mode.statusCode).toBe(422);
+    expect(mode.json().errors.agent_approval).toBeDefined();
+    const cleared = await mitraAdmin.browser.request('PATCH', settingsUrl, {
+      agent_approval: 'admin',
+      master_promotion: 'admin',
+      android_app_url: null,
+    });
+    expect(cleared.json().data).toMatchObject({ agent_approval: 'admin', android_app_url: null });
+    expect((await preferencesOf(member)).apps).toEqual({ androidUrl: null });
+  });
+
   it('[ADM-01][XLS-02] the spreadsheet row limit the admin sets is the one an upload is held to', async () => {
     const agent = await buyer(ctx, { role: 'agent', grants: ['bulk.excel'], deposit: 0 });
     const rows = (count: number) =>

@@ -450,6 +450,18 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.tenant.hint.contact_whatsapp': 'International form without +, e.g. 6281234567890.',
   'admin.tenant.hint.agent_debt_enabled': 'Shows the agent debt balance and agent loans.',
   'admin.tenant.hint.whitelisted_email': 'When set, the games entry is hidden.',
+  'admin.tenant.panel.agents': 'Agent network',
+  'admin.tenant.field.agent_approval': 'New agent registrations',
+  'admin.tenant.field.master_promotion': 'Promotion of agents to master',
+  'admin.tenant.field.android_app_url': 'Android app link',
+  'admin.tenant.hint.agent_approval':
+    'Automatic: a member who applies becomes an agent at once. Admin: waits for approval under Agents.',
+  'admin.tenant.hint.master_promotion':
+    'Automatic: an agent reaching Rp1,000,000 in 30 days becomes a master. Admin: listed to promote.',
+  'admin.tenant.hint.android_app_url':
+    'An https address of the Play Store listing or an APK. Empty: Download App offers to install the web app.',
+  'admin.tenant.mode.automatic': 'Automatic',
+  'admin.tenant.mode.admin': 'Admin approves',
   'admin.tenant.hint.deposit_nominals': 'Multiples of 1000, separated by commas.',
   'admin.tenant.hint.deposit_min_topup': 'A multiple of 1000; 10000 by default.',
   'admin.tenant.hint.excel_trx_limit': '1000 by default.',

@@ -451,6 +451,18 @@ export const adminId = {
   'admin.tenant.hint.contact_whatsapp': 'Format internasional tanpa +, contoh 6281234567890.',
   'admin.tenant.hint.agent_debt_enabled': 'Menampilkan saldo utang agen dan pinjaman agen.',
   'admin.tenant.hint.whitelisted_email': 'Jika diisi, menu games disembunyikan.',
+  'admin.tenant.panel.agents': 'Jaringan agen',
+  'admin.tenant.field.agent_approval': 'Pendaftaran agen baru',
+  'admin.tenant.field.master_promotion': 'Promosi agen ke master',
+  'admin.tenant.field.android_app_url': 'Tautan aplikasi Android',
+  'admin.tenant.hint.agent_approval':
+    'Otomatis: anggota yang mendaftar langsung menjadi agen. Admin: menunggu persetujuan di menu Agen.',
+  'admin.tenant.hint.master_promotion':
+    'Otomatis: agen yang mencapai Rp1.000.000 dalam 30 hari menjadi master. Admin: masuk daftar untuk dipromosikan.',
+  'admin.tenant.hint.android_app_url':
+    'Alamat https ke Play Store atau file APK. Kosong: menu Unduh Aplikasi menawarkan pemasangan aplikasi web.',
+  'admin.tenant.mode.automatic': 'Otomatis',
+  'admin.tenant.mode.admin': 'Dengan persetujuan admin',
   'admin.tenant.hint.deposit_nominals': 'Kelipatan 1000, pisahkan dengan koma.',
   'admin.tenant.hint.deposit_min_topup': 'Kelipatan 1000; bawaan 10000.',
   'admin.tenant.hint.excel_trx_limit': 'Bawaan 1000.',

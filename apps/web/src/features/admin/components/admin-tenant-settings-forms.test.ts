@@ -16,6 +16,9 @@ const saved: TenantSiteSettings = {
   contact_whatsapp: '6281234567890',
   contact_email: null,
   agent_debt_enabled: true,
+  agent_approval: 'admin',
+  master_promotion: 'admin',
+  android_app_url: null,
   whitelisted_email: null,
   deposit_nominals: [10_000, 20_000],
   deposit_min_topup: 10_000,
@@ -49,7 +52,11 @@ describe('the tenant settings form', () => {
     form.deposit_nominals = '10000, 50000 100000';
     form.excel_file_row_limit = '250';
     form.agent_debt_enabled = false;
+    form.agent_approval = 'automatic';
+    form.android_app_url = ' https://play.google.com/store/apps/details?id=example ';
     expect(changesOf(form, saved)).toEqual({
+      agent_approval: 'automatic',
+      android_app_url: 'https://play.google.com/store/apps/details?id=example',
       brand_name: 'Konter Jaya',
       contact_whatsapp: null,
       deposit_nominals: [10_000, 50_000, 100_000],
