@@ -80,6 +80,9 @@ export const idFieldLabels = {
   agent_approval: 'Persetujuan agen baru',
   master_promotion: 'Promosi ke master',
   android_app_url: 'Tautan aplikasi Android',
+  deposit_banks: 'Rekening bank',
+  deposit_methods_off: 'Metode pembayaran',
+  account_holder: 'Nama pemilik rekening',
   // A tenant's own provider accounts (issue 17)
   label: 'Nama akun',
   secrets: 'Kunci',
@@ -347,6 +350,9 @@ export const enFieldLabels: Record<FieldLabelKey, string> = {
   agent_approval: 'new agent approval',
   master_promotion: 'promotion to master',
   android_app_url: 'Android app link',
+  deposit_banks: 'bank accounts',
+  deposit_methods_off: 'payment methods',
+  account_holder: 'account holder name',
   // A tenant's own provider accounts (issue 17)
   label: 'account name',
   secrets: 'keys',
@@ -611,6 +617,9 @@ export const zhFieldLabels: Record<FieldLabelKey, string> = {
   agent_approval: '新代理审批',
   master_promotion: '晋升为总代理',
   android_app_url: 'Android 应用链接',
+  deposit_banks: '银行账户',
+  deposit_methods_off: '支付方式',
+  account_holder: '账户持有人姓名',
   // A tenant's own provider accounts (issue 17)
   label: '账户名称',
   secrets: '密钥',

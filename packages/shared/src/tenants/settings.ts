@@ -66,6 +66,8 @@ export const depositSettingsSchema = z.object({
   nominals: z.array(z.number().int()).default([10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000]),
   banks: z.array(depositBankSchema).default([]),
   virtuals: z.array(z.object({ code: z.string(), name: z.string() })).default([]),
+  /** Gateway methods (virtual accounts, e-wallets, QRIS…) the tenant does not offer, as 'provider.method'. */
+  disabledMethods: z.array(z.string()).default([]),
   /** A manual balance adjustment above this many Rupiah waits for a second admin's approval (four eyes). */
   adjustmentFourEyesAbove: z.number().int().min(0).default(1_000_000),
   /** DEP-06: a bank transfer requested at or after this Jakarta time ('hh:mm') is processed the next day. */

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tenantSiteSettingsSchema } from '@konter/shared/contracts/admin-tenant-settings';
+import { depositSettingsSchema } from '@konter/shared/contracts/deposits';
 import type { Menu } from '@konter/shared/contracts/site';
 import { uploadFile, xlsxOf } from '../../test/bulk-helpers.ts';
 import { onePixelPng, postMultipartFile } from '../../test/accounts-helpers.ts';
@@ -344,6 +345,142 @@ const arrangement = (menu: Extract<Menu, { kind: 'groups' }>) => ({
     title: group.title,
     entries: group.entries.map((entry): Arranged => ({ backend_id: entry.backendId, enabled: entry.enabled })),
   })),
+});
+
+describe('deposit settings of §3: bank accounts and gateway methods', () => {
+  it('[ADM-01][DEP-06] a tenant with no bank account adds one, switches methods off, and a member sees that on the top-up screen', async () => {
+    const member = await buyer(ctx, { tenant: 'mitra', deposit: 0 });
+    const topUpData = async () =>
+      depositSettingsSchema.parse((await member.browser.get('/api/v1/deposit/settings')).json().data);
+    const original = (await mitraAdmin.browser.get(settingsUrl)).json().data;
+    expect(original.deposit_banks).toEqual([
+      { code: 'bri', name: 'BRI', account_number: '034101000123307', account_holder: 'CV Mitra Cell' },
+    ]);
+    expect(original.deposit_methods_off).toEqual([]);
+
+    // As a tenant the platform has just created: no bank account, so no bank transfer to offer.
+    expect((await mitraAdmin.browser.request('PATCH', settingsUrl, { deposit_banks: [] })).statusCode).toBe(200);
+    expect((await topUpData()).banks).toEqual([]);
+    const none = await member.browser.post('/api/v1/deposit/topup', {
+      provider: 'bank',
+      method: 'bca',
+      amount: 50_000,
+      holder_name: 'Siti Aminah',
+    });
+    expect(none.statusCode).toBe(422);
+
+    const saved = await mitraAdmin.browser.request('PATCH', settingsUrl, {
+      deposit_banks: [
+        { code: 'bca', account_number: ' 7770012345 ', account_holder: 'CV Mitra Cell' },
+        { code: 'bri', account_number: '034101000123307', account_holder: 'CV Mitra Cell' },
+      ],
+      deposit_methods_off: ['xendit.qris', 'midtrans.bca_va', 'xendit.qris'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      deposit_banks: [
+        { code: 'bca', name: 'BCA', account_number: '7770012345', account_holder: 'CV Mitra Cell' },
+        { code: 'bri', name: 'BRI', account_number: '034101000123307', account_holder: 'CV Mitra Cell' },
+      ],
+      deposit_methods_off: ['midtrans.bca_va', 'xendit.qris'],
+    });
+    expect(await latestAudit(mitraAdmin, 'admin.tenant.settings', 'deposit_methods_off')).toMatchObject({
+      actor: mitraAdmin.accountId,
+      details: {
+        before: { deposit_banks: [], deposit_methods_off: [] },
+        after: { deposit_methods_off: ['midtrans.bca_va', 'xendit.qris'] },
+      },
+    });
+
+    // The member's top-up screen: the new bank with its number, the switched-off methods gone.
+    const data = await topUpData();
+    expect(data.banks).toEqual([
+      { code: 'bca', name: 'BCA', account_number: '7770012345', account_holder: 'CV Mitra Cell' },
+      { code: 'bri', name: 'BRI', account_number: '034101000123307', account_holder: 'CV Mitra Cell' },
+    ]);
+    const offered = data.methods.map((method) => `${method.provider}.${method.method}`);
+    expect(offered).not.toContain('xendit.qris');
+    expect(offered).not.toContain('midtrans.bca_va');
+    expect(offered).toContain('midtrans.qris');
+    const transfer = await member.browser.post('/api/v1/deposit/topup', {
+      provider: 'bank',
+      method: 'bca',
+      amount: 50_000,
+      holder_name: 'Siti Aminah',
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    expect(transfer.json().data.bank).toEqual({
+      code: 'bca',
+      name: 'BCA',
+      account_number: '7770012345',
+      account_holder: 'CV Mitra Cell',
+    });
+    const off = await member.browser.post('/api/v1/deposit/topup', {
+      provider: 'xendit',
+      method: 'qris',
+      amount: 50_000,
+    });
+    expect(off.statusCode).toBe(422);
+    expect(off.json().errors.method).toBeDefined();
+
+    // While that transfer is awaited, its bank account can be neither removed nor renumbered.
+    for (const banks of [
+      [{ code: 'bri', account_number: '034101000123307', account_holder: 'CV Mitra Cell' }],
+      [
+        { code: 'bca', account_number: '7770099999', account_holder: 'CV Mitra Cell' },
+        { code: 'bri', account_number: '034101000123307', account_holder: 'CV Mitra Cell' },
+      ],
+    ]) {
+      const refused = await mitraAdmin.browser.request('PATCH', settingsUrl, { deposit_banks: banks });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.values(refused.json().errors as Record<string, string[]>).flat()).toEqual([
+        'Masih ada isi saldo yang menunggu transfer ke rekening BCA. Ubah atau hapus setelah selesai atau kedaluwarsa.',
+      ]);
+    }
+    // The holder's name may still be corrected.
+    const renamed = await mitraAdmin.browser.request('PATCH', settingsUrl, {
+      deposit_banks: [
+        { code: 'bca', account_number: '7770012345', account_holder: 'CV Mitra Cell Jaya' },
+        { code: 'bri', account_number: '034101000123307', account_holder: 'CV Mitra Cell' },
+      ],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await topUpData()).banks[0]?.account_holder).toBe('CV Mitra Cell Jaya');
+  });
+
+  it('[ADM-01] bank accounts and methods that are not valid are field errors on their row, and change nothing', async () => {
+    const before = (await mitraAdmin.browser.get(settingsUrl)).json().data;
+    const bad = await mitraAdmin.browser.request('PATCH', settingsUrl, {
+      deposit_banks: [
+        { code: 'bca', account_number: '12ab', account_holder: 'x' },
+        { code: 'paypal', account_number: '1234567890', account_holder: 'CV Mitra Cell' },
+      ],
+      deposit_methods_off: ['xendit.paypal'],
+    });
+    expect(bad.statusCode).toBe(422);
+    const errors = bad.json().errors as Record<string, string[]>;
+    expect(errors['deposit_banks.0.account_number']).toEqual(['Format Nomor rekening salah.']);
+    expect(errors['deposit_banks.0.account_holder']?.[0]).toContain('Nama pemilik rekening');
+    expect(errors['deposit_banks.1.code']).toBeDefined();
+    expect(errors['deposit_methods_off.0']).toBeDefined();
+
+    mitraAdmin.browser.locale = 'en';
+    try {
+      const twice = await mitraAdmin.browser.request('PATCH', settingsUrl, {
+        deposit_banks: [
+          { code: 'bni', account_number: '1234567890', account_holder: 'CV Mitra Cell' },
+          { code: 'bni', account_number: '9876543210', account_holder: 'CV Mitra Cell' },
+        ],
+      });
+      expect(twice.statusCode).toBe(422);
+      expect(twice.json().errors['deposit_banks.1.code']).toEqual([
+        'There is already a BNI account: one account per bank.',
+      ]);
+    } finally {
+      mitraAdmin.browser.locale = undefined;
+    }
+    expect((await mitraAdmin.browser.get(settingsUrl)).json().data.deposit_banks).toEqual(before.deposit_banks);
+  });
 });
 
 describe('the home menu editor', () => {

@@ -277,6 +277,23 @@ export async function pendingGatewayTopUps(
   };
 }
 
+/** Of `bankCodes`, the banks a pending bank top-up still points members to (its transfer not matched yet). */
+export async function banksWithPendingTopUps(tx: Tx, tenantId: string, bankCodes: string[]): Promise<string[]> {
+  if (bankCodes.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ method: deposits.method })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.tenantId, tenantId),
+        eq(deposits.status, 'pending'),
+        eq(deposits.provider, 'bank'),
+        inArray(deposits.method, bankCodes),
+      ),
+    );
+  return rows.map((row) => row.method);
+}
+
 export async function findDepositRequest(tx: Tx, tenantId: string, id: string): Promise<DepositRequestRow | null> {
   const [row] = await tx
     .select()

@@ -116,6 +116,11 @@ function returnUrlsOf(provider: 'xendit' | 'midtrans', returnBase: string, code:
   };
 }
 
+/** Whether the tenant offers a gateway method (its back office switches methods off, issue 17). */
+function gatewayMethodOffered(tenant: Tenant, provider: string, method: string): boolean {
+  return !tenant.depositSettings.disabledMethods.includes(`${provider}.${method}`);
+}
+
 export function depositSettingsOf(tenant: Tenant): DepositSettingsResponse {
   const settings = tenant.depositSettings;
   return {
@@ -131,7 +136,7 @@ export function depositSettingsOf(tenant: Tenant): DepositSettingsResponse {
     methods: [
       ...xenditMethods.map((method) => ({ provider: 'xendit' as const, method })),
       ...midtransMethods.map((method) => ({ provider: 'midtrans' as const, method })),
-    ],
+    ].filter((method) => gatewayMethodOffered(tenant, method.provider, method.method)),
   };
 }
 
@@ -416,6 +421,7 @@ export function createDepositsService(deps: DepositsDeps) {
         }
       }
 
+      if (!gatewayMethodOffered(tenant, body.provider, body.method)) throw depositErrors.methodUnavailable();
       const fee = settings.pay_external_payment_fee ? computeTopUpFee(body.amount, body.provider, body.method).fee : 0;
       const account = await database.withTenant(tenant.id, (tx) => findAccountById(tx, tenant.id, auth.accountId));
       if (!account) throw depositErrors.notFound();
