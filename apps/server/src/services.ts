@@ -128,6 +128,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     AppServices,
     | 'h2h'
     | 'media'
+    | 'admin'
     | 'adminPurchases'
     | 'adminTenant'
     | 'adminDashboard'
@@ -182,7 +183,6 @@ export function createServices(deps: ServiceDependencies): AppServices {
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
     shop,
-    admin: createAdminService({ database, clock, audit }),
     adminCatalogue: createAdminCatalogueService({ database, clock, audit }),
     notifications: createNotificationsService({ database, clock, audit, queue }),
     push: createPushService({ database, clock, publicKey: providers.push.publicKey }),
@@ -200,6 +200,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
   };
   const services: AppServices = {
     ...base,
+    // The reconciliation console's money actions go through the deposits' own settlement.
+    admin: createAdminService({ database, clock, audit, deposits: base.deposits }),
     adminPurchases: createAdminPurchasesService({ database, clock, audit, settlement: base.settlement }),
     adminTenant: createAdminTenantService({ audit, tenants: base.tenants }),
     errorCounts,

@@ -179,6 +179,8 @@ describe('fuzzing every route of the route table', () => {
       'approved_amount',
       'decision',
       'note',
+      'action',
+      'phone',
       'markup_basis_points',
       'markup_flat',
       'minimum_markup',
@@ -220,8 +222,12 @@ describe('fuzzing every route of the route table', () => {
     };
     const bodyFields = (route: { method: string; url: string }): string[] => {
       const schema = spec.paths[route.url]?.[route.method.toLowerCase()]?.requestBody?.content?.['application/json']
-        ?.schema as { properties?: Record<string, unknown>; anyOf?: { properties?: Record<string, unknown> }[] };
-      const variants = [schema, ...(schema?.anyOf ?? [])];
+        ?.schema as {
+        properties?: Record<string, unknown>;
+        anyOf?: { properties?: Record<string, unknown> }[];
+        oneOf?: { properties?: Record<string, unknown> }[];
+      };
+      const variants = [schema, ...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])];
       return [...new Set(variants.flatMap((variant) => Object.keys(variant?.properties ?? {})))];
     };
     expect(adminRoutes.length).toBeGreaterThanOrEqual(9);

@@ -374,6 +374,138 @@ describe('the reconciliation console', () => {
   });
 });
 
+describe('the reconciliation console’s money actions', () => {
+  const actUrl = (kind: string, id: string) => `/api/v1/admin/reconciliation/${kind}/${id}/action`;
+  const flaggedOf = async (id: string) =>
+    ((await admin.browser.get('/api/v1/admin/reconciliation')).json().data as { id: string; actions: string[] }[]).find(
+      (item) => item.id === id,
+    );
+
+  it('[ADM-01][DEP-07] a top-up paid after it expired, never credited, is credited through the deposits’ settlement', async () => {
+    const who = await buyer(ctx, { deposit: 0 });
+    const created = await who.browser.post('/api/v1/deposit/topup', {
+      provider: 'xendit',
+      method: 'qris',
+      amount: 50_000,
+    });
+    const code = created.json().data.code as string;
+    await ctx.database.withTenant(who.tenantId, (tx) =>
+      tx.execute(sql`update deposits set status = 'expired', review_flag = 'paid_after_expiry' where code = ${code}`),
+    );
+    expect(await flaggedOf(code)).toMatchObject({ actions: ['credit'] });
+    expect(
+      (await mitraAdmin.browser.post(actUrl('top_up', code), { action: 'credit', note: 'bukan milik saya' }))
+        .statusCode,
+    ).toBe(404);
+    const wrong = await admin.browser.post(actUrl('top_up', code), {
+      action: 'assign',
+      phone: member.phone,
+      note: 'salah',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.action).toBeDefined();
+    expect(await depositOf(who)).toBe(0);
+
+    const credited = await admin.browser.post(actUrl('top_up', code), {
+      action: 'credit',
+      note: 'dibayar setelah kedaluwarsa',
+    });
+    expect(credited.statusCode, credited.body).toBe(200);
+    expect(credited.json().data).toEqual({ account_id: who.accountId, deposit_change: 50_000 });
+    expect(await depositOf(who)).toBe(50_000);
+    expect((await who.browser.get(`/api/v1/deposit/topup/${code}`)).json().data.status).toBe('paid');
+    expect(await flaggedOf(code)).toBeUndefined();
+    const again = await admin.browser.post(actUrl('top_up', code), { action: 'credit', note: 'sekali lagi' });
+    expect(again.statusCode).toBe(404);
+    expect(await depositOf(who)).toBe(50_000);
+    const audit = (await admin.browser.get('/api/v1/admin/audit?action=admin.reconciliation.credit')).json().data as {
+      actor: string;
+      details: { reference?: string };
+    }[];
+    expect(audit.find((event) => event.details.reference === code)).toMatchObject({
+      actor: admin.accountId,
+      details: {
+        target: who.accountId,
+        note: 'dibayar setelah kedaluwarsa',
+        before: { flag: 'paid_after_expiry', deposit: 0 },
+        after: { flag: null, deposit: 50_000 },
+      },
+    });
+  });
+
+  it('[ADM-01][DEP-07] a top-up paid short is credited with what arrived, less the gateway fee', async () => {
+    const who = await buyer(ctx, { deposit: 0 });
+    const created = (
+      await who.browser.post('/api/v1/deposit/topup', { provider: 'xendit', method: 'qris', amount: 50_000 })
+    ).json().data as {
+      code: string;
+      charged: number;
+      fee: number;
+    };
+    await ctx.database.withTenant(who.tenantId, (tx) =>
+      tx.execute(
+        sql`update deposits set review_flag = 'underpaid:30000', paid_amount = 30000 where code = ${created.code}`,
+      ),
+    );
+    const response = await admin.browser.post(actUrl('top_up', created.code), {
+      action: 'credit',
+      note: 'terima kurang bayar',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const fee = created.charged - 50_000;
+    expect(response.json().data.deposit_change).toBe(30_000 - fee);
+    expect(await depositOf(who)).toBe(30_000 - fee);
+  });
+
+  it('[ADM-01][DEP-06] a bank credit no top-up matched is assigned to an account by its phone, once', async () => {
+    const who = await buyer(ctx, { deposit: 1_000 });
+    const mutationId = `MUT-${crypto.randomUUID().slice(0, 8)}`;
+    await ctx.database.withTenant(who.tenantId, (tx) =>
+      tx.execute(sql`insert into bank_mutations (tenant_id, mutation_id, account_number, amount, description, booked_at, review_flag)
+        values (${who.tenantId}, ${mutationId}, '8720012345', 75123, 'TRSF E-BANKING CR 75123', ${ctx.clock.now().toISOString()},
+                'ambiguous:DEPA,DEPB')`),
+    );
+    expect(await flaggedOf(mutationId)).toMatchObject({ actions: ['assign'] });
+    const unknown = await admin.browser.post(actUrl('bank_mutation', mutationId), {
+      action: 'assign',
+      phone: '081299999999',
+      note: 'transfer tanpa kode',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.phone).toEqual(['Tidak ada akun aktif dengan nomor HP ini.']);
+    const badPhone = await admin.browser.post(actUrl('bank_mutation', mutationId), {
+      action: 'assign',
+      phone: 'abc',
+      note: 'x',
+    });
+    expect(Object.keys(badPhone.json().errors).sort()).toEqual(['note', 'phone']);
+    expect(await depositOf(who)).toBe(1_000);
+
+    const assigned = await admin.browser.post(actUrl('bank_mutation', mutationId), {
+      action: 'assign',
+      phone: who.phone,
+      note: 'pelanggan kirim bukti transfer',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().data).toEqual({ account_id: who.accountId, deposit_change: 75_123 });
+    expect(await depositOf(who)).toBe(76_123);
+    expect(await flaggedOf(mutationId)).toBeUndefined();
+    const twice = await admin.browser.post(actUrl('bank_mutation', mutationId), {
+      action: 'assign',
+      phone: member.phone,
+      note: 'dua kali',
+    });
+    expect(twice.statusCode).toBe(404);
+    expect(await depositOf(who)).toBe(76_123);
+    const audit = (await admin.browser.get('/api/v1/admin/audit?action=admin.reconciliation.assign')).json().data as {
+      details: { reference?: string };
+    }[];
+    expect(audit.find((event) => event.details.reference === mutationId)).toMatchObject({
+      details: { target: who.accountId, before: { deposit: 1_000 }, after: { flag: null, deposit: 76_123 } },
+    });
+  });
+});
+
 describe('deposit requests from the back office', () => {
   it('[DEP-10][ADM-01] confirming an agent’s deposit request is written to the audit trail, before → after', async () => {
     const agent = await buyer(ctx, { role: 'agent', deposit: 0 });

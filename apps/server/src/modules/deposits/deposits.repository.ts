@@ -135,6 +135,16 @@ export async function linkBankMutation(tx: Tx, tenantId: string, mutationId: str
     .where(and(eq(bankMutations.tenantId, tenantId), eq(bankMutations.mutationId, mutationId)));
 }
 
+/** A bank mutation, locked for the change that follows. */
+export async function findBankMutation(tx: Tx, tenantId: string, mutationId: string) {
+  const [row] = await tx
+    .select()
+    .from(bankMutations)
+    .where(and(eq(bankMutations.tenantId, tenantId), eq(bankMutations.mutationId, mutationId)))
+    .for('update');
+  return row ?? null;
+}
+
 /** Leaves a bank mutation to a person (the reconciliation console reads `review_flag`). */
 export async function flagBankMutation(tx: Tx, tenantId: string, mutationId: string, reviewFlag: string) {
   await tx
