@@ -472,7 +472,7 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.tenant.hint.android_app_url':
     'An https address of the Play Store listing or an APK. Empty: Download App offers to install the web app.',
   'admin.tenant.mode.automatic': 'Automatic',
-  'admin.tenant.mode.admin': 'Admin approves',
+  'admin.tenant.mode.admin': 'By an admin',
   'admin.tenant.panel.payment': 'Bank accounts and payment methods',
   'admin.tenant.bank.title': 'Bank transfer accounts',
   'admin.tenant.bank.hint': 'Where members transfer to when they top up by bank transfer, one per bank, in this order.',
@@ -489,6 +489,7 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.tenant.methods.hint':
     'Ticked methods are offered on the top-up screen: virtual accounts, e-wallets, QRIS, stores and cards.',
   'admin.tenant.save_payment': 'Save accounts and methods',
+  'admin.tenant.reset_payment': 'Discard account changes',
   'admin.tenant.hint.deposit_nominals': 'Multiples of 1000, separated by commas.',
   'admin.tenant.hint.deposit_min_topup': 'A multiple of 1000; 10000 by default.',
   'admin.tenant.hint.excel_trx_limit': '1000 by default.',

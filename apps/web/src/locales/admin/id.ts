@@ -473,7 +473,7 @@ export const adminId = {
   'admin.tenant.hint.android_app_url':
     'Alamat https ke Play Store atau file APK. Kosong: menu Unduh Aplikasi menawarkan pemasangan aplikasi web.',
   'admin.tenant.mode.automatic': 'Otomatis',
-  'admin.tenant.mode.admin': 'Dengan persetujuan admin',
+  'admin.tenant.mode.admin': 'Disetujui admin',
   'admin.tenant.panel.payment': 'Rekening bank dan metode pembayaran',
   'admin.tenant.bank.title': 'Rekening transfer bank',
   'admin.tenant.bank.hint':
@@ -491,6 +491,7 @@ export const adminId = {
   'admin.tenant.methods.hint':
     'Yang dicentang ditawarkan di layar isi saldo: virtual account, e-wallet, QRIS, gerai dan kartu.',
   'admin.tenant.save_payment': 'Simpan rekening dan metode',
+  'admin.tenant.reset_payment': 'Batalkan perubahan rekening',
   'admin.tenant.hint.deposit_nominals': 'Kelipatan 1000, pisahkan dengan koma.',
   'admin.tenant.hint.deposit_min_topup': 'Kelipatan 1000; bawaan 10000.',
   'admin.tenant.hint.excel_trx_limit': 'Bawaan 1000.',

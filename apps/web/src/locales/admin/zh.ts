@@ -474,6 +474,7 @@ export const adminZh: Record<keyof typeof adminId, string> = {
   'admin.tenant.methods.bank_transfer': '银行转账（虚拟账户）',
   'admin.tenant.methods.hint': '勾选的方式会在充值页面提供：虚拟账户、电子钱包、QRIS、便利店和银行卡。',
   'admin.tenant.save_payment': '保存账户和支付方式',
+  'admin.tenant.reset_payment': '放弃账户更改',
   'admin.tenant.hint.deposit_nominals': '1000 的倍数，用逗号分隔。',
   'admin.tenant.hint.deposit_min_topup': '1000 的倍数；默认 10000。',
   'admin.tenant.hint.excel_trx_limit': '默认 1000。',

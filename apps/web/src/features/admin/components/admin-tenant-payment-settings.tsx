@@ -255,7 +255,7 @@ function PaymentForm({ saved }: { saved: TenantSiteSettings }) {
             setErrors({});
           }}
         >
-          {t('admin.tenant.reset')}
+          {t('admin.tenant.reset_payment')}
         </Button>
       </div>
     </form>
