@@ -44,7 +44,7 @@ test.describe('tenant settings', () => {
     await page.getByLabel('Minimal isi saldo (Rp)').fill('10500');
     await page.getByRole('button', { name: 'Simpan pengaturan' }).click();
     await expect(page.getByText('Minimal isi saldo harus kelipatan 1000.')).toBeVisible();
-    await page.getByRole('button', { name: 'Batalkan perubahan' }).click();
+    await page.getByRole('button', { name: 'Batalkan perubahan', exact: true }).click();
 
     await page.getByLabel('Nama brand').fill(newBrand);
     await page.getByLabel('Warna utama', { exact: true }).fill(newColour);
@@ -68,6 +68,27 @@ test.describe('tenant settings', () => {
     // (In the browser: it sends every *.localhost to this machine, where Node's resolver would not.)
     await page.goto(appUrl('/', 'toko-setelan.localhost'));
     await expect(page).toHaveTitle(new RegExp(newBrand));
+
+    // Its first bank transfer account (the brand has none, like a tenant the platform has just made) and Xendit's
+    // QRIS switched off; a wrong account number is refused under its field first.
+    await page.goto(appUrl('/admin/tenant', host));
+    consoleWatch.allow(/status of 422 .*\/admin\/tenant\/settings/);
+    await expect(page.getByText('Belum ada rekening: anggota tidak bisa isi saldo lewat transfer bank.')).toBeVisible();
+    await page.getByRole('button', { name: 'Tambah rekening bank' }).click();
+    const bank = page.getByTestId('deposit-bank');
+    await bank.getByLabel('Nomor rekening').fill('77-700');
+    await bank.getByLabel('Nama pemilik rekening').fill('CV Setelan Cell');
+    await page.getByRole('group', { name: 'Metode Xendit' }).getByLabel('QRIS').uncheck();
+    await page.getByRole('button', { name: 'Simpan rekening dan metode' }).click();
+    await expect(bank.getByText('Format Nomor rekening salah.')).toBeVisible();
+    await bank.getByLabel('Nomor rekening').fill('7770012345');
+    const paymentSaved = page.waitForResponse(
+      (response) => response.url().endsWith('/admin/tenant/settings') && response.request().method() === 'PATCH',
+    );
+    await page.getByRole('button', { name: 'Simpan rekening dan metode' }).click();
+    expect((await paymentSaved).status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Simpan rekening dan metode' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Hapus rekening BCA' })).toBeVisible();
 
     // The home menu: Paket Data before Pulsa, Voucher Game hidden.
     await page.goto(appUrl('/admin/menu', host));
@@ -103,6 +124,11 @@ test.describe('tenant settings', () => {
     await useLargestFont(phone);
     await expectNoSidewaysScroll(phone, 'member home at 390 px after the menu changed');
     await screenshot(phone, 'admin-tenant-member-home-id-390');
+    // The top-up screen offers the new bank account and no longer Xendit's QRIS.
+    await phone.goto(appUrl('/payment/deposit/topup', host));
+    await expect(phone.locator('[data-method="bank:bca"]')).toBeVisible();
+    await expect(phone.locator('[data-method="xendit:qris"]')).toHaveCount(0);
+    await expect(phone.locator('[data-method="midtrans:qris"]')).toBeVisible();
     await member.context.close();
 
     // The two screens fit a phone in each language.
@@ -118,6 +144,8 @@ test.describe('tenant settings', () => {
       await useLargestFont(page);
       await expectNoSidewaysScroll(page, `tenant settings at 390 px in ${locale}`);
       await screenshot(page, `admin-tenant-settings-${locale}-390`);
+      await page.getByTestId('deposit-bank').scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-tenant-payment-${locale}-390`);
       await page.goto(appUrl('/admin/menu', host));
       await expect(page.getByRole('heading', { level: 1, name: menuTitle })).toBeVisible();
       await useLargestFont(page);

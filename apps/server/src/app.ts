@@ -39,6 +39,7 @@ import { registerLogisticsRoutes } from './modules/logistics/index.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerPlatformRoutes } from './modules/platform/index.ts';
 import { registerAuthScope } from './platform/auth.ts';
+import { countServerErrors } from './platform/error-counts.ts';
 import type { Clock } from './platform/clock.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
 import { registerCookiePolicy } from './platform/cookies.ts';
@@ -96,6 +97,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const { services } = deps;
   app.decorate('services', services);
+  countServerErrors(app, services.errorCounts);
+  app.addHook('onClose', () => services.errorCounts.stop());
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 20 } });

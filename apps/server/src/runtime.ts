@@ -88,5 +88,7 @@ export async function startRuntime(
   registerWork(queue);
   await queue.start();
   const services = createServices({ config, database, clock, queue, providers, logger: log });
+  // The server and the worker add their error counts to the database every few seconds (tests read on demand).
+  services.errorCounts.start();
   return { database, queue, providers, simulators, services };
 }

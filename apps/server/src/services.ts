@@ -36,6 +36,7 @@ import { createPlatformService, type PlatformService } from './modules/platform/
 import { createProviderAccounts, createTenantsService, type TenantsService } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { CsrfProtection } from './platform/csrf.ts';
+import { ErrorCounts } from './platform/error-counts.ts';
 import type { JobQueue } from './platform/queue.ts';
 import { createPinHasher } from './platform/secrets.ts';
 import type { FileStorage } from './platform/storage.ts';
@@ -86,6 +87,8 @@ export type AppServices = {
   media: ReturnType<typeof createMediaService>;
   /** The platform owner's tenants (decision 034). */
   platform: PlatformService;
+  /** The 5xx answers and provider errors of each tenant, for the dashboard's last hour (issue 17). */
+  errorCounts: ErrorCounts;
 };
 
 /**
@@ -96,6 +99,8 @@ export type AppServices = {
 export function createServices(deps: ServiceDependencies): AppServices {
   const { config, database, clock, queue, providers, logger } = deps;
   const pins = createPinHasher(config.pinKey);
+  const errorCounts = new ErrorCounts(database, clock);
+  providers.onProviderError((tenantId) => errorCounts.record(tenantId, 'provider'));
   const audit = createAuditService(clock);
   const auth = createAuthService({
     database,
@@ -123,9 +128,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
     AppServices,
     | 'h2h'
     | 'media'
+    | 'admin'
     | 'adminPurchases'
     | 'adminTenant'
     | 'adminDashboard'
+    | 'errorCounts'
     | 'platform'
     | 'adminTenantSettings'
     | 'adminCredentials'
@@ -176,7 +183,6 @@ export function createServices(deps: ServiceDependencies): AppServices {
     bulk: createBulkService({ database, clock, queue, pins, onConfirmed: enqueueConfirmed(queue) }),
     reports: createReportsService({ database, clock }),
     shop,
-    admin: createAdminService({ database, clock, audit }),
     adminCatalogue: createAdminCatalogueService({ database, clock, audit }),
     notifications: createNotificationsService({ database, clock, audit, queue, tenants }),
     push: createPushService({ database, clock, publicKey: providers.push.publicKey }),
@@ -194,11 +200,15 @@ export function createServices(deps: ServiceDependencies): AppServices {
   };
   const services: AppServices = {
     ...base,
+    // The reconciliation console's money actions go through the deposits' own settlement.
+    admin: createAdminService({ database, clock, audit, deposits: base.deposits }),
     adminPurchases: createAdminPurchasesService({ database, clock, audit, settlement: base.settlement }),
     adminTenant: createAdminTenantService({ audit, tenants: base.tenants }),
+    errorCounts,
     adminDashboard: createAdminDashboardService({
       database,
       clock,
+      errors: errorCounts,
       suppliers: providers.suppliers,
       suppliersFor: providers.suppliersFor,
       agents: base.agents,

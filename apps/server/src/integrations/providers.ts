@@ -9,6 +9,7 @@ import { BankMutationSimulator } from './bank/bank-mutations.simulator.ts';
 import { createSmtpSender, type EmailSender } from './email/email.adapter.ts';
 import { SmtpSimulator } from './email/email.simulator.ts';
 import { createAccountCheck, type AccountCheck } from './account-check.ts';
+import { createProviderErrorReporting, type ProviderErrorListener } from './provider-error-reporting.ts';
 import { createDigiflazzSupplier, digiflazzApiUrl } from './digiflazz/digiflazz.adapter.ts';
 import { DigiflazzSimulator } from './digiflazz/digiflazz.simulator.ts';
 import { createMidtransGateway } from './midtrans/midtrans.adapter.ts';
@@ -89,6 +90,11 @@ export type Providers = {
    * callbacks sent to `…/webhooks/digiflazz/tenants/<slug>`) when it has one, else the installation's `suppliers`.
    */
   suppliersFor: (tenantId: string) => Promise<Supplier[]>;
+  /**
+   * Listens to the errors of every tenant's provider calls (the adapters `gatewaysFor`, `suppliersFor`,
+   * `bankFeedFor` and `whatsappFor` give): the dashboard counts them (issue 17).
+   */
+  onProviderError: (listener: ProviderErrorListener) => () => void;
   /** Where uploaded files live: S3-compatible storage when configured, else DATA_DIR/uploads (decision 029). */
   storage: FileStorage;
   /** Parcel couriers with an adapter (POS MLO); only these are offered to agents. */
@@ -172,7 +178,13 @@ export async function connectProviders(
     }
     return gateway;
   };
+  // Every adapter a tenant is given is its view of it, which reports the tenant's provider errors.
+  const reporting = createProviderErrorReporting();
   const gatewaysFor = async (tenantId: string): Promise<Gateways> => {
+    const gateways = await accountGatewaysFor(tenantId);
+    return { midtrans: reporting.view(tenantId, gateways.midtrans), xendit: reporting.view(tenantId, gateways.xendit) };
+  };
+  const accountGatewaysFor = async (tenantId: string): Promise<Gateways> => {
     const accounts = options.tenantAccounts ? await options.tenantAccounts(tenantId) : null;
     if (!accounts) return payments;
     const origin = simulators?.webhookOrigin() ?? (accounts.host ? `https://${accounts.host}` : null);
@@ -213,7 +225,9 @@ export async function connectProviders(
   // A tenant's own account talks to the installation's first supplier host (Digiflazz, or its simulator), like the
   // back office's "test connection"; one adapter per account, built on first use, like the gateways'.
   const tenantSuppliers = new Map<string, Supplier>();
-  const suppliersFor = async (tenantId: string): Promise<Supplier[]> => {
+  const suppliersFor = async (tenantId: string): Promise<Supplier[]> =>
+    (await accountSuppliersFor(tenantId)).map((supplier) => reporting.view(tenantId, supplier));
+  const accountSuppliersFor = async (tenantId: string): Promise<Supplier[]> => {
     const accounts = options.tenantSupplier ? await options.tenantSupplier(tenantId) : null;
     if (!accounts) return suppliers;
     const own = accounts.digiflazz;
@@ -252,9 +266,12 @@ export async function connectProviders(
       whatsapp: installationWhatsApp,
       whatsappFor: async (tenantId) => {
         const own = await ownAccount(tenantId, 'whatsapp');
-        return own
-          ? createWhatsAppSender({ ...whatsapp, token: own.accessToken, phoneNumberId: own.phoneNumberId })
-          : installationWhatsApp;
+        return reporting.view(
+          tenantId,
+          own
+            ? createWhatsAppSender({ ...whatsapp, token: own.accessToken, phoneNumberId: own.phoneNumberId })
+            : installationWhatsApp,
+        );
       },
       push: createWebPushSender({
         vapid: config.vapid,
@@ -266,12 +283,16 @@ export async function connectProviders(
       suppliersFor,
       bankFeedFor: async ({ tenantId, accountNumber }) => {
         const own = await ownAccount(tenantId, 'bank_feed');
-        if (own)
-          return createBankMutationFeed({ baseUrl: bankFeedBaseUrl, token: own.accessToken, accountNumber }, clock);
-        if (bankFeed) return createBankMutationFeed({ ...bankFeed, accountNumber }, clock);
-        if (simulators) return createBankMutationFeed(simulators.bank.feedConfig(accountNumber), clock);
-        return null;
+        const feed = own
+          ? createBankMutationFeed({ baseUrl: bankFeedBaseUrl, token: own.accessToken, accountNumber }, clock)
+          : bankFeed
+            ? createBankMutationFeed({ ...bankFeed, accountNumber }, clock)
+            : simulators
+              ? createBankMutationFeed(simulators.bank.feedConfig(accountNumber), clock)
+              : null;
+        return feed && reporting.view(tenantId, feed);
       },
+      onProviderError: (listener) => reporting.onError(listener),
       storage: real.storageS3
         ? createS3Storage(real.storageS3)
         : createLocalStorage(path.join(config.dataDir, 'uploads')),

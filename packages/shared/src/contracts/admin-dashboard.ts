@@ -86,6 +86,16 @@ export const adminDashboardSchema = z.object({
     oldest_waiting_seconds: z.number().int().nullable(),
     failed_last_hour: z.number().int(),
   }),
+  /**
+   * What went wrong in the last hour, summed over every server process: the app's 5xx answers, the errors of the
+   * tenant's provider calls (suppliers, gateways, bank feed, WhatsApp) and its failed jobs; `total` adds them up.
+   */
+  errors_last_hour: z.object({
+    total: z.number().int(),
+    http_5xx: z.number().int(),
+    provider: z.number().int(),
+    failed_jobs: z.number().int(),
+  }),
   /** Null count: the queue's feature is off for the tenant (loans without agent debt). */
   queues: z.array(z.object({ key: z.enum(dashboardQueueKeys), count: z.number().int().nullable() })),
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { locales } from '../i18n/locales.ts';
+import { agentSettingModes } from '../tenants/settings.ts';
+import { alphaNumSpaces, regex } from '../validation/rules.ts';
+import { gatewayMethodKeys } from '../fees/deposit-fees.ts';
 import { apiBase, menuSchema } from './site.ts';
 import { paperWidths, receiptFontSizes } from './transactions.ts';
 
@@ -14,8 +17,67 @@ export const adminTenantSettingsPaths = {
   hosts: `${apiBase}/admin/tenant/hosts`,
 } as const;
 
+/** An https address on a named host (a Play Store listing, an APK): one format message, whatever is wrong. */
+const httpsAddress =
+  /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const rupiahThousands = z.number().int().min(1_000).max(100_000_000).multipleOf(1_000);
+
+/** The banks a tenant can take transfers on (§3 Deposit settings `banks`), by the code a top-up names. */
+export const depositBankCodes = [
+  'bca',
+  'bri',
+  'bni',
+  'mandiri',
+  'bsi',
+  'cimb',
+  'permata',
+  'danamon',
+  'btn',
+  'ocbc',
+  'jago',
+  'seabank',
+] as const;
+export type DepositBankCode = (typeof depositBankCodes)[number];
+export const depositBankNames: Record<DepositBankCode, string> = {
+  bca: 'BCA',
+  bri: 'BRI',
+  bni: 'BNI',
+  mandiri: 'Mandiri',
+  bsi: 'BSI',
+  cimb: 'CIMB Niaga',
+  permata: 'Permata',
+  danamon: 'Danamon',
+  btn: 'BTN',
+  ocbc: 'OCBC',
+  jago: 'Bank Jago',
+  seabank: 'SeaBank',
+};
+
+export const tenantDepositBankSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  account_number: z.string(),
+  account_holder: z.string(),
+});
+export type TenantDepositBank = z.infer<typeof tenantDepositBankSchema>;
+
+/** A bank account as the admin enters it: the bank's name comes from its code. */
+export const depositBankBody = z.object({
+  code: z.enum(depositBankCodes),
+  account_number: z
+    .string()
+    .trim()
+    .min(1)
+    .check(regex(/^\d{6,20}$/)),
+  account_holder: z
+    .string()
+    .trim()
+    .min(3)
+    .max(60)
+    .check(alphaNumSpaces({ extra: ".,'&()-" })),
+});
+export type DepositBankBody = z.infer<typeof depositBankBody>;
 
 export const tenantSiteSettingsSchema = z.object({
   brand_name: z.string(),
@@ -29,6 +91,9 @@ export const tenantSiteSettingsSchema = z.object({
   contact_whatsapp: z.string().nullable(),
   contact_email: z.string().nullable(),
   agent_debt_enabled: z.boolean(),
+  agent_approval: z.enum(agentSettingModes),
+  master_promotion: z.enum(agentSettingModes),
+  android_app_url: z.string().nullable(),
   whitelisted_email: z.string().nullable(),
   deposit_nominals: z.array(z.number().int()),
   deposit_min_topup: z.number().int(),
@@ -38,6 +103,9 @@ export const tenantSiteSettingsSchema = z.object({
   deposit_cd: z.boolean(),
   deposit_currency: z.string(),
   deposit_locale: z.string(),
+  deposit_banks: z.array(tenantDepositBankSchema),
+  /** The gateway methods members are not offered, as 'provider.method' (every other one is). */
+  deposit_methods_off: z.array(z.string()),
   adjustment_four_eyes_above: z.number().int(),
   deposit_bank_cutoff: z.string(),
   excel_trx_limit: z.number().int(),
@@ -72,6 +140,12 @@ export const updateTenantSiteSettingsBody = z
       .nullable(),
     contact_email: z.email().max(120).nullable(),
     agent_debt_enabled: z.boolean(),
+    /** AGT-01: a member who applies becomes an agent at once, or waits for an admin. */
+    agent_approval: z.enum(agentSettingModes),
+    /** AGT-03: an agent past the master threshold is promoted by the daily job, or listed for an admin. */
+    master_promotion: z.enum(agentSettingModes),
+    /** NAV-19: the tenant's Android listing ("download app"); null offers the web app's install instead. */
+    android_app_url: z.string().trim().min(1).max(300).check(regex(httpsAddress)).nullable(),
     whitelisted_email: z.email().max(120).nullable(),
     deposit_nominals: z.array(rupiahThousands).min(1).max(20),
     deposit_min_topup: rupiahThousands,
@@ -79,6 +153,9 @@ export const updateTenantSiteSettingsBody = z
     deposit_allow_transfer: z.boolean(),
     deposit_pay_external_payment_fee: z.boolean(),
     deposit_cd: z.boolean(),
+    /** §3 `banks`: the accounts members transfer to, one per bank, in the order the top-up screen lists them. */
+    deposit_banks: z.array(depositBankBody).max(depositBankCodes.length),
+    deposit_methods_off: z.array(z.enum(gatewayMethodKeys)).max(gatewayMethodKeys.length),
     adjustment_four_eyes_above: z.number().int().min(0).max(1_000_000_000),
     /** DEP-06: bank transfers requested from this Jakarta time on are processed the next day ('hh:mm'). */
     deposit_bank_cutoff: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ruleMessage } from '../validation/rules.ts';
 import { roles } from './accounts-constants.ts';
+import { phoneField } from './accounts.ts';
 import { apiBase } from './site.ts';
 
 /**
@@ -18,6 +19,7 @@ export const adminPaths = {
   ledgerAudit: `${apiBase}/admin/ledger/audit`,
   reconciliation: `${apiBase}/admin/reconciliation`,
   resolveFlag: (kind: string, id: string) => `${apiBase}/admin/reconciliation/${kind}/${id}/resolve`,
+  flagAction: (kind: string, id: string) => `${apiBase}/admin/reconciliation/${kind}/${id}/action`,
 } as const;
 
 export const auditEventSchema = z.object({
@@ -150,12 +152,26 @@ export const flaggedItemSchema = z.object({
     detail: z.string().nullable(),
   }),
   ledger: z.object({ transfers: z.number(), deposit_change: z.number() }),
+  /** What resolves it with money, beside resolving with a note (see `flagActionBody`). */
+  actions: z.array(z.enum(['credit', 'assign'])),
   created_at: z.string(),
 });
 export type FlaggedItem = z.infer<typeof flaggedItemSchema>;
+export type FlagAction = FlaggedItem['actions'][number];
 
 export const resolveFlagParams = z.object({ kind: z.enum(flaggedKinds), id: z.string().min(1).max(100) });
 export const resolveFlagBody = z.object({ note: z.string().trim().min(3).max(500) });
+
+/**
+ * The action that resolves a flagged item through the ledger, then clears its flag with the note: `credit` a top-up
+ * the gateway was paid for after it expired, or paid short (what arrived, through the deposits' settlement);
+ * `assign` a bank credit no top-up matched to the account of `phone`.
+ */
+export const flagActionBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('credit'), note: z.string().trim().min(3).max(500) }),
+  z.object({ action: z.literal('assign'), phone: phoneField, note: z.string().trim().min(3).max(500) }),
+]);
+export type FlagActionBody = z.input<typeof flagActionBody>;
 
 /** Purchases stuck in processing and their refund through the settlement engine (issue 17). */
 export const adminPurchasePaths = {

@@ -14,8 +14,9 @@ export const depositPaths = {
   transferHistory: `${apiBase}/deposit/transfer/history`,
   cashbackRedeem: `${apiBase}/deposit/cashback-redeem`,
   requests: `${apiBase}/deposit/requests`,
-  requestConfirm: (id: string) => `${apiBase}/deposit/requests/${id}/confirm`,
   adminRequests: `${apiBase}/admin/deposit/requests`,
+  /** Under the admin scope, so every admin-route check (the 403 sweep, the fuzz) covers it. */
+  adminRequestConfirm: (id: string) => `${apiBase}/admin/deposit/requests/${id}/confirm`,
   webhookMidtrans: `${apiBase}/webhooks/midtrans`,
   webhookXendit: `${apiBase}/webhooks/xendit`,
 } as const;

@@ -48,6 +48,15 @@ export const midtransMethods = [
 
 export const depositMethodIds = { xendit: xenditMethods, midtrans: midtransMethods } as const;
 
+/** One gateway method named with its provider, as a tenant switches it off: 'xendit.qris', 'midtrans.bca_va'. */
+export type GatewayMethodKey = {
+  [P in PaymentProvider]: `${P}.${(typeof depositMethodIds)[P][number]}`;
+}[PaymentProvider];
+export const gatewayMethodKeys = [
+  ...xenditMethods.map((method) => `xendit.${method}` as const),
+  ...midtransMethods.map((method) => `midtrans.${method}` as const),
+] as [GatewayMethodKey, ...GatewayMethodKey[]];
+
 /** Method ids of one provider, or of every provider when `P` is the whole union. */
 export type DepositMethodId<P extends PaymentProvider = PaymentProvider> = (typeof depositMethodIds)[P][number];
 

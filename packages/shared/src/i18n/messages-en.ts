@@ -174,6 +174,11 @@ export const enMessages: MessageCatalogue = {
   'admin.menu_entries_changed': 'The arrangement must hold every existing entry and group, each once.',
   'admin.host_taken': 'The host {host} is used by another tenant.',
   'admin.host_current_required': 'The host you are on ({host}) must stay.',
+  'admin.bank_duplicate': 'There is already a {bank} account: one account per bank.',
+  'admin.bank_pending_topups':
+    'Top-ups are still waiting for a transfer to the {bank} account. Change or remove it once they are paid or expired.',
+  'admin.flag_action_unavailable': 'This action does not apply to this item (already credited or resolved).',
+  'admin.flag_assign_unknown': 'No active account has this phone number.',
   'admin.credentials_key_missing':
     "The storage key (CREDENTIALS_KEY) is not set on the server, so the tenant's own provider accounts cannot be saved. Contact the server's operator.",
   'admin.credentials_check_ok': '{provider} accepted the key.',

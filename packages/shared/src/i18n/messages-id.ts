@@ -178,6 +178,11 @@ export const idMessages = {
   'admin.menu_entries_changed': 'Susunan menu harus memuat semua entri dan grup yang ada, masing-masing satu kali.',
   'admin.host_taken': 'Host {host} sudah dipakai tenant lain.',
   'admin.host_current_required': 'Host yang sedang Anda buka ({host}) harus tetap ada.',
+  'admin.bank_duplicate': 'Rekening {bank} sudah ada: satu rekening per bank.',
+  'admin.bank_pending_topups':
+    'Masih ada isi saldo yang menunggu transfer ke rekening {bank}. Ubah atau hapus setelah selesai atau kedaluwarsa.',
+  'admin.flag_action_unavailable': 'Tindakan ini tidak berlaku untuk item ini (sudah dikreditkan atau diselesaikan).',
+  'admin.flag_assign_unknown': 'Tidak ada akun aktif dengan nomor HP ini.',
   'admin.credentials_key_missing':
     'Kunci penyimpanan (CREDENTIALS_KEY) belum diatur di server, jadi akun penyedia milik tenant tidak dapat disimpan. Hubungi pengelola server.',
   'admin.credentials_check_ok': '{provider} menerima kunci ini.',

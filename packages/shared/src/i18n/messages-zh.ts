@@ -172,6 +172,10 @@ export const zhMessages: MessageCatalogue = {
   'admin.menu_entries_changed': '菜单排列必须包含所有现有条目和分组，且各一次。',
   'admin.host_taken': '主机 {host} 已被其他租户使用。',
   'admin.host_current_required': '您当前所在的主机（{host}）必须保留。',
+  'admin.bank_duplicate': '{bank} 账户已存在：每家银行只能有一个账户。',
+  'admin.bank_pending_topups': '仍有充值在等待转账到 {bank} 账户。请在其完成或过期后再修改或删除。',
+  'admin.flag_action_unavailable': '此操作不适用于该项目（已入账或已处理）。',
+  'admin.flag_assign_unknown': '没有使用此手机号的有效账户。',
   'admin.credentials_key_missing':
     '服务器未设置存储密钥 (CREDENTIALS_KEY)，因此无法保存租户自己的服务商账户。请联系服务器管理员。',
   'admin.credentials_check_ok': '{provider} 接受了此密钥。',

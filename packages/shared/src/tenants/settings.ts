@@ -66,6 +66,8 @@ export const depositSettingsSchema = z.object({
   nominals: z.array(z.number().int()).default([10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000]),
   banks: z.array(depositBankSchema).default([]),
   virtuals: z.array(z.object({ code: z.string(), name: z.string() })).default([]),
+  /** Gateway methods (virtual accounts, e-wallets, QRIS…) the tenant does not offer, as 'provider.method'. */
+  disabledMethods: z.array(z.string()).default([]),
   /** A manual balance adjustment above this many Rupiah waits for a second admin's approval (four eyes). */
   adjustmentFourEyesAbove: z.number().int().min(0).default(1_000_000),
   /** DEP-06: a bank transfer requested at or after this Jakarta time ('hh:mm') is processed the next day. */
@@ -170,9 +172,11 @@ export type ShopSettings = z.output<typeof shopSettingsSchema>;
  * The agent network (issue 18, AGT-01, AGT-03): whether a member who applies (`POST account/agen`) becomes an agent
  * at once or waits for an admin, and whether an agent who reaches the master threshold is promoted by itself.
  */
+export const agentSettingModes = ['automatic', 'admin'] as const;
+export type AgentSettingMode = (typeof agentSettingModes)[number];
 export const agentSettingsSchema = z.object({
-  agentApproval: z.enum(['automatic', 'admin']).default('admin'),
-  masterPromotion: z.enum(['automatic', 'admin']).default('admin'),
+  agentApproval: z.enum(agentSettingModes).default('admin'),
+  masterPromotion: z.enum(agentSettingModes).default('admin'),
 });
 export type AgentSettings = z.output<typeof agentSettingsSchema>;
 

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   createdAtColumn as createdAt,
   idColumn as id,
@@ -31,4 +31,20 @@ export const balanceAdjustments = pgTable(
     primaryKey({ name: 'balance_adjustments_pk', columns: [table.tenantId, table.id] }),
     index('balance_adjustments_status_idx').on(table.tenantId, table.status, table.createdAt),
   ],
+);
+
+/**
+ * The dashboard's "errors in the last hour" (issue 17): HTTP 5xx answers and provider (adapter) errors per tenant
+ * and minute. Each process counts in memory and adds its counts here every few seconds (platform/error-counts.ts),
+ * so the sum is every process's; rows older than a day are dropped as new ones come.
+ */
+export const errorCounts = pgTable(
+  'error_counts',
+  {
+    tenantId: tenantId(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    source: text('source').$type<'http' | 'provider'>().notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ name: 'error_counts_pk', columns: [table.tenantId, table.minute, table.source] })],
 );

@@ -23,6 +23,8 @@ export const demoTenants: NewTenant[] = [
       // The demo's parcel agent (081234560006) finds POS MLO on its home page.
       menu: withPos(groupedMenu, true),
       contact: { whatsapp: '6281234567890', email: 'halo@konterpulsa.example' },
+      // NAV-19: "download app" opens the brand's Android listing (Mitra Cell has none: it offers the web app).
+      apps: { androidUrl: 'https://play.google.com/store/apps/details?id=example.konterpulsa' },
       // The help text's reading of TRX-04 (one purchase of a product per number per day) is the default.
       depositSettings: {
         banks: [{ code: 'bca', name: 'BCA', accountNumber: '8720012345', accountHolder: 'PT Konter Pulsa Nusantara' }],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { depositSchema } from '@konter/shared/contracts/deposits';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { buyer, type Buyer } from '../../test/purchase-helpers.ts';
@@ -27,6 +27,7 @@ beforeAll(async () => {
   mitraAdmin = await buyer(ctx, { tenant: 'mitra', role: 'admin', deposit: 0 });
 });
 afterAll(() => ctx.close());
+afterEach(() => expectLedgerClean(ctx));
 
 type AuditRow = { action: string; details: Record<string, unknown> };
 async function credentialAudit(admin: Buyer): Promise<Record<string, unknown>[]> {

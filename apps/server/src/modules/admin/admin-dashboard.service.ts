@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { ProviderError } from '../../integrations/payments/provider-error.ts';
 import type { Supplier } from '../../integrations/payments/supplier.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { ErrorCounts } from '../../platform/error-counts.ts';
 import { tenantJobStats } from '../../platform/queue-stats.ts';
 import { countApplications, countLoanDeposits, countLoans, type AgentsService } from '../agents/index.ts';
 import { countDepositRequests, pendingGatewayTopUps } from '../deposits/index.ts';
@@ -25,6 +26,8 @@ export type AdminDashboardDeps = {
   suppliersFor?: (tenantId: string) => Promise<readonly Supplier[]>;
   /** The masters-to-promote list is computed on read by the agents module: the dashboard counts that same list. */
   agents: Pick<AgentsService, 'promotionCandidates'>;
+  /** The tenant's 5xx answers and provider errors, every process's. */
+  errors: Pick<ErrorCounts, 'lastHour'>;
   /** How long a supplier may take to say its balance before the dashboard shows it as unreadable. */
   balanceTimeoutMs?: number;
 };
@@ -46,7 +49,7 @@ const rate = (success: number, settled: number) => (settled === 0 ? null : succe
  * read shows why; it never fails the page.
  */
 export function createAdminDashboardService(deps: AdminDashboardDeps) {
-  const { database, clock, agents } = deps;
+  const { database, clock, agents, errors } = deps;
   const suppliersOf = deps.suppliersFor ?? (async () => deps.suppliers);
   const balanceTimeoutMs = deps.balanceTimeoutMs ?? 5_000;
 
@@ -99,10 +102,13 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
         return { volume, outcomes, stuck, topUps, jobs, queues };
       });
       // The suppliers are asked while the database answers; a slow supplier delays the page by its timeout at most.
-      const [figures, balances, masters] = await Promise.all([
+      // The balances are asked first: a supplier that cannot say its balance is an error of this hour too.
+      const balances = suppliersOf(tenant.id).then((suppliers) => Promise.all(suppliers.map(balanceOf)));
+      const [figures, balancesRead, masters, recent] = await Promise.all([
         read,
-        suppliersOf(tenant.id).then((suppliers) => Promise.all(suppliers.map(balanceOf))),
+        balances,
         agents.promotionCandidates(tenant),
+        balances.then(() => errors.lastHour(tenant.id)),
       ]);
       const { volume, outcomes, stuck, topUps, jobs, queues } = figures;
       const oldestJob = jobs.oldestWaitingAt;
@@ -123,7 +129,7 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
             rate: rate(row.monthSuccess, row.monthSettled),
           },
         })),
-        supplier_balances: balances,
+        supplier_balances: balancesRead,
         stuck_purchases: {
           processing: stuck.processing,
           past_timeout: stuck.pastTimeout,
@@ -141,6 +147,12 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
             ? Math.max(0, Math.floor((now.getTime() - oldestJob.getTime()) / 1000))
             : null,
           failed_last_hour: jobs.failed,
+        },
+        errors_last_hour: {
+          total: recent.http + recent.provider + jobs.failed,
+          http_5xx: recent.http,
+          provider: recent.provider,
+          failed_jobs: jobs.failed,
         },
         queues: [
           { key: 'deposit_requests', count: queues.deposit_requests },

@@ -18,6 +18,7 @@ import { createDigiflazzSupplier } from '../../integrations/digiflazz/digiflazz.
 import type { Supplier } from '../../integrations/payments/supplier.ts';
 import { dispatchPurchaseJob } from '../ppob/index.ts';
 import { createTenant } from '../tenants/index.ts';
+import { ErrorCounts } from '../../platform/error-counts.ts';
 import { createAdminDashboardService } from './admin-dashboard.service.ts';
 
 /**
@@ -472,6 +473,7 @@ describe('the back office dashboard', () => {
       clock: ctx.clock,
       suppliers: [refused, silent, plain, working],
       agents: ctx.app.services.agents,
+      errors: ctx.app.services.errorCounts,
       balanceTimeoutMs: 200,
     });
     const tenant = await ctx.app.services.tenants.byId(tenantId);
@@ -501,5 +503,40 @@ describe('the back office dashboard', () => {
 
     const anonymous = await new TestBrowser(ctx.app, host).open();
     expect((await anonymous.get('/api/v1/admin/dashboard')).statusCode).toBe(401);
+  });
+
+  it('[ADM-01] errors in the last hour: every process’s 5xx answers and provider errors, with the failed jobs', async () => {
+    // Two other processes of the installation (their own counters, the same database) each saw errors.
+    const processes = [new ErrorCounts(ctx.database, ctx.clock), new ErrorCounts(ctx.database, ctx.clock)];
+    processes[0]?.record(tenantId, 'http');
+    processes[0]?.record(tenantId, 'provider');
+    processes[1]?.record(tenantId, 'http');
+    processes[1]?.record(ctx.tenantIds.mitra, 'http');
+    await Promise.all(processes.map((counts) => counts.flush()));
+    const before = await dashboard(admin);
+    expect(before.errors_last_hour).toMatchObject({ http_5xx: 2, provider: 1 });
+
+    // This process: the gateway cannot be reached, so a top-up is answered 502 after the adapter's error.
+    await ctx.simulators.xendit.stop();
+    for (const amount of [50_000, 100_000]) {
+      const failed = await member.browser.post('/api/v1/deposit/topup', { provider: 'xendit', method: 'qris', amount });
+      expect(failed.statusCode).toBe(502);
+    }
+    const after = await dashboard(admin);
+    expect(after.errors_last_hour).toEqual({
+      http_5xx: 4,
+      provider: 3,
+      failed_jobs: after.jobs.failed_last_hour,
+      total: 7 + after.jobs.failed_last_hour,
+    });
+    // Another tenant's errors are its own; a 4xx is no error of the app.
+    expect((await member.browser.post('/api/v1/deposit/topup', { provider: 'xendit' })).statusCode).toBe(422);
+    expect((await dashboard(admin)).errors_last_hour).toMatchObject({ http_5xx: 4, provider: 3 });
+    expect((await dashboard(mitraAdmin.browser)).errors_last_hour).toMatchObject({ http_5xx: 1, provider: 0 });
+
+    // An hour later they have left the window.
+    ctx.clock.advance(hour + 60_000);
+    expect((await dashboard(admin)).errors_last_hour).toMatchObject({ http_5xx: 0, provider: 0 });
+    ctx.clock.set(now);
   });
 });

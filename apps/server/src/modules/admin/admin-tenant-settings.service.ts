@@ -1,8 +1,9 @@
-import type {
-  TenantSiteSettings,
-  UpdateTenantHostsBody,
-  UpdateTenantMenuBody,
-  UpdateTenantSiteSettingsBody,
+import {
+  depositBankNames,
+  type TenantSiteSettings,
+  type UpdateTenantHostsBody,
+  type UpdateTenantMenuBody,
+  type UpdateTenantSiteSettingsBody,
 } from '@konter/shared/contracts/admin-tenant-settings';
 import type { Menu, MenuEntry } from '@konter/shared/contracts/site';
 import type { TenantSettingsInput } from '@konter/shared/tenants/settings';
@@ -15,6 +16,7 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import type { AuditService } from '../audit/index.ts';
 import { adminErrors } from './admin.errors.ts';
 import { removeStoredLogo, storeTenantLogo, type TenantChanges, type TenantsService } from '../tenants/index.ts';
+import { banksWithPendingTopUps } from '../deposits/index.ts';
 
 export type AdminTenantSettingsDeps = {
   clock: Clock;
@@ -38,6 +40,9 @@ export function toSiteSettings(tenant: Tenant): TenantSiteSettings {
     contact_whatsapp: tenant.contact.whatsapp,
     contact_email: tenant.contact.email,
     agent_debt_enabled: tenant.agentDebtEnabled,
+    agent_approval: tenant.agentSettings.agentApproval,
+    master_promotion: tenant.agentSettings.masterPromotion,
+    android_app_url: tenant.apps.androidUrl,
     whitelisted_email: tenant.whitelistedEmail,
     deposit_nominals: deposit.nominals,
     deposit_min_topup: deposit.settings.min_topup,
@@ -47,6 +52,13 @@ export function toSiteSettings(tenant: Tenant): TenantSiteSettings {
     deposit_cd: deposit.settings.cd,
     deposit_currency: deposit.settings.currency,
     deposit_locale: deposit.settings.locale,
+    deposit_banks: deposit.banks.map((bank) => ({
+      code: bank.code,
+      name: bank.name,
+      account_number: bank.accountNumber,
+      account_holder: bank.accountHolder,
+    })),
+    deposit_methods_off: deposit.disabledMethods,
     adjustment_four_eyes_above: deposit.adjustmentFourEyesAbove,
     deposit_bank_cutoff: deposit.bankCutoff,
     excel_trx_limit: tenant.catalogueSettings.excelTrxLimit,
@@ -95,6 +107,13 @@ function tenantChanges(stored: TenantSettingsInput, body: UpdateTenantSiteSettin
   });
   const deposit = defined({
     nominals: body.deposit_nominals,
+    banks: body.deposit_banks?.map((bank) => ({
+      code: bank.code,
+      name: depositBankNames[bank.code],
+      accountNumber: bank.account_number,
+      accountHolder: bank.account_holder,
+    })),
+    disabledMethods: body.deposit_methods_off && [...new Set(body.deposit_methods_off)].sort(),
     adjustmentFourEyesAbove: body.adjustment_four_eyes_above,
     bankCutoff: body.deposit_bank_cutoff,
   });
@@ -105,6 +124,9 @@ function tenantChanges(stored: TenantSettingsInput, body: UpdateTenantSiteSettin
       ...(isEmpty(depositFlags) ? {} : { settings: { ...stored.depositSettings?.settings, ...depositFlags } }),
     };
   }
+  const agents = defined({ agentApproval: body.agent_approval, masterPromotion: body.master_promotion });
+  if (!isEmpty(agents)) settings.agentSettings = { ...stored.agentSettings, ...agents };
+  if (body.android_app_url !== undefined) settings.apps = { ...stored.apps, androidUrl: body.android_app_url };
   const catalogue = defined({
     excelTrxLimit: body.excel_trx_limit,
     excelFileRowLimit: body.excel_file_row_limit,
@@ -142,6 +164,36 @@ function difference(before: TenantSiteSettings, after: TenantSiteSettings) {
     before: Object.fromEntries(changed.map((key) => [key, before[key]])),
     after: Object.fromEntries(changed.map((key) => [key, after[key]])),
   };
+}
+
+/**
+ * A bank account removed or changed while a member's top-up still tells them to transfer to it would leave that
+ * transfer unmatched (DEP-06 matches by the tenant's banks): refused, naming the bank, until the top-up is settled
+ * or expires. Checked in the change's transaction, after the row is written.
+ */
+async function refuseMovingPendingTransfers(
+  tx: Tx,
+  tenantId: string,
+  before: TenantSiteSettings,
+  after: TenantSiteSettings,
+): Promise<void> {
+  const moved = before.deposit_banks.filter(
+    (bank) =>
+      !after.deposit_banks.some((kept) => kept.code === bank.code && kept.account_number === bank.account_number),
+  );
+  const [pending] = await banksWithPendingTopUps(
+    tx,
+    tenantId,
+    moved.map((bank) => bank.code),
+  );
+  if (pending === undefined) return;
+  const name = moved.find((bank) => bank.code === pending)?.name ?? pending;
+  const index = after.deposit_banks.findIndex((bank) => bank.code === pending);
+  throw fieldError(
+    index === -1 ? 'deposit_banks' : `deposit_banks.${index}.account_number`,
+    'admin.bank_pending_topups',
+    { bank: name },
+  );
 }
 
 const menuEntries = (menu: Menu): MenuEntry[] =>
@@ -193,6 +245,14 @@ export function createAdminTenantSettingsService(deps: AdminTenantSettingsDeps) 
       if (!nominals.some((nominal) => nominal >= minimum)) {
         throw fieldError('deposit_min_topup', 'validation.max_value', { max: Math.max(...nominals) });
       }
+      // One account per bank: a top-up names its bank by code.
+      body.deposit_banks?.forEach((bank, index) => {
+        if (body.deposit_banks?.findIndex((other) => other.code === bank.code) !== index) {
+          throw fieldError(`deposit_banks.${index}.code`, 'admin.bank_duplicate', {
+            bank: depositBankNames[bank.code],
+          });
+        }
+      });
       const stored = await tenants.storedSettings(admin.tenantId);
       if (!stored) throw new Error(`no tenant ${admin.tenantId}`);
       const changes = tenantChanges(stored, {
@@ -202,6 +262,7 @@ export function createAdminTenantSettingsService(deps: AdminTenantSettingsDeps) 
           : {}),
       });
       const updated = await tenants.update(admin.tenantId, changes, async (tx, changed) => {
+        await refuseMovingPendingTransfers(tx, admin.tenantId, before, toSiteSettings(changed));
         const diff = difference(before, toSiteSettings(changed));
         // Saving what is already there changes nothing worth a line in the trail.
         if (!isEmpty(diff.after)) await recordIn(tx, admin, 'admin.tenant.settings', diff);

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tenantSiteSettingsSchema } from '@konter/shared/contracts/admin-tenant-settings';
+import { depositSettingsSchema } from '@konter/shared/contracts/deposits';
 import type { Menu } from '@konter/shared/contracts/site';
 import { uploadFile, xlsxOf } from '../../test/bulk-helpers.ts';
 import { onePixelPng, postMultipartFile } from '../../test/accounts-helpers.ts';
@@ -110,6 +111,59 @@ describe('brand and site settings', () => {
     // The other tenant is untouched.
     const konter = (await konterAdmin.browser.get(settingsUrl)).json().data;
     expect(konter.brand_name).toBe('Konter Pulsa');
+  });
+
+  it('[ADM-01][AGT-01][AGT-03][NAV-19] agent approval, master promotion and the Android app link are set here and take effect', async () => {
+    const before = (await mitraAdmin.browser.get(settingsUrl)).json().data;
+    expect(before).toMatchObject({ agent_approval: 'admin', master_promotion: 'admin', android_app_url: null });
+    // Konter Pulsa's demo has its Android listing; Mitra Cell offers the web app.
+    expect((await konterAdmin.browser.get(settingsUrl)).json().data.android_app_url).toMatch(/^https:\/\/play\.google/);
+
+    const listing = 'https://play.google.com/store/apps/details?id=example.mitracell';
+    const changed = await mitraAdmin.browser.request('PATCH', settingsUrl, {
+      agent_approval: 'automatic',
+      master_promotion: 'automatic',
+      android_app_url: listing,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      agent_approval: 'automatic',
+      master_promotion: 'automatic',
+      android_app_url: listing,
+    });
+    expect(await latestAudit(mitraAdmin, 'admin.tenant.settings', 'android_app_url')).toMatchObject({
+      actor: mitraAdmin.accountId,
+      details: {
+        before: { agent_approval: 'admin', master_promotion: 'admin', android_app_url: null },
+        after: { agent_approval: 'automatic', master_promotion: 'automatic', android_app_url: listing },
+      },
+    });
+
+    // A member's "download app" entry reads the listing; a member who applies is an agent at once.
+    const member = await buyer(ctx, { tenant: 'mitra', deposit: 0 });
+    expect((await preferencesOf(member)).apps).toEqual({ androidUrl: listing });
+    const applied = await member.browser.post('/api/v1/account/agen', {});
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json().data).toMatchObject({ role: 'agent', application: { status: 'approved' } });
+    const stored = await ctx.app.services.tenants.byId(ctx.tenantIds.mitra);
+    expect(stored?.agentSettings).toEqual({ agentApproval: 'automatic', masterPromotion: 'automatic' });
+
+    // Only an https address; bad modes are field errors; cleared, the web app is offered again.
+    for (const address of ['http://play.google.com/x', 'javascript:alert(1)', 'https://', 'play.google.com']) {
+      const refused = await mitraAdmin.browser.request('PATCH', settingsUrl, { android_app_url: address });
+      expect(refused.statusCode, address).toBe(422);
+      expect(refused.json().errors.android_app_url, address).toEqual(['Format Tautan aplikasi Android salah.']);
+    }
+    const mode = await mitraAdmin.browser.request('PATCH', settingsUrl, { agent_approval: 'sometimes' });
+    expect(mode.statusCode).toBe(422);
+    expect(mode.json().errors.agent_approval).toBeDefined();
+    const cleared = await mitraAdmin.browser.request('PATCH', settingsUrl, {
+      agent_approval: 'admin',
+      master_promotion: 'admin',
+      android_app_url: null,
+    });
+    expect(cleared.json().data).toMatchObject({ agent_approval: 'admin', android_app_url: null });
+    expect((await preferencesOf(member)).apps).toEqual({ androidUrl: null });
   });
 
   it('[ADM-01][XLS-02] the spreadsheet row limit the admin sets is the one an upload is held to', async () => {
@@ -291,6 +345,142 @@ const arrangement = (menu: Extract<Menu, { kind: 'groups' }>) => ({
     title: group.title,
     entries: group.entries.map((entry): Arranged => ({ backend_id: entry.backendId, enabled: entry.enabled })),
   })),
+});
+
+describe('deposit settings of §3: bank accounts and gateway methods', () => {
+  it('[ADM-01][DEP-06] a tenant with no bank account adds one, switches methods off, and a member sees that on the top-up screen', async () => {
+    const member = await buyer(ctx, { tenant: 'mitra', deposit: 0 });
+    const topUpData = async () =>
+      depositSettingsSchema.parse((await member.browser.get('/api/v1/deposit/settings')).json().data);
+    const original = (await mitraAdmin.browser.get(settingsUrl)).json().data;
+    expect(original.deposit_banks).toEqual([
+      { code: 'bri', name: 'BRI', account_number: '034101000123307', account_holder: 'CV Mitra Cell' },
+    ]);
+    expect(original.deposit_methods_off).toEqual([]);
+
+    // As a tenant the platform has just created: no bank account, so no bank transfer to offer.
+    expect((await mitraAdmin.browser.request('PATCH', settingsUrl, { deposit_banks: [] })).statusCode).toBe(200);
+    expect((await topUpData()).banks).toEqual([]);
+    const none = await member.browser.post('/api/v1/deposit/topup', {
+      provider: 'bank',
+      method: 'bca',
+      amount: 50_000,
+      holder_name: 'Siti Aminah',
+    });
+    expect(none.statusCode).toBe(422);
+
+    const saved = await mitraAdmin.browser.request('PATCH', settingsUrl, {
+      deposit_banks: [
+        { code: 'bca', account_number: ' 7770012345 ', account_holder: 'CV Mitra Cell' },
+        { code: 'bri', account_number: '034101000123307', account_holder: 'CV Mitra Cell' },
+      ],
+      deposit_methods_off: ['xendit.qris', 'midtrans.bca_va', 'xendit.qris'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      deposit_banks: [
+        { code: 'bca', name: 'BCA', account_number: '7770012345', account_holder: 'CV Mitra Cell' },
+        { code: 'bri', name: 'BRI', account_number: '034101000123307', account_holder: 'CV Mitra Cell' },
+      ],
+      deposit_methods_off: ['midtrans.bca_va', 'xendit.qris'],
+    });
+    expect(await latestAudit(mitraAdmin, 'admin.tenant.settings', 'deposit_methods_off')).toMatchObject({
+      actor: mitraAdmin.accountId,
+      details: {
+        before: { deposit_banks: [], deposit_methods_off: [] },
+        after: { deposit_methods_off: ['midtrans.bca_va', 'xendit.qris'] },
+      },
+    });
+
+    // The member's top-up screen: the new bank with its number, the switched-off methods gone.
+    const data = await topUpData();
+    expect(data.banks).toEqual([
+      { code: 'bca', name: 'BCA', account_number: '7770012345', account_holder: 'CV Mitra Cell' },
+      { code: 'bri', name: 'BRI', account_number: '034101000123307', account_holder: 'CV Mitra Cell' },
+    ]);
+    const offered = data.methods.map((method) => `${method.provider}.${method.method}`);
+    expect(offered).not.toContain('xendit.qris');
+    expect(offered).not.toContain('midtrans.bca_va');
+    expect(offered).toContain('midtrans.qris');
+    const transfer = await member.browser.post('/api/v1/deposit/topup', {
+      provider: 'bank',
+      method: 'bca',
+      amount: 50_000,
+      holder_name: 'Siti Aminah',
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    expect(transfer.json().data.bank).toEqual({
+      code: 'bca',
+      name: 'BCA',
+      account_number: '7770012345',
+      account_holder: 'CV Mitra Cell',
+    });
+    const off = await member.browser.post('/api/v1/deposit/topup', {
+      provider: 'xendit',
+      method: 'qris',
+      amount: 50_000,
+    });
+    expect(off.statusCode).toBe(422);
+    expect(off.json().errors.method).toBeDefined();
+
+    // While that transfer is awaited, its bank account can be neither removed nor renumbered.
+    for (const banks of [
+      [{ code: 'bri', account_number: '034101000123307', account_holder: 'CV Mitra Cell' }],
+      [
+        { code: 'bca', account_number: '7770099999', account_holder: 'CV Mitra Cell' },
+        { code: 'bri', account_number: '034101000123307', account_holder: 'CV Mitra Cell' },
+      ],
+    ]) {
+      const refused = await mitraAdmin.browser.request('PATCH', settingsUrl, { deposit_banks: banks });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.values(refused.json().errors as Record<string, string[]>).flat()).toEqual([
+        'Masih ada isi saldo yang menunggu transfer ke rekening BCA. Ubah atau hapus setelah selesai atau kedaluwarsa.',
+      ]);
+    }
+    // The holder's name may still be corrected.
+    const renamed = await mitraAdmin.browser.request('PATCH', settingsUrl, {
+      deposit_banks: [
+        { code: 'bca', account_number: '7770012345', account_holder: 'CV Mitra Cell Jaya' },
+        { code: 'bri', account_number: '034101000123307', account_holder: 'CV Mitra Cell' },
+      ],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await topUpData()).banks[0]?.account_holder).toBe('CV Mitra Cell Jaya');
+  });
+
+  it('[ADM-01] bank accounts and methods that are not valid are field errors on their row, and change nothing', async () => {
+    const before = (await mitraAdmin.browser.get(settingsUrl)).json().data;
+    const bad = await mitraAdmin.browser.request('PATCH', settingsUrl, {
+      deposit_banks: [
+        { code: 'bca', account_number: '12ab', account_holder: 'x' },
+        { code: 'paypal', account_number: '1234567890', account_holder: 'CV Mitra Cell' },
+      ],
+      deposit_methods_off: ['xendit.paypal'],
+    });
+    expect(bad.statusCode).toBe(422);
+    const errors = bad.json().errors as Record<string, string[]>;
+    expect(errors['deposit_banks.0.account_number']).toEqual(['Format Nomor rekening salah.']);
+    expect(errors['deposit_banks.0.account_holder']?.[0]).toContain('Nama pemilik rekening');
+    expect(errors['deposit_banks.1.code']).toBeDefined();
+    expect(errors['deposit_methods_off.0']).toBeDefined();
+
+    mitraAdmin.browser.locale = 'en';
+    try {
+      const twice = await mitraAdmin.browser.request('PATCH', settingsUrl, {
+        deposit_banks: [
+          { code: 'bni', account_number: '1234567890', account_holder: 'CV Mitra Cell' },
+          { code: 'bni', account_number: '9876543210', account_holder: 'CV Mitra Cell' },
+        ],
+      });
+      expect(twice.statusCode).toBe(422);
+      expect(twice.json().errors['deposit_banks.1.code']).toEqual([
+        'There is already a BNI account: one account per bank.',
+      ]);
+    } finally {
+      mitraAdmin.browser.locale = undefined;
+    }
+    expect((await mitraAdmin.browser.get(settingsUrl)).json().data.deposit_banks).toEqual(before.deposit_banks);
+  });
 });
 
 describe('the home menu editor', () => {

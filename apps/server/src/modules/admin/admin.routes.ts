@@ -12,6 +12,7 @@ import {
   adminPaths,
   auditEventSchema,
   auditQuery,
+  flagActionBody,
   flaggedItemSchema,
   ledgerAuditSchema,
   resolveFlagBody,
@@ -158,6 +159,22 @@ export function registerAdminRoutes(root: FastifyInstance, deps: { admin: AdminS
       await service.resolveFlag(requireAuth(request), request.params.kind, request.params.id, request.body.note);
       return { data: { ok: true as const } };
     },
+  );
+
+  app.post(
+    adminPaths.flagAction(':kind', ':id'),
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        params: resolveFlagParams,
+        body: flagActionBody,
+        response: { 200: z.object({ data: z.object({ account_id: z.string(), deposit_change: z.number() }) }) },
+      },
+    },
+    async (request) => ({
+      data: await service.actOnFlag(requireAuth(request), request.params.kind, request.params.id, request.body),
+    }),
   );
 
   app.post(

@@ -4,15 +4,27 @@ import type {
   AdminAccountSummary,
   Adjustment,
   AuditEventView,
+  FlagAction,
   FlaggedItem,
   FlaggedKind,
   LedgerAuditResult,
   UpdateAccountBody,
+  flagActionBody,
 } from '@konter/shared/contracts/admin';
+import type { z } from 'zod';
+import { fieldError } from '../../platform/errors.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { findAccountById, namesOf, permissions, permissionsOf, type AccountRow } from '../accounts/index.ts';
+import {
+  findAccountById,
+  findAccountByLogin,
+  namesOf,
+  permissions,
+  permissionsOf,
+  type AccountRow,
+} from '../accounts/index.ts';
+import type { DepositsService } from '../deposits/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { auditLedger, getHolderBalances, holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import { adminErrors } from './admin.errors.ts';
@@ -30,9 +42,16 @@ import {
   searchAccounts,
   updateAccountAccess,
   type AdjustmentRow,
+  type FlaggedRow,
 } from './admin.repository.ts';
 
-export type AdminDeps = { database: Database; clock: Clock; audit: AuditService };
+export type AdminDeps = {
+  database: Database;
+  clock: Clock;
+  audit: AuditService;
+  /** The money actions of the reconciliation console, each the deposits' own path through the ledger. */
+  deposits: Pick<DepositsService, 'creditFlaggedTopUp' | 'assignBankMutation'>;
+};
 
 /** The grants an admin gives on top of a role (ADM-01), by their name in the API. */
 const grantNames = {
@@ -67,8 +86,22 @@ function accessOf(row: Pick<AccountRow, 'role' | 'status' | 'grants'>) {
  * audit log and the ledger audit. Every change is written to the tenant's audit trail in its own transaction, with
  * the acting admin and the values before and after.
  */
+/**
+ * The money actions a flagged item allows: a gateway top-up never credited though the gateway was paid (after its
+ * expiry, or short) is credited; a bank credit no top-up matched is assigned to an account. Others are resolved with
+ * a note (after an adjustment, where money must move).
+ */
+function actionsOf(row: FlaggedRow): FlagAction[] {
+  const names = row.flag.split(';').map((flag) => flag.split(':')[0]);
+  if (row.kind === 'top_up' && row.provider !== 'bank' && row.status !== 'paid') {
+    return names.some((name) => name === 'paid_after_expiry' || name === 'underpaid') ? ['credit'] : [];
+  }
+  if (row.kind === 'bank_mutation' && row.transfers === 0) return ['assign'];
+  return [];
+}
+
 export function createAdminService(deps: AdminDeps) {
-  const { database, clock, audit } = deps;
+  const { database, clock, audit, deposits } = deps;
 
   async function toAdjustments(
     tx: Tx,
@@ -370,6 +403,7 @@ export function createAdminService(deps: AdminDeps) {
             detail: row.detail,
           },
           ledger: { transfers: row.transfers, deposit_change: row.deposit_change },
+          actions: actionsOf(row),
           created_at: row.created_at.toISOString(),
         })),
       );
@@ -398,6 +432,51 @@ export function createAdminService(deps: AdminDeps) {
           },
           admin.accountId,
         );
+      });
+    },
+
+    /**
+     * A flagged item resolved with money (issue 17): the action the flag calls for, through the owning module's path
+     * and the ledger, in one transaction with clearing the flag and its audit row (before → after, with the note).
+     * Refused (nothing changes) when the item does not allow it.
+     */
+    async actOnFlag(admin: Principal, kind: FlaggedKind, id: string, body: z.output<typeof flagActionBody>) {
+      const tenantId = admin.tenantId;
+      return database.withTenant(tenantId, async (tx) => {
+        const row = (await flaggedItems(tx, tenantId)).find((item) => item.kind === kind && item.id === id);
+        if (!row) throw adminErrors.notFound();
+        if (!actionsOf(row).includes(body.action)) throw fieldError('action', 'admin.flag_action_unavailable');
+        let target = row.account_id;
+        if (body.action === 'assign') {
+          const account = await findAccountByLogin(tx, tenantId, { phone: body.phone, email: null });
+          if (!account || account.status !== 'active') throw fieldError('phone', 'admin.flag_assign_unknown');
+          target = account.id;
+        }
+        if (!target) throw adminErrors.notFound();
+        const before = await getHolderBalances(tx, tenantId, target);
+        const cleared = await clearReviewFlag(tx, tenantId, kind, id);
+        if (!cleared) throw adminErrors.notFound();
+        const done =
+          body.action === 'credit'
+            ? await deposits.creditFlaggedTopUp(tx, tenantId, id)
+            : await deposits.assignBankMutation(tx, tenantId, id, target);
+        if (!done) throw fieldError('action', 'admin.flag_action_unavailable');
+        const after = await getHolderBalances(tx, tenantId, target);
+        await audit.record(
+          tx,
+          tenantId,
+          `admin.reconciliation.${body.action}`,
+          {
+            target,
+            kind,
+            reference: id,
+            note: body.note,
+            before: { flag: cleared.flag, deposit: before.deposit },
+            after: { flag: null, deposit: after.deposit },
+          },
+          admin.accountId,
+        );
+        return { account_id: target, deposit_change: after.deposit - before.deposit };
       });
     },
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { buyer, depositOf, type Buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -23,6 +23,7 @@ beforeAll(async () => {
     .flatMap(([url, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url })));
 });
 afterAll(() => ctx.close());
+afterEach(() => expectLedgerClean(ctx));
 
 const fill = (url: string, id: string) => url.replace(/\{[^}]+\}/g, id);
 
@@ -61,6 +62,104 @@ describe('the admin scope', () => {
     const audit = (await mitraAdmin.browser.get('/api/v1/admin/audit')).json().data as { details: unknown }[];
     expect(JSON.stringify(audit)).not.toContain(member.accountId);
     expect(await depositOf(member)).toBe(50_000);
+  });
+  it('[ADM-01] [PLT-01] another tenant’s admin gets 403/404 on this tenant’s real ids and changes nothing', async () => {
+    const konter = ctx.tenantIds.konter;
+    // A loan, a pending adjustment, a flagged top-up, an affiliate application and a deposit request of this tenant.
+    await ctx.app.services.tenants.update(konter, { agentDebtEnabled: true });
+    const master = await buyer(ctx, { role: 'master', deposit: 0 });
+    const agent = await buyer(ctx, { role: 'agent', deposit: 0, referredBy: master.accountId });
+    const loan = await master.browser.post('/api/v1/agent-center/loans', {
+      account_id: agent.accountId,
+      limit: 100_000,
+      due_date: '2030-01-01',
+    });
+    expect(loan.statusCode, loan.body).toBe(201);
+    const loanId = loan.json().data.id as string;
+    const adjustment = await admin.browser.post('/api/v1/admin/adjustments', {
+      account_id: member.accountId,
+      direction: 'credit',
+      amount: 2_000_000,
+      reason: 'usulan besar',
+    });
+    const adjustmentId = adjustment.json().data.id as string;
+    const topUp = await member.browser.post('/api/v1/deposit/topup', {
+      provider: 'xendit',
+      method: 'qris',
+      amount: 50_000,
+    });
+    const flagged = topUp.json().data.code as string;
+    await ctx.database.withTenant(konter, (tx) =>
+      tx.execute(sql`update deposits set review_flag = 'paid_after_expiry' where code = ${flagged}`),
+    );
+    const applicant = await buyer(ctx, { deposit: 0 });
+    const applied = await applicant.browser.post('/api/v1/referral/affiliate', {
+      bank_type: 'BCA',
+      account_name: 'Toko Berkah',
+      account_number: '0123456789',
+    });
+    expect(applied.json().data.status).toBe('waiting');
+    const request = await agent.browser.post('/api/v1/deposit/requests', {
+      amount: 100_000,
+      deposit_date: '2026-11-25',
+      note: 'setor',
+    });
+    const requestId = request.json().data.id as string;
+    // A product only this tenant sells (the demo tenants share their codes).
+    await ctx.database.withTenant(konter, (tx) =>
+      tx.execute(sql`insert into products select (jsonb_populate_record(null::products,
+        to_jsonb(p) || '{"code": "konter-only-10"}'::jsonb)).* from products p where code = 'tsel10'`),
+    );
+
+    const calls: [string, string, Record<string, unknown>][] = [
+      ['POST', `/api/v1/admin/agent-loans/${loanId}/decide`, { decision: 'approve' }],
+      ['POST', `/api/v1/admin/adjustments/${adjustmentId}/approve`, {}],
+      ['POST', `/api/v1/admin/adjustments/${adjustmentId}/reject`, {}],
+      ['POST', `/api/v1/admin/reconciliation/top_up/${flagged}/resolve`, { note: 'bukan milik saya' }],
+      ['PATCH', '/api/v1/admin/catalogue/products/konter-only-10', { promo: true }],
+      ['GET', '/api/v1/admin/catalogue/products/konter-only-10/history', {}],
+      ['POST', `/api/v1/admin/referral/affiliates/${applicant.accountId}/decide`, { decision: 'verify' }],
+      ['GET', `/api/v1/admin/referral/affiliates/${applicant.accountId}/attachment`, {}],
+      ['POST', `/api/v1/admin/deposit/requests/${requestId}/confirm`, { approved_amount: 100_000 }],
+      ['GET', `/api/v1/admin/accounts/${member.accountId}`, {}],
+      ['PATCH', `/api/v1/admin/accounts/${member.accountId}`, { excel_access: true }],
+    ];
+    for (const [method, url, body] of calls) {
+      const response = await mitraAdmin.browser.request(method as 'POST', url, body);
+      expect([403, 404], `${method} ${url} → ${response.statusCode} ${response.body}`).toContain(response.statusCode);
+    }
+
+    // Everything is as it was, seen by this tenant's admin and its members.
+    const loans = (await admin.browser.get('/api/v1/admin/agent-loans')).json().data.data as {
+      id: string;
+      status: string;
+    }[];
+    expect(loans.find((row) => row.id === loanId)?.status).toBe('pending');
+    const adjustments = (await admin.browser.get('/api/v1/admin/adjustments')).json().data as {
+      id: string;
+      status: string;
+    }[];
+    expect(adjustments.find((row) => row.id === adjustmentId)?.status).toBe('pending');
+    const flags = (await admin.browser.get('/api/v1/admin/reconciliation')).json().data as { id: string }[];
+    expect(flags.map((row) => row.id)).toContain(flagged);
+    const product = (await admin.browser.get('/api/v1/admin/catalogue/products?q=konter-only-10')).json().data as {
+      code: string;
+      promo: boolean;
+    }[];
+    expect(product.find((row) => row.code === 'konter-only-10')?.promo).toBe(false);
+    expect((await applicant.browser.get('/api/v1/referral/affiliate')).json().data.status).toBe('waiting');
+    const requests = (await admin.browser.get('/api/v1/admin/deposit/requests')).json().data as {
+      id: string;
+      status: string;
+    }[];
+    expect(requests.find((row) => row.id === requestId)?.status).toBe('pending');
+    expect(await depositOf(agent)).toBe(0);
+    expect((await admin.browser.get(`/api/v1/admin/accounts/${member.accountId}`)).json().data.excel_access).toBe(
+      false,
+    );
+    // Leave the proposal and the flag decided, so the tests below start from a clean queue.
+    await secondAdmin.browser.post(`/api/v1/admin/adjustments/${adjustmentId}/reject`);
+    await admin.browser.post(`/api/v1/admin/reconciliation/top_up/${flagged}/resolve`, { note: 'uji lintas tenant' });
   });
 });
 
@@ -275,6 +374,138 @@ describe('the reconciliation console', () => {
   });
 });
 
+describe('the reconciliation console’s money actions', () => {
+  const actUrl = (kind: string, id: string) => `/api/v1/admin/reconciliation/${kind}/${id}/action`;
+  const flaggedOf = async (id: string) =>
+    ((await admin.browser.get('/api/v1/admin/reconciliation')).json().data as { id: string; actions: string[] }[]).find(
+      (item) => item.id === id,
+    );
+
+  it('[ADM-01][DEP-07] a top-up paid after it expired, never credited, is credited through the deposits’ settlement', async () => {
+    const who = await buyer(ctx, { deposit: 0 });
+    const created = await who.browser.post('/api/v1/deposit/topup', {
+      provider: 'xendit',
+      method: 'qris',
+      amount: 50_000,
+    });
+    const code = created.json().data.code as string;
+    await ctx.database.withTenant(who.tenantId, (tx) =>
+      tx.execute(sql`update deposits set status = 'expired', review_flag = 'paid_after_expiry' where code = ${code}`),
+    );
+    expect(await flaggedOf(code)).toMatchObject({ actions: ['credit'] });
+    expect(
+      (await mitraAdmin.browser.post(actUrl('top_up', code), { action: 'credit', note: 'bukan milik saya' }))
+        .statusCode,
+    ).toBe(404);
+    const wrong = await admin.browser.post(actUrl('top_up', code), {
+      action: 'assign',
+      phone: member.phone,
+      note: 'salah',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.action).toBeDefined();
+    expect(await depositOf(who)).toBe(0);
+
+    const credited = await admin.browser.post(actUrl('top_up', code), {
+      action: 'credit',
+      note: 'dibayar setelah kedaluwarsa',
+    });
+    expect(credited.statusCode, credited.body).toBe(200);
+    expect(credited.json().data).toEqual({ account_id: who.accountId, deposit_change: 50_000 });
+    expect(await depositOf(who)).toBe(50_000);
+    expect((await who.browser.get(`/api/v1/deposit/topup/${code}`)).json().data.status).toBe('paid');
+    expect(await flaggedOf(code)).toBeUndefined();
+    const again = await admin.browser.post(actUrl('top_up', code), { action: 'credit', note: 'sekali lagi' });
+    expect(again.statusCode).toBe(404);
+    expect(await depositOf(who)).toBe(50_000);
+    const audit = (await admin.browser.get('/api/v1/admin/audit?action=admin.reconciliation.credit')).json().data as {
+      actor: string;
+      details: { reference?: string };
+    }[];
+    expect(audit.find((event) => event.details.reference === code)).toMatchObject({
+      actor: admin.accountId,
+      details: {
+        target: who.accountId,
+        note: 'dibayar setelah kedaluwarsa',
+        before: { flag: 'paid_after_expiry', deposit: 0 },
+        after: { flag: null, deposit: 50_000 },
+      },
+    });
+  });
+
+  it('[ADM-01][DEP-07] a top-up paid short is credited with what arrived, less the gateway fee', async () => {
+    const who = await buyer(ctx, { deposit: 0 });
+    const created = (
+      await who.browser.post('/api/v1/deposit/topup', { provider: 'xendit', method: 'qris', amount: 50_000 })
+    ).json().data as {
+      code: string;
+      charged: number;
+      fee: number;
+    };
+    await ctx.database.withTenant(who.tenantId, (tx) =>
+      tx.execute(
+        sql`update deposits set review_flag = 'underpaid:30000', paid_amount = 30000 where code = ${created.code}`,
+      ),
+    );
+    const response = await admin.browser.post(actUrl('top_up', created.code), {
+      action: 'credit',
+      note: 'terima kurang bayar',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const fee = created.charged - 50_000;
+    expect(response.json().data.deposit_change).toBe(30_000 - fee);
+    expect(await depositOf(who)).toBe(30_000 - fee);
+  });
+
+  it('[ADM-01][DEP-06] a bank credit no top-up matched is assigned to an account by its phone, once', async () => {
+    const who = await buyer(ctx, { deposit: 1_000 });
+    const mutationId = `MUT-${crypto.randomUUID().slice(0, 8)}`;
+    await ctx.database.withTenant(who.tenantId, (tx) =>
+      tx.execute(sql`insert into bank_mutations (tenant_id, mutation_id, account_number, amount, description, booked_at, review_flag)
+        values (${who.tenantId}, ${mutationId}, '8720012345', 75123, 'TRSF E-BANKING CR 75123', ${ctx.clock.now().toISOString()},
+                'ambiguous:DEPA,DEPB')`),
+    );
+    expect(await flaggedOf(mutationId)).toMatchObject({ actions: ['assign'] });
+    const unknown = await admin.browser.post(actUrl('bank_mutation', mutationId), {
+      action: 'assign',
+      phone: '081299999999',
+      note: 'transfer tanpa kode',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.phone).toEqual(['Tidak ada akun aktif dengan nomor HP ini.']);
+    const badPhone = await admin.browser.post(actUrl('bank_mutation', mutationId), {
+      action: 'assign',
+      phone: 'abc',
+      note: 'x',
+    });
+    expect(Object.keys(badPhone.json().errors).sort()).toEqual(['note', 'phone']);
+    expect(await depositOf(who)).toBe(1_000);
+
+    const assigned = await admin.browser.post(actUrl('bank_mutation', mutationId), {
+      action: 'assign',
+      phone: who.phone,
+      note: 'pelanggan kirim bukti transfer',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().data).toEqual({ account_id: who.accountId, deposit_change: 75_123 });
+    expect(await depositOf(who)).toBe(76_123);
+    expect(await flaggedOf(mutationId)).toBeUndefined();
+    const twice = await admin.browser.post(actUrl('bank_mutation', mutationId), {
+      action: 'assign',
+      phone: member.phone,
+      note: 'dua kali',
+    });
+    expect(twice.statusCode).toBe(404);
+    expect(await depositOf(who)).toBe(76_123);
+    const audit = (await admin.browser.get('/api/v1/admin/audit?action=admin.reconciliation.assign')).json().data as {
+      details: { reference?: string };
+    }[];
+    expect(audit.find((event) => event.details.reference === mutationId)).toMatchObject({
+      details: { target: who.accountId, before: { deposit: 1_000 }, after: { flag: null, deposit: 76_123 } },
+    });
+  });
+});
+
 describe('deposit requests from the back office', () => {
   it('[DEP-10][ADM-01] confirming an agent’s deposit request is written to the audit trail, before → after', async () => {
     const agent = await buyer(ctx, { role: 'agent', deposit: 0 });
@@ -285,7 +516,9 @@ describe('deposit requests from the back office', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as string;
-    const confirmed = await admin.browser.post(`/api/v1/deposit/requests/${id}/confirm`, { approved_amount: 250_000 });
+    const confirmed = await admin.browser.post(`/api/v1/admin/deposit/requests/${id}/confirm`, {
+      approved_amount: 250_000,
+    });
     expect(confirmed.json().data.status).toBe('half_approved');
     expect(await depositOf(agent)).toBe(250_000);
     const audit = (await admin.browser.get('/api/v1/admin/audit?action=admin.deposit_request')).json().data as {

@@ -135,6 +135,16 @@ export async function linkBankMutation(tx: Tx, tenantId: string, mutationId: str
     .where(and(eq(bankMutations.tenantId, tenantId), eq(bankMutations.mutationId, mutationId)));
 }
 
+/** A bank mutation, locked for the change that follows. */
+export async function findBankMutation(tx: Tx, tenantId: string, mutationId: string) {
+  const [row] = await tx
+    .select()
+    .from(bankMutations)
+    .where(and(eq(bankMutations.tenantId, tenantId), eq(bankMutations.mutationId, mutationId)))
+    .for('update');
+  return row ?? null;
+}
+
 /** Leaves a bank mutation to a person (the reconciliation console reads `review_flag`). */
 export async function flagBankMutation(tx: Tx, tenantId: string, mutationId: string, reviewFlag: string) {
   await tx
@@ -275,6 +285,23 @@ export async function pendingGatewayTopUps(
     amount: Number(row?.amount ?? 0),
     oldest: row?.oldest ? new Date(row.oldest) : null,
   };
+}
+
+/** Of `bankCodes`, the banks a pending bank top-up still points members to (its transfer not matched yet). */
+export async function banksWithPendingTopUps(tx: Tx, tenantId: string, bankCodes: string[]): Promise<string[]> {
+  if (bankCodes.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ method: deposits.method })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.tenantId, tenantId),
+        eq(deposits.status, 'pending'),
+        eq(deposits.provider, 'bank'),
+        inArray(deposits.method, bankCodes),
+      ),
+    );
+  return rows.map((row) => row.method);
 }
 
 export async function findDepositRequest(tx: Tx, tenantId: string, id: string): Promise<DepositRequestRow | null> {

@@ -24,6 +24,7 @@ import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
 import type { DepositRequestRow } from './deposits.repository.ts';
 import type { Database } from '../../db/client.ts';
+import { adapterBehind } from '../../integrations/provider-error-reporting.ts';
 
 function toRequestResponse(row: { request: DepositRequestRow; hp: string; name: string }) {
   return {
@@ -204,7 +205,7 @@ export function registerDepositRoutes(
   );
 
   app.post(
-    `${apiBase}/deposit/requests/:id/confirm`,
+    depositPaths.adminRequestConfirm(':id'),
     {
       config: { permission: 'admin.manage' },
       schema: {
@@ -237,7 +238,13 @@ export function registerDepositRoutes(
       const reference = notification?.reference || referenceOf(request.body);
       const tenantId = reference ? await deposits.tenantOfDeposit(reference) : null;
       // The top-up must be of the account whose key signed: another tenant's top-up is not this account's to settle.
-      if (notification && tenantId && (await deps.gatewaysFor(tenantId))[provider] !== gateway) notification = null;
+      if (
+        notification &&
+        tenantId &&
+        adapterBehind((await deps.gatewaysFor(tenantId))[provider]) !== adapterBehind(gateway)
+      ) {
+        notification = null;
+      }
       if (!notification) {
         request.log.warn({ provider, reference, tenant: slug }, 'refused webhook: signature or token invalid');
         if (tenantId) {

@@ -40,6 +40,7 @@ import {
   findDepositRequest,
   findDepositByCode,
   findPendingBankDeposits,
+  findBankMutation,
   flagBankMutation,
   findTenantOfDeposit,
   insertAccrual,
@@ -116,6 +117,11 @@ function returnUrlsOf(provider: 'xendit' | 'midtrans', returnBase: string, code:
   };
 }
 
+/** Whether the tenant offers a gateway method (its back office switches methods off, issue 17). */
+function gatewayMethodOffered(tenant: Tenant, provider: string, method: string): boolean {
+  return !tenant.depositSettings.disabledMethods.includes(`${provider}.${method}`);
+}
+
 export function depositSettingsOf(tenant: Tenant): DepositSettingsResponse {
   const settings = tenant.depositSettings;
   return {
@@ -131,7 +137,7 @@ export function depositSettingsOf(tenant: Tenant): DepositSettingsResponse {
     methods: [
       ...xenditMethods.map((method) => ({ provider: 'xendit' as const, method })),
       ...midtransMethods.map((method) => ({ provider: 'midtrans' as const, method })),
-    ],
+    ].filter((method) => gatewayMethodOffered(tenant, method.provider, method.method)),
   };
 }
 
@@ -203,6 +209,8 @@ export function createDepositsService(deps: DepositsDeps) {
     tenantId: string,
     code: string,
     report: Pick<GatewayStatusReport, 'status' | 'paidAmount' | 'paidAt'>,
+    /** A person accepts a short payment (the reconciliation console): what arrived is credited, less the fee. */
+    options: { acceptShort?: boolean } = {},
   ): Promise<string> {
     const deposit = await findDepositByCode(tx, tenantId, code, { lock: true });
     if (!deposit) return 'unknown_deposit';
@@ -218,23 +226,26 @@ export function createDepositsService(deps: DepositsDeps) {
     const now = clock.now();
     if (report.status === 'paid') {
       const paid = report.paidAmount ?? deposit.charged;
-      if (paid < deposit.charged) {
+      if (paid < deposit.charged && !options.acceptShort) {
         await updateDeposit(tx, tenantId, deposit.id, { reviewFlag: `underpaid:${paid}`, paidAmount: paid });
         return 'flagged_underpaid';
       }
-      const lateFlag = deposit.status === 'expired' ? 'paid_after_expiry' : null;
+      const lateFlag = deposit.status === 'expired' && !options.acceptShort ? 'paid_after_expiry' : null;
       const clearing =
         deposit.provider === 'bank' ? houseCodes.bankClearing : houseCodes.gatewayClearing(deposit.provider);
-      const credited = deposit.provider === 'bank' ? deposit.charged : deposit.amount;
+      // What came in (never more than was asked: an overpayment is flagged) pays the fee first, the rest is credited.
+      const received = Math.min(paid, deposit.charged);
+      const fee = deposit.provider === 'bank' ? 0 : deposit.charged - deposit.amount;
+      const credited = Math.max(0, received - fee);
       await postTransfer(tx, tenantId, {
         idempotencyKey: `deposit:${deposit.code}`,
         kind: 'deposit.topup',
         reference: deposit.code,
         at: now,
         legs: [
-          { code: holderCode('deposit', deposit.accountId), amount: credited },
-          ...(deposit.charged - credited > 0 ? [{ code: houseCodes.fees, amount: deposit.charged - credited }] : []),
-          { code: clearing, amount: -deposit.charged },
+          ...(credited > 0 ? [{ code: holderCode('deposit', deposit.accountId), amount: credited }] : []),
+          ...(received - credited > 0 ? [{ code: houseCodes.fees, amount: received - credited }] : []),
+          { code: clearing, amount: -received },
         ],
       });
       await updateDeposit(tx, tenantId, deposit.id, {
@@ -429,6 +440,7 @@ export function createDepositsService(deps: DepositsDeps) {
         }
       }
 
+      if (!gatewayMethodOffered(tenant, body.provider, body.method)) throw depositErrors.methodUnavailable();
       const fee = settings.pay_external_payment_fee ? computeTopUpFee(body.amount, body.provider, body.method).fee : 0;
       const account = await database.withTenant(tenant.id, (tx) => findAccountById(tx, tenant.id, auth.accountId));
       if (!account) throw depositErrors.notFound();
@@ -554,6 +566,53 @@ export function createDepositsService(deps: DepositsDeps) {
      * DEP-06: reads the tenant's bank mutation feed and credits each pending bank deposit whose unique amount
      * arrived, once its processing day has come. Every mutation is kept, matched or not.
      */
+    /**
+     * The reconciliation console's `credit` (issue 17), in the caller's transaction: a flagged top-up the gateway was
+     * paid for but that was never credited (paid after it expired, or paid short) is settled as paid with what
+     * arrived, through the same settlement as a notification. Null when there is nothing to credit.
+     */
+    async creditFlaggedTopUp(tx: Tx, tenantId: string, code: string): Promise<{ credited: number } | null> {
+      const deposit = await findDepositByCode(tx, tenantId, code, { lock: true });
+      if (!deposit || deposit.status === 'paid' || deposit.provider === 'bank') return null;
+      const before = await getHolderBalances(tx, tenantId, deposit.accountId);
+      const outcome = await settle(
+        tx,
+        tenantId,
+        code,
+        { status: 'paid', paidAmount: deposit.paidAmount ?? deposit.charged, paidAt: null },
+        { acceptShort: true },
+      );
+      if (outcome !== 'credited') return null;
+      await updateDeposit(tx, tenantId, deposit.id, { reviewFlag: null });
+      const after = await getHolderBalances(tx, tenantId, deposit.accountId);
+      return { credited: after.deposit - before.deposit };
+    },
+
+    /**
+     * The reconciliation console's `assign` (issue 17), in the caller's transaction: a bank credit no top-up matched
+     * goes to the deposit of `accountId`, one ledger transfer from the bank clearing account, once per mutation.
+     */
+    async assignBankMutation(
+      tx: Tx,
+      tenantId: string,
+      mutationId: string,
+      accountId: string,
+    ): Promise<{ amount: number } | null> {
+      const mutation = await findBankMutation(tx, tenantId, mutationId);
+      if (!mutation || mutation.depositCode) return null;
+      await postTransfer(tx, tenantId, {
+        idempotencyKey: `bank-mutation:${mutationId}`,
+        kind: 'deposit.bank_assigned',
+        reference: mutationId,
+        at: clock.now(),
+        legs: [
+          { code: holderCode('deposit', accountId), amount: mutation.amount },
+          { code: houseCodes.bankClearing, amount: -mutation.amount },
+        ],
+      });
+      return { amount: mutation.amount };
+    },
+
     async matchBankTransfers(tenant: Tenant): Promise<number> {
       let matched = 0;
       for (const bank of tenant.depositSettings.banks) {

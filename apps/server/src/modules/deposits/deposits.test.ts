@@ -363,9 +363,9 @@ describe('deposit requests confirmed by an admin', () => {
     const pending = (await admin.get('/api/v1/admin/deposit/requests?status=pending')).json().data as { id: string }[];
     const id = created.json().data.id as string;
     expect(pending.map((row) => row.id)).toContain(id);
-    const confirmed = await admin.post(`/api/v1/deposit/requests/${id}/confirm`, { approved_amount: 450_000 });
+    const confirmed = await admin.post(`/api/v1/admin/deposit/requests/${id}/confirm`, { approved_amount: 450_000 });
     expect(confirmed.json().data.status).toBe('half_approved');
-    const again = await admin.post(`/api/v1/deposit/requests/${id}/confirm`, { approved_amount: 500_000 });
+    const again = await admin.post(`/api/v1/admin/deposit/requests/${id}/confirm`, { approved_amount: 500_000 });
     expect(again.statusCode).toBe(422);
     const mine = (await agent.get('/api/v1/deposit/requests')).json().data as Record<string, unknown>[];
     expect(mine.find((row) => row.id === id)).toMatchObject({

@@ -9,4 +9,4 @@ export {
 } from './deposits.service.ts';
 export { registerDepositRoutes } from './deposits.routes.ts';
 export { depositJobs } from './deposits.jobs.ts';
-export { countDepositRequests, pendingGatewayTopUps } from './deposits.repository.ts';
+export { banksWithPendingTopUps, countDepositRequests, pendingGatewayTopUps } from './deposits.repository.ts';

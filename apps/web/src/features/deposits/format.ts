@@ -1,33 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { Deposit } from '@konter/shared/contracts/deposits';
 import type { DepositMethodId, PaymentProvider } from '@konter/shared/fees/deposit-fees';
+import { gatewayMethodBrandNames } from '@konter/shared/fees/gateway-method-names';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
 import { jakartaDayStart, jakartaTimeZone } from '@konter/shared/time/jakarta';
 import { intlLocale } from '../../lib/format.ts';
-
-/** Brand names stay as they are in every language; the two generic methods are translated. */
-const brandNames: Record<string, string> = {
-  dana: 'DANA',
-  ovo: 'OVO',
-  linkaja: 'LinkAja',
-  shopeepay: 'ShopeePay',
-  qris: 'QRIS',
-  gopay: 'GoPay',
-  alfamart: 'Alfamart',
-  indomaret: 'Indomaret',
-  kredivo: 'Kredivo',
-  bca: 'BCA Virtual Account',
-  bri: 'BRI Virtual Account',
-  bni: 'BNI Virtual Account',
-  mandiri: 'Mandiri Virtual Account',
-  permata: 'Permata Virtual Account',
-  bca_va: 'BCA Virtual Account',
-  bni_va: 'BNI Virtual Account',
-  bri_va: 'BRI Virtual Account',
-  permata_va: 'Permata Virtual Account',
-  mandiri_bill: 'Mandiri Bill Payment',
-};
 
 export type MethodKind = 'qris' | 'ewallet' | 'va' | 'counter' | 'card' | 'paylater' | 'bank';
 
@@ -60,7 +38,7 @@ export function methodLabel(
   if (provider === 'bank') return t('dep.method.bank', { bank: bankName ?? method.toUpperCase() });
   if (method === 'creditcard') return t('dep.method.creditcard');
   if (method === 'bank_transfer') return t('dep.method.bank_transfer');
-  return brandNames[method] ?? method;
+  return gatewayMethodBrandNames[method] ?? method;
 }
 
 /** The provider behind a gateway method, named for the person choosing (§9 "first" and "second" provider). */

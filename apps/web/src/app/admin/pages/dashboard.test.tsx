@@ -39,6 +39,7 @@ function sampleDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboar
       oldest_waiting_seconds: 10_800,
       failed_last_hour: 1,
     },
+    errors_last_hour: { total: 6, http_5xx: 2, provider: 3, failed_jobs: 1 },
     queues: [
       { key: 'deposit_requests', count: 1 },
       { key: 'reconciliation', count: 2 },
@@ -87,6 +88,13 @@ describe('the back office dashboard', () => {
     const jobs = within(screen.getByTestId('jobs'));
     expect(jobs.getByText('3 jam 0 menit')).toBeTruthy();
     expect(jobs.getByText('1')).toBeTruthy();
+    // Errors in the last hour: the app's 5xx answers, the providers' errors and the failed jobs, with their sum.
+    const errors = within(screen.getByTestId('errors'));
+    expect(errors.getByText('Error dalam 1 jam terakhir').nextSibling?.textContent).toBe('6');
+    expect(errors.getByText('Jawaban gagal server (5xx)').nextSibling?.textContent).toBe('2');
+    expect(errors.getByText('Error penyedia (supplier, pembayaran, bank, WhatsApp)').nextSibling?.textContent).toBe(
+      '3',
+    );
   });
 
   it('[ADM-01] each queue shows its count and leads to the screen that works it; a queue switched off says so', async () => {

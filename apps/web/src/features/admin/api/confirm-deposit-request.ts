@@ -4,11 +4,11 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 /**
- * POST deposit/requests/:id/confirm (DEP-10): the amount that arrived is credited through the ledger; less than asked
+ * POST admin/deposit/requests/:id/confirm (DEP-10): the amount that arrived is credited through the ledger; less than asked
  * is recorded as the underpayment, 0 rejects. Audited on the server.
  */
 export async function confirmDepositRequest(id: string, approvedAmount: number): Promise<void> {
-  await apiClient.post(depositPaths.requestConfirm(id), { approved_amount: approvedAmount });
+  await apiClient.post(depositPaths.adminRequestConfirm(id), { approved_amount: approvedAmount });
 }
 
 export function useConfirmDepositRequest() {

@@ -179,6 +179,7 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
   const stuck = data.stuck_purchases;
   const topUps = data.gateway_top_ups;
   const jobs = data.jobs;
+  const errors = data.errors_last_hour;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -242,6 +243,20 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
                 {jobs.failed_last_hour}
               </dd>
             </div>
+          </dl>
+          <dl className="mt-4 flex flex-col gap-1 border-t border-slate-200 pt-4" data-testid="errors">
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">{t('admin.dashboard.errors')}</dt>
+              <dd className={`text-2xl font-bold tabular-nums ${errors.total > 0 ? 'text-red-700' : 'text-slate-900'}`}>
+                {errors.total}
+              </dd>
+            </div>
+            {(['http_5xx', 'provider', 'failed_jobs'] as const).map((source) => (
+              <div key={source} className="flex justify-between gap-3 text-sm">
+                <dt className="text-slate-600">{t(`admin.dashboard.errors_${source}`)}</dt>
+                <dd className="font-semibold text-slate-900 tabular-nums">{errors[source]}</dd>
+              </div>
+            ))}
           </dl>
         </Panel>
       </div>

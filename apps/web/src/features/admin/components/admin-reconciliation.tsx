@@ -7,6 +7,7 @@ import { formatDateTime, formatPhone } from '../../../lib/format.ts';
 import { notices } from '../../../lib/notices.ts';
 import type { AdminMessageKey } from '../../../locales/admin/id.ts';
 import { useFlaggedItems } from '../api/flagged-items.ts';
+import { useActOnFlag } from '../api/act-on-flag.ts';
 import { useResolveFlag } from '../api/resolve-flag.ts';
 import { useAdminText } from './admin-text.ts';
 import { AdminPage, Badge, inputClassName, labelClassName, Panel, QueryState } from './admin-ui.tsx';
@@ -34,8 +35,35 @@ function ItemCard({ item }: { item: FlaggedItem }) {
   const { t, locale } = useAdminText();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const resolve = useResolveFlag();
+  const act = useActOnFlag();
   const noteId = `note-${item.kind}-${item.id}`;
+  const phoneId = `phone-${item.kind}-${item.id}`;
+  const busy = resolve.isPending || act.isPending;
+  const noteGiven = () => {
+    if (note.trim().length >= 3) return true;
+    setError(t('admin.money.reason_short'));
+    return false;
+  };
+  const failed = (failure: unknown) =>
+    applyFormError(failure, {
+      setFieldError: (field, message) => (field === 'phone' ? setPhoneError(message) : setError(message)),
+    });
+  const run = (action: 'credit' | 'assign') => {
+    setError(null);
+    setPhoneError(null);
+    if (!noteGiven()) return;
+    act.mutate(
+      {
+        kind: item.kind,
+        id: item.id,
+        body: action === 'credit' ? { action, note: note.trim() } : { action, phone: phone.trim(), note: note.trim() },
+      },
+      { onSuccess: () => notices.showSnackbar('success', t(`admin.recon.${action}_done`)), onError: failed },
+    );
+  };
   return (
     <li className="flex flex-col gap-3 py-4" data-flagged={item.id}>
       <div className="flex flex-wrap items-center gap-2">
@@ -75,16 +103,13 @@ function ItemCard({ item }: { item: FlaggedItem }) {
         className="flex flex-col gap-2 md:flex-row md:items-end"
         onSubmit={(event) => {
           event.preventDefault();
-          if (note.trim().length < 3) {
-            setError(t('admin.money.reason_short'));
-            return;
-          }
           setError(null);
+          if (!noteGiven()) return;
           resolve.mutate(
             { kind: item.kind, id: item.id, note: note.trim() },
             {
               onSuccess: () => notices.showSnackbar('success', t('admin.recon.resolved')),
-              onError: (failure) => applyFormError(failure, { setFieldError: (_field, message) => setError(message) }),
+              onError: failed,
             },
           );
         }}
@@ -102,13 +127,38 @@ function ItemCard({ item }: { item: FlaggedItem }) {
           />
           {error && <span className="text-sm text-red-700">{error}</span>}
         </label>
+        {item.actions.includes('assign') && (
+          <label className="flex flex-col gap-1 md:w-56" htmlFor={phoneId}>
+            <span className={labelClassName}>{t('admin.recon.assign_phone')}</span>
+            <input
+              id={phoneId}
+              className={inputClassName}
+              value={phone}
+              inputMode="tel"
+              autoComplete="off"
+              onChange={(event) => setPhone(event.target.value)}
+              aria-invalid={phoneError ? true : undefined}
+            />
+            {phoneError && <span className="text-sm text-red-700">{phoneError}</span>}
+          </label>
+        )}
         <div className="flex flex-wrap gap-2">
           {item.account_id && (
             <ButtonLink variant="secondary" to={`/admin/money?account=${item.account_id}`}>
               {t('admin.account.adjust')}
             </ButtonLink>
           )}
-          <Button type="submit" disabled={resolve.isPending}>
+          {item.actions.includes('credit') && (
+            <Button disabled={busy} onClick={() => run('credit')}>
+              {t('admin.recon.credit')}
+            </Button>
+          )}
+          {item.actions.includes('assign') && (
+            <Button disabled={busy} onClick={() => run('assign')}>
+              {t('admin.recon.assign')}
+            </Button>
+          )}
+          <Button type="submit" variant={item.actions.length > 0 ? 'secondary' : 'primary'} disabled={busy}>
             {t('admin.recon.resolve')}
           </Button>
         </div>
@@ -119,8 +169,9 @@ function ItemCard({ item }: { item: FlaggedItem }) {
 
 /**
  * The reconciliation console (issue 17): every top-up, purchase and bank credit the code flagged for a person, with
- * what the provider said and what the ledger booked. A money correction is an adjustment (four eyes above the
- * tenant's amount); resolving clears the flag and keeps the note in the audit trail.
+ * what the provider said and what the ledger booked. Where the flag calls for money, its action moves it through the
+ * ledger (a late or short gateway payment credited, an unmatched bank credit assigned by phone); any other correction
+ * is an adjustment (four eyes above the tenant's amount). Either clears the flag with the note in the audit trail.
  */
 export function AdminReconciliation() {
   const { t } = useAdminText();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TenantSiteSettings } from '@konter/shared/contracts/admin-tenant-settings';
 import { groupedMenu, listMenu } from '@konter/shared/tenants/menus';
 import { moved, movedToSection, toBody, toDraft } from './admin-tenant-menu.tsx';
+import { paymentChanges, toDraft as toPaymentDraft } from './admin-tenant-payment-settings.tsx';
 import { changesOf, toForm } from './admin-tenant-site-settings.tsx';
 
 const saved: TenantSiteSettings = {
@@ -16,6 +17,9 @@ const saved: TenantSiteSettings = {
   contact_whatsapp: '6281234567890',
   contact_email: null,
   agent_debt_enabled: true,
+  agent_approval: 'admin',
+  master_promotion: 'admin',
+  android_app_url: null,
   whitelisted_email: null,
   deposit_nominals: [10_000, 20_000],
   deposit_min_topup: 10_000,
@@ -25,6 +29,8 @@ const saved: TenantSiteSettings = {
   deposit_cd: false,
   deposit_currency: 'IDR',
   deposit_locale: 'id-ID',
+  deposit_banks: [{ code: 'bca', name: 'BCA', account_number: '8720012345', account_holder: 'PT Konter Pulsa' }],
+  deposit_methods_off: [],
   adjustment_four_eyes_above: 1_000_000,
   deposit_bank_cutoff: '21:30',
   excel_trx_limit: 1000,
@@ -49,7 +55,11 @@ describe('the tenant settings form', () => {
     form.deposit_nominals = '10000, 50000 100000';
     form.excel_file_row_limit = '250';
     form.agent_debt_enabled = false;
+    form.agent_approval = 'automatic';
+    form.android_app_url = ' https://play.google.com/store/apps/details?id=example ';
     expect(changesOf(form, saved)).toEqual({
+      agent_approval: 'automatic',
+      android_app_url: 'https://play.google.com/store/apps/details?id=example',
       brand_name: 'Konter Jaya',
       contact_whatsapp: null,
       deposit_nominals: [10_000, 50_000, 100_000],
@@ -62,6 +72,24 @@ describe('the tenant settings form', () => {
     const form = toForm(saved);
     form.deposit_min_topup = '10.500';
     expect(changesOf(form, saved)).toEqual({ deposit_min_topup: '10.500' });
+  });
+});
+
+describe('the bank accounts and payment methods', () => {
+  it('[ADM-01] an untouched draft sends nothing; an added bank sends the whole list trimmed, methods switched off sorted', () => {
+    const draft = toPaymentDraft(saved);
+    expect(paymentChanges(draft, saved)).toEqual({});
+    draft.banks.push({ key: 9, code: 'bri', account_number: ' 034101000123307 ', account_holder: ' CV Konter ' });
+    draft.off = ['xendit.qris', 'midtrans.bca_va'].sort();
+    expect(paymentChanges(draft, saved)).toEqual({
+      deposit_banks: [
+        { code: 'bca', account_number: '8720012345', account_holder: 'PT Konter Pulsa' },
+        { code: 'bri', account_number: '034101000123307', account_holder: 'CV Konter' },
+      ],
+      deposit_methods_off: ['midtrans.bca_va', 'xendit.qris'],
+    });
+    // Every bank removed: an empty list, which the server keeps (no bank transfer offered).
+    expect(paymentChanges({ banks: [], off: [] }, saved)).toEqual({ deposit_banks: [] });
   });
 });
 

@@ -8,6 +8,7 @@ import { useAdminText } from './admin-text.ts';
 import { AdminPage, labelClassName, Panel, QueryState } from './admin-ui.tsx';
 import { AdminTenantCredentials } from './admin-tenant-credentials.tsx';
 import { AdminTenantHosts } from './admin-tenant-hosts.tsx';
+import { AdminTenantPaymentSettings } from './admin-tenant-payment-settings.tsx';
 import { AdminTenantSiteSettings } from './admin-tenant-site-settings.tsx';
 
 function ModulesForm({ saved }: { saved: TenantModules }) {
@@ -52,7 +53,7 @@ function ModulesForm({ saved }: { saved: TenantModules }) {
 
 /**
  * The tenant's settings (issue 17): its modules (a module switched off is hidden and refused, PLT-10), then its
- * brand and site settings, then its own provider accounts.
+ * brand and site settings, its bank accounts and payment methods, then its own provider accounts.
  */
 export function AdminTenantSettings() {
   const { t } = useAdminText();
@@ -68,6 +69,7 @@ export function AdminTenantSettings() {
       </Panel>
       <AdminTenantHosts />
       <AdminTenantSiteSettings />
+      <AdminTenantPaymentSettings />
       <AdminTenantCredentials />
     </AdminPage>
   );

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { TenantSiteSettings, UpdateTenantSiteSettingsBody } from '@konter/shared/contracts/admin-tenant-settings';
 import { paperWidths, receiptFontSizes } from '@konter/shared/contracts/transactions';
 import { locales, type Locale } from '@konter/shared/i18n/locales';
+import { agentSettingModes } from '@konter/shared/tenants/settings';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { notices } from '../../../lib/notices.ts';
@@ -16,7 +17,7 @@ import { inputClassName, labelClassName, Panel, QueryState } from './admin-ui.ts
 
 type Editable = keyof UpdateTenantSiteSettingsBody;
 type Kind =
-  'text' | 'optional' | 'colour' | 'number' | 'toggle' | 'nominals' | 'locale' | 'time' | 'paper' | 'fontSize';
+  'text' | 'optional' | 'colour' | 'number' | 'toggle' | 'nominals' | 'locale' | 'time' | 'paper' | 'fontSize' | 'mode';
 
 /** Every editable field, by the panel it sits in, with how the form holds it. */
 const panels = {
@@ -32,8 +33,13 @@ const panels = {
     ['live_chat_embed_id', 'optional'],
     ['contact_whatsapp', 'optional'],
     ['contact_email', 'optional'],
-    ['agent_debt_enabled', 'toggle'],
     ['whitelisted_email', 'optional'],
+    ['android_app_url', 'optional'],
+  ],
+  agents: [
+    ['agent_approval', 'mode'],
+    ['master_promotion', 'mode'],
+    ['agent_debt_enabled', 'toggle'],
   ],
   deposit: [
     ['deposit_nominals', 'nominals'],
@@ -146,7 +152,24 @@ function Field({
   }
   const described = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
   let control: ReactNode;
-  if (kind === 'paper' || kind === 'fontSize') {
+  if (kind === 'mode') {
+    control = (
+      <select
+        id={id}
+        name={name}
+        className={inputClassName}
+        value={String(value)}
+        {...described}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {agentSettingModes.map((mode) => (
+          <option key={mode} value={mode}>
+            {t(`admin.tenant.mode.${mode}`)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (kind === 'paper' || kind === 'fontSize') {
     const options = kind === 'paper' ? paperWidths : receiptFontSizes;
     control = (
       <select
@@ -215,7 +238,9 @@ function Field({
         className={inputClassName}
         value={String(value)}
         type={kind === 'time' ? 'time' : 'text'}
-        inputMode={kind === 'number' || kind === 'nominals' ? 'numeric' : undefined}
+        inputMode={
+          kind === 'number' || kind === 'nominals' ? 'numeric' : name === 'android_app_url' ? 'url' : undefined
+        }
         {...described}
         onChange={(event) => onChange(event.target.value)}
       />
