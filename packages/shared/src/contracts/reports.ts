@@ -72,6 +72,11 @@ const transactionFilters = z.object({
   product: searchText,
   /** Destination (customer) number, ref id or order number; in the agent report also the agent's name or phone. */
   search: searchText,
+  /**
+   * `customer`: only the purchases sold with a down payment, whose customer owed the seller the rest (§3): the
+   * debt history's prepaid and postpaid tabs (NAV-11 `debt-history/*`).
+   */
+  debt: z.enum(['customer']).optional(),
 });
 /** Prepaid and postpaid purchases. */
 export const transactionReportQuery = transactionFilters.check(rangeInOrder);

@@ -37,9 +37,14 @@ export type TransactionFilter = Period & {
   family?: string | undefined;
   product?: string | undefined;
   search?: string | undefined;
+  /** Only the purchases sold with a down payment (the debt history's purchase tabs). */
+  customerDebtOnly?: boolean | undefined;
 };
 
 const pt = prepaidTransactions;
+
+const soldWithDownPayment = sql`exists (select 1 from ${customerDebts} where ${customerDebts.tenantId} = ${pt.tenantId}
+  and ${customerDebts.purchaseId} = ${pt.id})`;
 
 /**
  * The agents of an account: everyone under it in the network at any depth (the closure table `account_tree`, kept
@@ -69,8 +74,10 @@ function transactionWhere(tenantId: string, accountId: string, filter: Transacti
     : undefined;
   // A bill looked up but not paid is nobody's transaction: the reports hold payments only.
   const notInquiry = sql`${pt.status} <> 'inquiry'`;
+  const debtOnly = filter.customerDebtOnly ? soldWithDownPayment : undefined;
   if (filter.kind === 'agents') {
     return and(
+      debtOnly,
       eq(pt.tenantId, tenantId),
       sql`${pt.accountId} in (${agentsOf(tenantId, accountId)})`,
       notInquiry,
@@ -86,6 +93,7 @@ function transactionWhere(tenantId: string, accountId: string, filter: Transacti
     eq(pt.accountId, accountId),
     eq(pt.kind, filter.kind),
     notInquiry,
+    debtOnly,
     filter.from ? gte(pt.createdAt, filter.from) : undefined,
     filter.to ? lt(pt.createdAt, filter.to) : undefined,
     filter.status ? eq(pt.status, filter.status) : undefined,

@@ -507,6 +507,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
       family: kind === 'prepaid' ? query.family : undefined,
       product: query.product || undefined,
       search: query.search || undefined,
+      customerDebtOnly: query.debt === 'customer',
     };
   }
 

@@ -8,6 +8,30 @@ const networkPage = (name: keyof typeof import('./agents/agent-network.tsx')) =>
 const page = (name: keyof typeof import('./agents/agent-center.tsx')) => async () =>
   (await import('./agents/agent-center.tsx'))[name];
 
+const historyPage = (name: 'DebtHistoryPage' | 'AgentCenterAgentTransactionsPage') => async () =>
+  (await import('./agents/network-history.tsx'))[name];
+
+/** A §2 path that shows a page of another address: the redirect keeps the query (a report's filters). */
+const alias = (id: string, path: string, to: string): RouteObject => ({
+  id,
+  path,
+  loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`),
+});
+
+/** The debt history's tabs (NAV-11, NAV-12): the bare path opens the prepaid tab. */
+const debtHistoryRoutes = (area: 'account' | 'agent-center'): RouteObject[] => [
+  alias(`${area}.debt-history`, `/${area}/debt-history`, `/${area}/debt-history/prabayar`),
+  ...(['prabayar', 'pascabayar', 'transfer-deposit'] as const).map((tab) =>
+    lazyPage({
+      id: `${area}.debt-history.${tab}`,
+      path: `/${area}/debt-history/${tab}`,
+      title: 'network.title.debt_history',
+      back: true,
+      load: historyPage('DebtHistoryPage'),
+    }),
+  ),
+];
+
 /** The agent network's pages (issue 18): becoming an agent, the Agent Center, the admin's applications. */
 export const agentRoutes: RouteObject[] = [
   { id: 'agent-center', path: '/agent-center', loader: () => redirect('/agent-center/dashboard') },
@@ -154,6 +178,30 @@ export const agentRoutes: RouteObject[] = [
     back: true,
     load: networkPage('AgentCenterCashbackHistoryPage'),
   }),
+  // The rest of §2's account and Agent Center children (NAV-11, NAV-12), on the pages that hold them: the agent
+  // transactions report, the transaction history, the profile and the debt history.
+  alias('account.transaksi-agen', '/account/transaksi-agen', '/account/laporan/transaksi-agen'),
+  lazyPage({
+    id: 'agent-center.transaksi-agen',
+    path: '/agent-center/transaksi-agen',
+    title: 'reports.title.transaksi-agen',
+    back: true,
+    load: historyPage('AgentCenterAgentTransactionsPage'),
+  }),
+  alias('agent-center.transaksi-history', '/agent-center/transaksi-history', '/account/transaksi-history/prabayar'),
+  alias(
+    'agent-center.transaksi-history.prabayar',
+    '/agent-center/transaksi-history/prabayar',
+    '/account/transaksi-history/prabayar',
+  ),
+  alias(
+    'agent-center.transaksi-history.pascabayar',
+    '/agent-center/transaksi-history/pascabayar',
+    '/account/transaksi-history/pascabayar',
+  ),
+  alias('agent-center.profile', '/agent-center/profile', '/account/profile'),
+  ...debtHistoryRoutes('account'),
+  ...debtHistoryRoutes('agent-center'),
   // DEP-10: the agent's deposit request (batch); the admin confirms it on /admin/deposit-requests.
   lazyPage({
     id: 'payment.deposit.request',

@@ -530,3 +530,63 @@ describe('cashback report', () => {
     await waitFor(() => expect(requests(api, '/api/v1/report/cashback').at(-1)?.status).toBe('pending'));
   });
 });
+
+describe('debt history', () => {
+  const debtSale = sampleTransactionRow({
+    ref_id: 'TRXDEBT00001',
+    down_payment: 5_000,
+    customer_debt: 7_000,
+    customer_debt_outstanding: 7_000,
+    customer_debt_status: 'unpaid',
+  });
+  const emptyDebtReport = {
+    data: [],
+    meta: { page: 1, per_page: 20, total: 0 },
+    totals: { count: 0, borrowed: 0, repaid: 0, opening_debt: 0, closing_debt: 0 },
+  };
+
+  it('[NAV-11] /account/debt-history opens the prepaid tab: the sales with a down payment, then the other tabs', async () => {
+    const api = mockApi({
+      'GET /api/v1/account': member,
+      [prepaidGet]: () => json(200, sampleTransactionReport([debtSale])),
+      'GET /api/v1/report/pascabayar': () => json(200, sampleTransactionReport([])),
+      'GET /api/v1/report/utang': () => json(200, emptyDebtReport),
+    });
+    const { router } = await renderApp('/account/debt-history', { loggedIn: true });
+    await page('Riwayat Utang');
+    expect(router.state.location.pathname).toBe('/account/debt-history/prabayar');
+    const tabs = screen.getByRole('navigation', { name: 'Jenis utang' });
+    expect(within(tabs).getByRole('link', { name: 'Prabayar' }).getAttribute('aria-current')).toBe('page');
+    const report = await table();
+    expect(report.querySelector('[data-row="TRXDEBT00001"]')).not.toBeNull();
+    // The purchase report, asked for the sales with a down payment only; the same filter goes into the downloads.
+    expect(requests(api, '/api/v1/report/prabayar').at(-1)?.debt).toBe('customer');
+    expect(screen.getByRole('link', { name: /xlsx/i }).getAttribute('href')).toContain('debt=customer');
+    await act(async () => within(tabs).getByRole('link', { name: 'Pascabayar' }).click());
+    await waitFor(() => expect(requests(api, '/api/v1/report/pascabayar').at(-1)?.debt).toBe('customer'));
+    await act(async () => within(tabs).getByRole('link', { name: 'Transfer Deposit' }).click());
+    await waitFor(() => expect(api.callsTo('GET', '/api/v1/report/utang').length).toBeGreaterThan(0));
+    expect(router.state.location.pathname).toBe('/account/debt-history/transfer-deposit');
+  });
+
+  it('[NAV-12] /agent-center/debt-history is the same history among the Agent Center tabs, in English', async () => {
+    mockApi({
+      'GET /api/v1/account': member,
+      [prepaidGet]: () => json(200, sampleTransactionReport([debtSale])),
+    });
+    const { router } = await renderApp('/agent-center/debt-history', { loggedIn: true, locale: 'en' });
+    await page('Debt history');
+    expect(router.state.location.pathname).toBe('/agent-center/debt-history/prabayar');
+    const centre = screen.getByRole('navigation', { name: 'Agent Center' });
+    expect(within(centre).getByRole('link', { name: 'Debt history' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('[NAV-11][NAV-12] /account/transaksi-agen and /agent-center/profile open the pages that hold them', async () => {
+    mockApi({ 'GET /api/v1/account': member });
+    const { router } = await renderApp('/account/transaksi-agen?preset=today', { loggedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/laporan/transaksi-agen'));
+    expect(router.state.location.search).toBe('?preset=today');
+    await act(async () => router.navigate('/agent-center/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));
+  });
+});

@@ -121,7 +121,7 @@ type MenuLink = {
 export function AccountMenu({
   account,
 }: {
-  account: Pick<Account, 'has_pin' | 'phone_verified_at'> & Partial<Pick<Account, 'permission'>>;
+  account: Pick<Account, 'has_pin' | 'phone_verified_at'> & Partial<Pick<Account, 'permission' | 'category'>>;
 }) {
   const { t } = useTranslation();
   const icon = (name: Parameters<typeof AccountIcon>[0]['name']) => <AccountIcon name={name} className="size-5" />;
@@ -182,6 +182,24 @@ export function AccountMenu({
           description: t('network.menu.cashback_history_desc'),
           icon: <Icon name="wallet" className="size-5" />,
         },
+        // NAV-11 debt-history: the customers' debts of sales with a down payment, and agent loans.
+        {
+          to: '/account/debt-history',
+          label: t('network.title.debt_history'),
+          description: t('network.menu.debt_history_desc'),
+          icon: <Icon name="bill" className="size-5" />,
+        },
+        // AGT-01: a member may apply to become an agent.
+        ...(account.category === 'member'
+          ? [
+              {
+                to: '/account/agent',
+                label: t('agents.title.become'),
+                description: t('network.menu.become_agent_desc'),
+                icon: <Icon name="users" className="size-5" />,
+              },
+            ]
+          : []),
         {
           to: '/account/receipt-settings',
           label: t('acc.receipt_settings'),

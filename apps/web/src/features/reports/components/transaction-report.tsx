@@ -332,10 +332,14 @@ function TransactionTable({ name, data }: { name: Name; data: TransactionReport 
 /**
  * `/account/laporan/transaksi` and `/pasca` content (RPT-01, RPT-02): the account's purchases with the deposit
  * before and after each, their selling price and profit; each row opens its receipt. `/transaksi-agen`: the same
- * columns for the purchases of the account's agents, with who bought and without their balances.
+ * columns for the purchases of the account's agents, with who bought and without their balances. With
+ * `customerDebtOnly`, the debt history's tabs: the purchases sold with a down payment.
  */
-export function TransactionReportView({ name }: { name: Name }) {
-  const { filters, apply } = useReportFilters(name);
+export function TransactionReportView({ name, customerDebtOnly = false }: { name: Name; customerDebtOnly?: boolean }) {
+  const read = useReportFilters(name);
+  // The debt history's purchase tabs: the same report, of the purchases sold with a down payment only.
+  const filters = customerDebtOnly ? { ...read.filters, debt: 'customer' as const } : read.filters;
+  const apply = read.apply;
   const report = useReport(name, filters);
   return (
     <ReportLayout name={name} filters={filters} onChange={apply} report={report}>
