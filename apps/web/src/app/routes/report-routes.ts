@@ -43,6 +43,12 @@ export const reportRoutes: RouteObject[] = [
     load: async () => (await import('./report/report-pages.tsx')).AgentTransactionsReportPage,
   }),
   lazyPage({
+    id: 'account.laporan.agen',
+    path: '/account/laporan/agen',
+    title: 'reports.title.agen',
+    load: async () => (await import('./report/report-pages.tsx')).AgentListReportPage,
+  }),
+  lazyPage({
     id: 'account.laporan.deposit',
     path: '/account/laporan/deposit',
     title: 'reports.title.deposit',

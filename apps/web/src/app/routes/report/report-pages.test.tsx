@@ -343,12 +343,15 @@ describe('agent transactions report', () => {
       ...sampleTransactionRow({ ref_id: 'TRXAGEN00001', destination: '081277770001', start_balance: null }),
       agent_name: 'Konter Barokah',
       agent_phone: '081299990001',
+      commission: 150,
     };
+    const agentReport = sampleTransactionReport();
     const api = mockApi({
       'GET /api/v1/account': member,
       'GET /api/v1/report/available': () => json(200, { agent_transactions: true, agent_transactions_allowed: true }),
       [prepaidGet]: () => json(200, sampleTransactionReport()),
-      'GET /api/v1/report/transaksi-agen': () => json(200, { ...sampleTransactionReport(), data: [row] }),
+      'GET /api/v1/report/transaksi-agen': () =>
+        json(200, { ...agentReport, data: [row], totals: { ...agentReport.totals, commission: 150 } }),
     });
     await renderApp('/report', { loggedIn: true });
     await page('Laporan');
@@ -366,6 +369,9 @@ describe('agent transactions report', () => {
     const line = report.querySelector<HTMLElement>('[data-row="TRXAGEN00001"]');
     if (!line) throw new Error('no row');
     expect(cell(line, 'agent')).toBe('AgenKonter Barokah081299990001');
+    // The reader's own commission on the purchase, and over the filter.
+    expect(cell(line, 'commission')).toMatch(/Komisi AndaRp\s150/);
+    expect(total('commission')).toMatch(/Rp\s150/);
     expect(within(line).queryByRole('link')).toBeNull();
     expect(line.querySelector('[data-col="balance"]')).toBeNull();
     const search = screen.getByPlaceholderText('Nama/HP agen, nomor tujuan, atau no. ref');
@@ -390,6 +396,54 @@ describe('agent transactions report', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Prabayar', 'Pascabayar', 'Deposit', 'Cashback']);
+  });
+});
+
+describe('agent list report', () => {
+  it('[RPT-01] an account with agents finds the agent list in the centre: each downline with role, level, join date, 30 days and deposit', async () => {
+    const api = mockApi({
+      'GET /api/v1/account': member,
+      'GET /api/v1/report/available': () => json(200, { agent_transactions: true, agent_transactions_allowed: true }),
+      'GET /api/v1/report/agen': () =>
+        json(200, {
+          data: [
+            {
+              id: 'a2',
+              name: 'Pelanggan Sari',
+              phone: '081277770002',
+              role: 'member',
+              level: 2,
+              upline_name: 'Konter Barokah',
+              joined_at: '2026-11-21T03:00:00.000Z',
+              purchases_30_days: 3,
+              volume_30_days: 30_750,
+              deposit: 19_250,
+            },
+          ],
+          meta: { page: 1, per_page: 20, total: 1 },
+          totals: { count: 1, purchases_30_days: 3, volume_30_days: 30_750, deposit: 19_250 },
+        }),
+    });
+    await renderApp('/report', { loggedIn: true });
+    await page('Laporan');
+    const list = screen.getByRole('navigation', { name: 'Daftar laporan' });
+    await act(async () => (await within(list).findByRole('link', { name: /Laporan daftar agen/ })).click());
+    await page('Laporan daftar agen');
+    const report = await table();
+    const line = report.querySelector<HTMLElement>('[data-row="a2"]');
+    if (!line) throw new Error('no row');
+    expect(cell(line, 'downline')).toContain('Pelanggan Sari');
+    expect(cell(line, 'role')).toContain('Member · Level 2');
+    expect(cell(line, 'upline')).toContain('Konter Barokah');
+    expect(cell(line, 'volume')).toMatch(/Rp\s30\.750/);
+    expect(total('deposit')).toMatch(/Rp\s19\.250/);
+    expect(screen.getByRole('link', { name: /xlsx/i }).getAttribute('href')).toBe(
+      '/api/v1/report/agen/export?format=xlsx',
+    );
+    const search = screen.getByPlaceholderText('Nama atau nomor HP');
+    fireEvent.change(search, { target: { value: 'sari' } });
+    fireEvent.submit(search.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(requests(api, '/api/v1/report/agen').at(-1)).toMatchObject({ search: 'sari' }));
   });
 });
 

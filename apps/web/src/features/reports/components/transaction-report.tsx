@@ -18,7 +18,8 @@ import { StatusBadge } from './status-badge.tsx';
 
 type Name = 'prabayar' | 'pascabayar' | 'transaksi-agen';
 /** A row of any purchase report; the agent report's rows also say which agent bought. */
-type Row = TransactionReportRow & Partial<Pick<AgentTransactionReportRow, 'agent_name' | 'agent_phone'>>;
+type Row = TransactionReportRow & Partial<Pick<AgentTransactionReportRow, 'agent_name' | 'agent_phone' | 'commission'>>;
+type Totals = TransactionReport['totals'] & { commission?: number };
 
 /** The serial number of a purchase, or why it failed. */
 function Outcome({ row }: { row: Row }) {
@@ -59,7 +60,7 @@ function CustomerDebtTotals({ totals }: { totals: TransactionReport['totals'] })
   );
 }
 
-function useColumns(name: Name, totals: TransactionReport['totals'], hasCustomerDebts: boolean): ReportColumn<Row>[] {
+function useColumns(name: Name, totals: Totals, hasCustomerDebts: boolean): ReportColumn<Row>[] {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'id';
   const postpaid = name === 'pascabayar';
@@ -211,6 +212,19 @@ function useColumns(name: Name, totals: TransactionReport['totals'], hasCustomer
       cell: (row) => formatRupiah(row.profit),
       total: formatRupiah(totals.profit),
     },
+    // The agent report: what the reader itself earned on each purchase of its network.
+    ...(ownPurchases
+      ? []
+      : [
+          {
+            key: 'commission',
+            label: t('reports.col.commission'),
+            slot: 'detail' as const,
+            numeric: true,
+            cell: (row: Row) => formatRupiah(row.commission ?? 0),
+            total: formatRupiah(totals.commission ?? 0),
+          },
+        ]),
     // RPT-02: on the phone's cards; the exported files carry them as columns with their totals.
     {
       key: 'discount',
