@@ -28,6 +28,7 @@ import {
   lockAdjustment,
   revokeDevice,
   searchAccounts,
+  treePositionOf,
   updateAccountAccess,
   type AdjustmentRow,
 } from './admin.repository.ts';
@@ -161,10 +162,11 @@ export function createAdminService(deps: AdminDeps) {
       return database.withTenant(tenantId, async (tx) => {
         const account = await findAccountById(tx, tenantId, id);
         if (!account || account.status === 'deleted') throw adminErrors.accountNotFound();
-        const [balances, deviceRows, sessionRows] = await Promise.all([
+        const [balances, deviceRows, sessionRows, tree] = await Promise.all([
           getHolderBalances(tx, tenantId, id),
           devicesOf(tx, tenantId, id),
           liveSessionsOf(tx, tenantId, id, clock.now()),
+          treePositionOf(tx, tenantId, id),
         ]);
         const access = accessOf(account);
         return {
@@ -187,6 +189,7 @@ export function createAdminService(deps: AdminDeps) {
             last_seen_at: session.lastSeenAt.toISOString(),
             expires_at: session.expiresAt.toISOString(),
           })),
+          agent_tree: tree,
         };
       });
     },

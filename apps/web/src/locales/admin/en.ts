@@ -52,6 +52,11 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.status.deleted': 'Deleted',
 
   'admin.account.balances': 'Balances',
+  'admin.account.tree': 'Agent network',
+  'admin.account.tree_upline': 'Upline',
+  'admin.account.tree_no_upline': 'No upline (top of a network)',
+  'admin.account.tree_depth': 'Depth',
+  'admin.account.tree_downlines': 'Downlines',
   'admin.account.deposit': 'Deposit',
   'admin.account.cashback': 'Cashback',
   'admin.account.agent_debt': 'Agent debt',

@@ -53,6 +53,11 @@ export const adminId = {
   'admin.status.deleted': 'Dihapus',
 
   'admin.account.balances': 'Saldo',
+  'admin.account.tree': 'Jaringan agen',
+  'admin.account.tree_upline': 'Upline',
+  'admin.account.tree_no_upline': 'Tanpa upline (puncak jaringan)',
+  'admin.account.tree_depth': 'Kedalaman',
+  'admin.account.tree_downlines': 'Jumlah downline',
   'admin.account.deposit': 'Deposit',
   'admin.account.cashback': 'Cashback',
   'admin.account.agent_debt': 'Utang agen',

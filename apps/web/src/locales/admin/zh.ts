@@ -52,6 +52,11 @@ export const adminZh: Record<keyof typeof adminId, string> = {
   'admin.status.deleted': '已删除',
 
   'admin.account.balances': '余额',
+  'admin.account.tree': '代理网络',
+  'admin.account.tree_upline': '上线',
+  'admin.account.tree_no_upline': '无上线（网络顶层）',
+  'admin.account.tree_depth': '层级深度',
+  'admin.account.tree_downlines': '下线数量',
   'admin.account.deposit': '存款',
   'admin.account.cashback': '返现',
   'admin.account.agent_debt': '代理欠款',
