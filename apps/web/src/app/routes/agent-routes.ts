@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
+import type { WebMessageKey } from '../../locales/id.ts';
+import type { RouteHandle } from '../route-handle.ts';
 import { lazyPage } from './define-route.ts';
 
 const networkPage = (name: keyof typeof import('./agents/agent-network.tsx')) => async () =>
@@ -12,15 +14,21 @@ const historyPage = (name: 'DebtHistoryPage' | 'AgentCenterAgentTransactionsPage
   (await import('./agents/network-history.tsx'))[name];
 
 /** A §2 path that shows a page of another address: the redirect keeps the query (a report's filters). */
-const alias = (id: string, path: string, to: string): RouteObject => ({
+const alias = (id: string, path: string, to: string, title: WebMessageKey): RouteObject => ({
   id,
   path,
+  handle: { title, back: true } satisfies RouteHandle,
   loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`),
 });
 
 /** The debt history's tabs (NAV-11, NAV-12): the bare path opens the prepaid tab. */
 const debtHistoryRoutes = (area: 'account' | 'agent-center'): RouteObject[] => [
-  alias(`${area}.debt-history`, `/${area}/debt-history`, `/${area}/debt-history/prabayar`),
+  alias(
+    `${area}.debt-history`,
+    `/${area}/debt-history`,
+    `/${area}/debt-history/prabayar`,
+    'network.title.debt_history',
+  ),
   ...(['prabayar', 'pascabayar', 'transfer-deposit'] as const).map((tab) =>
     lazyPage({
       id: `${area}.debt-history.${tab}`,
@@ -180,7 +188,12 @@ export const agentRoutes: RouteObject[] = [
   }),
   // The rest of §2's account and Agent Center children (NAV-11, NAV-12), on the pages that hold them: the agent
   // transactions report, the transaction history, the profile and the debt history.
-  alias('account.transaksi-agen', '/account/transaksi-agen', '/account/laporan/transaksi-agen'),
+  alias(
+    'account.transaksi-agen',
+    '/account/transaksi-agen',
+    '/account/laporan/transaksi-agen',
+    'reports.title.transaksi-agen',
+  ),
   lazyPage({
     id: 'agent-center.transaksi-agen',
     path: '/agent-center/transaksi-agen',
@@ -188,18 +201,15 @@ export const agentRoutes: RouteObject[] = [
     back: true,
     load: historyPage('AgentCenterAgentTransactionsPage'),
   }),
-  alias('agent-center.transaksi-history', '/agent-center/transaksi-history', '/account/transaksi-history/prabayar'),
-  alias(
-    'agent-center.transaksi-history.prabayar',
-    '/agent-center/transaksi-history/prabayar',
-    '/account/transaksi-history/prabayar',
+  ...(['', '/prabayar', '/pascabayar'] as const).map((tab) =>
+    alias(
+      `agent-center.transaksi-history${tab.replace('/', '.')}`,
+      `/agent-center/transaksi-history${tab}`,
+      `/account/transaksi-history${tab || '/prabayar'}`,
+      'receipts.title.history',
+    ),
   ),
-  alias(
-    'agent-center.transaksi-history.pascabayar',
-    '/agent-center/transaksi-history/pascabayar',
-    '/account/transaksi-history/pascabayar',
-  ),
-  alias('agent-center.profile', '/agent-center/profile', '/account/profile'),
+  alias('agent-center.profile', '/agent-center/profile', '/account/profile', 'acc.profile'),
   ...debtHistoryRoutes('account'),
   ...debtHistoryRoutes('agent-center'),
   // DEP-10: the agent's deposit request (batch); the admin confirms it on /admin/deposit-requests.
