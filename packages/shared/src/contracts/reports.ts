@@ -346,7 +346,7 @@ export type DebtReport = z.infer<typeof debtReportResponseSchema>;
 const agentListFilters = z.object({
   /** The period filters the join date; without one, every downline. */
   ...periodFields,
-  /** Name or phone. */
+  /** Name, phone or e-mail. */
   search: searchText,
 });
 export const agentListReportQuery = agentListFilters.check(rangeInOrder);

@@ -242,7 +242,7 @@ function agentListWhere(tenantId: string, accountId: string, filter: AgentListFi
   return sql`t.tenant_id = ${tenantId} and t.ancestor_id = ${accountId} and t.depth >= 1${
     filter.from ? sql` and a.created_at >= ${filter.from.toISOString()}::timestamptz` : sql``
   }${filter.to ? sql` and a.created_at < ${filter.to.toISOString()}::timestamptz` : sql``}${
-    search ? sql` and (a.name ilike ${search} or a.phone ilike ${search})` : sql``
+    search ? sql` and (a.name ilike ${search} or a.phone ilike ${search} or a.email ilike ${search})` : sql``
   }`;
 }
 

@@ -29,15 +29,14 @@ const debtHistoryRoutes = (area: 'account' | 'agent-center'): RouteObject[] => [
     `/${area}/debt-history/prabayar`,
     'network.title.debt_history',
   ),
-  ...(['prabayar', 'pascabayar', 'transfer-deposit'] as const).map((tab) =>
-    lazyPage({
-      id: `${area}.debt-history.${tab}`,
-      path: `/${area}/debt-history/${tab}`,
-      title: 'network.title.debt_history',
-      back: true,
-      load: historyPage('DebtHistoryPage'),
-    }),
-  ),
+  // One route for the three tabs: the page checks the tab and sends another back to the prepaid one.
+  lazyPage({
+    id: `${area}.debt-history.tab`,
+    path: `/${area}/debt-history/:tab`,
+    title: 'network.title.debt_history',
+    back: true,
+    load: historyPage('DebtHistoryPage'),
+  }),
 ];
 
 /** The agent network's pages (issue 18): becoming an agent, the Agent Center, the admin's applications. */

@@ -53,6 +53,10 @@ export const adminId = {
   'admin.status.deleted': 'Dihapus',
 
   'admin.account.balances': 'Saldo',
+  'admin.loans.grant_title': 'Beri pinjaman',
+  'admin.loans.grant_intro': 'Pinjaman dari toko langsung aktif. Cari agen atau master dengan nama atau nomor HP.',
+  'admin.loans.grant_search': 'Cari agen (nama atau HP)',
+  'admin.loans.grant_submit': 'Berikan pinjaman',
   'admin.account.tree': 'Jaringan agen',
   'admin.account.tree_upline': 'Upline',
   'admin.account.tree_no_upline': 'Tanpa upline (puncak jaringan)',

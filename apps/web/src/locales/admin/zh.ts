@@ -52,6 +52,10 @@ export const adminZh: Record<keyof typeof adminId, string> = {
   'admin.status.deleted': '已删除',
 
   'admin.account.balances': '余额',
+  'admin.loans.grant_title': '发放贷款',
+  'admin.loans.grant_intro': '店铺发放的贷款立即生效。按姓名或手机号查找代理或总代理。',
+  'admin.loans.grant_search': '查找代理（姓名或手机号）',
+  'admin.loans.grant_submit': '发放贷款',
   'admin.account.tree': '代理网络',
   'admin.account.tree_upline': '上线',
   'admin.account.tree_no_upline': '无上线（网络顶层）',

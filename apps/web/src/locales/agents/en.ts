@@ -123,11 +123,6 @@ export const agentsEn: Record<keyof typeof agentsId, string> = {
   'agents.loan.request_intro':
     'The limit is lent from your deposit each time the agent uses it. The admin validates the request.',
   'agents.loan.request_submit': 'Request loan',
-  'agents.loan.grant_title': 'Grant a loan',
-  'agents.loan.grant_intro':
-    'A loan from the store is active at once. Find the agent or master by name or phone number.',
-  'agents.loan.grant_search': 'Find an agent (name or phone)',
-  'agents.loan.grant_submit': 'Grant the loan',
   'agents.loan.agent': 'Agent',
   'agents.loan.choose_agent': 'Choose an agent',
   'agents.loan.note': 'Note (optional)',

@@ -122,10 +122,6 @@ export const agentsId = {
   'agents.loan.request_intro':
     'Limit dipinjamkan dari saldo deposit Anda setiap kali agen memakainya. Admin memvalidasi pengajuan.',
   'agents.loan.request_submit': 'Ajukan pinjaman',
-  'agents.loan.grant_title': 'Beri pinjaman',
-  'agents.loan.grant_intro': 'Pinjaman dari toko langsung aktif. Cari agen atau master dengan nama atau nomor HP.',
-  'agents.loan.grant_search': 'Cari agen (nama atau HP)',
-  'agents.loan.grant_submit': 'Berikan pinjaman',
   'agents.loan.agent': 'Agen',
   'agents.loan.choose_agent': 'Pilih agen',
   'agents.loan.note': 'Catatan (opsional)',

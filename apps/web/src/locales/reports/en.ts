@@ -18,7 +18,7 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.centre.cashback': 'Cashback from each transaction, credited to the deposit or still pending.',
   'reports.centre.transaksi-agen':
     'Purchases of the agents who registered with your referral code: who, product, price and status.',
-  'reports.centre.agen': 'Everyone in your network: level, role, join date, purchases of the last 30 days and deposit.',
+  'reports.centre.agen': 'Your whole downline: level, role, 30 days of purchases and deposit.',
   'reports.centre.uploads': 'Upload history',
   'reports.centre.uploads_desc': 'The bulk top-up files you uploaded, their results and the result files to download.',
 
@@ -55,7 +55,6 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.filter.search_deposit': 'Reference or note',
   'reports.filter.search_cashback': 'Ref no., destination number or product',
   'reports.filter.search_agents': 'Agent name/phone, destination or ref no.',
-  'reports.filter.search_agent_list': 'Name or phone number',
   'reports.filter.apply': 'Apply',
   'reports.filter.reset': 'Clear filters',
 
@@ -101,16 +100,10 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.payment_status.expired': 'Expired',
   'reports.payment_status.failed': 'Failed',
   'reports.col.agent': 'Agent',
-  'reports.col.downline': 'Downline',
   'reports.col.role_level': 'Role · level',
-  'reports.agent_list.level': 'Level {level}',
   'reports.col.upline': 'Upline',
   'reports.col.joined': 'Joined',
   'reports.col.purchases_30': 'Purchases, 30 days',
-  'reports.col.volume_30': 'Volume, 30 days',
-  'reports.col.deposit_balance': 'Deposit',
-  'reports.col.commission': 'Your commission',
-  'reports.totals.agent_list': '{count} downlines',
   'reports.col.status': 'Status',
   'reports.col.serial': 'SN',
   'reports.col.customer': 'Customer',

@@ -18,7 +18,7 @@ export const reportsId = {
   'reports.centre.cashback': 'Cashback dari setiap transaksi, sudah masuk deposit atau masih menunggu.',
   'reports.centre.transaksi-agen':
     'Transaksi agen yang mendaftar dengan kode referral Anda: siapa, produk, harga dan status.',
-  'reports.centre.agen': 'Semua downline Anda: level, peran, tanggal bergabung, transaksi 30 hari dan saldo deposit.',
+  'reports.centre.agen': 'Downline Anda: level, peran, transaksi 30 hari, deposit.',
   'reports.centre.uploads': 'Riwayat unggahan',
   'reports.centre.uploads_desc': 'File top up massal yang Anda unggah, hasilnya, dan file hasil untuk diunduh.',
 
@@ -55,7 +55,6 @@ export const reportsId = {
   'reports.filter.search_deposit': 'Referensi atau catatan',
   'reports.filter.search_cashback': 'No. ref, nomor tujuan, atau produk',
   'reports.filter.search_agents': 'Nama/HP agen, nomor tujuan, atau no. ref',
-  'reports.filter.search_agent_list': 'Nama atau nomor HP',
   'reports.filter.apply': 'Terapkan',
   'reports.filter.reset': 'Hapus filter',
 
@@ -101,16 +100,10 @@ export const reportsId = {
   'reports.payment_status.expired': 'Kedaluwarsa',
   'reports.payment_status.failed': 'Gagal',
   'reports.col.agent': 'Agen',
-  'reports.col.downline': 'Downline',
   'reports.col.role_level': 'Peran · level',
-  'reports.agent_list.level': 'Level {level}',
   'reports.col.upline': 'Upline',
   'reports.col.joined': 'Bergabung',
   'reports.col.purchases_30': 'Transaksi 30 hari',
-  'reports.col.volume_30': 'Omzet 30 hari',
-  'reports.col.deposit_balance': 'Saldo deposit',
-  'reports.col.commission': 'Komisi Anda',
-  'reports.totals.agent_list': '{count} downline',
   'reports.col.status': 'Status',
   'reports.col.serial': 'SN',
   'reports.col.customer': 'Pelanggan',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { TabLinks } from '../../../components/ui/tab-links.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { AgentCenterNav } from '../../../features/agents/components/agent-center-nav.tsx';
@@ -13,13 +13,16 @@ import { TransactionReportView } from '../../../features/reports/components/tran
 export const debtHistoryTabs = ['prabayar', 'pascabayar', 'transfer-deposit'] as const;
 type DebtHistoryTab = (typeof debtHistoryTabs)[number];
 
-/** Which area (the account or the Agent Center) and which tab a debt history path is. */
-function useDebtHistoryPlace(): { base: string; tab: DebtHistoryTab; agentCenter: boolean } {
+/** Which area (the account or the Agent Center) and which tab (null: not one of them) a debt history path is. */
+function useDebtHistoryPlace(): { base: string; tab: DebtHistoryTab | null; agentCenter: boolean } {
   const { pathname } = useLocation();
+  const { tab } = useParams();
   const agentCenter = pathname.startsWith('/agent-center/');
-  const last = pathname.replace(/\/+$/, '').split('/').at(-1);
-  const tab = debtHistoryTabs.find((name) => name === last) ?? 'prabayar';
-  return { base: agentCenter ? '/agent-center/debt-history' : '/account/debt-history', tab, agentCenter };
+  return {
+    base: agentCenter ? '/agent-center/debt-history' : '/account/debt-history',
+    tab: debtHistoryTabs.find((name) => name === tab) ?? null,
+    agentCenter,
+  };
 }
 
 /**
@@ -31,17 +34,19 @@ function useDebtHistoryPlace(): { base: string; tab: DebtHistoryTab; agentCenter
 export function DebtHistoryPage() {
   const { t } = useTranslation();
   const { base, tab, agentCenter } = useDebtHistoryPlace();
+  if (!tab) return <Navigate to={`${base}/prabayar`} replace />;
   const tabs = debtHistoryTabs.map((name) => ({
     key: name,
     to: `${base}/${name}`,
-    label: t(`network.debt_history.tab.${name}`),
+    // The purchase tabs read as the cashback lists' (Prabayar, Pascabayar).
+    label: t(
+      name === 'transfer-deposit' ? 'network.debt_history.tab.transfer-deposit' : `network.cashback.kind_tab.${name}`,
+    ),
   }));
   return (
     <ReportFrame
       title={t('network.title.debt_history')}
-      description={t(
-        tab === 'transfer-deposit' ? 'network.debt_history.loan_intro' : 'network.debt_history.customer_intro',
-      )}
+      description={t(tab === 'transfer-deposit' ? 'agents.loan.my_intro' : 'network.debt_history.customer_intro')}
       nav={agentCenter ? <AgentCenterNav /> : undefined}
     >
       <TabLinks label={t('network.debt_history.tabs')} tabs={tabs} current={tab} />

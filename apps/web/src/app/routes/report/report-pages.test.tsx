@@ -370,7 +370,7 @@ describe('agent transactions report', () => {
     if (!line) throw new Error('no row');
     expect(cell(line, 'agent')).toBe('AgenKonter Barokah081299990001');
     // The reader's own commission on the purchase, and over the filter.
-    expect(cell(line, 'commission')).toMatch(/Komisi AndaRp\s150/);
+    expect(cell(line, 'commission')).toMatch(/Margin AndaRp\s150/);
     expect(total('commission')).toMatch(/Rp\s150/);
     expect(within(line).queryByRole('link')).toBeNull();
     expect(line.querySelector('[data-col="balance"]')).toBeNull();
@@ -440,7 +440,7 @@ describe('agent list report', () => {
     expect(screen.getByRole('link', { name: /xlsx/i }).getAttribute('href')).toBe(
       '/api/v1/report/agen/export?format=xlsx',
     );
-    const search = screen.getByPlaceholderText('Nama atau nomor HP');
+    const search = screen.getByPlaceholderText('Cari nama, nomor HP atau email');
     fireEvent.change(search, { target: { value: 'sari' } });
     fireEvent.submit(search.closest('form') as HTMLFormElement);
     await waitFor(() => expect(requests(api, '/api/v1/report/agen').at(-1)).toMatchObject({ search: 'sari' }));

@@ -186,7 +186,7 @@ export function AccountMenu({
         {
           to: '/account/debt-history',
           label: t('network.title.debt_history'),
-          description: t('network.menu.debt_history_desc'),
+          description: t('network.debt_history.customer_intro'),
           icon: <Icon name="bill" className="size-5" />,
         },
         // AGT-01: a member may apply to become an agent.
@@ -195,7 +195,7 @@ export function AccountMenu({
               {
                 to: '/account/agent',
                 label: t('agents.title.become'),
-                description: t('network.menu.become_agent_desc'),
+                description: t('agents.become_intro'),
                 icon: <Icon name="users" className="size-5" />,
               },
             ]

@@ -39,10 +39,10 @@ export function AgentCenterNav() {
         {t('network.tab.cashback_history')}
       </NavLink>
       <NavLink to="/agent-center/transaksi-agen" className={tab}>
-        {t('network.tab.transaksi_agen')}
+        {t('reports.title.transaksi-agen')}
       </NavLink>
       <NavLink to="/agent-center/debt-history" className={tab}>
-        {t('network.tab.debt_history')}
+        {t('network.title.debt_history')}
       </NavLink>
       {agentDebtEnabled && (
         <>

@@ -189,7 +189,8 @@ function RequestLoanForm() {
 
 /**
  * AGT-06, admin (`/admin/agent-loans`): the tenant grants an agent or master a credit line itself, active at once,
- * lent by the tenant (`POST admin/agent-loans`). The agent is found by phone or name.
+ * lent by the tenant (`POST admin/agent-loans`). The agent is found by phone or name. Its texts are the back
+ * office's (locales/admin), loaded with its shell.
  */
 export function AdminGrantLoanForm() {
   const { t } = useTranslation();
@@ -201,13 +202,13 @@ export function AdminGrantLoanForm() {
     <LoanGrantForm
       candidates={found.data ?? []}
       mutation={grant}
-      title={t('agents.loan.grant_title')}
-      intro={t('agents.loan.grant_intro')}
-      submitLabel={t('agents.loan.grant_submit')}
+      title={t('admin.loans.grant_title')}
+      intro={t('admin.loans.grant_intro')}
+      submitLabel={t('admin.loans.grant_submit')}
       testId="admin-grant-loan-form"
       picker={
         <ListSearch
-          label={t('agents.loan.grant_search')}
+          label={t('admin.loans.grant_search')}
           icon="users"
           value={search}
           onChange={setSearch}

@@ -20,7 +20,7 @@ function useColumns(totals: AgentListReport['totals']): ReportColumn<AgentListRe
   return [
     {
       key: 'downline',
-      label: t('reports.col.downline'),
+      label: t('reports.col.agent'),
       slot: 'title',
       cell: (row) => (
         <>
@@ -36,7 +36,7 @@ function useColumns(totals: AgentListReport['totals']): ReportColumn<AgentListRe
       cell: (row) => (
         <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-700">
           {i18n.exists(roleLabel(row.role)) ? t(roleLabel(row.role)) : row.role} ·{' '}
-          {t('reports.agent_list.level', { level: row.level })}
+          {t('agents.level', { depth: row.level })}
         </span>
       ),
     },
@@ -62,7 +62,7 @@ function useColumns(totals: AgentListReport['totals']): ReportColumn<AgentListRe
     },
     {
       key: 'volume',
-      label: t('reports.col.volume_30'),
+      label: t('agents.volume_30'),
       slot: 'amount',
       numeric: true,
       cell: (row) => formatRupiah(row.volume_30_days),
@@ -70,7 +70,7 @@ function useColumns(totals: AgentListReport['totals']): ReportColumn<AgentListRe
     },
     {
       key: 'deposit',
-      label: t('reports.col.deposit_balance'),
+      label: t('acc.deposit'),
       slot: 'detail',
       numeric: true,
       cell: (row) => formatRupiah(row.deposit),
@@ -88,9 +88,7 @@ function AgentListTable({ data }: { data: AgentListReport }) {
       columns={columns}
       rows={data.data}
       rowKey={(row) => row.id}
-      totalsLabel={`${t('reports.totals.label')}: ${t('reports.totals.agent_list', {
-        count: data.totals.count.toLocaleString(i18n.language),
-      })}`}
+      totalsLabel={`${t('reports.totals.label')}: ${t('agents.downlines')} ${data.totals.count.toLocaleString(i18n.language)}`}
     />
   );
 }

@@ -218,7 +218,8 @@ function useColumns(name: Name, totals: Totals, hasCustomerDebts: boolean): Repo
       : [
           {
             key: 'commission',
-            label: t('reports.col.commission'),
+            // The reader's commission: its margin, as the Agent Center's dashboard calls it.
+            label: t('agents.margin'),
             slot: 'detail' as const,
             numeric: true,
             cell: (row: Row) => formatRupiah(row.commission ?? 0),
