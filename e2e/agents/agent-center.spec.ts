@@ -17,7 +17,7 @@ test.describe('agent center', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await logInAs(page, masterPhone);
 
@@ -34,6 +34,29 @@ test.describe('agent center', () => {
     await expect(page.getByTestId('agent-downlines')).toContainText(String(center.data.downlines));
     await expectNoSidewaysScroll(page, 'agent center dashboard 390');
     await screenshot(page, 'agent-center-dashboard-390');
+
+    // The demo network at work (issue 18): the seeded purchases of the second agent and its customer give the master
+    // volume and margin; their purchases, the reader's commission on each, and the network's list are in the reports.
+    const volume = (await (await page.request.get('/api/v1/agent-center')).json()) as {
+      data: { last30Days: { count: number; margin: number } };
+    };
+    expect(volume.data.last30Days.count).toBeGreaterThanOrEqual(4);
+    expect(volume.data.last30Days.margin).toBeGreaterThan(0);
+    await page.goto('/agent-center/transaksi-agen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Laporan transaksi agen' })).toBeVisible();
+    await expect(page.getByTestId('report-table')).toContainText('Demo Agen Kedua');
+    await expectNoSidewaysScroll(page, 'agent center agent transactions 390');
+    await screenshot(page, 'agent-center-transaksi-agen-390');
+    await page.goto('/account/laporan/agen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Laporan daftar agen' })).toBeVisible();
+    await expect(page.getByTestId('report-table')).toContainText('Demo Pelanggan');
+    await expectNoSidewaysScroll(page, 'agent list report 390');
+    await screenshot(page, 'report-agent-list-390');
+    await page.goto('/agent-center/debt-history');
+    await expect(page).toHaveURL(/\/agent-center\/debt-history\/prabayar$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Riwayat Utang' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'agent center debt history 390');
+    await screenshot(page, 'agent-center-debt-history-390');
 
     await page.goto('/agent-center/list-agent');
     await expect(page.getByTestId('agent-list').getByText('Demo Agent', { exact: true })).toBeVisible();

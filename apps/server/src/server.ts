@@ -35,7 +35,7 @@ export async function serve(
   const runtime = await startRuntime(config, systemClock, log);
   // The demo seed runs once per start of the service: in the first process, before the supervisor forks any other.
   if (config.demoSeed && config.processRole !== 'other') {
-    await seedDemo(runtime.database, systemClock, { storage: runtime.providers.storage });
+    await seedDemo(runtime.database, systemClock, { storage: runtime.providers.storage, networkPurchases: true });
   }
   if (config.runWorkers) await runtime.queue.work();
 

@@ -179,17 +179,69 @@ describe('entries of pages that exist', () => {
     }
   });
 
-  it('[NAV-11] the account children that exist on this branch answer, /account/transaksi-history/pascabayar among them', () => {
-    for (const path of [
-      '/account',
-      '/account/profile',
-      '/account/contact',
-      '/account/laporan/transaksi',
-      '/account/laporan/pasca',
-      '/account/laporan/deposit',
-      '/account/transaksi-history/prabayar',
-      '/account/transaksi-history/pascabayar',
-    ]) {
+  // §2's lists, child by child (sub-tabs spelled out): none of them may be the 404 page.
+  const accountChildren = [
+    '',
+    'profile',
+    'utang',
+    'developer',
+    'contact',
+    'laporan',
+    'laporan/transaksi',
+    'laporan/pasca',
+    'laporan/deposit',
+    'laporan/cashback-balance',
+    'laporan/transaksi-agen',
+    'laporan/shop',
+    'agent',
+    'referral',
+    'referral/code',
+    'referral/email',
+    'list-agent',
+    'list-cashback',
+    'list-cashback/prabayar',
+    'list-cashback/pascabayar',
+    'cashback-history',
+    'transaksi-history',
+    'transaksi-history/prabayar',
+    'transaksi-history/pascabayar',
+    'transaksi-agen',
+    'debt-history',
+    'debt-history/prabayar',
+    'debt-history/pascabayar',
+    'debt-history/transfer-deposit',
+  ];
+  const agentCenterChildren = [
+    '',
+    'dashboard',
+    'agent',
+    'referral',
+    'referral/code',
+    'referral/email',
+    'profile',
+    'list-agent-debt',
+    'list-bill-debt',
+    'list-deposit-debt',
+    'list-agent',
+    'list-cashback',
+    'cashback-history',
+    'transaksi-history',
+    'transaksi-agen',
+    'debt-history',
+    'debt-history/prabayar',
+    'debt-history/pascabayar',
+    'debt-history/transfer-deposit',
+  ];
+  it('[NAV-11] every /account child of the specification has a page', () => {
+    for (const child of accountChildren) {
+      const path = child ? `/account/${child}` : '/account';
+      expect(pageExists(path), path).toBe(true);
+    }
+  });
+
+  it('[NAV-12] every /agent-center child of the specification has a page', () => {
+    for (const child of agentCenterChildren) {
+      const path = child ? `/agent-center/${child}` : '/agent-center';
       expect(pageExists(path), path).toBe(true);
     }
   });

@@ -72,6 +72,15 @@ export const adminAccountDetailSchema = adminAccountSummarySchema.extend({
   sessions: z.array(
     z.object({ device_id: z.string(), created_at: z.string(), last_seen_at: z.string(), expires_at: z.string() }),
   ),
+  /**
+   * Where the account sits in the agent network (issue 18): its upline (who referred it), its depth (0 at the top of a
+   * tree) and how many accounts are under it at any depth.
+   */
+  agent_tree: z.object({
+    upline: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),
+    depth: z.number().int(),
+    downlines: z.number().int(),
+  }),
 });
 export type AdminAccountDetail = z.infer<typeof adminAccountDetailSchema>;
 

@@ -11,6 +11,8 @@ export const agentPaths = {
   center: `${apiBase}/agent-center`,
   centerAgents: `${apiBase}/agent-center/agents`,
   centerAgent: (id: string) => `${apiBase}/agent-center/agents/${id}`,
+  /** AGT-01: an agent (or a master) registers a member directly under itself (`/account/list-agent`). */
+  registerMember: `${apiBase}/account/list-agent/members`,
   adminApplications: `${apiBase}/admin/agents/applications`,
   adminDecide: (id: string) => `${apiBase}/admin/agents/applications/${id}/decide`,
   adminPromotions: `${apiBase}/admin/agents/promotions`,

@@ -14,6 +14,7 @@ export const reportNames = [
   'deposit',
   'cashback',
   'transaksi-agen',
+  'agen',
   'utang',
   'toko',
 ] as const;
@@ -28,6 +29,8 @@ export const reportPaths = {
   cashback: reportPath('cashback'),
   /** The purchases of the agents who registered with the account's referral code. */
   agentTransactions: reportPath('transaksi-agen'),
+  /** RPT-01 agent list: everyone under the account in the network, with level, role, join date, purchases, deposit. */
+  agentList: reportPath('agen'),
   /** RPT-02's debt columns: every movement of the account's agent debt (AGT-06). */
   debt: reportPath('utang'),
   /** RPT-01 shop: the tenant's shop sales per Jakarta day (its admins, where the shop is on). */
@@ -72,6 +75,11 @@ const transactionFilters = z.object({
   product: searchText,
   /** Destination (customer) number, ref id or order number; in the agent report also the agent's name or phone. */
   search: searchText,
+  /**
+   * `customer`: only the purchases sold with a down payment, whose customer owed the seller the rest (§3): the
+   * debt history's prepaid and postpaid tabs (NAV-11 `debt-history/*`).
+   */
+  debt: z.enum(['customer']).optional(),
 });
 /** Prepaid and postpaid purchases. */
 export const transactionReportQuery = transactionFilters.check(rangeInOrder);
@@ -181,15 +189,19 @@ export const transactionReportResponseSchema = z.object({
 });
 export type TransactionReport = z.infer<typeof transactionReportResponseSchema>;
 
-/** A purchase of one of the account's agents: the purchase's columns and who bought it. */
+/** A purchase of one of the account's agents: the purchase's columns, who bought it and what the reader earned. */
 export const agentTransactionReportRowSchema = transactionReportRowSchema.extend({
   agent_name: z.string(),
   agent_phone: z.string(),
+  /** The reader's own commission leg on the purchase (0 unless it succeeded: a refund takes the leg back). */
+  commission: z.number().int(),
 });
 export type AgentTransactionReportRow = z.infer<typeof agentTransactionReportRowSchema>;
 
 export const agentTransactionReportResponseSchema = transactionReportResponseSchema.extend({
   data: z.array(agentTransactionReportRowSchema),
+  /** The purchase totals and the reader's commission over the whole filter. */
+  totals: transactionReportTotalsSchema.extend({ commission: z.number().int() }),
 });
 export type AgentTransactionReport = z.infer<typeof agentTransactionReportResponseSchema>;
 
@@ -328,6 +340,50 @@ export const debtReportResponseSchema = z.object({
   totals: debtReportTotalsSchema,
 });
 export type DebtReport = z.infer<typeof debtReportResponseSchema>;
+
+/* ---- RPT-01 agent list: everyone under the account in the network (the closure table), any depth. ---- */
+
+const agentListFilters = z.object({
+  /** The period filters the join date; without one, every downline. */
+  ...periodFields,
+  /** Name, phone or e-mail. */
+  search: searchText,
+});
+export const agentListReportQuery = agentListFilters.check(rangeInOrder);
+export type AgentListReportQuery = z.input<typeof agentListReportQuery>;
+export const agentListExportQuery = agentListFilters.extend(exportFormat).check(rangeInOrder);
+
+export const agentListReportRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  role: z.string(),
+  /** 1: registered directly under the reader; 2: under one of those; and so on. */
+  level: z.number().int(),
+  upline_name: z.string().nullable(),
+  joined_at: z.string(),
+  /** The downline's own successful purchases of the last 30 days: how many and their total. */
+  purchases_30_days: z.number().int(),
+  volume_30_days: z.number().int(),
+  /** Its deposit balance now. */
+  deposit: z.number().int(),
+});
+export type AgentListReportRow = z.infer<typeof agentListReportRowSchema>;
+
+export const agentListReportTotalsSchema = z.object({
+  count: z.number().int(),
+  purchases_30_days: z.number().int(),
+  volume_30_days: z.number().int(),
+  deposit: z.number().int(),
+});
+export type AgentListReportTotals = z.infer<typeof agentListReportTotalsSchema>;
+
+export const agentListReportResponseSchema = z.object({
+  data: z.array(agentListReportRowSchema),
+  meta,
+  totals: agentListReportTotalsSchema,
+});
+export type AgentListReport = z.infer<typeof agentListReportResponseSchema>;
 
 /* ---- RPT-01 shop: the shop's sales per Jakarta day, of orders paid in the period (issue 23). ---- */
 

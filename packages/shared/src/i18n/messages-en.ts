@@ -362,6 +362,8 @@ export const enMessages: MessageCatalogue = {
   'agent.application_not_pending': 'This application has already been decided.',
   'agent.now_agent': 'Congratulations, your account is now an agent.',
   'agent.registered': 'The agent is registered. Ask the agent to open the verification e-mail.',
+  'agent.member_registered': 'The member is registered under you. Ask the member to open the verification e-mail.',
+  'agent.uplines_only': 'Only agents and master agents can register members.',
   'agent.not_promotion_candidate': 'This agent has not reached Rp1,000,000 of transactions in 30 days.',
   'agent.promoted': 'The agent is now a Master.',
   'loan.disabled': 'Agent loans are not enabled.',

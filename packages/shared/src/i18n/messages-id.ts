@@ -369,6 +369,8 @@ export const idMessages = {
   'agent.application_not_pending': 'Pengajuan ini sudah diputuskan.',
   'agent.now_agent': 'Selamat, akun Anda sekarang agen.',
   'agent.registered': 'Agen berhasil didaftarkan. Minta agen membuka email verifikasi.',
+  'agent.member_registered': 'Member berhasil didaftarkan di bawah Anda. Minta member membuka email verifikasi.',
+  'agent.uplines_only': 'Hanya agen dan master yang dapat mendaftarkan member.',
   'agent.not_promotion_candidate': 'Agen ini belum mencapai transaksi Rp1.000.000 dalam 30 hari.',
   'agent.promoted': 'Agen dinaikkan menjadi Master.',
   'loan.disabled': 'Fitur pinjaman agen tidak aktif.',

@@ -352,6 +352,8 @@ export const zhMessages: MessageCatalogue = {
   'agent.application_not_pending': '该申请已被处理。',
   'agent.now_agent': '恭喜，您的账户现在是代理。',
   'agent.registered': '代理已注册。请让代理打开验证邮件。',
+  'agent.member_registered': '会员已在您名下注册。请让会员打开验证邮件。',
+  'agent.uplines_only': '只有代理和总代理可以注册会员。',
   'agent.not_promotion_candidate': '该代理30天内交易额尚未达到 Rp1,000,000。',
   'agent.promoted': '该代理已升级为总代理。',
   'loan.disabled': '代理贷款功能未开启。',

@@ -10,7 +10,7 @@ const config = loadConfig();
 const server = await startDatabaseServer(config.database, createLogger({ logLevel: 'warn' }), 'visitor');
 const database = await openDatabase({ url: server.url, appRole: config.appDbRole });
 await migrateDatabase(database);
-await seedDemo(database, systemClock);
+await seedDemo(database, systemClock, { networkPurchases: true });
 await database.close();
 await server.release();
 process.stdout.write('Demo data seeded.\n');

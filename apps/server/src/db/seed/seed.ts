@@ -7,7 +7,7 @@ import {
   seedDemoReconciliation,
   seedDemoSettingsTenant,
 } from '../../modules/admin/index.ts';
-import { seedDemoMarkups, seedDemoNetwork } from '../../modules/agents/index.ts';
+import { seedDemoMarkups, seedDemoNetwork, seedDemoNetworkPurchases } from '../../modules/agents/index.ts';
 import { seedDemoContent } from '../../modules/content/index.ts';
 import { seedDemoMedia } from '../../modules/media/index.ts';
 import { seedDemoCatalogue } from '../../modules/ppob/index.ts';
@@ -26,8 +26,12 @@ import { seedDemoPlatform } from '../../modules/platform/index.ts';
 export async function seedDemo(
   database: Database,
   clock: Clock,
-  /** Where seeded files go (the shop's product pictures); without it, none are made. */
-  options: { storage?: FileStorage } = {},
+  /**
+   * Where seeded files go (the shop's product pictures); without it, none are made. `networkPurchases`: the agent
+   * network's demo purchases (a real start); the tests' template leaves them out, as other modules' tests count the
+   * tenant's purchases and balances.
+   */
+  options: { storage?: FileStorage; networkPurchases?: boolean } = {},
 ): Promise<void> {
   // The tier markups every tenant starts from (2%, 1%, 0.5% up to Rp25) come with it (provisionTenant), before its
   // catalogue is priced with them.
@@ -40,6 +44,8 @@ export async function seedDemo(
     // Downline markups (issue 18): the tiers' limits opened and a network of its own that shows them.
     await seedDemoMarkups(database, tenantId, slug, clock, demoPassword);
     await seedDemoCatalogue(database, tenantId, clock);
+    // The network at work (issue 18): purchases under the demo masters, priced and settled as a purchase is.
+    if (options.networkPurchases) await seedDemoNetworkPurchases(database, tenantId, clock);
     const demo = demoTenants.find((tenant) => tenant.slug === slug);
     if (demo?.settings?.features?.shop) {
       // The shop's pictures and its journey's buyer come with a real start (a storage); the tests' template

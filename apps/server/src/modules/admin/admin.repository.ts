@@ -85,6 +85,38 @@ export async function liveSessionsOf(tx: Tx, tenantId: string, accountId: string
     .orderBy(desc(sessions.lastSeenAt));
 }
 
+/**
+ * The account's place in the agent network (issue 18, the closure table `account_tree`): its upline, how many
+ * ancestors it has (its depth) and how many accounts are under it.
+ */
+export async function treePositionOf(tx: Tx, tenantId: string, accountId: string) {
+  const [row] = await queryRows<{
+    upline_id: string | null;
+    upline_name: string | null;
+    upline_phone: string | null;
+    depth: string;
+    downlines: string;
+  }>(
+    tx,
+    sql`select u.id as upline_id, u.name as upline_name, u.phone as upline_phone,
+               (select count(*) from account_tree t
+                 where t.tenant_id = a.tenant_id and t.descendant_id = a.id and t.depth >= 1) as depth,
+               (select count(*) from account_tree t
+                 where t.tenant_id = a.tenant_id and t.ancestor_id = a.id and t.depth >= 1) as downlines
+          from accounts a
+          left join accounts u on u.tenant_id = a.tenant_id and u.id = a.referred_by
+         where a.tenant_id = ${tenantId} and a.id = ${accountId}`,
+  );
+  return {
+    upline:
+      row?.upline_id && row.upline_name !== null && row.upline_phone !== null
+        ? { id: row.upline_id, name: row.upline_name, phone: row.upline_phone }
+        : null,
+    depth: Number(row?.depth ?? 0),
+    downlines: Number(row?.downlines ?? 0),
+  };
+}
+
 /** Revokes a device of the account and ends its sessions; null when the account has no such device. */
 export async function revokeDevice(
   tx: Tx,

@@ -40,6 +40,7 @@ import {
   lockAdjustment,
   revokeDevice,
   searchAccounts,
+  treePositionOf,
   updateAccountAccess,
   type AdjustmentRow,
   type FlaggedRow,
@@ -194,10 +195,11 @@ export function createAdminService(deps: AdminDeps) {
       return database.withTenant(tenantId, async (tx) => {
         const account = await findAccountById(tx, tenantId, id);
         if (!account || account.status === 'deleted') throw adminErrors.accountNotFound();
-        const [balances, deviceRows, sessionRows] = await Promise.all([
+        const [balances, deviceRows, sessionRows, tree] = await Promise.all([
           getHolderBalances(tx, tenantId, id),
           devicesOf(tx, tenantId, id),
           liveSessionsOf(tx, tenantId, id, clock.now()),
+          treePositionOf(tx, tenantId, id),
         ]);
         const access = accessOf(account);
         return {
@@ -220,6 +222,7 @@ export function createAdminService(deps: AdminDeps) {
             last_seen_at: session.lastSeenAt.toISOString(),
             expires_at: session.expiresAt.toISOString(),
           })),
+          agent_tree: tree,
         };
       });
     },

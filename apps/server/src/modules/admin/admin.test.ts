@@ -179,6 +179,21 @@ describe('people', () => {
     expect(detail.sessions.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('[ADM-01][AGT-01] the detail shows where the account sits in the agent network: upline, depth, downlines', async () => {
+    const master = await buyer(ctx, { role: 'master', deposit: 0 });
+    const agent = await buyer(ctx, { role: 'agent', deposit: 0, referredBy: master.accountId });
+    await buyer(ctx, { deposit: 0, referredBy: agent.accountId });
+    await buyer(ctx, { deposit: 0, referredBy: agent.accountId });
+    const treeOf = async (id: string) =>
+      (await admin.browser.get(`/api/v1/admin/accounts/${id}`)).json().data.agent_tree as unknown;
+    expect(await treeOf(agent.accountId)).toEqual({
+      upline: { id: master.accountId, name: 'Toko Berkah', phone: master.phone },
+      depth: 1,
+      downlines: 2,
+    });
+    expect(await treeOf(master.accountId)).toEqual({ upline: null, depth: 0, downlines: 3 });
+  });
+
   it('[ADM-01] granting spreadsheet access and deposit transfer takes effect and is audited before → after', async () => {
     const before = (await member.browser.get('/api/v1/account')).json().data.permission as string[];
     expect(before).not.toContain('bulk.excel');

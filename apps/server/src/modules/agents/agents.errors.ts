@@ -9,6 +9,8 @@ export const agentErrors = {
   notMember: () => new AppError('agent_application_refused', { status: 422, messageKey: 'agent.not_member' }),
   pending: () => new AppError('agent_application_refused', { status: 422, messageKey: 'agent.application_pending' }),
   notInNetwork: () => new AppError('not_found', { messageKey: 'agent.not_in_network' }),
+  /** Registering a member under oneself is for agents and masters. */
+  uplinesOnly: () => new AppError('unauthorized_access', { status: 403, messageKey: 'agent.uplines_only' }),
   notCandidate: () =>
     new AppError('agent_application_refused', { status: 422, messageKey: 'agent.not_promotion_candidate' }),
   notPending: () =>

@@ -88,6 +88,27 @@ export function registerAgentRoutes(root: FastifyInstance, deps: { agents: Agent
     },
   );
 
+  app.post(
+    agentPaths.registerMember,
+    {
+      schema: {
+        tags: ['agent'],
+        body: registerAgentBody,
+        response: { 201: z.object({ data: z.object({ id: z.string() }), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const created = await agents.registerMember(requireTenant(request), requireAuth(request), request.body, {
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        deviceKey: '',
+        origin: `${request.protocol}://${request.host}`,
+        locale: request.locale,
+      });
+      return reply.status(201).send({ data: created, message: request.t('agent.member_registered') });
+    },
+  );
+
   app.get(
     `${apiBase}/agent-center/agents/:id`,
     {

@@ -235,6 +235,24 @@ export function createAgentsService(deps: {
       return created;
     },
 
+    /**
+     * AGT-01: an agent (or a master) registers a member directly under itself; the member verifies its e-mail as
+     * anyone does. Masters register agents in the Agent Center (`registerAgent`).
+     */
+    async registerMember(
+      tenant: Tenant,
+      principal: AuthContext,
+      body: z.output<typeof registerAgentBody>,
+      client: ClientInfo,
+    ): Promise<{ id: string }> {
+      if (principal.role !== 'agent' && !isMaster(principal)) throw agentErrors.uplinesOnly();
+      const created = await auth.registerDownline(tenant, { accountId: principal.accountId }, body, client, 'member');
+      await database.withTenant(tenant.id, (tx) =>
+        audit.record(tx, tenant.id, 'agent.registered', { accountId: created.id, role: 'member' }, principal.accountId),
+      );
+      return created;
+    },
+
     /** AGT-03: the agents whose own and downline purchases of the last 30 Jakarta days reach Rp1.000.000. */
     async promotionCandidates(tenant: Tenant): Promise<PromotionCandidate[]> {
       const rows = await database.withTenant(tenant.id, (tx) =>

@@ -173,6 +173,72 @@ describe('the Agent Center', () => {
   });
 });
 
+describe('an agent registers a member', () => {
+  const newMember = (suffix: string) => ({
+    name: `Pelanggan ${suffix}`,
+    email: `pelanggan.${suffix}@example.com`,
+    phone: `0812998877${suffix}`,
+    password: 'rahasia123',
+    password_confirmation: 'rahasia123',
+  });
+
+  it('[AGT-01] an agent registers a member directly under itself; it is in the agent’s list and not an agent', async () => {
+    const master = await buyer(ctx, { role: 'master', deposit: 0 });
+    const agent = await buyer(ctx, { role: 'agent', deposit: 0, referredBy: master.accountId });
+    const registered = await agent.browser.post('/api/v1/account/list-agent/members', newMember('51'));
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json().message).toBe(
+      'Member berhasil didaftarkan di bawah Anda. Minta member membuka email verifikasi.',
+    );
+    const id = registered.json().data.id as string;
+    const [row] = await ctx.database.withTenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, id))),
+    );
+    expect(row).toMatchObject({ role: 'member', referredBy: agent.accountId });
+    // In the network at once: the agent's list, and the master's two levels down.
+    expect((await agent.browser.get('/api/v1/agent-center/agents')).json().data).toMatchObject([
+      { id, role: 'member', depth: 1 },
+    ]);
+    expect(await ancestorsOf(id)).toEqual([
+      { ancestorId: id, depth: 0 },
+      { ancestorId: agent.accountId, depth: 1 },
+      { ancestorId: master.accountId, depth: 2 },
+    ]);
+    // A taken e-mail is a field error and changes nothing.
+    const again = await agent.browser.post('/api/v1/account/list-agent/members', {
+      ...newMember('52'),
+      email: 'pelanggan.51@example.com',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.email).toBeDefined();
+  });
+
+  it('[AGT-01][AGT-05] a member may not register anyone; a master registers agents in the Agent Center and members here', async () => {
+    const member = await buyer(ctx, { role: 'member', deposit: 0 });
+    member.browser.locale = 'en';
+    const refused = await member.browser.post('/api/v1/account/list-agent/members', newMember('53'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'unauthorized_access',
+      message: 'Only agents and master agents can register members.',
+    });
+    const master = await buyer(ctx, { role: 'master', deposit: 0 });
+    const asMember = await master.browser.post('/api/v1/account/list-agent/members', newMember('54'));
+    expect(asMember.statusCode, asMember.body).toBe(201);
+    const asAgent = await master.browser.post('/api/v1/agent-center/agents', newMember('55'));
+    expect(asAgent.statusCode, asAgent.body).toBe(201);
+    const roles = Object.fromEntries(
+      ((await master.browser.get('/api/v1/agent-center/agents')).json().data as { phone: string; role: string }[]).map(
+        (row) => [row.phone, row.role],
+      ),
+    );
+    expect(roles).toEqual({ '081299887754': 'member', '081299887755': 'agent' });
+  });
+});
+
 describe('becoming an agent', () => {
   it('[AGT-01] with admin approval a member applies, waits, and the admin approves; the upline stays its referrer', async () => {
     await setAgentApproval('admin');

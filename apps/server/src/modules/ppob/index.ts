@@ -30,12 +30,14 @@ export {
   assertPrincipalMayBuy,
   createPurchasesService,
   holdFunds,
+  newRefId,
   type PurchasesService,
 } from './purchases.service.ts';
 export { createReceiptsService, type ReceiptsService } from './receipts.service.ts';
 export { registerPurchaseRoutes } from './purchases.routes.ts';
 export { purchaseJobs, dispatchPurchaseJob, recoverPurchasesJob, runNameCheckJob } from './purchases.jobs.ts';
 export { createSettlement, failureOfRow, type SettlementEngine } from './settlement.ts';
+export { settlementLegs } from './settlement-legs.ts';
 export { countProcessing, findByRef, listProcessing, type TransactionRow } from './purchases.repository.ts';
 export { purchaseFailureOf } from './stored-failures.ts';
 export { purchaseSubscribers } from './purchases.subscribers.ts';

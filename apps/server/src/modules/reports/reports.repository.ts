@@ -37,9 +37,14 @@ export type TransactionFilter = Period & {
   family?: string | undefined;
   product?: string | undefined;
   search?: string | undefined;
+  /** Only the purchases sold with a down payment (the debt history's purchase tabs). */
+  customerDebtOnly?: boolean | undefined;
 };
 
 const pt = prepaidTransactions;
+
+const soldWithDownPayment = sql`exists (select 1 from ${customerDebts} where ${customerDebts.tenantId} = ${pt.tenantId}
+  and ${customerDebts.purchaseId} = ${pt.id})`;
 
 /**
  * The agents of an account: everyone under it in the network at any depth (the closure table `account_tree`, kept
@@ -69,8 +74,10 @@ function transactionWhere(tenantId: string, accountId: string, filter: Transacti
     : undefined;
   // A bill looked up but not paid is nobody's transaction: the reports hold payments only.
   const notInquiry = sql`${pt.status} <> 'inquiry'`;
+  const debtOnly = filter.customerDebtOnly ? soldWithDownPayment : undefined;
   if (filter.kind === 'agents') {
     return and(
+      debtOnly,
       eq(pt.tenantId, tenantId),
       sql`${pt.accountId} in (${agentsOf(tenantId, accountId)})`,
       notInquiry,
@@ -86,6 +93,7 @@ function transactionWhere(tenantId: string, accountId: string, filter: Transacti
     eq(pt.accountId, accountId),
     eq(pt.kind, filter.kind),
     notInquiry,
+    debtOnly,
     filter.from ? gte(pt.createdAt, filter.from) : undefined,
     filter.to ? lt(pt.createdAt, filter.to) : undefined,
     filter.status ? eq(pt.status, filter.status) : undefined,
@@ -117,6 +125,7 @@ const transactionColumns = {
   customerName: pt.customerName,
   bill: pt.bill,
   accountId: pt.accountId,
+  commissionLegs: pt.commissionLegs,
 };
 
 /**
@@ -207,6 +216,123 @@ export async function transactionTotals(tx: Tx, tenantId: string, accountId: str
     .where(transactionWhere(tenantId, accountId, filter));
   const totals = row ?? { count: 0, successCount: 0, price: 0, sellingPrice: 0, adminFee: 0, discount: 0, loss: 0 };
   return { ...totals, profit: totals.sellingPrice - totals.price };
+}
+
+/**
+ * RPT-01 agent transactions: what the reader earned over the whole filter, its own legs in the commission snapshots
+ * of the successful purchases (a refund takes a leg back, so only a success counts).
+ */
+export async function commissionTotal(tx: Tx, tenantId: string, accountId: string, filter: TransactionFilter) {
+  const [row] = await tx
+    .select({
+      total: money(sql`sum((select sum((leg->>'amount')::bigint) from jsonb_array_elements(${pt.commissionLegs}) leg
+                          where leg->>'accountId' = ${accountId}::text))`),
+    })
+    .from(pt)
+    .where(and(transactionWhere(tenantId, accountId, filter), sql`${pt.status} = 'success'`));
+  return row?.total ?? 0;
+}
+
+// ---- RPT-01 agent list: everyone under the account in the network (account_tree), any depth ----
+
+export type AgentListFilter = Period & { search?: string | undefined };
+
+function agentListWhere(tenantId: string, accountId: string, filter: AgentListFilter): SQL {
+  const search = filter.search ? escapeLike(filter.search) : null;
+  return sql`t.tenant_id = ${tenantId} and t.ancestor_id = ${accountId} and t.depth >= 1${
+    filter.from ? sql` and a.created_at >= ${filter.from.toISOString()}::timestamptz` : sql``
+  }${filter.to ? sql` and a.created_at < ${filter.to.toISOString()}::timestamptz` : sql``}${
+    search ? sql` and (a.name ilike ${search} or a.phone ilike ${search} or a.email ilike ${search})` : sql``
+  }`;
+}
+
+/** The downline's own purchases of the 30 days from `since`, and its deposit's balance (a holder's running balance). */
+const agentListFrom = (since: Date) => sql`from account_tree t
+  join accounts a on a.tenant_id = t.tenant_id and a.id = t.descendant_id
+  left join accounts u on u.tenant_id = a.tenant_id and u.id = a.referred_by
+  left join lateral (
+    select count(*) as purchases, sum(pt.price) as volume from prepaid_transactions pt
+     where pt.tenant_id = a.tenant_id and pt.account_id = a.id and pt.status = 'success'
+       and pt.created_at >= ${since.toISOString()}::timestamptz
+  ) p on true
+  left join ledger_accounts la on la.tenant_id = a.tenant_id and la.code = 'deposit:' || a.id::text`;
+
+type AgentListRecordRaw = {
+  id: string;
+  cursor_at: string;
+  name: string;
+  phone: string;
+  role: string;
+  depth: number;
+  upline_name: string | null;
+  created_at: Date | string;
+  purchases: string | number | null;
+  volume: string | number | null;
+  deposit: string | number | null;
+};
+
+/** One page (or an export's batch) of the downline, newest member of the network first. */
+export async function listAgentNetwork(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  filter: AgentListFilter,
+  window: PageWindow,
+  since: Date,
+) {
+  const rows = await queryRows<AgentListRecordRaw>(
+    tx,
+    sql`select a.id, a.created_at::text as cursor_at, a.name, a.phone, a.role, t.depth, u.name as upline_name,
+               a.created_at, p.purchases, p.volume, la.balance as deposit
+          ${agentListFrom(since)}
+         where ${agentListWhere(tenantId, accountId, filter)}${
+           window.after
+             ? sql` and (a.created_at, a.id) < (${window.after.at}::timestamptz, ${window.after.id}::uuid)`
+             : sql``
+         }
+         order by a.created_at desc, a.id desc
+         limit ${window.limit} offset ${window.offset ?? 0}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    cursorAt: row.cursor_at,
+    name: row.name,
+    phone: row.phone,
+    role: row.role,
+    depth: Number(row.depth),
+    uplineName: row.upline_name,
+    createdAt: new Date(row.created_at),
+    purchases: Number(row.purchases ?? 0),
+    volume: Number(row.volume ?? 0),
+    deposit: Number(row.deposit ?? 0),
+  }));
+}
+export type AgentListRecord = Awaited<ReturnType<typeof listAgentNetwork>>[number];
+
+export async function agentNetworkTotals(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+  filter: AgentListFilter,
+  since: Date,
+) {
+  const [row] = await queryRows<{
+    count: string;
+    purchases: string | null;
+    volume: string | null;
+    deposit: string | null;
+  }>(
+    tx,
+    sql`select count(*) as count, sum(p.purchases) as purchases, sum(p.volume) as volume, sum(la.balance) as deposit
+          ${agentListFrom(since)}
+         where ${agentListWhere(tenantId, accountId, filter)}`,
+  );
+  return {
+    count: Number(row?.count ?? 0),
+    purchases: Number(row?.purchases ?? 0),
+    volume: Number(row?.volume ?? 0),
+    deposit: Number(row?.deposit ?? 0),
+  };
 }
 
 // ---- §3 down payments: what the customers of the purchases still owe the seller ----

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  agentListExportQuery,
+  agentListReportQuery,
+  agentListReportResponseSchema,
   agentTransactionReportResponseSchema,
   cashbackExportQuery,
   debtExportQuery,
@@ -89,6 +92,31 @@ export function registerReportRoutes(root: FastifyInstance, deps: { reports: Rep
       sendDownload(
         reply,
         reports.exportAgentTransactions(
+          requireTenant(request),
+          requireAuth(request),
+          request.query,
+          request.query.format,
+          request.locale,
+        ),
+      ),
+  );
+
+  // RPT-01 agent list: the account's whole downline, for the same accounts as its purchases.
+  app.get(
+    reportPaths.agentList,
+    {
+      config: agentsOnly,
+      schema: { tags, querystring: agentListReportQuery, response: { 200: agentListReportResponseSchema } },
+    },
+    async (request) => reports.agentList(requireTenant(request), requireAuth(request), request.query),
+  );
+  app.get(
+    reportPaths.export('agen'),
+    { config: agentsOnly, schema: { tags, querystring: agentListExportQuery } },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        reports.exportAgentList(
           requireTenant(request),
           requireAuth(request),
           request.query,

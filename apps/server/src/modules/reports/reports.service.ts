@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type {
+  AgentListReport,
+  AgentListReportRow,
+  agentListReportQuery,
   AgentTransactionReport,
   AgentTransactionReportRow,
   CashbackReport,
@@ -33,8 +36,11 @@ import type { Locale } from '@konter/shared/i18n/locales';
 import { fill, reportWords, type ReportWords } from './report-words.ts';
 import { contentTypes, reportFileStream, type FileColumn, type ReportFile } from './report-file.ts';
 import {
+  agentNetworkTotals,
   buyersOf,
   cashbackTotals,
+  commissionTotal,
+  listAgentNetwork,
   debtLedgerAccountId,
   customerDebtTotals,
   customerDebtsOf,
@@ -46,6 +52,8 @@ import {
   listTransactions,
   loanStatesOf,
   transactionTotals,
+  type AgentListFilter,
+  type AgentListRecord,
   type CashbackFilter,
   type CashbackRecord,
   type DepositFilter,
@@ -61,6 +69,7 @@ export type TransactionReportQuery = z.output<typeof transactionReportQuery>;
 export type DepositReportQuery = z.output<typeof depositReportQuery>;
 export type CashbackReportQuery = z.output<typeof cashbackReportQuery>;
 export type DebtReportQuery = z.output<typeof debtReportQuery>;
+export type AgentListReportQuery = z.output<typeof agentListReportQuery>;
 
 /** How many rows an export reads per database transaction (each its own, so other requests are not held up). */
 export const defaultExportBatchSize = 1_000;
@@ -358,9 +367,13 @@ function transactionColumns(w: ReportWords, kind: 'prepaid' | 'postpaid', balanc
   return columns;
 }
 
-type AgentColumn = FileColumn<AgentTransactionReportRow, TransactionTotals>;
+type AgentTotals = TransactionTotals & { commission: number };
+type AgentColumn = FileColumn<AgentTransactionReportRow, AgentTotals>;
 
-/** The agent report's file: who bought, then the purchase's columns (no balances: the deposit is the agent's). */
+/**
+ * The agent report's file: who bought, then the purchase's columns (no balances: the deposit is the agent's), then
+ * the reader's own commission on each.
+ */
 function agentTransactionColumns(w: ReportWords): AgentColumn[] {
   const [date, ...purchase] = transactionColumns(w, 'prepaid', false) as AgentColumn[];
   return [
@@ -368,8 +381,64 @@ function agentTransactionColumns(w: ReportWords): AgentColumn[] {
     { header: w.headers.agentName, kind: 'text', width: 22, value: (row) => row.agent_name },
     { header: w.headers.agentPhone, kind: 'text', width: 16, value: (row) => row.agent_phone },
     ...purchase,
+    {
+      header: w.headers.commission,
+      kind: 'money',
+      width: 14,
+      value: (row) => row.commission,
+      total: (totals) => totals.commission,
+    },
   ];
 }
+
+// ---- RPT-01 agent list ----
+
+type AgentListTotals = Awaited<ReturnType<typeof agentNetworkTotals>>;
+
+function toAgentListRow(record: AgentListRecord): AgentListReportRow {
+  return {
+    id: record.id,
+    name: record.name,
+    phone: record.phone,
+    role: record.role,
+    level: record.depth,
+    upline_name: record.uplineName,
+    joined_at: record.createdAt.toISOString(),
+    purchases_30_days: record.purchases,
+    volume_30_days: record.volume,
+    deposit: record.deposit,
+  };
+}
+
+const agentListColumns = (w: ReportWords, h = w.headers): FileColumn<AgentListReportRow, AgentListTotals>[] => [
+  {
+    header: h.joinedAt,
+    kind: 'date',
+    width: 20,
+    value: (row) => new Date(row.joined_at),
+    total: (totals) => fill(w.totals.agents, { count: totals.count }),
+  },
+  { header: h.name, kind: 'text', width: 24, value: (row) => row.name },
+  { header: h.phone, kind: 'text', width: 16, value: (row) => row.phone },
+  { header: h.role, kind: 'text', width: 10, value: (row) => w.roles[row.role] ?? row.role },
+  { header: h.level, kind: 'text', width: 8, value: (row) => String(row.level) },
+  { header: h.upline, kind: 'text', width: 24, value: (row) => row.upline_name },
+  {
+    header: h.purchases30,
+    kind: 'money',
+    width: 14,
+    value: (row) => row.purchases_30_days,
+    total: (totals) => totals.purchases,
+  },
+  {
+    header: h.volume30,
+    kind: 'money',
+    width: 16,
+    value: (row) => row.volume_30_days,
+    total: (totals) => totals.volume,
+  },
+  { header: h.deposit, kind: 'money', width: 16, value: (row) => row.deposit, total: (totals) => totals.deposit },
+];
 
 const depositColumns = (w: ReportWords, h = w.headers): FileColumn<DepositReportRow, DepositTotals>[] => [
   dateColumn(w, (totals) => fill(w.totals.movements, { count: totals?.count ?? 0 })),
@@ -507,6 +576,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
       family: kind === 'prepaid' ? query.family : undefined,
       product: query.product || undefined,
       search: query.search || undefined,
+      customerDebtOnly: query.debt === 'customer',
     };
   }
 
@@ -539,12 +609,29 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
   }
   const toAgentRow = (
     record: Awaited<ReturnType<typeof agentRows>>[number],
+    readerId: string,
     locale: Locale,
   ): AgentTransactionReportRow => ({
     ...toTransactionRow(record, locale),
     agent_name: record.buyer?.name ?? '',
     agent_phone: record.buyer?.phone ?? '',
+    // The reader's leg, paid when the purchase succeeded and taken back by a refund.
+    commission:
+      record.status === 'success'
+        ? record.commissionLegs.filter((leg) => leg.accountId === readerId).reduce((sum, leg) => sum + leg.amount, 0)
+        : 0,
   });
+  const agentTotals = async (tx: Tx, tenantId: string, readerId: string, filter: TransactionFilter) => ({
+    ...(await transactionReportTotals(tx, tenantId, readerId, filter)),
+    commission: await commissionTotal(tx, tenantId, readerId, filter),
+  });
+
+  /** RPT-01 agent list: the join date is what the period filters; purchases are always the last 30 Jakarta days. */
+  function agentListFilter(query: AgentListReportQuery): { filter: AgentListFilter; since: Date } {
+    const { from, to } = reportPeriod(query, clock.now());
+    const since = jakartaDayStart(addDays(jakartaDate(clock.now()), -29));
+    return { filter: { from, to, search: query.search || undefined }, since };
+  }
 
   function depositFilter(query: DepositReportQuery): DepositFilter {
     const { from, to } = reportPeriod(query, clock.now());
@@ -600,13 +687,55 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     const filter = transactionFilter('agents', query);
     return database.withTenant(tenant.id, async (tx) => {
       const rows = await agentRows(tx, tenant.id, auth.accountId, filter, offsetWindow(query));
-      const totals = await transactionReportTotals(tx, tenant.id, auth.accountId, filter);
+      const totals = await agentTotals(tx, tenant.id, auth.accountId, filter);
       return {
-        data: rows.map((row) => toAgentRow(row, locale)),
+        data: rows.map((row) => toAgentRow(row, auth.accountId, locale)),
         meta: meta(query, totals.count),
-        totals: totalsOf(totals),
+        totals: { ...totalsOf(totals), commission: totals.commission },
       };
     });
+  }
+
+  async function agentList(tenant: Tenant, auth: Principal, query: AgentListReportQuery): Promise<AgentListReport> {
+    const { filter, since } = agentListFilter(query);
+    return database.withTenant(tenant.id, async (tx) => {
+      const rows = await listAgentNetwork(tx, tenant.id, auth.accountId, filter, offsetWindow(query), since);
+      const totals = await agentNetworkTotals(tx, tenant.id, auth.accountId, filter, since);
+      return {
+        data: rows.map(toAgentListRow),
+        meta: meta(query, totals.count),
+        totals: {
+          count: totals.count,
+          purchases_30_days: totals.purchases,
+          volume_30_days: totals.volume,
+          deposit: totals.deposit,
+        },
+      };
+    });
+  }
+
+  function agentListFile(
+    tenant: Tenant,
+    auth: Principal,
+    query: AgentListReportQuery,
+    w: ReportWords,
+  ): ReportFile<AgentListReportRow, AgentListTotals> {
+    const { filter, since } = agentListFilter(query);
+    return {
+      sheetName: w.titles.agen,
+      title: `${w.titles.agen} — ${tenant.brandName}`,
+      subtitle: subtitleOf(query, clock.now(), w.filter, w.statuses),
+      columns: agentListColumns(w),
+      rows: allRows(
+        database,
+        tenant.id,
+        batchSize,
+        (tx, window) => listAgentNetwork(tx, tenant.id, auth.accountId, filter, window, since),
+        toAgentListRow,
+      ),
+      totals: () =>
+        database.withTenant(tenant.id, (tx) => agentNetworkTotals(tx, tenant.id, auth.accountId, filter, since)),
+    };
   }
 
   function agentTransactionsFile(
@@ -614,7 +743,7 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     auth: Principal,
     query: TransactionReportQuery,
     locale: Locale,
-  ): ReportFile<AgentTransactionReportRow, TransactionTotals> {
+  ): ReportFile<AgentTransactionReportRow, AgentTotals> {
     const w = reportWords(locale);
     const filter = transactionFilter('agents', query);
     return {
@@ -627,10 +756,9 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
         tenant.id,
         batchSize,
         (tx, window) => agentRows(tx, tenant.id, auth.accountId, filter, window),
-        (row) => toAgentRow(row, locale),
+        (row) => toAgentRow(row, auth.accountId, locale),
       ),
-      totals: () =>
-        database.withTenant(tenant.id, (tx) => transactionReportTotals(tx, tenant.id, auth.accountId, filter)),
+      totals: () => database.withTenant(tenant.id, (tx) => agentTotals(tx, tenant.id, auth.accountId, filter)),
     };
   }
 
@@ -860,6 +988,17 @@ export function createReportsService(deps: { database: Database; clock: Clock; e
     deposit,
     cashback,
     agentTransactions,
+    /** RPT-01 agent list: the reader's whole downline (agents and masters: the routes check it). */
+    agentList,
+    exportAgentList(
+      tenant: Tenant,
+      auth: Principal,
+      query: AgentListReportQuery,
+      format: ExportFormat,
+      locale: Locale,
+    ): ExportedReport {
+      return exported('agen', format, query, agentListFile(tenant, auth, query, reportWords(locale)));
+    },
 
     /** Which conditional tabs the account sees: agent transactions once it has agents and may see them. */
     async availability(tenant: Tenant, auth: Principal): Promise<ReportAvailability> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agentListReportResponseSchema,
   agentTransactionReportResponseSchema,
   cashbackReportResponseSchema,
   reportAvailabilitySchema,
@@ -955,6 +956,155 @@ describe('agent transactions report', () => {
         expect(response.json()).toEqual({ message: said[locale], code: 'unauthorized_access' });
       }
     }
+  });
+});
+
+describe('agent network reports', () => {
+  const agentReport = async (who: Buyer, query = '') =>
+    agentTransactionReportResponseSchema.parse(
+      await report(who, `/api/v1/report/transaksi-agen${query ? `?${query}` : ''}`),
+    );
+  const agentList = async (who: Buyer, query = '') =>
+    agentListReportResponseSchema.parse(await report(who, `/api/v1/report/agen${query ? `?${query}` : ''}`));
+  /** The reader's leg in a purchase's commission snapshot, as the settlement paid it. */
+  const legOf = async (who: Buyer, refId: string, readerId: string) => {
+    const [row] = await ctx.database.withTenant(who.tenantId, (tx) =>
+      queryRows<{ amount: string | null }>(
+        tx,
+        sql`select (select sum((leg->>'amount')::bigint) from jsonb_array_elements(commission_legs) leg
+                     where leg->>'accountId' = ${readerId}) as amount
+              from prepaid_transactions where ref_id = ${refId}`,
+      ),
+    );
+    return Number(row?.amount ?? 0);
+  };
+
+  it('[RPT-01][AGT-01] the agent transactions report shows the reader its own commission on each purchase, totalled, in the export too', async () => {
+    const master = await buyer(ctx, { role: 'master', deposit: 0 });
+    const agent = await buyer(ctx, { role: 'agent', deposit: 100_000, referredBy: master.accountId });
+    const member = await buyer(ctx, { role: 'member', deposit: 100_000, referredBy: agent.accountId });
+    const byAgent = await bought(agent, { product_code: 'tsel10', destination: '081211120001' });
+    const byMember = await bought(member, { product_code: 'tsel10', destination: '081211120002' });
+    const failed = await bought(member, { product_code: 'xld10', destination: '087800001232' });
+    expect(failed.status).toBe('failed');
+
+    const forMaster = await agentReport(master);
+    const commissionOf = (refId: string) => forMaster.data.find((row) => row.ref_id === refId)?.commission;
+    const agentLeg = await legOf(agent, byAgent.ref_id, master.accountId);
+    const memberLeg = await legOf(member, byMember.ref_id, master.accountId);
+    expect(agentLeg).toBeGreaterThan(0);
+    expect(commissionOf(byAgent.ref_id)).toBe(agentLeg);
+    expect(commissionOf(byMember.ref_id)).toBe(memberLeg);
+    // A failed purchase was refunded: its legs were never paid.
+    expect(commissionOf(failed.ref_id)).toBe(0);
+    expect(forMaster.totals.commission).toBe(agentLeg + memberLeg);
+    // The agent between them sees its own leg on its member's purchase, not the master's.
+    const forAgent = await agentReport(agent);
+    expect(forAgent.data.find((row) => row.ref_id === byMember.ref_id)?.commission).toBe(
+      await legOf(member, byMember.ref_id, agent.accountId),
+    );
+
+    const file = await master.browser.get('/api/v1/report/transaksi-agen/export?format=xlsx');
+    expect(file.statusCode).toBe(200);
+    const sheet = await workbookOf(file.rawPayload);
+    const header = sheet.findIndex((cells) => cells[0] === 'Tanggal');
+    const column = sheet[header]?.indexOf('Komisi Anda') ?? -1;
+    expect(column).toBeGreaterThan(0);
+    const byRef = new Map(sheet.slice(header + 1, header + 4).map((cells) => [cells[3], cells[column]]));
+    expect(byRef.get(byAgent.ref_id)).toBe(agentLeg);
+    expect(byRef.get(failed.ref_id)).toBe(0);
+  });
+
+  it('[RPT-01][AGT-01] the agent list report: every downline at any depth with level, role, join date, 30 days of purchases and deposit; searched and exported', async () => {
+    const master = await buyer(ctx, { role: 'master', deposit: 0 });
+    const agent = await buyer(ctx, { role: 'agent', deposit: 100_000, referredBy: master.accountId });
+    ctx.clock.advance(minutes(5));
+    const member = await buyer(ctx, { role: 'member', deposit: 50_000, referredBy: agent.accountId });
+    const stranger = await buyer(ctx, { role: 'agent', deposit: 10_000 });
+    const sale = await bought(member, { product_code: 'tsel10', destination: '081211120003' });
+    await bought(stranger, { product_code: 'tsel10', destination: '081211120004' });
+
+    const list = await agentList(master);
+    // Newest in the network first; nobody outside it.
+    expect(list.data.map((row) => row.id)).toEqual([member.accountId, agent.accountId]);
+    expect(list.data[0]).toMatchObject({
+      phone: member.phone,
+      role: 'member',
+      level: 2,
+      upline_name: 'Toko Berkah',
+      purchases_30_days: 1,
+      volume_30_days: sale.price,
+      deposit: 50_000 - sale.price,
+    });
+    expect(list.data[1]).toMatchObject({ role: 'agent', level: 1, purchases_30_days: 0, deposit: 100_000 });
+    expect(list.totals).toEqual({
+      count: 2,
+      purchases_30_days: 1,
+      volume_30_days: sale.price,
+      deposit: 150_000 - sale.price,
+    });
+    // The agent sees its own downline only.
+    expect((await agentList(agent)).data.map((row) => row.id)).toEqual([member.accountId]);
+    expect((await agentList(master, `search=${agent.phone}`)).data.map((row) => row.id)).toEqual([agent.accountId]);
+    // The period filters the join date.
+    expect((await agentList(master, 'preset=yesterday')).meta.total).toBe(0);
+
+    // Purchases older than 30 Jakarta days drop out of the column; the deposit stays.
+    await ctx.database.withTenant(member.tenantId, (tx) =>
+      tx.execute(
+        sql`update prepaid_transactions set created_at = created_at - interval '31 days' where ref_id = ${sale.ref_id}`,
+      ),
+    );
+    expect((await agentList(master)).data[0]).toMatchObject({ purchases_30_days: 0, volume_30_days: 0 });
+
+    const file = await master.browser.get('/api/v1/report/agen/export?format=xlsx');
+    expect(file.statusCode).toBe(200);
+    const sheet = await workbookOf(file.rawPayload);
+    expect(sheet[0]?.[0]).toContain('Laporan Daftar Agen');
+    const header = sheet.findIndex((cells) => cells[0] === 'Tanggal Bergabung');
+    expect(sheet[header]).toEqual([
+      'Tanggal Bergabung',
+      'Nama',
+      'No. HP',
+      'Peran',
+      'Level',
+      'Upline',
+      'Transaksi 30 Hari',
+      'Omzet 30 Hari',
+      'Saldo Deposit',
+    ]);
+    expect(sheet.slice(header + 1, header + 3).map((cells) => [cells[2], cells[3], cells[4]])).toEqual([
+      [member.phone, 'Member', '2'],
+      [agent.phone, 'Agen', '1'],
+    ]);
+    const csv = await master.browser.get('/api/v1/report/agen/export?format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(member.phone);
+
+    // Members have no network report: refused like the agent transactions.
+    expect((await member.browser.get('/api/v1/report/agen')).statusCode).toBe(403);
+    expect((await member.browser.get('/api/v1/report/agen/export?format=csv')).statusCode).toBe(403);
+  });
+
+  it('[RPT-01][NAV-11] debt=customer keeps only the purchases sold with a down payment (the debt history), in the file too', async () => {
+    const seller = await buyer(ctx, { deposit: 100_000 });
+    const onCredit = await bought(seller, {
+      product_code: 'tsel10',
+      destination: '081211120005',
+      selling_price: 12_000,
+      down_payment: 5_000,
+    });
+    const paidInFull = await bought(seller, { product_code: 'tsel10', destination: '081211120006' });
+    expect((await prepaid(seller)).data.map((row) => row.ref_id)).toEqual([paidInFull.ref_id, onCredit.ref_id]);
+    const owed = await prepaid(seller, 'debt=customer');
+    expect(owed.data.map((row) => row.ref_id)).toEqual([onCredit.ref_id]);
+    expect(owed.data[0]).toMatchObject({ down_payment: 5_000, customer_debt_outstanding: 7_000 });
+    expect(owed.totals).toMatchObject({ count: 1, customer_debt_outstanding: 7_000 });
+    expect((await postpaid(seller, 'debt=customer')).data).toEqual([]);
+    const file = await seller.browser.get('/api/v1/report/prabayar/export?format=csv&debt=customer');
+    expect(file.body).toContain(onCredit.ref_id);
+    expect(file.body).not.toContain(paidInFull.ref_id);
+    expect((await seller.browser.get('/api/v1/report/prabayar?debt=all')).statusCode).toBe(422);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
+import type { WebMessageKey } from '../../locales/id.ts';
+import type { RouteHandle } from '../route-handle.ts';
 import { lazyPage } from './define-route.ts';
 
 const networkPage = (name: keyof typeof import('./agents/agent-network.tsx')) => async () =>
@@ -7,6 +9,35 @@ const networkPage = (name: keyof typeof import('./agents/agent-network.tsx')) =>
 
 const page = (name: keyof typeof import('./agents/agent-center.tsx')) => async () =>
   (await import('./agents/agent-center.tsx'))[name];
+
+const historyPage = (name: 'DebtHistoryPage' | 'AgentCenterAgentTransactionsPage') => async () =>
+  (await import('./agents/network-history.tsx'))[name];
+
+/** A §2 path that shows a page of another address: the redirect keeps the query (a report's filters). */
+const alias = (id: string, path: string, to: string, title: WebMessageKey): RouteObject => ({
+  id,
+  path,
+  handle: { title, back: true } satisfies RouteHandle,
+  loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`),
+});
+
+/** The debt history's tabs (NAV-11, NAV-12): the bare path opens the prepaid tab. */
+const debtHistoryRoutes = (area: 'account' | 'agent-center'): RouteObject[] => [
+  alias(
+    `${area}.debt-history`,
+    `/${area}/debt-history`,
+    `/${area}/debt-history/prabayar`,
+    'network.title.debt_history',
+  ),
+  // One route for the three tabs: the page checks the tab and sends another back to the prepaid one.
+  lazyPage({
+    id: `${area}.debt-history.tab`,
+    path: `/${area}/debt-history/:tab`,
+    title: 'network.title.debt_history',
+    back: true,
+    load: historyPage('DebtHistoryPage'),
+  }),
+];
 
 /** The agent network's pages (issue 18): becoming an agent, the Agent Center, the admin's applications. */
 export const agentRoutes: RouteObject[] = [
@@ -154,6 +185,32 @@ export const agentRoutes: RouteObject[] = [
     back: true,
     load: networkPage('AgentCenterCashbackHistoryPage'),
   }),
+  // The rest of §2's account and Agent Center children (NAV-11, NAV-12), on the pages that hold them: the agent
+  // transactions report, the transaction history, the profile and the debt history.
+  alias(
+    'account.transaksi-agen',
+    '/account/transaksi-agen',
+    '/account/laporan/transaksi-agen',
+    'reports.title.transaksi-agen',
+  ),
+  lazyPage({
+    id: 'agent-center.transaksi-agen',
+    path: '/agent-center/transaksi-agen',
+    title: 'reports.title.transaksi-agen',
+    back: true,
+    load: historyPage('AgentCenterAgentTransactionsPage'),
+  }),
+  ...(['', '/prabayar', '/pascabayar'] as const).map((tab) =>
+    alias(
+      `agent-center.transaksi-history${tab.replace('/', '.')}`,
+      `/agent-center/transaksi-history${tab}`,
+      `/account/transaksi-history${tab || '/prabayar'}`,
+      'receipts.title.history',
+    ),
+  ),
+  alias('agent-center.profile', '/agent-center/profile', '/account/profile', 'acc.profile'),
+  ...debtHistoryRoutes('account'),
+  ...debtHistoryRoutes('agent-center'),
   // DEP-10: the agent's deposit request (batch); the admin confirms it on /admin/deposit-requests.
   lazyPage({
     id: 'payment.deposit.request',

@@ -43,6 +43,12 @@ export const reportRoutes: RouteObject[] = [
     load: async () => (await import('./report/report-pages.tsx')).AgentTransactionsReportPage,
   }),
   lazyPage({
+    id: 'account.laporan.agen',
+    path: '/account/laporan/agen',
+    title: 'reports.title.agen',
+    load: async () => (await import('./report/report-pages.tsx')).AgentListReportPage,
+  }),
+  lazyPage({
     id: 'account.laporan.deposit',
     path: '/account/laporan/deposit',
     title: 'reports.title.deposit',
@@ -68,4 +74,11 @@ export const reportRoutes: RouteObject[] = [
     title: 'reports.title.toko',
     load: async () => (await import('./report/report-pages.tsx')).ShopReportPage,
   }),
+  // NAV-11 laporan/shop/{status?}: the shop's report is the toko tab (its sales per day, of every paid order).
+  ...['/account/laporan/shop', '/account/laporan/shop/:status'].map((path): RouteObject => ({
+    id: path.endsWith(':status') ? 'account.laporan.shop.status' : 'account.laporan.shop',
+    path,
+    handle: { title: 'reports.title.toko', back: false } satisfies RouteHandle,
+    loader: ({ request }) => redirect(`/account/laporan/toko${new URL(request.url).search}`),
+  })),
 ];

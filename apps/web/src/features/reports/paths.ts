@@ -11,13 +11,14 @@ export const reportScreenPaths: Record<ReportName, string> = {
   deposit: `${reportBasePath}/deposit`,
   cashback: `${reportBasePath}/cashback-balance`,
   'transaksi-agen': `${reportBasePath}/transaksi-agen`,
+  agen: `${reportBasePath}/agen`,
   utang: `${reportBasePath}/utang`,
   toko: `${reportBasePath}/toko`,
 };
 
 /** The tabs in the order they are shown; the agent tab only to accounts that have agents. */
 export const reportTabs: readonly ReportName[] = reportNames;
-export const conditionalReports: readonly ReportName[] = ['transaksi-agen', 'utang', 'toko'];
+export const conditionalReports: readonly ReportName[] = ['transaksi-agen', 'agen', 'utang', 'toko'];
 
 export function visibleReportTabs(
   availability:
@@ -25,7 +26,8 @@ export function visibleReportTabs(
 ): ReportName[] {
   return reportTabs.filter(
     (name) =>
-      (name !== 'transaksi-agen' || availability?.agent_transactions === true) &&
+      // The network's purchases and its list (RPT-01 agent list) once the account has agents and may see them.
+      ((name !== 'transaksi-agen' && name !== 'agen') || availability?.agent_transactions === true) &&
       // The agent debt report only where the tenant lends to agents, to agents and masters (AGT-06).
       (name !== 'utang' || availability?.agent_debt === true) &&
       // The shop's sales only to its admins, where the shop is on (RPT-01 shop).

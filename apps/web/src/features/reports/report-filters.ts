@@ -17,6 +17,11 @@ export type ReportFilters = {
   product: string;
   search: string;
   page: number;
+  /**
+   * Set by the screen, never read from the URL: the debt history's purchase tabs show only the purchases sold with a
+   * down payment (NAV-11 `debt-history/*`).
+   */
+  debt?: 'customer' | undefined;
 };
 
 export const reportPerPage = 20;
@@ -124,6 +129,7 @@ function filterQuery(filters: ReportFilters): ReportRequestQuery {
   if (filters.direction) query.direction = filters.direction;
   if (filters.product) query.product = filters.product;
   if (filters.search) query.search = filters.search;
+  if (filters.debt) query.debt = filters.debt;
   return query;
 }
 

@@ -58,6 +58,16 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.status.deleted': 'Deleted',
 
   'admin.account.balances': 'Balances',
+  'admin.loans.grant_title': 'Grant a loan',
+  'admin.loans.grant_intro':
+    'A loan from the store is active at once. Find the agent or master by name or phone number.',
+  'admin.loans.grant_search': 'Find an agent (name or phone)',
+  'admin.loans.grant_submit': 'Grant the loan',
+  'admin.account.tree': 'Agent network',
+  'admin.account.tree_upline': 'Upline',
+  'admin.account.tree_no_upline': 'No upline (top of a network)',
+  'admin.account.tree_depth': 'Depth',
+  'admin.account.tree_downlines': 'Downlines',
   'admin.account.deposit': 'Deposit',
   'admin.account.cashback': 'Cashback',
   'admin.account.agent_debt': 'Agent debt',

@@ -37,6 +37,10 @@ export const agentsEn: Record<keyof typeof agentsId, string> = {
   'agents.none': 'Nothing yet.',
   'agents.register_intro': 'The new agent joins directly under you and must verify its e-mail before logging in.',
   'agents.register_submit': 'Register agent',
+  'agents.register_member': 'Register a member',
+  'agents.register_member_intro':
+    'The new member joins directly under you and must verify its e-mail before logging in.',
+  'agents.register_member_submit': 'Register member',
   'agents.become_intro': 'As an agent you buy at the agent price and earn a margin on every purchase of your downline.',
   'agents.become_submit': 'Apply to become an agent',
   'agents.become_pending': 'Your application is waiting for approval by the admin.',

@@ -35,6 +35,10 @@ export const agentsId = {
   'agents.none': 'Belum ada data.',
   'agents.register_intro': 'Agen baru masuk langsung di bawah Anda dan harus memverifikasi emailnya sebelum login.',
   'agents.register_submit': 'Daftarkan agen',
+  'agents.register_member': 'Daftarkan member',
+  'agents.register_member_intro':
+    'Member baru masuk langsung di bawah Anda dan harus memverifikasi emailnya sebelum login.',
+  'agents.register_member_submit': 'Daftarkan member',
   'agents.become_intro':
     'Sebagai agen Anda membeli dengan harga agen dan mendapat margin dari setiap transaksi downline Anda.',
   'agents.become_submit': 'Ajukan menjadi agen',

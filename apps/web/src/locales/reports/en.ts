@@ -7,6 +7,7 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.title.deposit': 'Deposit report',
   'reports.title.cashback': 'Cashback report',
   'reports.title.transaksi-agen': 'Agent transactions',
+  'reports.title.agen': 'Agent list',
 
   'reports.centre.intro': 'Pick a report, filter it by date, status or number, then download it as Excel or CSV.',
   'reports.centre.list': 'Reports',
@@ -17,6 +18,7 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.centre.cashback': 'Cashback from each transaction, credited to the deposit or still pending.',
   'reports.centre.transaksi-agen':
     'Purchases of the agents who registered with your referral code: who, product, price and status.',
+  'reports.centre.agen': 'Your whole downline: level, role, 30 days of purchases and deposit.',
   'reports.centre.uploads': 'Upload history',
   'reports.centre.uploads_desc': 'The bulk top-up files you uploaded, their results and the result files to download.',
 
@@ -26,6 +28,7 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.tab.deposit': 'Deposit',
   'reports.tab.cashback': 'Cashback',
   'reports.tab.transaksi-agen': 'Agents',
+  'reports.tab.agen': 'Agent list',
 
   'reports.filter.heading': 'Report filters',
   'reports.filter.more': 'More filters',
@@ -97,6 +100,10 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.payment_status.expired': 'Expired',
   'reports.payment_status.failed': 'Failed',
   'reports.col.agent': 'Agent',
+  'reports.col.role_level': 'Role · level',
+  'reports.col.upline': 'Upline',
+  'reports.col.joined': 'Joined',
+  'reports.col.purchases_30': 'Purchases, 30 days',
   'reports.col.status': 'Status',
   'reports.col.serial': 'SN',
   'reports.col.customer': 'Customer',

@@ -6,6 +6,7 @@ export const reportsId = {
   'reports.title.deposit': 'Laporan deposit',
   'reports.title.cashback': 'Laporan cashback',
   'reports.title.transaksi-agen': 'Laporan transaksi agen',
+  'reports.title.agen': 'Laporan daftar agen',
 
   'reports.centre.intro':
     'Pilih laporan, saring menurut tanggal, status atau nomor, lalu unduh sebagai Excel atau CSV.',
@@ -17,6 +18,7 @@ export const reportsId = {
   'reports.centre.cashback': 'Cashback dari setiap transaksi, sudah masuk deposit atau masih menunggu.',
   'reports.centre.transaksi-agen':
     'Transaksi agen yang mendaftar dengan kode referral Anda: siapa, produk, harga dan status.',
+  'reports.centre.agen': 'Downline Anda: level, peran, transaksi 30 hari, deposit.',
   'reports.centre.uploads': 'Riwayat unggahan',
   'reports.centre.uploads_desc': 'File top up massal yang Anda unggah, hasilnya, dan file hasil untuk diunduh.',
 
@@ -26,6 +28,7 @@ export const reportsId = {
   'reports.tab.deposit': 'Deposit',
   'reports.tab.cashback': 'Cashback',
   'reports.tab.transaksi-agen': 'Agen',
+  'reports.tab.agen': 'Daftar agen',
 
   'reports.filter.heading': 'Filter laporan',
   'reports.filter.more': 'Filter lainnya',
@@ -97,6 +100,10 @@ export const reportsId = {
   'reports.payment_status.expired': 'Kedaluwarsa',
   'reports.payment_status.failed': 'Gagal',
   'reports.col.agent': 'Agen',
+  'reports.col.role_level': 'Peran · level',
+  'reports.col.upline': 'Upline',
+  'reports.col.joined': 'Bergabung',
+  'reports.col.purchases_30': 'Transaksi 30 hari',
   'reports.col.status': 'Status',
   'reports.col.serial': 'SN',
   'reports.col.customer': 'Pelanggan',

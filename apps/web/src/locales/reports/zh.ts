@@ -7,6 +7,7 @@ export const reportsZh: Record<keyof typeof reportsId, string> = {
   'reports.title.deposit': '余额报表',
   'reports.title.cashback': '返现报表',
   'reports.title.transaksi-agen': '代理交易报表',
+  'reports.title.agen': '代理列表',
 
   'reports.centre.intro': '选择报表，按日期、状态或号码筛选，然后下载为 Excel 或 CSV。',
   'reports.centre.list': '报表列表',
@@ -15,6 +16,7 @@ export const reportsZh: Record<keyof typeof reportsId, string> = {
   'reports.centre.deposit': '所有余额变动：充值、转账、购买、退款和返现。',
   'reports.centre.cashback': '每笔交易的返现，已入账或待入账。',
   'reports.centre.transaksi-agen': '用您的推荐码注册的代理的交易：代理、产品、价格和状态。',
+  'reports.centre.agen': '您的全部下线：层级、角色、30天交易及余额。',
   'reports.centre.uploads': '上传记录',
   'reports.centre.uploads_desc': '您上传的批量充值文件、处理结果及可下载的结果文件。',
 
@@ -24,6 +26,7 @@ export const reportsZh: Record<keyof typeof reportsId, string> = {
   'reports.tab.deposit': '余额',
   'reports.tab.cashback': '返现',
   'reports.tab.transaksi-agen': '代理',
+  'reports.tab.agen': '代理列表',
 
   'reports.filter.heading': '报表筛选',
   'reports.filter.more': '更多筛选',
@@ -95,6 +98,10 @@ export const reportsZh: Record<keyof typeof reportsId, string> = {
   'reports.payment_status.expired': '已过期',
   'reports.payment_status.failed': '失败',
   'reports.col.agent': '代理',
+  'reports.col.role_level': '角色 · 层级',
+  'reports.col.upline': '上线',
+  'reports.col.joined': '加入日期',
+  'reports.col.purchases_30': '30天交易',
   'reports.col.status': '状态',
   'reports.col.serial': '序列号',
   'reports.col.customer': '客户',

@@ -5,12 +5,17 @@ import {
   AdminLoanOverview,
   AdminPendingLoans,
 } from '../../../features/agents/components/admin-loans.tsx';
+import { AdminGrantLoanForm } from '../../../features/agents/components/network-loans.tsx';
 
-/** `/admin/agent-loans` in the back office's shell: loans to validate, repayments to decide, the active loans (AGT-06/07). */
+/**
+ * `/admin/agent-loans` in the back office's shell: a loan granted by the tenant, loans to validate, repayments to
+ * decide, the active loans (AGT-06/07).
+ */
 export function AdminAgentLoansPage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('agents.loan.admin_title')} description={t('agents.loan.admin_intro')} width="wide">
+      <AdminGrantLoanForm />
       <section className="flex flex-col gap-3" aria-labelledby="pending-loans">
         <h2 id="pending-loans" className="text-lg font-bold text-slate-900">
           {t('agents.loan.pending_title')}

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button.tsx';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Card, PageFrame } from '../../../components/ui/page-frame.tsx';
 import { AgentCenterDashboardView } from '../../../features/agents/components/agent-center-dashboard.tsx';
 import { AgentCenterNav } from '../../../features/agents/components/agent-center-nav.tsx';
@@ -26,14 +27,31 @@ export function AgentCenterDashboardPage() {
   );
 }
 
-/** `/account/list-agent` (AGT-01): an agent's or a master's own downline. */
+/** `/account/list-agent` (AGT-01): an agent's or a master's own downline, and a member registered under it. */
 export function AccountAgentListPage() {
   const { t } = useTranslation();
+  const [registering, setRegistering] = useState(false);
   return (
     <PageFrame title={t('agents.title.list')}>
-      <Link to="/account/downline-markup" className={buttonClassName('secondary', 'self-start')}>
-        {t('network.markup.link')}
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant={registering ? 'secondary' : 'primary'}
+          aria-expanded={registering}
+          onClick={() => setRegistering((open) => !open)}
+        >
+          {t('agents.register_member')}
+        </Button>
+        <Link to="/account/downline-markup" className={buttonClassName('secondary')}>
+          {t('network.markup.link')}
+        </Link>
+      </div>
+      {registering && (
+        <Card>
+          <p className="mb-3 text-sm text-slate-600">{t('agents.register_member_intro')}</p>
+          <RegisterAgentForm role="member" onDone={() => setRegistering(false)} />
+        </Card>
+      )}
       <DownlineList />
     </PageFrame>
   );

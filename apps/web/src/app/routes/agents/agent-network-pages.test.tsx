@@ -200,3 +200,37 @@ describe('deposit request', () => {
     });
   });
 });
+
+describe('registering a member', () => {
+  it('[AGT-01] an agent registers a member under itself from /account/list-agent', async () => {
+    const agent = accountResponse(sampleAccount({ name: 'Konter Agen', hp: '081234560151', category: 'agent' }));
+    const api = mockApi({
+      'GET /api/v1/account': agent,
+      'GET /api/v1/agent-center/agents': () => json(200, { data: [] }),
+      'POST /api/v1/account/list-agent/members': () =>
+        json(201, {
+          data: { id: '4b1f9d7e-5a57-4b0e-9d43-3f4f6b7c1a09' },
+          message: 'Member berhasil didaftarkan di bawah Anda. Minta member membuka email verifikasi.',
+        }),
+    });
+    await renderApp('/account/list-agent', { loggedIn: true });
+    await page('Daftar Agen');
+    await act(async () => screen.getByRole('button', { name: 'Daftarkan member' }).click());
+    const form = await screen.findByTestId('register-member-form');
+    act(() => {
+      fireEvent.change(within(form).getByLabelText('Nama lengkap'), { target: { value: 'Pelanggan Baru' } });
+      fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'pelanggan.baru@example.com' } });
+      fireEvent.change(within(form).getByLabelText('Nomor HP'), { target: { value: '081299887760' } });
+      fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'rahasia123' } });
+      fireEvent.change(within(form).getByLabelText('Ulangi password'), { target: { value: 'rahasia123' } });
+    });
+    await act(async () => within(form).getByRole('button', { name: 'Daftarkan member' }).click());
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/account/list-agent/members')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/v1/account/list-agent/members')[0]?.body).toMatchObject({
+      name: 'Pelanggan Baru',
+      phone: '081299887760',
+    });
+    // Done: the form closes and the list stays.
+    await waitFor(() => expect(screen.queryByTestId('register-member-form')).toBeNull());
+  });
+});

@@ -343,12 +343,15 @@ describe('agent transactions report', () => {
       ...sampleTransactionRow({ ref_id: 'TRXAGEN00001', destination: '081277770001', start_balance: null }),
       agent_name: 'Konter Barokah',
       agent_phone: '081299990001',
+      commission: 150,
     };
+    const agentReport = sampleTransactionReport();
     const api = mockApi({
       'GET /api/v1/account': member,
       'GET /api/v1/report/available': () => json(200, { agent_transactions: true, agent_transactions_allowed: true }),
       [prepaidGet]: () => json(200, sampleTransactionReport()),
-      'GET /api/v1/report/transaksi-agen': () => json(200, { ...sampleTransactionReport(), data: [row] }),
+      'GET /api/v1/report/transaksi-agen': () =>
+        json(200, { ...agentReport, data: [row], totals: { ...agentReport.totals, commission: 150 } }),
     });
     await renderApp('/report', { loggedIn: true });
     await page('Laporan');
@@ -366,6 +369,9 @@ describe('agent transactions report', () => {
     const line = report.querySelector<HTMLElement>('[data-row="TRXAGEN00001"]');
     if (!line) throw new Error('no row');
     expect(cell(line, 'agent')).toBe('AgenKonter Barokah081299990001');
+    // The reader's own commission on the purchase, and over the filter.
+    expect(cell(line, 'commission')).toMatch(/Margin AndaRp\s150/);
+    expect(total('commission')).toMatch(/Rp\s150/);
     expect(within(line).queryByRole('link')).toBeNull();
     expect(line.querySelector('[data-col="balance"]')).toBeNull();
     const search = screen.getByPlaceholderText('Nama/HP agen, nomor tujuan, atau no. ref');
@@ -390,6 +396,54 @@ describe('agent transactions report', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Prabayar', 'Pascabayar', 'Deposit', 'Cashback']);
+  });
+});
+
+describe('agent list report', () => {
+  it('[RPT-01] an account with agents finds the agent list in the centre: each downline with role, level, join date, 30 days and deposit', async () => {
+    const api = mockApi({
+      'GET /api/v1/account': member,
+      'GET /api/v1/report/available': () => json(200, { agent_transactions: true, agent_transactions_allowed: true }),
+      'GET /api/v1/report/agen': () =>
+        json(200, {
+          data: [
+            {
+              id: 'a2',
+              name: 'Pelanggan Sari',
+              phone: '081277770002',
+              role: 'member',
+              level: 2,
+              upline_name: 'Konter Barokah',
+              joined_at: '2026-11-21T03:00:00.000Z',
+              purchases_30_days: 3,
+              volume_30_days: 30_750,
+              deposit: 19_250,
+            },
+          ],
+          meta: { page: 1, per_page: 20, total: 1 },
+          totals: { count: 1, purchases_30_days: 3, volume_30_days: 30_750, deposit: 19_250 },
+        }),
+    });
+    await renderApp('/report', { loggedIn: true });
+    await page('Laporan');
+    const list = screen.getByRole('navigation', { name: 'Daftar laporan' });
+    await act(async () => (await within(list).findByRole('link', { name: /Laporan daftar agen/ })).click());
+    await page('Laporan daftar agen');
+    const report = await table();
+    const line = report.querySelector<HTMLElement>('[data-row="a2"]');
+    if (!line) throw new Error('no row');
+    expect(cell(line, 'downline')).toContain('Pelanggan Sari');
+    expect(cell(line, 'role')).toContain('Member · Level 2');
+    expect(cell(line, 'upline')).toContain('Konter Barokah');
+    expect(cell(line, 'volume')).toMatch(/Rp\s30\.750/);
+    expect(total('deposit')).toMatch(/Rp\s19\.250/);
+    expect(screen.getByRole('link', { name: /xlsx/i }).getAttribute('href')).toBe(
+      '/api/v1/report/agen/export?format=xlsx',
+    );
+    const search = screen.getByPlaceholderText('Cari nama, nomor HP atau email');
+    fireEvent.change(search, { target: { value: 'sari' } });
+    fireEvent.submit(search.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(requests(api, '/api/v1/report/agen').at(-1)).toMatchObject({ search: 'sari' }));
   });
 });
 
@@ -528,5 +582,65 @@ describe('cashback report', () => {
     });
     await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
     await waitFor(() => expect(requests(api, '/api/v1/report/cashback').at(-1)?.status).toBe('pending'));
+  });
+});
+
+describe('debt history', () => {
+  const debtSale = sampleTransactionRow({
+    ref_id: 'TRXDEBT00001',
+    down_payment: 5_000,
+    customer_debt: 7_000,
+    customer_debt_outstanding: 7_000,
+    customer_debt_status: 'unpaid',
+  });
+  const emptyDebtReport = {
+    data: [],
+    meta: { page: 1, per_page: 20, total: 0 },
+    totals: { count: 0, borrowed: 0, repaid: 0, opening_debt: 0, closing_debt: 0 },
+  };
+
+  it('[NAV-11] /account/debt-history opens the prepaid tab: the sales with a down payment, then the other tabs', async () => {
+    const api = mockApi({
+      'GET /api/v1/account': member,
+      [prepaidGet]: () => json(200, sampleTransactionReport([debtSale])),
+      'GET /api/v1/report/pascabayar': () => json(200, sampleTransactionReport([])),
+      'GET /api/v1/report/utang': () => json(200, emptyDebtReport),
+    });
+    const { router } = await renderApp('/account/debt-history', { loggedIn: true });
+    await page('Riwayat Utang');
+    expect(router.state.location.pathname).toBe('/account/debt-history/prabayar');
+    const tabs = screen.getByRole('navigation', { name: 'Jenis utang' });
+    expect(within(tabs).getByRole('link', { name: 'Prabayar' }).getAttribute('aria-current')).toBe('page');
+    const report = await table();
+    expect(report.querySelector('[data-row="TRXDEBT00001"]')).not.toBeNull();
+    // The purchase report, asked for the sales with a down payment only; the same filter goes into the downloads.
+    expect(requests(api, '/api/v1/report/prabayar').at(-1)?.debt).toBe('customer');
+    expect(screen.getByRole('link', { name: /xlsx/i }).getAttribute('href')).toContain('debt=customer');
+    await act(async () => within(tabs).getByRole('link', { name: 'Pascabayar' }).click());
+    await waitFor(() => expect(requests(api, '/api/v1/report/pascabayar').at(-1)?.debt).toBe('customer'));
+    await act(async () => within(tabs).getByRole('link', { name: 'Transfer Deposit' }).click());
+    await waitFor(() => expect(api.callsTo('GET', '/api/v1/report/utang').length).toBeGreaterThan(0));
+    expect(router.state.location.pathname).toBe('/account/debt-history/transfer-deposit');
+  });
+
+  it('[NAV-12] /agent-center/debt-history is the same history among the Agent Center tabs, in English', async () => {
+    mockApi({
+      'GET /api/v1/account': member,
+      [prepaidGet]: () => json(200, sampleTransactionReport([debtSale])),
+    });
+    const { router } = await renderApp('/agent-center/debt-history', { loggedIn: true, locale: 'en' });
+    await page('Debt history');
+    expect(router.state.location.pathname).toBe('/agent-center/debt-history/prabayar');
+    const centre = screen.getByRole('navigation', { name: 'Agent Center' });
+    expect(within(centre).getByRole('link', { name: 'Debt history' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('[NAV-11][NAV-12] /account/transaksi-agen and /agent-center/profile open the pages that hold them', async () => {
+    mockApi({ 'GET /api/v1/account': member });
+    const { router } = await renderApp('/account/transaksi-agen?preset=today', { loggedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/laporan/transaksi-agen'));
+    expect(router.state.location.search).toBe('?preset=today');
+    await act(async () => router.navigate('/agent-center/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));
   });
 });

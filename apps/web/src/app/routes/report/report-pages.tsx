@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useReportAvailability } from '../../../features/reports/api/get-report.ts';
+import { AgentListReportView } from '../../../features/reports/components/agent-list-report.tsx';
 import { AgentsOnlyNotice } from '../../../features/reports/components/agents-only.tsx';
 import { CashbackReportView } from '../../../features/reports/components/cashback-report.tsx';
 import { DebtReportView } from '../../../features/reports/components/debt-report.tsx';
@@ -46,6 +47,23 @@ export function AgentTransactionsReportPage() {
         <LoadingText label={t('app.loading')} />
       ) : (
         <TransactionReportView name="transaksi-agen" />
+      )}
+    </ReportFrame>
+  );
+}
+
+/** `/account/laporan/agen` (RPT-01 agent list): the account's whole network, for agents and master agents. */
+export function AgentListReportPage() {
+  const { t } = useTranslation();
+  const availability = useReportAvailability();
+  return (
+    <ReportFrame title={t('reports.title.agen')} nav={<ReportTabs />}>
+      {availability.data?.agent_transactions_allowed === false ? (
+        <AgentsOnlyNotice />
+      ) : availability.isPending ? (
+        <LoadingText label={t('app.loading')} />
+      ) : (
+        <AgentListReportView />
       )}
     </ReportFrame>
   );

@@ -126,7 +126,7 @@ export function AccountMenu({
   account,
   affiliateVerified,
 }: {
-  account: Pick<Account, 'has_pin' | 'phone_verified_at'> & Partial<Pick<Account, 'permission'>>;
+  account: Pick<Account, 'has_pin' | 'phone_verified_at'> & Partial<Pick<Account, 'permission' | 'category'>>;
   affiliateVerified?: boolean | undefined;
 }) {
   const { t } = useTranslation();
@@ -188,6 +188,24 @@ export function AccountMenu({
           description: t('network.menu.cashback_history_desc'),
           icon: <Icon name="wallet" className="size-5" />,
         },
+        // NAV-11 debt-history: the customers' debts of sales with a down payment, and agent loans.
+        {
+          to: '/account/debt-history',
+          label: t('network.title.debt_history'),
+          description: t('network.debt_history.customer_intro'),
+          icon: <Icon name="bill" className="size-5" />,
+        },
+        // AGT-01: a member may apply to become an agent.
+        ...(account.category === 'member'
+          ? [
+              {
+                to: '/account/agent',
+                label: t('agents.title.become'),
+                description: t('agents.become_intro'),
+                icon: <Icon name="users" className="size-5" />,
+              },
+            ]
+          : []),
         {
           to: '/account/receipt-settings',
           label: t('acc.receipt_settings'),

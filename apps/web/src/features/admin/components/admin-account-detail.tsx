@@ -217,6 +217,34 @@ export function AdminAccountDetailView({ accountId, children }: { accountId: str
               ))}
             </dl>
           </Panel>
+          {/* Issue 18: where the account sits in the agent network. */}
+          <Panel title={t('admin.account.tree')}>
+            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="admin-agent-tree">
+              <div className="rounded-xl bg-slate-50 p-3">
+                <dt className="text-sm text-slate-600">{t('admin.account.tree_upline')}</dt>
+                <dd className="font-semibold text-slate-900">
+                  {data.agent_tree.upline ? (
+                    <Link to={`/admin/people/${data.agent_tree.upline.id}`} className="underline">
+                      {data.agent_tree.upline.name} · {formatPhone(data.agent_tree.upline.phone)}
+                    </Link>
+                  ) : (
+                    t('admin.account.tree_no_upline')
+                  )}
+                </dd>
+              </div>
+              {(
+                [
+                  ['admin.account.tree_depth', data.agent_tree.depth],
+                  ['admin.account.tree_downlines', data.agent_tree.downlines],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="rounded-xl bg-slate-50 p-3">
+                  <dt className="text-sm text-slate-600">{t(label)}</dt>
+                  <dd className="text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Panel>
           <div className="grid gap-4 xl:grid-cols-2">
             <AccessForm key={JSON.stringify(accessOf(data))} detail={data} />
             <Devices detail={data} />

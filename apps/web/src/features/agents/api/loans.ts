@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { adminAccountSummarySchema, adminPaths } from '@konter/shared/contracts/admin';
 import {
   loanDepositListSchema,
   loanDepositSchema,
@@ -119,6 +120,26 @@ export const useMoveDueDate = () =>
     async ({ id, due_date }: { id: string; due_date: string }) =>
       (await apiClient.post(loanPaths.centerDueDate(id), { due_date }, { schema: loanReply })).message,
   );
+
+/** AGT-06, admin: the tenant grants a credit line itself (`POST admin/agent-loans`), active at once. */
+export const useGrantLoan = () =>
+  useLoanMutation(
+    async (body: RequestLoanBody) => (await apiClient.post(loanPaths.admin, body, { schema: loanReply })).message,
+  );
+
+const accountsResponse = z.object({ data: z.array(adminAccountSummarySchema) });
+
+/** The admin's search of the tenant's accounts (by phone, e-mail or name), kept to those a loan is for. */
+export async function fetchLoanCandidates(q: string) {
+  const { data } = await apiClient.get(adminPaths.accounts, { query: { q }, schema: accountsResponse, loading: false });
+  return data.filter((account) => account.role === 'agent' || account.role === 'master');
+}
+export const useLoanCandidates = (q: string) =>
+  useQuery({
+    queryKey: agentKeys.loans('admin-candidates', q),
+    queryFn: () => fetchLoanCandidates(q),
+    placeholderData: keepPreviousData,
+  });
 
 export const useDecideLoan = () =>
   useLoanMutation(

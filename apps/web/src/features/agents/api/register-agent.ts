@@ -19,3 +19,17 @@ export function useRegisterAgent() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }
+
+/** POST account/list-agent/members (AGT-01): an agent (or a master) registers a member under itself. */
+export async function registerMember(body: RegisterAgentBody): Promise<{ id: string; message: string }> {
+  const { data, message } = await apiClient.post(agentPaths.registerMember, body, { schema: response });
+  return { id: data.id, message };
+}
+
+export function useRegisterMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+  });
+}

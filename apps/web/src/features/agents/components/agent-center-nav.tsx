@@ -6,7 +6,10 @@ import { RefusalNotice } from '../../../components/ui/refusal-notice.tsx';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useSitePreferences } from '../../../lib/site-preferences.tsx';
 
-/** The Agent Center's tabs (AGT-05): dashboard, the agent list, register an agent, the loan lists, referral (NAV-12). */
+/**
+ * The Agent Center's tabs (AGT-05, NAV-12): dashboard, the agent list, register an agent, markup, cashback, the
+ * network's transactions, the debt history, the loan lists, referral.
+ */
 export function AgentCenterNav() {
   const { t } = useTranslation();
   // The loan tabs only where the tenant lends to agents (AGT-06, PLT-11).
@@ -34,6 +37,12 @@ export function AgentCenterNav() {
       </NavLink>
       <NavLink to="/agent-center/cashback-history" className={tab}>
         {t('network.tab.cashback_history')}
+      </NavLink>
+      <NavLink to="/agent-center/transaksi-agen" className={tab}>
+        {t('reports.title.transaksi-agen')}
+      </NavLink>
+      <NavLink to="/agent-center/debt-history" className={tab}>
+        {t('network.title.debt_history')}
       </NavLink>
       {agentDebtEnabled && (
         <>

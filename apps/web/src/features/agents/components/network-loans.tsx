@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
   type DueBucket,
   type Loan,
   type LoanStatus,
+  type RequestLoanBody,
 } from '@konter/shared/contracts/agents';
 import { Button } from '../../../components/ui/button.tsx';
 import { digitsOnly, TextField } from '../../../components/ui/form-fields.tsx';
@@ -19,12 +20,15 @@ import { notices } from '../../../lib/notices.ts';
 import { useDownlines } from '../api/list-downlines.ts';
 import {
   useDeactivateLoan,
+  useGrantLoan,
+  useLoanCandidates,
   useMoveDueDate,
   useNetworkLoanDeposits,
   useNetworkLoans,
   useRequestLoan,
 } from '../api/loans.ts';
 import { AgentCenterState } from './agent-center-nav.tsx';
+import { ListSearch } from './list-search.tsx';
 import { bucketLabel, LoanCard, LoanDepositList, LoanTotalsView, loanStatusLabel } from './loan-views.tsx';
 
 const inputClass =
@@ -66,11 +70,35 @@ function Chips<T extends string>({
   );
 }
 
-/** A master asks for a credit line for one of its agents; the admin validates it. */
-function RequestLoanForm() {
+type LoanCandidate = { id: string; name: string; phone: string };
+type LoanMutation = {
+  mutate: (
+    body: RequestLoanBody,
+    options: { onSuccess: (message: string) => void; onError: (error: unknown) => void },
+  ) => void;
+  isPending: boolean;
+};
+
+/** The credit line form: the agent, its limit, due date and note; who lends depends on who submits it. */
+function LoanGrantForm({
+  candidates,
+  mutation,
+  title,
+  intro,
+  submitLabel,
+  testId,
+  picker,
+}: {
+  candidates: readonly LoanCandidate[];
+  mutation: LoanMutation;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  testId: string;
+  /** Above the agent's list: the admin's search of the tenant's accounts. */
+  picker?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const agents = useDownlines('');
-  const request = useRequestLoan();
   const empty = { account_id: '', limit: '', due_date: '', note: '' };
   const form = useZodForm({
     initial: empty,
@@ -81,12 +109,11 @@ function RequestLoanForm() {
       note: 'agents.loan.note',
     },
   });
-  const candidates = (agents.data ?? []).filter((agent) => agent.role === 'agent' || agent.role === 'master');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate(requestLoanBody, { ...form.values, note: form.values.note || undefined });
     if (!body) return;
-    request.mutate(body, {
+    mutation.mutate(body, {
       onSuccess: (message) => {
         form.reset(empty);
         notices.showSnackbar('success', message);
@@ -98,9 +125,10 @@ function RequestLoanForm() {
   const dueField = form.bind('due_date');
   return (
     <Card>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="request-loan-form">
-        <h2 className="text-lg font-bold text-slate-900">{t('agents.loan.request_title')}</h2>
-        <p className="text-sm text-slate-600">{t('agents.loan.request_intro')}</p>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid={testId}>
+        <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+        <p className="text-sm text-slate-600">{intro}</p>
+        {picker}
         <label className="flex flex-col gap-1.5" htmlFor={agentField.id}>
           <span className="text-sm font-semibold text-slate-800">{t('agents.loan.agent')}</span>
           <select
@@ -133,11 +161,61 @@ function RequestLoanForm() {
           {dueField.error && <span className="text-sm text-rose-700">{dueField.error}</span>}
         </label>
         <TextField field={form.bind('note')} label={t('agents.loan.note')} maxLength={200} />
-        <Button type="submit" disabled={request.isPending} className="w-full sm:w-auto sm:self-start">
-          {t('agents.loan.request_submit')}
+        <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:self-start">
+          {submitLabel}
         </Button>
       </form>
     </Card>
+  );
+}
+
+/** A master asks for a credit line for one of its agents; the admin validates it. */
+function RequestLoanForm() {
+  const { t } = useTranslation();
+  const agents = useDownlines('');
+  const request = useRequestLoan();
+  const candidates = (agents.data ?? []).filter((agent) => agent.role === 'agent' || agent.role === 'master');
+  return (
+    <LoanGrantForm
+      candidates={candidates}
+      mutation={request}
+      title={t('agents.loan.request_title')}
+      intro={t('agents.loan.request_intro')}
+      submitLabel={t('agents.loan.request_submit')}
+      testId="request-loan-form"
+    />
+  );
+}
+
+/**
+ * AGT-06, admin (`/admin/agent-loans`): the tenant grants an agent or master a credit line itself, active at once,
+ * lent by the tenant (`POST admin/agent-loans`). The agent is found by phone or name. Its texts are the back
+ * office's (locales/admin), loaded with its shell.
+ */
+export function AdminGrantLoanForm() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim());
+  const found = useLoanCandidates(query);
+  const grant = useGrantLoan();
+  return (
+    <LoanGrantForm
+      candidates={found.data ?? []}
+      mutation={grant}
+      title={t('admin.loans.grant_title')}
+      intro={t('admin.loans.grant_intro')}
+      submitLabel={t('admin.loans.grant_submit')}
+      testId="admin-grant-loan-form"
+      picker={
+        <ListSearch
+          label={t('admin.loans.grant_search')}
+          icon="users"
+          value={search}
+          onChange={setSearch}
+          testId="admin-grant-loan-search"
+        />
+      }
+    />
   );
 }
 

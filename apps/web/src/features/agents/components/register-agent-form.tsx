@@ -7,12 +7,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../../components/ui/form-fields.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { notices } from '../../../lib/notices.ts';
-import { useRegisterAgent } from '../api/register-agent.ts';
+import { useRegisterAgent, useRegisterMember } from '../api/register-agent.ts';
 
 const empty = { name: '', email: '', phone: '', password: '', password_confirmation: '' };
 
-/** AGT-05: a master registers an agent directly under itself. */
-export function RegisterAgentForm() {
+/**
+ * AGT-05: a master registers an agent directly under itself (then opens it); AGT-01, `role="member"`: an agent or
+ * a master registers a member under itself, and stays on its list (`onDone`).
+ */
+export function RegisterAgentForm({ role = 'agent', onDone }: { role?: 'agent' | 'member'; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useZodForm({
@@ -25,7 +28,9 @@ export function RegisterAgentForm() {
       password_confirmation: 'field.password_confirmation',
     },
   });
-  const register = useRegisterAgent();
+  const asAgent = useRegisterAgent();
+  const asMember = useRegisterMember();
+  const register = role === 'member' ? asMember : asAgent;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,14 +40,20 @@ export function RegisterAgentForm() {
       onSuccess: ({ id, message }) => {
         form.reset(empty);
         notices.showSnackbar('success', message);
-        void navigate(`/agent-center/list-agent/${id}`);
+        if (role === 'member') onDone?.();
+        else void navigate(`/agent-center/list-agent/${id}`);
       },
       onError: (error) => form.applyServerError(error),
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="register-agent-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid={role === 'member' ? 'register-member-form' : 'register-agent-form'}
+    >
       <TextField field={form.bind('name')} label={t('field.name')} autoComplete="off" />
       <TextField field={form.bind('email')} label={t('field.email')} type="email" inputMode="email" />
       <TextField field={form.bind('phone')} label={t('field.phone')} type="tel" inputMode="tel" />
@@ -58,7 +69,7 @@ export function RegisterAgentForm() {
         autoComplete="new-password"
       />
       <Button type="submit" disabled={register.isPending} className="w-full sm:w-auto sm:self-start">
-        {t('agents.register_submit')}
+        {t(role === 'member' ? 'agents.register_member_submit' : 'agents.register_submit')}
       </Button>
     </form>
   );

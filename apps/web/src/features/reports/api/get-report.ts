@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  AgentListReport,
   AgentTransactionReport,
   CashbackReport,
   DebtReport,
@@ -10,6 +11,7 @@ import type {
   TransactionReport,
 } from '@konter/shared/contracts/reports';
 import {
+  agentListReportResponseSchema,
   agentTransactionReportResponseSchema,
   cashbackReportResponseSchema,
   debtReportResponseSchema,
@@ -32,6 +34,7 @@ export type ReportResponses = {
   deposit: DepositReport;
   cashback: CashbackReport;
   'transaksi-agen': AgentTransactionReport;
+  agen: AgentListReport;
   utang: DebtReport;
   toko: ShopReport;
 };
@@ -42,6 +45,7 @@ const paths: Record<ReportName, string> = {
   deposit: reportPaths.deposit,
   cashback: reportPaths.cashback,
   'transaksi-agen': reportPaths.agentTransactions,
+  agen: reportPaths.agentList,
   utang: reportPaths.debt,
   toko: reportPaths.shop,
 };
@@ -52,6 +56,7 @@ const schemas: { [Name in ReportName]: ResponseSchema<ReportResponses[Name]> } =
   deposit: depositReportResponseSchema,
   cashback: cashbackReportResponseSchema,
   'transaksi-agen': agentTransactionReportResponseSchema,
+  agen: agentListReportResponseSchema,
   utang: debtReportResponseSchema,
   toko: shopReportResponseSchema,
 };

@@ -12,6 +12,7 @@ const icons: Record<ReportName, ReportIconName> = {
   deposit: 'wallet',
   cashback: 'gift',
   'transaksi-agen': 'people',
+  agen: 'people',
   utang: 'wallet',
   toko: 'bag',
 };

@@ -26,6 +26,7 @@ const searchHints: Record<ReportName, WebMessageKey> = {
   deposit: 'reports.filter.search_deposit',
   cashback: 'reports.filter.search_cashback',
   'transaksi-agen': 'reports.filter.search_agents',
+  agen: 'agents.search',
   utang: 'reports.filter.search_debt',
   toko: 'reports.filter.search_shop',
 };

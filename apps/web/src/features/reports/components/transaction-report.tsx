@@ -18,7 +18,8 @@ import { StatusBadge } from './status-badge.tsx';
 
 type Name = 'prabayar' | 'pascabayar' | 'transaksi-agen';
 /** A row of any purchase report; the agent report's rows also say which agent bought. */
-type Row = TransactionReportRow & Partial<Pick<AgentTransactionReportRow, 'agent_name' | 'agent_phone'>>;
+type Row = TransactionReportRow & Partial<Pick<AgentTransactionReportRow, 'agent_name' | 'agent_phone' | 'commission'>>;
+type Totals = TransactionReport['totals'] & { commission?: number };
 
 /** The serial number of a purchase, or why it failed. */
 function Outcome({ row }: { row: Row }) {
@@ -59,7 +60,7 @@ function CustomerDebtTotals({ totals }: { totals: TransactionReport['totals'] })
   );
 }
 
-function useColumns(name: Name, totals: TransactionReport['totals'], hasCustomerDebts: boolean): ReportColumn<Row>[] {
+function useColumns(name: Name, totals: Totals, hasCustomerDebts: boolean): ReportColumn<Row>[] {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'id';
   const postpaid = name === 'pascabayar';
@@ -211,6 +212,20 @@ function useColumns(name: Name, totals: TransactionReport['totals'], hasCustomer
       cell: (row) => formatRupiah(row.profit),
       total: formatRupiah(totals.profit),
     },
+    // The agent report: what the reader itself earned on each purchase of its network.
+    ...(ownPurchases
+      ? []
+      : [
+          {
+            key: 'commission',
+            // The reader's commission: its margin, as the Agent Center's dashboard calls it.
+            label: t('agents.margin'),
+            slot: 'detail' as const,
+            numeric: true,
+            cell: (row: Row) => formatRupiah(row.commission ?? 0),
+            total: formatRupiah(totals.commission ?? 0),
+          },
+        ]),
     // RPT-02: on the phone's cards; the exported files carry them as columns with their totals.
     {
       key: 'discount',
@@ -332,10 +347,14 @@ function TransactionTable({ name, data }: { name: Name; data: TransactionReport 
 /**
  * `/account/laporan/transaksi` and `/pasca` content (RPT-01, RPT-02): the account's purchases with the deposit
  * before and after each, their selling price and profit; each row opens its receipt. `/transaksi-agen`: the same
- * columns for the purchases of the account's agents, with who bought and without their balances.
+ * columns for the purchases of the account's agents, with who bought and without their balances. With
+ * `customerDebtOnly`, the debt history's tabs: the purchases sold with a down payment.
  */
-export function TransactionReportView({ name }: { name: Name }) {
-  const { filters, apply } = useReportFilters(name);
+export function TransactionReportView({ name, customerDebtOnly = false }: { name: Name; customerDebtOnly?: boolean }) {
+  const read = useReportFilters(name);
+  // The debt history's purchase tabs: the same report, of the purchases sold with a down payment only.
+  const filters = customerDebtOnly ? { ...read.filters, debt: 'customer' as const } : read.filters;
+  const apply = read.apply;
   const report = useReport(name, filters);
   return (
     <ReportLayout name={name} filters={filters} onChange={apply} report={report}>
