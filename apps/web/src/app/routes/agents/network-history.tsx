@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { TabLinks } from '../../../components/ui/tab-links.tsx';
-import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { AgentCenterNav } from '../../../features/agents/components/agent-center-nav.tsx';
-import { useReportAvailability } from '../../../features/reports/api/get-report.ts';
-import { AgentsOnlyNotice } from '../../../features/reports/components/agents-only.tsx';
 import { DebtReportView } from '../../../features/reports/components/debt-report.tsx';
 import { ReportFrame } from '../../../features/reports/components/report-frame.tsx';
 import { TransactionReportView } from '../../../features/reports/components/transaction-report.tsx';
+import { AgentTransactionsReportPage } from '../report/report-pages.tsx';
 
 /** The debt history's tabs (NAV-11, NAV-12 `debt-history/*`), each a path under the area's `debt-history`. */
 export const debtHistoryTabs = ['prabayar', 'pascabayar', 'transfer-deposit'] as const;
@@ -65,17 +63,5 @@ export function DebtHistoryPage() {
  * `/account/laporan/transaksi-agen` among the Agent Center's tabs.
  */
 export function AgentCenterAgentTransactionsPage() {
-  const { t } = useTranslation();
-  const availability = useReportAvailability();
-  return (
-    <ReportFrame title={t('reports.title.transaksi-agen')} nav={<AgentCenterNav />}>
-      {availability.data?.agent_transactions_allowed === false ? (
-        <AgentsOnlyNotice />
-      ) : availability.isPending ? (
-        <LoadingText label={t('app.loading')} />
-      ) : (
-        <TransactionReportView name="transaksi-agen" />
-      )}
-    </ReportFrame>
-  );
+  return <AgentTransactionsReportPage nav={<AgentCenterNav />} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useReportAvailability } from '../../../features/reports/api/get-report.ts';
@@ -35,12 +36,13 @@ export function PostpaidReportPage() {
  * `/account/laporan/transaksi-agen`: the purchases of the agents who registered with the account's code. An account
  * that may not have agents is told who the report is for before anything is asked of the server (whose 403 would
  * only say 'Unauthorized Access!'); when the availability cannot be read the report is asked and the server decides.
+ * The Agent Center shows the same report among its own tabs (`nav`).
  */
-export function AgentTransactionsReportPage() {
+export function AgentTransactionsReportPage({ nav = <ReportTabs /> }: { nav?: ReactNode } = {}) {
   const { t } = useTranslation();
   const availability = useReportAvailability();
   return (
-    <ReportFrame title={t('reports.title.transaksi-agen')} nav={<ReportTabs />}>
+    <ReportFrame title={t('reports.title.transaksi-agen')} nav={nav}>
       {availability.data?.agent_transactions_allowed === false ? (
         <AgentsOnlyNotice />
       ) : availability.isPending ? (
