@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSpkText } from '../spk-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -13,7 +13,7 @@ import { ToneBadge } from './order-status.tsx';
  * reads under the field.
  */
 export function SpkPanel() {
-  const { t } = useTranslation();
+  const { t: spkT } = useSpkText();
   const { check, confirm } = useSpkActions();
   const [spk, setSpk] = useState('');
   // A new check resets the confirm, so a confirm in play is always about the SPK on screen.
@@ -28,11 +28,11 @@ export function SpkPanel() {
   return (
     <div className="flex flex-col gap-4">
       <Card>
-        <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t('pos.spk.title')} noValidate>
-          <h2 className="text-lg font-semibold">{t('pos.spk.title')}</h2>
-          <p className="text-sm text-slate-600">{t('pos.spk.hint')}</p>
+        <form onSubmit={submit} className="flex flex-col gap-3" aria-label={spkT('pos.spk.title')} noValidate>
+          <h2 className="text-lg font-semibold">{spkT('pos.spk.title')}</h2>
+          <p className="text-sm text-slate-600">{spkT('pos.spk.hint')}</p>
           <Field
-            label={t('pos.spk.number')}
+            label={spkT('pos.spk.number')}
             name="spk"
             value={spk}
             autoComplete="off"
@@ -40,7 +40,7 @@ export function SpkPanel() {
             error={error}
           />
           <Button type="submit" disabled={check.isPending || !spk.trim()}>
-            {t('pos.spk.check')}
+            {spkT('pos.spk.check')}
           </Button>
         </form>
       </Card>
@@ -51,10 +51,10 @@ export function SpkPanel() {
             <ToneBadge
               status={found.confirmed ? 'confirmed' : 'open'}
               tone={found.confirmed ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}
-              label={t(found.confirmed ? 'pos.spk.confirmed' : 'pos.spk.unconfirmed')}
+              label={spkT(found.confirmed ? 'pos.spk.confirmed' : 'pos.spk.unconfirmed')}
             />
           </div>
-          <p className="mt-2 text-sm text-slate-700">{t('pos.spk.awbs', { count: found.awbs.length })}</p>
+          <p className="mt-2 text-sm text-slate-700">{spkT('pos.spk.awbs', { count: found.awbs.length })}</p>
           <ul className="mt-1 flex flex-col gap-1" data-testid="spk-awbs">
             {found.awbs.map((awb) => (
               <li key={awb} className="font-mono text-sm break-all">
@@ -68,12 +68,12 @@ export function SpkPanel() {
               disabled={confirm.isPending}
               onClick={() => confirm.mutate(found.spk)}
             >
-              {t('pos.spk.confirm')}
+              {spkT('pos.spk.confirm')}
             </Button>
           )}
           {confirm.isSuccess && found.confirmed && (
             <p role="status" className="mt-2 text-sm text-emerald-800">
-              {t('pos.spk.done')}
+              {spkT('pos.spk.done')}
             </p>
           )}
         </Card>
