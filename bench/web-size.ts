@@ -58,7 +58,11 @@ export const publicPages = ['/', '/m/data', '/help', '/blog/posts', '/agency'] a
  * 2026-11-24's fourth merge (209.5 KiB measured): the shared messages of the shop's gateway payment, CN23 and the
  * provider accounts, and the platform entry (the i18n chunk 31.7 → 33.4 KiB). Lowered to 207 KiB on 2026-11-24
  * (205.9 KiB measured): the notification types' texts, the shop's back-office texts, its checkout links' and its
- * collections' texts now travel with their screens (area catalogues). Next step down: each area's
+ * collections' texts now travel with their screens (area catalogues). Held at 207 KiB on 2026-11-29 (207.0 KiB
+ * measured), when a visitor's `/` became the server's page (decision 040) and this figure the logged-in app's first
+ * load alone: the merged back-office settings, agent network, referral, notification and parcel changes added
+ * 0.8 KiB of first-load texts and messages, and the SPK screen's texts moved to an area catalogue to stay under it.
+ * Next step down: each area's
  * texts loaded with its routes, as the back office's are (page titles stay in the first load: the header shows them
  * before a page's chunk arrives). Lower it whenever the shell shrinks, so weight that creeps back in
  * fails a test instead of going unnoticed.
