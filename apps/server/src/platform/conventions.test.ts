@@ -80,7 +80,7 @@ describe('CSRF and the XMLHttpRequest marker', () => {
 
   it('[PLT-02] accepts the token from the page meta tag with its cookie and the marker', async () => {
     const browser = new TestBrowser(ctx.app);
-    const page = await browser.get('/');
+    const page = await browser.get('/auth/login');
     const token = /<meta name="csrf-token" content="([^"]+)">/.exec(page.body)?.[1];
     expect(token).toBeTruthy();
     browser.csrfToken = token ?? '';

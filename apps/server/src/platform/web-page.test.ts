@@ -32,12 +32,12 @@ describe('the page-provided preference object', () => {
 
   it('[PLT-09] the page is in the language the browser asks for', async () => {
     const page = await ctx.app.inject({
-      url: '/',
+      url: '/auth/login',
       headers: { host: 'localhost', 'accept-language': 'zh-CN,zh;q=0.9' },
     });
     expect(page.body).toContain('<html lang="zh"');
     const chosen = await ctx.app.inject({
-      url: '/',
+      url: '/auth/login',
       headers: { host: 'localhost', 'accept-language': 'zh-CN', cookie: 'konter_locale=en' },
     });
     expect(chosen.body).toContain('<html lang="en"');
@@ -45,10 +45,10 @@ describe('the page-provided preference object', () => {
 
   it('[NAV-16] hides the games entry when the whitelisted-email setting is present', async () => {
     const konter = sitePreferencesSchema.parse(
-      pageState((await ctx.app.inject({ url: '/', headers: { host: 'localhost' } })).body).preferences,
+      pageState((await ctx.app.inject({ url: '/auth/login', headers: { host: 'localhost' } })).body).preferences,
     );
     const mitra = sitePreferencesSchema.parse(
-      pageState((await ctx.app.inject({ url: '/', headers: { host: '127.0.0.1' } })).body).preferences,
+      pageState((await ctx.app.inject({ url: '/auth/login', headers: { host: '127.0.0.1' } })).body).preferences,
     );
     const names = (menu: typeof konter.menu) =>
       menu.kind === 'groups'
@@ -68,14 +68,14 @@ describe('the page-provided preference object', () => {
       settings: { features: { shop: false, ppob: false } },
     });
     const preferences = sitePreferencesSchema.parse(
-      pageState((await ctx.app.inject({ url: '/', headers: { host: '127.0.0.1' } })).body).preferences,
+      pageState((await ctx.app.inject({ url: '/auth/login', headers: { host: '127.0.0.1' } })).body).preferences,
     );
     expect(preferences.features).toEqual({ shop: false, ppob: false });
     expect(preferences.menu).toEqual({ kind: 'lists', primary: [], home: [] });
   });
 
   it('[PLT-02] the inline state script runs only with the nonce of the page policy', async () => {
-    const page = await ctx.app.inject({ url: '/', headers: { host: 'localhost' } });
+    const page = await ctx.app.inject({ url: '/auth/login', headers: { host: 'localhost' } });
     const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
     expect(page.body).toContain(`<script nonce="${nonce}">window.${pageStateGlobal}=`);

@@ -32,15 +32,15 @@ describe('route table', () => {
 
 describe('pages', () => {
   it('[NAV-02] sets document.title from the route title and the tenant brand', async () => {
-    await renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: /Isi pulsa semua operator/ });
-    await waitFor(() => expect(document.title).toBe('Isi Pulsa · Pulsa Murah'));
+    await renderApp('/auth/login');
+    await screen.findByRole('heading', { level: 1, name: 'Masuk ke akun Anda' });
+    await waitFor(() => expect(document.title).toBe('Masuk · Pulsa Murah'));
   });
 
   it('[NAV-02] the title follows the language', async () => {
-    await renderApp('/', { locale: 'en' });
-    await screen.findByRole('heading', { level: 1, name: /Top up any operator/ });
-    await waitFor(() => expect(document.title).toBe('Phone Credit · Pulsa Murah'));
+    await renderApp('/auth/login', { locale: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Log in to your account' });
+    await waitFor(() => expect(document.title).toBe('Log in · Pulsa Murah'));
   });
 
   it('[NAV-04] unknown routes show a translated 404 page with a link home', async () => {

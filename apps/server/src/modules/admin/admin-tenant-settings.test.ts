@@ -87,7 +87,7 @@ describe('brand and site settings', () => {
     });
     expect(preferences.agentDebtEnabled).toBe(true);
     expect(JSON.stringify(preferences.menu)).toContain('games - prabayar');
-    const page = await ctx.app.inject({ url: '/', headers: { host: member.browser.host } });
+    const page = await ctx.app.inject({ url: '/auth/login', headers: { host: member.browser.host } });
     expect(page.body).toContain('<title>Mitra Cell Baru</title>');
 
     const audit = await latestAudit(mitraAdmin, 'admin.tenant.settings', 'brand_name');

@@ -258,7 +258,7 @@ describe('the landing (NAV-04, issue 22)', () => {
   });
 
   it('[NAV-04][ACC-02] a logged-in account gets the app at /, told that the server found its session', async () => {
-    const member = await loggedIn('081234560009');
+    const member = await admin();
     const response = await member.get('/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('"signedIn":true');

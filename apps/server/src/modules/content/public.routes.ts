@@ -180,7 +180,8 @@ export function registerPublicPages(app: FastifyInstance, deps: PublicPagesDepen
   }
 
   // ---- the landing (NAV-04): a visitor's `/`; a logged-in account's `/` is the app's home ----
-  app.get('/', { config: { auth: 'optional' }, schema }, (request, reply) => {
+  // Tenant-optional: an unknown or suspended host gets the app's own clear page, not the API's envelope.
+  app.get('/', { config: { auth: 'optional', tenant: 'optional' }, schema }, (request, reply) => {
     if (!request.tenant || request.auth) return deps.renderApp(request, reply);
     return serve(request, reply, '/', async (tenant, locale, origin) => {
       const entries = allMenuEntries(visibleMenu(tenant)).filter((entry) => entry.enabled);

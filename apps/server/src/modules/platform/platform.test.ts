@@ -191,7 +191,7 @@ describe('creating a tenant', () => {
       brandName: 'Toko Baru',
       colors: { primary: '#7c3aed', accent: '#f97316' },
     });
-    const page = await visitor.get('/');
+    const page = await visitor.get('/auth/login');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Toko Baru</title>');
 

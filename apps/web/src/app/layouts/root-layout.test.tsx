@@ -27,7 +27,7 @@ const navIds = (container: HTMLElement) =>
 
 describe('shell navigation', () => {
   it('[NAV-19] logged-out visitors get home, pricelist and login in the bottom bar, and help now that its pages exist (CMS-01)', async () => {
-    await renderApp('/');
+    await renderApp('/auth/login');
     const bottom = (await screen.findAllByRole('navigation', { name: 'Navigasi utama' })).find((nav) =>
       nav.className.includes('bottom-0'),
     );
@@ -100,16 +100,16 @@ describe('shell navigation', () => {
 
 describe('language and display settings', () => {
   it('[PLT-09] the language switcher translates the page and remembers the choice', async () => {
-    await renderApp('/');
+    await renderApp('/auth/login');
     const select = (await screen.findAllByLabelText('Bahasa'))[0] as HTMLSelectElement;
     await act(async () => {
       fireEvent.change(select, { target: { value: 'en' } });
     });
-    expect(await screen.findByRole('heading', { level: 1, name: /Top up any operator/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to your account' })).toBeTruthy();
     expect(getAppStorage().getItem(localeStorageKey)).toBe('en');
     expect(readCookie(localeCookieName)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    await waitFor(() => expect(document.title).toBe('Phone Credit · Pulsa Murah'));
+    await waitFor(() => expect(document.title).toBe('Log in · Pulsa Murah'));
   });
 
   it('[PLT-14] display choices apply to <html> at once and are stored', async () => {

@@ -12,7 +12,7 @@ afterEach(() => {
 describe('update available', () => {
   it('[§8-update] the shell offers reload when a new build waits; "later" puts it away', async () => {
     mockApi({});
-    await renderApp('/');
+    await renderApp('/auth/login');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.queryByTestId('update-prompt')).toBeNull();
     const worker = { postMessage: vi.fn() };
@@ -33,7 +33,7 @@ describe('update available', () => {
       },
     });
     mockApi({});
-    await renderApp('/');
+    await renderApp('/auth/login');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     const worker = { postMessage: vi.fn() };
     act(() => waitingUpdate.set(worker));
