@@ -52,7 +52,8 @@ test.describe('shop', () => {
     await page.getByRole('button', { name: 'Checkout (1)' }).click();
     await expect(page.getByTestId('shop-total')).toHaveText('Rp 70.000');
     await page.getByRole('button', { name: 'Simpan alamat' }).click();
-    await expect(page.getByText('Kode pos terdiri dari 5 angka.')).toBeVisible();
+    // An empty postcode is a missing one (the form rules' 'required'), not a wrongly written one.
+    await expect(page.getByText('Kode pos wajib diisi.')).toBeVisible();
     await page.getByLabel('Nama penerima').fill('Siti Rahma');
     await page.getByLabel('Nomor HP penerima').fill('081298765432');
     await page.getByLabel('Kecamatan / kota').fill('coblong');
