@@ -9,6 +9,7 @@ import {
 import { midtransMethods, paymentProviders, xenditMethods } from '@konter/shared/fees/deposit-fees';
 import { gatewayMethodBrandNames } from '@konter/shared/fees/gateway-method-names';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormSaveReset } from './form-save-reset.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { notices } from '../../../lib/notices.ts';
 import { useTenantSiteSettings, useUpdateTenantSiteSettings } from '../api/tenant-site-settings.ts';
@@ -243,21 +244,15 @@ function PaymentForm({ saved }: { saved: TenantSiteSettings }) {
       <p className="text-sm text-slate-600">{t('admin.tenant.methods.hint')}</p>
 
       {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={!dirty || update.isPending}>
-          {t('admin.tenant.save_payment')}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!dirty || update.isPending}
-          onClick={() => {
-            setDraft(toDraft(saved));
-            setErrors({});
-          }}
-        >
-          {t('admin.tenant.reset_payment')}
-        </Button>
-      </div>
+      <FormSaveReset
+        saveLabel={t('admin.tenant.save_payment')}
+        resetLabel={t('admin.tenant.reset_payment')}
+        disabled={!dirty || update.isPending}
+        onReset={() => {
+          setDraft(toDraft(saved));
+          setErrors({});
+        }}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { paperWidths, receiptFontSizes } from '@konter/shared/contracts/transact
 import { locales, type Locale } from '@konter/shared/i18n/locales';
 import { agentSettingModes } from '@konter/shared/tenants/settings';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormSaveReset } from './form-save-reset.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { notices } from '../../../lib/notices.ts';
 import {
@@ -376,21 +377,15 @@ function SettingsForm({ saved }: { saved: TenantSiteSettings }) {
           </Panel>
         ))}
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={!dirty || update.isPending}>
-          {t('admin.tenant.save_settings')}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!dirty || update.isPending}
-          onClick={() => {
-            setForm(toForm(saved));
-            setErrors({});
-          }}
-        >
-          {t('admin.tenant.reset')}
-        </Button>
-      </div>
+      <FormSaveReset
+        saveLabel={t('admin.tenant.save_settings')}
+        resetLabel={t('admin.tenant.reset')}
+        disabled={!dirty || update.isPending}
+        onReset={() => {
+          setForm(toForm(saved));
+          setErrors({});
+        }}
+      />
     </form>
   );
 }
