@@ -62,6 +62,8 @@ export const publicPages = ['/', '/m/data', '/help', '/blog/posts', '/agency'] a
  * measured), when a visitor's `/` became the server's page (decision 040) and this figure the logged-in app's first
  * load alone: the merged back-office settings, agent network, referral, notification and parcel changes added
  * 0.8 KiB of first-load texts and messages, and the SPK screen's texts moved to an area catalogue to stay under it.
+ * That 207.0 KiB was 8 bytes over, hidden by the rounding (CI failed on it): the developer screens' texts then moved
+ * to an area catalogue as well (206.3 KiB).
  * Next step down: each area's
  * texts loaded with its routes, as the back office's are (page titles stay in the first load: the header shows them
  * before a page's chunk arrives). Lower it whenever the shell shrinks, so weight that creeps back in
@@ -159,7 +161,9 @@ const formatKib = (bytes: number) => `${(bytes / kib).toFixed(1)} KiB`;
 
 function verdict(gzipBytes: number, limit: number): string {
   const over = gzipBytes - limit;
-  return over > 0 ? `OVER by ${formatKib(over)}` : `ok, ${formatKib(-over)} to spare`;
+  // Under a tenth of a KiB the rounding would read "OVER by 0.0 KiB": say the bytes.
+  const amount = (bytes: number) => (bytes < 0.1 * kib ? `${bytes} bytes` : formatKib(bytes));
+  return over > 0 ? `OVER by ${amount(over)}` : `ok, ${amount(-over)} to spare`;
 }
 
 function limitLines(report: WebSizeReport, limits: Limits, name: string): string[] {

@@ -13,7 +13,6 @@ import { agentNetworkEn } from './agent-network/en.ts';
 import { homeEn } from './home/en.ts';
 import { notificationsEn } from './notifications/en.ts';
 import { posEn } from './pos/en.ts';
-import { developerEn } from './developer/en.ts';
 import { contentEn } from './content/en.ts';
 
 export const en: WebCatalogue = {
@@ -30,9 +29,11 @@ export const en: WebCatalogue = {
   ...homeEn,
   ...notificationsEn,
   ...posEn,
-  ...developerEn,
   ...contentEn,
 
+  'developer.title': 'Developer API',
+  'developer.admin_title': 'Developer IPs',
+  'developer.menu_desc': 'API keys, webhook and IP whitelist',
   'app.loading': 'Loading…',
   'app.bootstrap_failed_title': 'The site could not be loaded',
   'app.bootstrap_failed_body': 'Check your internet connection, then try again.',

@@ -17,7 +17,6 @@ import { agentNetworkId } from './agent-network/id.ts';
 import { homeId } from './home/id.ts';
 import { notificationsId } from './notifications/id.ts';
 import { posId } from './pos/id.ts';
-import { developerId } from './developer/id.ts';
 import { contentId } from './content/id.ts';
 
 export const id = {
@@ -34,9 +33,11 @@ export const id = {
   ...homeId,
   ...notificationsId,
   ...posId,
-  ...developerId,
   ...contentId,
 
+  'developer.title': 'Developer API',
+  'developer.admin_title': 'IP developer',
+  'developer.menu_desc': 'API key, webhook, dan whitelist IP',
   'app.loading': 'Memuat…',
   'app.bootstrap_failed_title': 'Situs gagal dimuat',
   'app.bootstrap_failed_body': 'Periksa koneksi internet Anda, lalu coba lagi.',

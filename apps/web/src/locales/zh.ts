@@ -13,7 +13,6 @@ import { agentNetworkZh } from './agent-network/zh.ts';
 import { homeZh } from './home/zh.ts';
 import { notificationsZh } from './notifications/zh.ts';
 import { posZh } from './pos/zh.ts';
-import { developerZh } from './developer/zh.ts';
 import { contentZh } from './content/zh.ts';
 
 export const zh: WebCatalogue = {
@@ -30,9 +29,11 @@ export const zh: WebCatalogue = {
   ...homeZh,
   ...notificationsZh,
   ...posZh,
-  ...developerZh,
   ...contentZh,
 
+  'developer.title': '开发者 API',
+  'developer.admin_title': '开发者 IP',
+  'developer.menu_desc': 'API 密钥、Webhook 和 IP 白名单',
   'app.loading': '加载中…',
   'app.bootstrap_failed_title': '网站加载失败',
   'app.bootstrap_failed_body': '请检查网络连接，然后重试。',

@@ -1,11 +1,8 @@
 import type { developerId } from './id.ts';
 
 export const developerEn: Record<keyof typeof developerId, string> = {
-  'developer.title': 'Developer API',
-  'developer.admin_title': 'Developer IPs',
   'developer.intro':
     'Connect your software (Otomax, IRS, bots) through the same API as Digiflazz: change only the address and the credentials.',
-  'developer.menu_desc': 'API keys, webhook and IP whitelist',
   'developer.docs': 'API documentation',
   'developer.unavailable': 'The developer settings could not be loaded.',
   'developer.username': 'Username',

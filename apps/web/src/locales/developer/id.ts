@@ -1,10 +1,11 @@
-/** Indonesian texts of the developer (reseller API) screens; merged into the app catalogue (locales/id.ts). */
+/**
+ * Indonesian texts of the developer (reseller API) screens. They travel with the screens' chunks
+ * (features/developer/developer-text.ts), not in the first load (bench/web-size.ts); the menu entry's and the page
+ * titles' are in the app catalogue (locales/id.ts).
+ */
 export const developerId = {
-  'developer.title': 'Developer API',
-  'developer.admin_title': 'IP developer',
   'developer.intro':
     'Hubungkan software Anda (Otomax, IRS, bot) lewat API yang sama dengan Digiflazz: cukup ganti alamat dan kredensial.',
-  'developer.menu_desc': 'API key, webhook, dan whitelist IP',
   'developer.docs': 'Dokumentasi API',
   'developer.unavailable': 'Pengaturan developer tidak dapat dimuat.',
   'developer.username': 'Username',

@@ -1,10 +1,7 @@
 import type { developerId } from './id.ts';
 
 export const developerZh: Record<keyof typeof developerId, string> = {
-  'developer.title': '开发者 API',
-  'developer.admin_title': '开发者 IP',
   'developer.intro': '通过与 Digiflazz 相同的 API 连接您的软件（Otomax、IRS、机器人）：只需更改地址和凭据。',
-  'developer.menu_desc': 'API 密钥、Webhook 和 IP 白名单',
   'developer.docs': 'API 文档',
   'developer.unavailable': '无法加载开发者设置。',
   'developer.username': '用户名',

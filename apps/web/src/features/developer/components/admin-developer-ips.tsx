@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useAdminIps, useDecideIp } from '../api/admin-ips.ts';
+import { useDeveloperText } from '../developer-text.ts';
 
 /** The admin's list of developers' addresses (DEV-02, ADM-01 "whitelist developer IPs"): approve or reject each. */
 export function AdminDeveloperIps() {
-  const { t } = useTranslation();
+  const { t } = useDeveloperText();
+  const { t: appT } = useTranslation();
   const { data, isError } = useAdminIps();
   const decide = useDecideIp();
   if (isError) return <LoadingText label={t('developer.unavailable')} />;
-  if (!data) return <LoadingText label={t('app.loading')} />;
+  if (!data) return <LoadingText label={appT('app.loading')} />;
   return (
     <Card>
       {data.length === 0 && <p className="text-sm text-slate-500">{t('developer.ips.empty')}</p>}

@@ -15,10 +15,15 @@ import { useRemoveIp } from '../api/remove-ip.ts';
 import { useResendCallback } from '../api/resend-callback.ts';
 import { useTestWebhook } from '../api/test-webhook.ts';
 import { useUpdateDeveloperSettings } from '../api/update-settings.ts';
+import { useDeveloperText } from '../developer-text.ts';
 
 const inputClass =
   'min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 ' +
   'focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
+
+/** What the server records of each callback attempt (platform/webhook-delivery.ts). */
+const deliveryOutcomes = ['delivered', 'retrying', 'gave_up'] as const;
+type DeliveryOutcome = (typeof deliveryOutcomes)[number];
 
 function errorText(error: unknown, field: string): string | null {
   if (!error) return null;
@@ -37,7 +42,7 @@ function Section({ title, children, hint }: { title: string; hint?: ReactNode; c
 }
 
 function KeysSection({ settings }: { settings: DeveloperSettings }) {
-  const { t } = useTranslation();
+  const { t } = useDeveloperText();
   const create = useCreateKey();
   const [shown, setShown] = useState<{ mode: string; key: string } | null>(null);
   return (
@@ -82,7 +87,7 @@ function KeysSection({ settings }: { settings: DeveloperSettings }) {
 }
 
 function CallbackSection({ settings }: { settings: DeveloperSettings }) {
-  const { t } = useTranslation();
+  const { t } = useDeveloperText();
   const update = useUpdateDeveloperSettings();
   const test = useTestWebhook();
   const [url, setUrl] = useState(settings.callback_url ?? '');
@@ -138,7 +143,7 @@ function CallbackSection({ settings }: { settings: DeveloperSettings }) {
 }
 
 function IpSection({ settings }: { settings: DeveloperSettings }) {
-  const { t } = useTranslation();
+  const { t } = useDeveloperText();
   const add = useAddIp();
   const remove = useRemoveIp();
   const [ip, setIp] = useState('');
@@ -190,7 +195,7 @@ function IpSection({ settings }: { settings: DeveloperSettings }) {
 }
 
 function CallsSection() {
-  const { t } = useTranslation();
+  const { t } = useDeveloperText();
   const { data } = useApiCalls();
   return (
     <Section title={t('developer.calls.title')}>
@@ -211,7 +216,7 @@ function CallsSection() {
 }
 
 function DeliveriesSection() {
-  const { t } = useTranslation();
+  const { t } = useDeveloperText();
   const { data } = useDeliveries();
   const resend = useResendCallback();
   const [refId, setRefId] = useState('');
@@ -244,7 +249,9 @@ function DeliveriesSection() {
             <span className="break-all">{row.url}</span>
             <span className="text-slate-600">
               #{row.attempt} · {row.status_code ?? row.error ?? '-'} ·{' '}
-              {t(`developer.deliveries.outcome.${row.outcome}`)}
+              {deliveryOutcomes.includes(row.outcome as DeliveryOutcome)
+                ? t(`developer.deliveries.outcome.${row.outcome as DeliveryOutcome}`)
+                : row.outcome}
             </span>
           </li>
         ))}
@@ -255,10 +262,11 @@ function DeliveriesSection() {
 
 /** `/account/developer` (DEV-01, DEV-02): keys, callback URL and secret, IP list, recent calls, deliveries. */
 export function DeveloperScreen({ docsUrl }: { docsUrl: string }) {
-  const { t } = useTranslation();
+  const { t } = useDeveloperText();
+  const { t: appT } = useTranslation();
   const { data: settings, isError } = useDeveloperSettings();
   if (isError) return <LoadingText label={t('developer.unavailable')} />;
-  if (!settings) return <LoadingText label={t('app.loading')} />;
+  if (!settings) return <LoadingText label={appT('app.loading')} />;
   return (
     <div className="flex flex-col gap-4">
       <InlineNotice kind="info">
