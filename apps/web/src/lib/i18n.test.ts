@@ -6,6 +6,7 @@ import { messages as sharedMessages } from '@konter/shared/i18n/messages';
 import { adminId } from '../locales/admin/id.ts';
 import { mediaId } from '../locales/media/id.ts';
 import { shopCollectionId } from '../locales/shop-collection/id.ts';
+import { developerId } from '../locales/developer/id.ts';
 import { shopLinkId } from '../locales/shop-link/id.ts';
 import { en } from '../locales/en.ts';
 import { id } from '../locales/id.ts';
@@ -56,14 +57,16 @@ describe('catalogues', () => {
         !file.endsWith('.test.tsx') &&
         !file.startsWith('locales'),
     );
-    // The back office's, the image maker's and the checkout links' texts are catalogues of their own, loaded with
-    // their chunks (locales/admin, locales/media, locales/shop-link, locales/shop-collection).
+    // The back office's, the image maker's, the checkout links' and the developer screens' texts are catalogues of
+    // their own, loaded with their chunks (locales/admin, locales/media, locales/shop-link, locales/shop-collection,
+    // locales/developer).
     const known = new Set([
       ...Object.keys(id),
       ...Object.keys(adminId),
       ...Object.keys(mediaId),
       ...Object.keys(shopLinkId),
       ...Object.keys(shopCollectionId),
+      ...Object.keys(developerId),
       ...Object.keys(sharedMessages.id),
     ]);
     const used = new Set<string>();
