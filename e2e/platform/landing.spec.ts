@@ -33,6 +33,17 @@ test.describe('[PLT-09][NAV-04] landing renders in id, en and zh at 390×844 and
             await expectNoSidewaysScroll(page, `the landing in ${locale} at ${size} with 125 % text`);
             await screenshot(page, `landing-${locale}-${size}-largest`);
           }
+          // The visitor's price list, the server's page as well.
+          await page.goto(locale === 'id' ? '/pricelist/pulsa' : `/pricelist/pulsa?lang=${locale}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByTestId('pricelist-count')).toBeVisible();
+          await expectNoSidewaysScroll(page, `the price list in ${locale} at ${size}`);
+          await screenshot(page, `pricelist-visitor-${locale}-${size}`);
+          if (viewport.width === 390) {
+            await page.evaluate(() => (document.documentElement.style.fontSize = '125%'));
+            await expectNoSidewaysScroll(page, `the price list in ${locale} at ${size} with 125 % text`);
+            await screenshot(page, `pricelist-visitor-${locale}-${size}-largest`);
+          }
         });
       });
     }
@@ -42,7 +53,7 @@ test.describe('[PLT-09][NAV-04] landing renders in id, en and zh at 390×844 and
 test("[NAV-04][PLT-09] a visitor's first visit downloads no JavaScript: the landing and the public pages are HTML from the server (≤ 50 KiB)", async ({
   page,
 }) => {
-  for (const pathname of ['/', '/m/data', '/help', '/blog/posts', '/agency']) {
+  for (const pathname of ['/', '/m/data', '/help', '/blog/posts', '/agency', '/pricelist/pulsa']) {
     const scripts: string[] = [];
     const onResponse = (response: import('@playwright/test').Response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -64,7 +75,16 @@ test('[NAV-04][CAT-03] a number typed on the landing opens the price list on its
   await page.getByLabel('Nomor HP tujuan').fill('0812 3456 7890');
   await page.getByRole('button', { name: 'Lihat harga pulsa' }).click();
   await expect(page).toHaveURL(/\/pricelist\/pulsa\?nomor=0812/);
-  await expect(page.getByRole('button', { name: 'Telkomsel', pressed: true })).toBeVisible();
+  // The price list a visitor opens is the server's page too: no script, the number's operator chosen.
+  await expect(page.getByRole('link', { name: 'Telkomsel' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Daftar Harga Pulsa' })).toBeVisible();
+  expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+  await page.getByLabel('Cari produk').fill('zz-tidak-ada');
+  await page.getByRole('button', { name: 'Cari' }).click();
+  await expect(page).toHaveURL(/operator=telkomsel&q=zz-tidak-ada/);
+  await expect(page.getByText('Tidak ada produk yang cocok dengan pencarian Anda.')).toBeVisible();
+  await page.getByRole('link', { name: 'Tampilkan semua produk' }).click();
+  await expect(page.getByRole('link', { name: 'Semua', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.goto('/');
   await page.getByRole('link', { name: 'Masuk untuk membeli' }).click();
   await expect(page).toHaveURL(appUrl('/auth/login'));

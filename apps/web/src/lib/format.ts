@@ -1,9 +1,9 @@
 import type { Locale } from '@konter/shared/i18n/locales';
-import { jakartaTimeZone } from '@konter/shared/time/jakarta';
+import { formatJakartaDateTime } from '@konter/shared/time/jakarta-format';
 import { basisPointsText } from '@konter/shared/fees/cashback';
 
-/** The Intl locale each app language formats dates and numbers in. */
-export const intlLocale: Record<Locale, string> = { id: 'id-ID', en: 'en-GB', zh: 'zh-CN' };
+// They moved to the shared package for the server's pages; the screens keep importing them from here.
+export { formatJakartaDateTime, intlLocale } from '@konter/shared/time/jakarta-format';
 
 /** The decimal separator of each app language's numbers: '1,5%' in Indonesian, '1.5%' in English and Chinese. */
 export const decimalSeparator: Record<Locale, ',' | '.'> = { id: ',', en: '.', zh: '.' };
@@ -20,25 +20,6 @@ export function formatBasisPoints(basisPoints: number, locale: Locale): string {
  */
 export function formatDateTime(iso: string | null, locale: Locale): string | null {
   return iso ? formatJakartaDateTime(iso, locale) : null;
-}
-
-/**
- * A moment on the Jakarta clock (WIB), whatever the device's time zone: '2 Jan 2026, 10.04'. The same clock the date
- * presets, cut-offs and downloaded files use, so a purchase at 23:30 is on the same day everywhere. Null when `at`
- * is not a time.
- */
-export function formatJakartaDateTime(at: string | Date, locale: Locale): string | null {
-  const date = typeof at === 'string' ? new Date(at) : at;
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: jakartaTimeZone,
-  }).format(date);
 }
 
 /**

@@ -4,7 +4,7 @@ import { prepaidEn } from './prepaid/en.ts';
 import { receiptsEn } from './receipts/en.ts';
 import { referralEn } from './referral/en.ts';
 import { reportsEn } from './reports/en.ts';
-import { pricelistEn } from './pricelist/en.ts';
+import { pricelistEn } from '@konter/shared/i18n/pricelist-en';
 import { postpaidEn } from './postpaid/en.ts';
 import { bulkEn } from './bulk/en.ts';
 import { shopEn } from './shop/en.ts';

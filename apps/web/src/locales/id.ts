@@ -8,7 +8,7 @@ import { prepaidId } from './prepaid/id.ts';
 import { receiptsId } from './receipts/id.ts';
 import { referralId } from './referral/id.ts';
 import { reportsId } from './reports/id.ts';
-import { pricelistId } from './pricelist/id.ts';
+import { pricelistId } from '@konter/shared/i18n/pricelist-id';
 import { postpaidId } from './postpaid/id.ts';
 import { bulkId } from './bulk/id.ts';
 import { shopId } from './shop/id.ts';

@@ -4,7 +4,7 @@ import { prepaidZh } from './prepaid/zh.ts';
 import { receiptsZh } from './receipts/zh.ts';
 import { referralZh } from './referral/zh.ts';
 import { reportsZh } from './reports/zh.ts';
-import { pricelistZh } from './pricelist/zh.ts';
+import { pricelistZh } from '@konter/shared/i18n/pricelist-zh';
 import { postpaidZh } from './postpaid/zh.ts';
 import { bulkZh } from './bulk/zh.ts';
 import { shopZh } from './shop/zh.ts';

@@ -1,4 +1,4 @@
-import type { pricelistId } from './id.ts';
+import type { pricelistId } from './pricelist-id.ts';
 
 export const pricelistEn: Record<keyof typeof pricelistId, string> = {
   'pricelist.title': 'Price List',

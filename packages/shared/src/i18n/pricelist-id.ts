@@ -1,4 +1,7 @@
-/** Indonesian texts of the pricelist screens; merged into the app catalogue (locales/id.ts). */
+/**
+ * Indonesian texts of the price list: merged into the web app's catalogue (apps/web/src/locales/id.ts) and read by
+ * the server's price list page for visitors (modules/content/pricelist-page.ts), so both say the same words.
+ */
 export const pricelistId = {
   'pricelist.title': 'Daftar Harga',
   'pricelist.adjust.title': 'Atur Harga Jual',

@@ -1,4 +1,4 @@
-import type { pricelistId } from './id.ts';
+import type { pricelistId } from './pricelist-id.ts';
 
 export const pricelistZh: Record<keyof typeof pricelistId, string> = {
   'pricelist.title': '价目表',

@@ -6,7 +6,7 @@ import {
   normalizeSearchText,
   operatorsOf,
 } from './pricelist-filter.ts';
-import { samplePricelist, sampleProduct } from './testing/fixtures.ts';
+import { samplePricelist, sampleProduct } from './testing/pricelist.ts';
 
 const { products, operators } = samplePricelist();
 const codes = (items: { code: string }[]) => items.map((item) => item.code);

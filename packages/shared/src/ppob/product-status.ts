@@ -1,5 +1,5 @@
-import type { Product } from '@konter/shared/contracts/ppob';
-import type { WebMessageKey } from '../../locales/id.ts';
+import type { Product } from '../contracts/ppob.ts';
+import type { PricelistTextKey } from '../i18n/pricelist-text.ts';
 
 /** How a status looks: the badge colour on screen and the text colour in the image. */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
@@ -10,7 +10,7 @@ export type StatusKind =
 export type ProductStatusView = {
   kind: StatusKind;
   tone: StatusTone;
-  label: WebMessageKey;
+  label: PricelistTextKey;
   /** Placeholders of the label (the cut-off window). */
   params: Record<string, string>;
   /** The daily cut-off window, shown as a hint next to a product that is available right now. */

@@ -229,6 +229,78 @@ describe('one language per URL (NAV-04)', () => {
   });
 });
 
+describe('the price list for visitors (CAT-04, issue 22)', () => {
+  const codes = (html: string) => [...html.matchAll(/<tr data-code="([^"]+)"/g)].map((match) => match[1]);
+
+  it("[CAT-04][CAT-05] a visitor's /pricelist/{family} is HTML from the server: families, search, operators, downloads and every product with its state", async () => {
+    const response = await visitor().get('/pricelist/pulsa');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html.match(/<script(?![^>]*application\/ld\+json)/g)).toBeNull();
+    expect(html).toContain('<h1>Daftar Harga Pulsa</h1>');
+    expect(html).toContain('<a href="/pricelist/listrik">Token Listrik</a>');
+    expect(html).toContain('<a href="/pricelist/pulsa" aria-current="page">Pulsa</a>');
+    expect(html).toContain('<form class="search" role="search" method="get" action="/pricelist/pulsa">');
+    expect(html).toContain('href="/api/v1/pricelist/pulsa/download?format=xlsx"');
+    expect(html).toContain('href="/api/v1/pricelist/pulsa/download?format=csv"');
+    expect(html).toContain('<link rel="canonical" href="http://localhost/pricelist/pulsa">');
+    const all = codes(html);
+    expect(all.length).toBeGreaterThan(3);
+    expect(html).toContain(`${all.length} dari ${all.length} produk`);
+    expect(html).toMatch(/<span class="st ok">Tersedia<\/span><\/td><td class="n">Rp [\d.]+<\/td><\/tr>/);
+    // The download the page links to answers for a visitor.
+    const download = await visitor().get('/api/v1/pricelist/pulsa/download?format=csv');
+    expect(download.statusCode).toBe(200);
+  });
+
+  it('[CAT-04][NAV-04] the number typed on the landing picks its operator; a search narrows the list; nothing found offers the whole list', async () => {
+    const all = codes((await visitor().get('/pricelist/pulsa')).body);
+    const telkomsel = await visitor().get('/pricelist/pulsa?nomor=0812%203456%207890');
+    expect(telkomsel.body).toContain('<a href="/pricelist/pulsa?operator=telkomsel" aria-current="page">Telkomsel</a>');
+    const mine = codes(telkomsel.body);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(all.length);
+    // The operator stays when searching: the form carries it.
+    expect(telkomsel.body).toContain('<input type="hidden" name="operator" value="telkomsel">');
+    const searched = await visitor().get('/pricelist/pulsa?q=zz-nothing');
+    expect(codes(searched.body)).toEqual([]);
+    expect(searched.body).toContain('Tidak ada produk yang cocok dengan pencarian Anda.');
+    expect(searched.body).toContain('<a href="/pricelist/pulsa">Tampilkan semua produk</a>');
+    expect(searched.body).toContain('value="zz-nothing"');
+    // A script in the search is text, never markup.
+    const hostile = await visitor().get('/pricelist/pulsa?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body).not.toContain('<script>alert(1)');
+  });
+
+  it("[CAT-04][NAV-04] route names forward to their family, unknown ones to pulsa; the language is the URL's, and a chosen one keeps the filter", async () => {
+    const electricity = await visitor().get('/pricelist/electricity?q=20');
+    expect(electricity.statusCode).toBe(302);
+    expect(electricity.headers.location).toBe('/pricelist/listrik?q=20');
+    expect((await visitor().get('/pricelist/no-such-thing')).headers.location).toBe('/pricelist/pulsa');
+    expect((await visitor().get('/pricelist')).headers.location).toBe('/pricelist/pulsa');
+    const english = await visitor().get('/pricelist/pulsa?lang=en');
+    expect(english.body).toContain('<h1>Phone Credit Price List</h1>');
+    expect(english.body).toContain('<input type="hidden" name="lang" value="en">');
+    const chosen = await ctx.app.inject({
+      method: 'GET',
+      url: '/pricelist/pulsa?nomor=0812',
+      headers: { host: 'localhost', cookie: 'konter_locale=zh' },
+    });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/pricelist/pulsa?nomor=0812&lang=zh');
+    const sitemap = await visitor().get('/sitemap.xml');
+    expect(sitemap.body).toContain('<loc>http://localhost/pricelist/data</loc>');
+  });
+
+  it('[CAT-04] a logged-in account gets the app at /pricelist/{family} (its own prices, the adjust link)', async () => {
+    const response = await (await admin()).get('/pricelist/pulsa');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('"signedIn":true');
+    expect(response.body).not.toContain('<form class="search"');
+  });
+});
+
 describe('the landing (NAV-04, issue 22)', () => {
   it("[NAV-04] a visitor's / is the tenant's landing rendered on the server: no script, its menu's products, a number form, canonical and hreflang", async () => {
     const response = await visitor().get('/');

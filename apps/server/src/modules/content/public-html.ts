@@ -58,6 +58,8 @@ export type PublicFrame = {
   noindex?: boolean;
   /** The page lays out its own width (the landing's brand band runs edge to edge), with rules of its own. */
   wide?: { css: string };
+  /** Rules of the page's own inside the usual width (the price list's chips and search row). */
+  css?: string;
 };
 
 const css = `*{box-sizing:border-box}body{margin:0;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#0f172a;background:#f8fafc}
@@ -138,7 +140,7 @@ export function renderPublicPage(frame: PublicFrame): string {
     `<meta name="twitter:card" content="summary">` +
     `<meta name="theme-color" content="${escapeHtml(tenant.colors.primary)}">` +
     `<link rel="icon" href="/icons/icon-192.png"><link rel="manifest" href="/manifest.webmanifest">` +
-    `<style>:root{--brand:${safeColor(tenant.colors.primary, '#0f766e')};--on-brand:${safeColor(tenant.colors.primaryForeground, '#ffffff')}}${css}${frame.wide?.css ?? ''}</style>${jsonLd}</head>` +
+    `<style>:root{--brand:${safeColor(tenant.colors.primary, '#0f766e')};--on-brand:${safeColor(tenant.colors.primaryForeground, '#ffffff')}}${css}${frame.wide?.css ?? ''}${frame.css ?? ''}</style>${jsonLd}</head>` +
     `<body><header><div class="bar"><a class="brand" href="/">${escapeHtml(tenant.brandName)}</a>` +
     `${navigation(locale)}</div></header><main id="main"${frame.wide ? ' class="wide"' : ''}>${frame.main}</main>` +
     `<footer><div class="bar"><span class="langs" aria-label="${escapeHtml(publicText(locale, 'language'))}">${languages}</span>` +

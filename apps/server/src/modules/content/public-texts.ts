@@ -38,6 +38,7 @@ const texts = {
     price: 'Harga',
     see_all_prices: 'Lihat semua harga',
     buy_now: 'Beli sekarang',
+    search: 'Cari',
     unavailable: 'Gangguan',
     marketing_intro:
       'Beli {name} di {brand} dengan harga bersaing, proses otomatis 24 jam, dan struk yang bisa dicetak untuk pelanggan Anda.',
@@ -96,6 +97,7 @@ const texts = {
     price: 'Price',
     see_all_prices: 'See all prices',
     buy_now: 'Buy now',
+    search: 'Search',
     unavailable: 'Unavailable',
     marketing_intro:
       'Buy {name} at {brand} at competitive prices, processed automatically around the clock, with receipts you can print for your customers.',
@@ -153,6 +155,7 @@ const texts = {
     price: '价格',
     see_all_prices: '查看全部价格',
     buy_now: '立即购买',
+    search: '搜索',
     unavailable: '暂停',
     marketing_intro: '在 {brand} 以优惠价格购买{name}，全天候自动处理，并可为客户打印收据。',
     marketing_points: '数秒内自动处理|余额安全，交易记录完整|代理专享价格',

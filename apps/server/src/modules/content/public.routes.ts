@@ -6,7 +6,8 @@ import type { Pricelist } from '@konter/shared/contracts/ppob';
 import { postpaidTypes } from '@konter/shared/contracts/postpaid-constants';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { formatRupiah } from '@konter/shared/money';
-import { familyDefinition, type PurchasableFamily } from '@konter/shared/ppob/families';
+import { familyDefinition, purchasableFamilies, type PurchasableFamily } from '@konter/shared/ppob/families';
+import { defaultPricelistFamily, familyOfPricelistType } from '@konter/shared/ppob/pricelist-address';
 import { allMenuEntries } from '@konter/shared/tenants/menus';
 import { localeCookie } from '../../platform/locale.ts';
 import { visibleMenu } from '../../platform/site-preferences.ts';
@@ -23,6 +24,14 @@ import {
   renderPublicPage,
   type PublicFrame,
 } from './public-html.ts';
+import {
+  familyTitle,
+  pricelistCss,
+  pricelistDescription,
+  pricelistFilterOf,
+  pricelistMain,
+  type PricelistRequest,
+} from './pricelist-page.ts';
 import { familyName, publicText } from './public-texts.ts';
 
 /** The marketing pages' names (/m/<name>, NAV-04) and the product family each shows prices of. */
@@ -84,28 +93,36 @@ export function registerPublicPages(app: FastifyInstance, deps: PublicPagesDepen
   }
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
+  /**
+   * `variant` names what the query asks of a page beyond its language (the price list's operator and search): part
+   * of the ETag, but not kept in the cache, so searches typed by visitors cannot crowd out the pages themselves.
+   */
   async function serve(
     request: FastifyRequest,
     reply: FastifyReply,
     path: string,
     render: (tenant: Tenant, locale: ContentLocale, origin: string) => Promise<Rendered>,
-    contentType = 'text/html; charset=utf-8',
+    { contentType = 'text/html; charset=utf-8', variant = '' }: { contentType?: string; variant?: string } = {},
   ) {
     const tenant = requireTenant(request);
     const chosen = chosenElsewhere(request);
     if (chosen && contentType.startsWith('text/html')) {
-      return reply.header('cache-control', 'no-cache').redirect(`${path}?lang=${chosen}`, 302);
+      const query = new URLSearchParams(request.query as Record<string, string>);
+      query.set('lang', chosen);
+      return reply.header('cache-control', 'no-cache').redirect(`${path}?${query.toString()}`, 302);
     }
     const locale = localeOf(request);
     const origin = originOf(request);
     const tenantStamp = createHash('sha1').update(JSON.stringify(tenant)).digest('base64url');
     const stamp = `${await content.versionStamp(tenant)}|${tenantStamp}`;
-    const key = `${tenant.id}|${locale}|${origin}|${path}`;
+    const key = `${tenant.id}|${locale}|${origin}|${path}${variant ? `|${variant}` : ''}`;
     let entry = cache.get(key);
     if (!entry || entry.stamp !== stamp) {
       entry = { stamp, rendered: await render(tenant, locale, origin) };
-      if (cache.size >= cacheLimit) cache.clear();
-      cache.set(key, entry);
+      if (!variant) {
+        if (cache.size >= cacheLimit) cache.clear();
+        cache.set(key, entry);
+      }
     }
     const { rendered } = entry;
     if ('redirect' in rendered) {
@@ -408,6 +425,50 @@ export function registerPublicPages(app: FastifyInstance, deps: PublicPagesDepen
     });
   });
 
+  // ---- the price list (CAT-04): a visitor's is the server's page; a logged-in account's is the app's screen ----
+  app.get('/pricelist', { config, schema }, (request, reply) => {
+    const query = new URLSearchParams(request.query as Record<string, string>).toString();
+    return reply.redirect(`/pricelist/${defaultPricelistFamily}${query ? `?${query}` : ''}`, 302);
+  });
+
+  app.get('/pricelist/:type', { config: { auth: 'optional', tenant: 'optional' }, schema }, (request, reply) => {
+    if (!request.tenant || request.auth) return deps.renderApp(request, reply);
+    const { type } = request.params as { type: string };
+    const family = familyOfPricelistType(type);
+    // A /prabayar route name ('electricity') forwards to its family; anything else to the default list.
+    if (family !== type) {
+      const query = new URLSearchParams(request.query as Record<string, string>).toString();
+      return reply.redirect(`/pricelist/${family ?? defaultPricelistFamily}${query ? `?${query}` : ''}`, 302);
+    }
+    const path = `/pricelist/${family}`;
+    const asked = request.query as PricelistRequest;
+    const variant = [asked.operator, asked.q, asked.nomor]
+      .map((value) => (typeof value === 'string' ? value : ''))
+      .join('|');
+    return serve(
+      request,
+      reply,
+      path,
+      async (tenant, locale, origin) => {
+        const list = await deps.pricelist(tenant, family);
+        const title = familyTitle(family, locale);
+        return page({
+          tenant,
+          locale,
+          contentLocale: locale,
+          origin,
+          path,
+          alternates: contentLocales,
+          title,
+          description: pricelistDescription(locale, tenant.brandName),
+          css: pricelistCss,
+          main: pricelistMain(family, list, pricelistFilterOf(list, asked), locale),
+        });
+      },
+      { variant: variant === '||' ? '' : variant },
+    );
+  });
+
   // ---- agency ----
   app.get('/agency', { config, schema }, (request, reply) =>
     serve(request, reply, '/agency', async (tenant, locale, origin) => {
@@ -455,6 +516,7 @@ export function registerPublicPages(app: FastifyInstance, deps: PublicPagesDepen
           { path: '/help', locales: contentLocales },
           { path: '/blog/posts', locales: contentLocales },
           ...Object.keys(marketingFamilies).map((name) => ({ path: `/m/${name}`, locales: contentLocales })),
+          ...purchasableFamilies.map((family) => ({ path: `/pricelist/${family}`, locales: contentLocales })),
         ];
         for (const kind of ['help', 'blog'] as const) {
           const rows = await content.publishedList(tenant, kind, 'id');
@@ -488,7 +550,7 @@ export function registerPublicPages(app: FastifyInstance, deps: PublicPagesDepen
           `\n</urlset>\n`;
         return { status: 200, html: xml };
       },
-      'application/xml; charset=utf-8',
+      { contentType: 'application/xml; charset=utf-8' },
     ),
   );
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { defaultPricelistFamily, familyOfPricelistType } from '../../features/pricelist/format.ts';
+import { defaultPricelistFamily, familyOfPricelistType } from '@konter/shared/ppob/pricelist-address';
 import { lazyPage } from './define-route.ts';
 
 const defaultPricelist = `/pricelist/${defaultPricelistFamily}`;

@@ -1,4 +1,4 @@
-import type { StatusTone } from './product-status.ts';
+import type { StatusTone } from '@konter/shared/ppob/product-status';
 
 /**
  * The price list as a picture to send to customers (CAT-04 download): planned and drawn by pure functions on the

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useAccount } from '../../../features/accounts/api/account.ts';
 import { adjustPriceHref } from '../../../features/pricelist/components/adjust-price-screen.tsx';
 import { PricelistScreen } from '../../../features/pricelist/components/pricelist-screen.tsx';
-import { defaultPricelistFamily, familyOfPricelistType } from '../../../features/pricelist/format.ts';
+import { defaultPricelistFamily, familyOfPricelistType } from '@konter/shared/ppob/pricelist-address';
 import { useSitePreferences } from '../../../lib/site-preferences.tsx';
 
 /** Roles that keep their own selling prices (the adjust-price screen). */

@@ -1,26 +1,10 @@
 import type { CatalogueResponse, Product } from '@konter/shared/contracts/ppob';
 import type { NameCheck, Transaction } from '@konter/shared/contracts/transactions';
+import { sampleProduct as sharedSampleProduct } from '@konter/shared/ppob/testing/pricelist';
 
 /** Sample data in the shapes of @konter/shared/contracts/ppob and transactions. Only tests import this file. */
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
-  return {
-    code: 'TSEL10',
-    name: 'Telkomsel 10.000',
-    description: 'Pulsa Telkomsel Rp 10.000',
-    family: 'pulsa',
-    operator: 'telkomsel',
-    operator_name: 'Telkomsel',
-    mobile_operator: 'telkomsel',
-    nominal: 10_000,
-    price: 10_500,
-    status: 'active',
-    available: true,
-    cut_off: null,
-    promo: false,
-    sold_qty: 0,
-    cashback: 0,
-    ...overrides,
-  };
+  return sharedSampleProduct({ description: 'Pulsa Telkomsel Rp 10.000', price: 10_500, ...overrides });
 }
 
 /** A pulsa catalogue: Telkomsel (one promo, one out of stock), by.U (Telkomsel prefixes), XL. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@konter/shared/contracts/ppob';
 import { formatRupiah } from '@konter/shared/money';
-import type { OperatorGroup } from '../pricelist-filter.ts';
-import { productStatusView } from '../product-status.ts';
+import type { OperatorGroup } from '@konter/shared/ppob/pricelist-filter';
+import { productStatusView } from '@konter/shared/ppob/product-status';
 import { ProductStatusBadge } from './product-status-badge.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductStatusView, StatusTone } from '../product-status.ts';
+import type { ProductStatusView, StatusTone } from '@konter/shared/ppob/product-status';
 
 const tone: Record<StatusTone, string> = {
   success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
