@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { buyer, depositOf, purchase, type Buyer } from '../../test/purchase-helpers.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
 let admin: Buyer;
@@ -34,6 +34,8 @@ describe('the tenant’s modules', () => {
         message: 'Layanan pulsa dan tagihan tidak aktif.',
       });
     }
+    // A visitor's price list page is gone too.
+    expect((await new TestBrowser(ctx.app, '127.0.0.1').get('/pricelist/pulsa')).statusCode).toBe(404);
     const bought = await purchase(member, { product_code: 'tsel10', destination: '081298761111' });
     expect(bought.statusCode).toBe(404);
     expect(bought.json().code).toBe('module_disabled');

@@ -450,6 +450,8 @@ export function registerPublicPages(app: FastifyInstance, deps: PublicPagesDepen
       reply,
       path,
       async (tenant, locale, origin) => {
+        // PLT-10: a tenant that switched PPOB off has no price list, as its API answers.
+        if (!tenant.features.ppob) return notFound(tenant, locale, origin, path);
         const list = await deps.pricelist(tenant, family);
         const title = familyTitle(family, locale);
         return page({
