@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { appUrl, expect, type ConsoleWatch } from './fixtures.ts';
 
 /**
@@ -52,4 +52,27 @@ export async function topUpByQris(page: Page, consoleWatch: Pick<ConsoleWatch, '
   await expect(simulator.getByTestId('balance-now')).toHaveText(nominal);
   await simulator.close();
   await expect(page.getByTestId('header-deposit')).toHaveText(nominal);
+}
+
+/** The link to verify an e-mail address, from the newest mail to `email` in the demo mailbox (sent through the queue). */
+export async function mailedVerifyLink(request: APIRequestContext, email: string): Promise<string> {
+  const pattern = /https?:\/\/\S+\/auth\/verify-email\?token=[\w-]+/;
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mailbox = (await (await request.get('/dev/mailbox.json')).json()) as {
+          messages: { to: string[]; text: string }[];
+        };
+        link = mailbox.messages
+          .filter((message) => message.to.includes(email))
+          .map((message) => message.text.match(pattern)?.[0])
+          .find(Boolean);
+        return link !== undefined;
+      },
+      { message: `waiting for the verification e-mail to ${email}`, timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  if (!link) throw new Error(`no verification link for ${email}`);
+  return link;
 }

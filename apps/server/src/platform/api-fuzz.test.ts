@@ -188,6 +188,7 @@ describe('fuzzing every route of the route table', () => {
       'downline_min_basis_points',
       'downline_max_basis_points',
       'downline_max_flat',
+      'bill_admin_fee',
       'overrides',
       'promo',
       'delta',

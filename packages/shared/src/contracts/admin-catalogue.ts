@@ -125,12 +125,16 @@ export const tierPricingSchema = z.object({
   downline_min_basis_points: basisPoints,
   downline_max_basis_points: basisPoints,
   downline_max_flat: rupiah,
+  /** What an account of this tier pays over a bill's admin fee (postpaid); the tiers' gaps are the commissions. */
+  bill_admin_fee: rupiah,
 });
 export type TierPricingView = z.infer<typeof tierPricingSchema>;
 
 export const tierParams = z.object({ tier: z.enum(priceTierNames) });
 export const updateTierBody = tierPricingSchema
   .omit({ tier: true })
+  // Kept as it is when not sent (clients from before bills were priced by tier).
+  .partial({ bill_admin_fee: true })
   .refine((body) => body.downline_max_basis_points >= body.downline_min_basis_points, {
     ...ruleMessage('validation.invalid'),
     path: ['downline_max_basis_points'],

@@ -19,8 +19,9 @@ import { createdAtColumn, idColumn, moneyColumn as money, tenantIdColumn as tena
 export type PostpaidBillSnapshot = {
   type: string;
   customerName: string;
+  /** The admin fee the buyer pays: the supplier's, and its tier's over it (pricing `quoteBill`). */
   adminFee: number;
-  /** What the customer pays the biller (bills, penalties and admin fees). */
+  /** What the buyer pays for the bill (bills, penalties and admin fees): the purchase's price. */
   billTotal: number;
   /** What the supplier charges us for it. */
   supplierPrice: number;

@@ -24,6 +24,11 @@ export const pricingTiers = pgTable(
     downlineMinBasisPoints: integer('downline_min_basis_points').notNull().default(0),
     downlineMaxBasisPoints: integer('downline_max_basis_points').notNull().default(0),
     downlineMaxFlat: money('downline_max_flat').notNull().default(0),
+    /**
+     * What an account of this tier pays over a bill's admin fee (postpaid has no buying price to mark up: the
+     * supplier's inquiry sets the bill and its fee); the gaps between the tiers are the uplines' commissions.
+     */
+    billAdminFee: money('bill_admin_fee').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -35,6 +40,7 @@ export const pricingTiers = pgTable(
         and downline_min_basis_points >= 0 and downline_max_basis_points >= downline_min_basis_points
         and downline_max_flat >= 0`,
     ),
+    check('pricing_tiers_bill_admin_fee_ck', sql`bill_admin_fee >= 0`),
   ],
 );
 

@@ -109,6 +109,7 @@ function toTierView(tier: PriceTier, pricing: TenantPricing): TierPricingView {
     downline_min_basis_points: entry.downline.minBasisPoints,
     downline_max_basis_points: entry.downline.maxBasisPoints,
     downline_max_flat: entry.downline.maxFlat,
+    bill_admin_fee: entry.billAdminFee,
   };
 }
 
@@ -322,6 +323,7 @@ export function createAdminCatalogueService(deps: AdminCatalogueDeps) {
           downlineMinBasisPoints: body.downline_min_basis_points,
           downlineMaxBasisPoints: body.downline_max_basis_points,
           downlineMaxFlat: body.downline_max_flat,
+          billAdminFee: body.bill_admin_fee ?? before.bill_admin_fee,
           updatedAt: clock.now(),
         });
         const pricing = await tenantPricingOf(tx, tenantId);

@@ -84,9 +84,9 @@ export function registerPostpaidRoutes(
     { schema: { tags: ['receipts'], params: refIdParam, response: { 200: postpaidReceiptResponseSchema } } },
     async (request) => {
       const tenant = requireTenant(request);
-      const auth = requireAuth(request);
-      const transaction = await postpaid.get(tenant, auth, request.params.refId);
-      const receipt = await deps.receipts.receipt(tenant, auth, request.params.refId);
+      // The receipts service decides who may read it (the buyer, or an upline of the buyer's), then its bill.
+      const receipt = await deps.receipts.receipt(tenant, requireAuth(request), request.params.refId);
+      const transaction = await postpaid.ofReceipt(tenant, request.params.refId);
       return { data: { ...receipt, transaction } };
     },
   );

@@ -34,6 +34,7 @@ import {
 import { assertAccountMayBuy, assertPrincipalMayBuy, holdFunds, newRefId } from './purchases.service.ts';
 import { toTransactionResponse } from './settlement.ts';
 import { findPostpaidCashbackRule } from './postpaid-cashback.repository.ts';
+import { quoteBill, quoteInputs } from '../pricing/index.ts';
 
 /**
  * The billers a tenant sells per postpaid type: supplier SKUs (Digiflazz's postpaid buyer SKU codes) with the admin
@@ -276,17 +277,23 @@ export function createPostpaidService(deps: {
       }
       const now = clock.now();
       const requestKey = options.requestKey ?? `inquiry:${refId}`;
-      const snapshot: PostpaidBillSnapshot = {
-        type: body.type,
-        customerName: bill.customerName,
-        adminFee: bill.adminFee,
-        billTotal: bill.sellingPrice,
-        supplierPrice: bill.price,
-        periods: bill.periods,
-        description: bill.description,
-        inquiredOn: jakartaDate(now),
-      };
       const row = await database.withTenant(tenant.id, async (tx) => {
+        // The price by the buyer's tier and each upline's commission (decision 025), fixed at the inquiry the buyer
+        // pays from, as its cashback is: the tier's admin fee joins the supplier's, so the bill shows what is paid.
+        const quote = quoteBill(await quoteInputs(tx, tenant.id, auth.accountId, ''), auth, {
+          total: bill.sellingPrice,
+          supplierPrice: bill.price,
+        });
+        const snapshot: PostpaidBillSnapshot = {
+          type: body.type,
+          customerName: bill.customerName,
+          adminFee: bill.adminFee + quote.price - bill.sellingPrice,
+          billTotal: quote.price,
+          supplierPrice: bill.price,
+          periods: bill.periods,
+          description: bill.description,
+          inquiredOn: jakartaDate(now),
+        };
         // AGT-04 for bills: the Rupiah this payment earns, fixed at the inquiry the buyer pays from.
         const rule = await findPostpaidCashbackRule(tx, tenant.id, biller.code);
         return insertTransaction(tx, {
@@ -303,10 +310,11 @@ export function createPostpaidService(deps: {
           operatorName: biller.name,
           destination: customerNo,
           customerName: bill.customerName,
-          price: bill.sellingPrice,
+          price: quote.price,
           buyingPrice: bill.price,
-          sellingPrice: bill.sellingPrice,
-          cashback: rule ? cashbackEarned(rule, bill.sellingPrice) : 0,
+          sellingPrice: quote.price,
+          commissionLegs: quote.legs,
+          cashback: rule ? cashbackEarned(rule, quote.price) : 0,
           status: 'inquiry',
           supplier: supplier.name,
           bill: snapshot,
@@ -382,6 +390,16 @@ export function createPostpaidService(deps: {
       const row = await database.withTenant(tenant.id, (tx) =>
         findByRef(tx, tenant.id, refId, { accountId: auth.accountId }),
       );
+      if (!row || row.kind !== 'postpaid') throw new AppError('not_found', { messageKey: 'trx.not_found' });
+      return toPostpaidTransaction(row);
+    },
+
+    /**
+     * The bill payment of a receipt the receipts service let the reader see: its own, or one made under it in the
+     * network (AGT-01: the upline reads its level of the bill as of a prepaid purchase).
+     */
+    async ofReceipt(tenant: Tenant, refId: string): Promise<PostpaidTransaction> {
+      const row = await database.withTenant(tenant.id, (tx) => findByRef(tx, tenant.id, refId));
       if (!row || row.kind !== 'postpaid') throw new AppError('not_found', { messageKey: 'trx.not_found' });
       return toPostpaidTransaction(row);
     },

@@ -42,6 +42,8 @@ export type TierPricing = {
   roundTo: number;
   /** What an account of this tier may charge its downline over its own price. */
   downline: { minBasisPoints: number; maxBasisPoints: number; maxFlat: number };
+  /** What this tier pays over a bill's admin fee (`quoteBill`). */
+  billAdminFee: number;
 };
 
 export type TenantPricing = Record<PriceTierName, TierPricing>;
@@ -50,12 +52,23 @@ const closedDownline = { minBasisPoints: 0, maxBasisPoints: 0, maxFlat: 0 };
 
 /**
  * A tenant without tier rows prices like the tenant defaults always did (2% at least Rp200, 1% at least Rp100, 0.5%
- * at least Rp50, up to Rp25), and its agents may not set a downline markup until the tenant allows one.
+ * at least Rp50, up to Rp25), and its agents may not set a downline markup until the tenant allows one. Every tier
+ * pays a bill's admin fee as the supplier gives it.
  */
 export const defaultTenantPricing: TenantPricing = {
-  member: { markup: { basisPoints: 200, flat: 0, minimum: 200 }, roundTo: 25, downline: closedDownline },
-  agent: { markup: { basisPoints: 100, flat: 0, minimum: 100 }, roundTo: 25, downline: closedDownline },
-  master: { markup: { basisPoints: 50, flat: 0, minimum: 50 }, roundTo: 25, downline: closedDownline },
+  member: {
+    markup: { basisPoints: 200, flat: 0, minimum: 200 },
+    roundTo: 25,
+    downline: closedDownline,
+    billAdminFee: 0,
+  },
+  agent: {
+    markup: { basisPoints: 100, flat: 0, minimum: 100 },
+    roundTo: 25,
+    downline: closedDownline,
+    billAdminFee: 0,
+  },
+  master: { markup: { basisPoints: 50, flat: 0, minimum: 50 }, roundTo: 25, downline: closedDownline, billAdminFee: 0 },
 };
 
 function tierPricingOf(row: TierRow): TierPricing {
@@ -67,14 +80,19 @@ function tierPricingOf(row: TierRow): TierPricing {
       maxBasisPoints: row.downlineMaxBasisPoints,
       maxFlat: row.downlineMaxFlat,
     },
+    billAdminFee: row.billAdminFee,
   };
 }
 
-export async function tenantPricingOf(tx: Tx, tenantId: string): Promise<TenantPricing> {
-  const rows = await listTierRows(tx, tenantId);
+/** A tenant's pricing from its tier rows; a tier without a row prices with the defaults. */
+function pricingOfRows(rows: readonly TierRow[]): TenantPricing {
   const pricing = { ...defaultTenantPricing };
   for (const row of rows) pricing[row.tier] = tierPricingOf(row);
   return pricing;
+}
+
+export async function tenantPricingOf(tx: Tx, tenantId: string): Promise<TenantPricing> {
+  return pricingOfRows(await listTierRows(tx, tenantId));
 }
 
 /** The tier rows of `pricing` a tenant does not have yet (the demo seed; a new tenant). */
@@ -91,6 +109,7 @@ export async function seedTenantPricing(tx: Tx, tenantId: string, pricing = defa
       downlineMinBasisPoints: pricing[tier].downline.minBasisPoints,
       downlineMaxBasisPoints: pricing[tier].downline.maxBasisPoints,
       downlineMaxFlat: pricing[tier].downline.maxFlat,
+      billAdminFee: pricing[tier].billAdminFee,
     })),
   );
 }
@@ -263,9 +282,29 @@ export async function quote(tx: Tx, principal: Principal, product: PricedProduct
 /** A quote from inputs already read (a purchase reads them with everything else it decides on, decision 028). */
 export function quoteFrom(inputs: QuoteInputs, principal: Principal, product: PricedProduct): Quote {
   const { tiers, overrides, chain } = inputs;
-  const pricing = { ...defaultTenantPricing };
-  for (const row of tiers) pricing[row.tier] = tierPricingOf(row);
-  return quoteOf(pricing, product, principal.role, earningUplines(principal.role, chain), overrides);
+  return quoteOf(pricingOfRows(tiers), product, principal.role, earningUplines(principal.role, chain), overrides);
+}
+
+/** What a supplier's inquiry says a bill costs: its total to the customer (admin fee included) and its own price. */
+export type BillAmounts = { total: number; supplierPrice: number };
+
+/**
+ * The quote of a bill (postpaid): each tier pays the bill's total plus its tier's admin fee over the supplier's
+ * (`billAdminFee`), and the uplines earn the gaps between the tiers, top down as `quoteOf` prices a product whose
+ * tier prices were set by hand. An upline's downline markup is not applied: it is a rate over the upline's price,
+ * which for a bill would be a share of the bill itself.
+ */
+export function quoteBill(inputs: QuoteInputs, principal: Principal, bill: BillAmounts): Quote {
+  const pricing = pricingOfRows(inputs.tiers);
+  const product = {
+    buyingPrice: bill.supplierPrice,
+    manualPrices: true,
+    memberPrice: bill.total + pricing.member.billAdminFee,
+    agentPrice: bill.total + pricing.agent.billAdminFee,
+    masterPrice: bill.total + pricing.master.billAdminFee,
+  };
+  const uplines = earningUplines(principal.role, inputs.chain).map((upline) => ({ ...upline, downlineMarkup: null }));
+  return quoteOf(pricing, product, principal.role, uplines);
 }
 
 /**
@@ -331,8 +370,7 @@ export async function quoteMany(
   if (products.length === 0) return quotes;
   const { tiers, chain } = await quoteInputs(tx, principal.tenantId, principal.accountId, '');
   const overrides = await productOverridesOf(tx, principal.tenantId);
-  const pricing = { ...defaultTenantPricing };
-  for (const row of tiers) pricing[row.tier] = tierPricingOf(row);
+  const pricing = pricingOfRows(tiers);
   const uplines = earningUplines(principal.role, chain);
   for (const product of products) {
     quotes.set(product.code, quoteOf(pricing, product, principal.role, uplines, overrides.get(product.code)));

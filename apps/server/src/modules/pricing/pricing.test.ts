@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultTenantPricing,
   earningUplines,
+  quoteBill,
   quoteOf,
   tierOfRole,
   tierPriceOf,
@@ -19,11 +20,13 @@ const pricing: TenantPricing = {
     markup: { basisPoints: 60, flat: 0, minimum: 0 },
     roundTo: 1,
     downline: { minBasisPoints: 50, maxBasisPoints: 300, maxFlat: 500 },
+    billAdminFee: 0,
   },
   master: {
     markup: { basisPoints: 30, flat: 0, minimum: 0 },
     roundTo: 1,
     downline: { minBasisPoints: 0, maxBasisPoints: 100, maxFlat: 0 },
+    billAdminFee: 0,
   },
 };
 
@@ -141,5 +144,60 @@ describe('earningUplines', () => {
     expect(earningUplines(role, [row('self', 'member', 0), ...chain]).map((upline) => upline.accountId)).toEqual(
       expected,
     );
+  });
+});
+
+describe('quoteBill', () => {
+  const tier = (name: 'member' | 'agent' | 'master', billAdminFee: number) => ({
+    tenantId: 't',
+    tier: name,
+    markupBasisPoints: 100,
+    markupFlat: 0,
+    minimumMarkup: 0,
+    roundTo: 25,
+    downlineMinBasisPoints: 0,
+    downlineMaxBasisPoints: 300,
+    downlineMaxFlat: 1_000,
+    billAdminFee,
+    updatedAt: new Date(0),
+  });
+  const link = (accountId: string, role: 'member' | 'agent' | 'master', depth: number, markup = false) => ({
+    accountId,
+    role,
+    status: 'active',
+    depth,
+    markupBasisPoints: markup ? 200 : null,
+    markupFlat: markup ? 500 : null,
+  });
+  const bill = { total: 102_500, supplierPrice: 101_000 };
+  const member = { tenantId: 't', accountId: 'm', role: 'member' as const };
+  const chain = [link('m', 'member', 0), link(agentId, 'agent', 1, true), link(masterId, 'master', 2)];
+
+  it('[AGT-01] each tier pays its admin fee over the bill; the uplines earn the gaps; a downline markup is not applied', () => {
+    const tiers = [tier('member', 1_000), tier('agent', 400), tier('master', 0)];
+    expect(quoteBill({ tiers, overrides: [], chain }, member, bill)).toEqual({
+      price: 103_500,
+      buyingPrice: 101_000,
+      legs: [
+        { accountId: agentId, role: 'agent', amount: 600 },
+        { accountId: masterId, role: 'master', amount: 400 },
+      ],
+    });
+  });
+
+  it('[AGT-01] without tier fees (every tenant until its admin sets them) a bill costs what the supplier says and earns no one', () => {
+    expect(quoteBill({ tiers: [], overrides: [], chain }, member, bill)).toEqual({
+      price: 102_500,
+      buyingPrice: 101_000,
+      legs: [],
+    });
+  });
+
+  it('never charges a downline less than its upline pays: a member fee under the agent’s is the agent’s', () => {
+    const tiers = [tier('member', 100), tier('agent', 400), tier('master', 0)];
+    expect(quoteBill({ tiers, overrides: [], chain }, member, bill)).toMatchObject({
+      price: 102_900,
+      legs: [{ accountId: masterId, amount: 400 }],
+    });
   });
 });

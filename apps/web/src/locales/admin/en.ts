@@ -280,6 +280,7 @@ export const adminEn: Record<keyof typeof adminId, string> = {
   'admin.catalogue.field.downline_min_basis_points': 'Downline markup min (bp)',
   'admin.catalogue.field.downline_max_basis_points': 'Downline markup max (bp)',
   'admin.catalogue.field.downline_max_flat': 'Downline flat max (Rp)',
+  'admin.catalogue.field.bill_admin_fee': 'Extra bill admin fee (Rp)',
   'admin.catalogue.back': '← Catalogue',
   'admin.catalogue.prices_title': 'Selling price per tier',
   'admin.catalogue.sees': 'Price:',

@@ -280,6 +280,7 @@ export const adminId = {
   'admin.catalogue.field.downline_min_basis_points': 'Markup downline min (bp)',
   'admin.catalogue.field.downline_max_basis_points': 'Markup downline maks (bp)',
   'admin.catalogue.field.downline_max_flat': 'Tambahan downline maks (Rp)',
+  'admin.catalogue.field.bill_admin_fee': 'Tambahan biaya admin tagihan (Rp)',
   'admin.catalogue.back': '← Katalog',
   'admin.catalogue.prices_title': 'Harga jual per level',
   'admin.catalogue.sees': 'Harga:',

@@ -273,6 +273,7 @@ export const adminZh: Record<keyof typeof adminId, string> = {
   'admin.catalogue.field.downline_min_basis_points': '下线加价下限（基点）',
   'admin.catalogue.field.downline_max_basis_points': '下线加价上限（基点）',
   'admin.catalogue.field.downline_max_flat': '下线固定加价上限（Rp）',
+  'admin.catalogue.field.bill_admin_fee': '账单手续费加价（Rp）',
   'admin.catalogue.back': '← 目录',
   'admin.catalogue.prices_title': '各等级售价',
   'admin.catalogue.sees': '价格：',

@@ -564,6 +564,28 @@ describe('bill receipt (RCP-01)', () => {
     expect(field(screen.getByTestId('receipt'), 'provider')).toBeNull();
   });
 
+  it('[AGT-01][RCP-01] an upline reading a bill paid under it sees the profit per level, its own marked', async () => {
+    mockApi({
+      'GET /api/v1/account': accountResponse(),
+      [receiptPath]: () =>
+        json(200, {
+          data: samplePostpaidReceipt({
+            buying_price: null,
+            levels: [
+              { level: 0, role: 'member', name: 'Siti Pelanggan', price: 188_000, profit: null, you: false },
+              { level: 1, role: 'agent', name: 'Konter Agen', price: 187_400, profit: 600, you: true },
+            ],
+          }),
+        }),
+    });
+    await renderApp(`/receipt/pascabayar/${refId}`, { loggedIn: true });
+    await receiptPaper();
+    const levels = await screen.findByTestId('profit-levels');
+    expect(levels.querySelector('[data-level="0"]')?.textContent).toContain('Siti Pelanggan');
+    expect(levels.querySelector('[data-level="1"]')?.textContent).toContain('Konter Agen · Anda');
+    expect(levels.querySelector('[data-level="1"]')?.textContent).toContain('+Rp 600');
+  });
+
   it('[NAV-14] an unknown bill receipt says so', async () => {
     mockApi({
       'GET /api/v1/account': accountResponse(),

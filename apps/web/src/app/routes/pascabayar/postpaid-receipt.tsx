@@ -11,7 +11,7 @@ import { ReceiptActions } from '../../../features/receipts/components/receipt-ac
 import { ReceiptPageFrame } from '../../../features/receipts/components/receipt-page-frame.tsx';
 import { ReceiptPaper } from '../../../features/receipts/components/receipt-paper.tsx';
 import { ReceiptPrintStyle, usePaperLengthMm } from '../../../features/receipts/components/receipt-print-style.tsx';
-import { LiveStatus, OwnerFigures } from '../../../features/receipts/components/receipt-screen.tsx';
+import { LiveStatus, OwnerFigures, ProfitLevels } from '../../../features/receipts/components/receipt-screen.tsx';
 import { receiptPaths } from '../../../features/receipts/paths.ts';
 import { ShareWithReferral } from '../../../features/referral/components/share-with-referral.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -19,7 +19,8 @@ import { usePostpaidReceiptDocument } from './postpaid-receipt-document.ts';
 
 /**
  * The bill receipt beside its controls, as the prepaid receipt: the paper as it prints, its live status, paper
- * width, print / PDF / thermal printer / WhatsApp, and the owner's own figures outside the paper.
+ * width, print / PDF / thermal printer / WhatsApp, and the owner's own figures and the profit per level (AGT-01, an
+ * upline reading a bill paid under it) outside the paper.
  */
 function LoadedPostpaidReceipt({ receipt }: { receipt: PostpaidReceipt }) {
   const { t } = useTranslation();
@@ -45,6 +46,7 @@ function LoadedPostpaidReceipt({ receipt }: { receipt: PostpaidReceipt }) {
           />
         </Card>
         <OwnerFigures receipt={receipt} />
+        <ProfitLevels receipt={receipt} />
         <nav aria-label={t('receipts.more')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
           <Link to={receiptPaths.settings} className="inline-flex min-h-11 items-center text-brand underline">
             {t('receipts.title.settings')}

@@ -335,6 +335,7 @@ const tierFields = [
   'downline_min_basis_points',
   'downline_max_basis_points',
   'downline_max_flat',
+  'bill_admin_fee',
 ] as const;
 type TierField = (typeof tierFields)[number];
 

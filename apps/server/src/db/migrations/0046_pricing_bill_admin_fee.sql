@@ -1,0 +1,2 @@
+ALTER TABLE "pricing_tiers" ADD COLUMN "bill_admin_fee" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "pricing_tiers" ADD CONSTRAINT "pricing_tiers_bill_admin_fee_ck" CHECK (bill_admin_fee >= 0);
