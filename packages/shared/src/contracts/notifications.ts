@@ -85,6 +85,10 @@ export const adminNotificationPaths = {
 /** The types that may go out by WhatsApp (news is the inbox's and push's only). */
 export const whatsappTypes = notificationTypes.filter((type) => type !== 'news');
 
+/** The types a tenant sends by WhatsApp: those it switched on, or every type until it chooses (`null`). */
+export const tenantWhatsappTypes = (switchedOn: readonly string[] | null): string[] =>
+  switchedOn ? [...switchedOn] : [...whatsappTypes];
+
 /**
  * The tenant's WhatsApp notifications (issue 20), edited on the back office's notifications page: the types it
  * switches on (each account then picks among them) and the approved message template per type (empty: sent as a
@@ -176,5 +180,7 @@ export const notificationSettingsSchema = z.object({
     push_off: z.array(z.string()),
     email_off: z.array(z.string()),
     whatsapp_on: z.array(z.string()),
+    /** The types the tenant sends by WhatsApp: the only ones the account may switch on. */
+    whatsapp_types: z.array(z.string()),
   }),
 });
