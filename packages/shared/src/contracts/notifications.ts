@@ -51,6 +51,10 @@ export const notificationTypes = [
   'loan.due-today',
   'loan.due-tomorrow',
   'loan.overdue',
+  // AGT-07: the same three told to the master agent who granted the loan (the agent named).
+  'loan.agent-due-today',
+  'loan.agent-due-tomorrow',
+  'loan.agent-overdue',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
