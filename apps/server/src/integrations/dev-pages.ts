@@ -104,6 +104,24 @@ export function registerDevPages(app: FastifyInstance, simulators: Simulators): 
       .join('');
     return reply.type('text/html').send(page('Live chat', items || '<p>No messages yet.</p>'));
   });
+  // The push service simulator, for a browser under test that keeps its own keys (NTF-03 e2e): an endpoint for an
+  // application server key, as PushManager.subscribe would get from a real push service, and the messages it got,
+  // still encrypted for those keys.
+  app.post('/dev/push/endpoints', options, async (request, reply) => {
+    const key = (request.body as { application_server_key?: unknown } | null)?.application_server_key;
+    if (typeof key !== 'string' || !/^[\w-]{80,100}$/.test(key)) {
+      return reply.status(422).send({ message: 'application_server_key' });
+    }
+    return reply.status(201).send({ endpoint: simulators.push.openEndpoint(key) });
+  });
+  app.get('/dev/push/messages.json', options, async (request) => {
+    const endpoint = String((request.query as { endpoint?: string }).endpoint ?? '');
+    return {
+      messages: simulators.push
+        .messagesFor(endpoint)
+        .map(({ encrypted, ttl, urgency, topic, receivedAt }) => ({ encrypted, ttl, urgency, topic, receivedAt })),
+    };
+  });
   app.get('/dev/mailbox.json', options, async () => ({ messages: simulators.smtp.messages }));
   app.get('/dev/whatsapp.json', options, async () => ({ messages: simulators.whatsapp.outbox }));
   app.get('/dev/mailbox', options, async (_request, reply) => {

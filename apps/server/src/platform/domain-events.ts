@@ -17,6 +17,15 @@ const base = {
 
 const money = z.number().int();
 
+/**
+ * AGT-07: who lent a debt (the master agent; null: the tenant) and whom it is owed by, so the lender is told too, the
+ * agent named (optional: events stored before they were added lack them).
+ */
+const loanLender = {
+  lenderId: z.uuid().nullable().optional(),
+  borrower: z.object({ name: z.string(), phone: z.string() }).optional(),
+};
+
 /** What a purchase was, for whoever tells its owner (optional: events stored before they were added lack them). */
 const purchaseSubject = {
   productName: z.string().optional(),
@@ -159,6 +168,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     loanId: z.uuid(),
     dueDate: z.string(),
     unpaid: money,
+    ...loanLender,
   }),
   /** AGT-07: the daily reminder of a debt falling due today or tomorrow (one per loan and Jakarta day). */
   z.object({
@@ -170,6 +180,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     remindedOn: z.string(),
     when: z.enum(['today', 'tomorrow']),
     unpaid: money,
+    ...loanLender,
   }),
   /** A new account registered itself (unverified until its e-mail link is opened). */
   z.object({

@@ -51,6 +51,10 @@ export const notificationTypes = [
   'loan.due-today',
   'loan.due-tomorrow',
   'loan.overdue',
+  // AGT-07: the same three told to the master agent who granted the loan (the agent named).
+  'loan.agent-due-today',
+  'loan.agent-due-tomorrow',
+  'loan.agent-overdue',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -84,6 +88,10 @@ export const adminNotificationPaths = {
 
 /** The types that may go out by WhatsApp (news is the inbox's and push's only). */
 export const whatsappTypes = notificationTypes.filter((type) => type !== 'news');
+
+/** The types a tenant sends by WhatsApp: those it switched on, or every type until it chooses (`null`). */
+export const tenantWhatsappTypes = (switchedOn: readonly string[] | null): string[] =>
+  switchedOn ? [...switchedOn] : [...whatsappTypes];
 
 /**
  * The tenant's WhatsApp notifications (issue 20), edited on the back office's notifications page: the types it
@@ -176,5 +184,7 @@ export const notificationSettingsSchema = z.object({
     push_off: z.array(z.string()),
     email_off: z.array(z.string()),
     whatsapp_on: z.array(z.string()),
+    /** The types the tenant sends by WhatsApp: the only ones the account may switch on. */
+    whatsapp_types: z.array(z.string()),
   }),
 });

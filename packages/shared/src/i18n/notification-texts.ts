@@ -70,6 +70,15 @@ export const notificationTextsId = {
   'notifications.type.loan.overdue.title': 'Utang lewat jatuh tempo',
   'notifications.type.loan.overdue.body':
     'Utang {amount} yang jatuh tempo {due_date} belum lunas. Pinjaman tidak bisa dipakai sampai dibayar.',
+  'notifications.type.loan.agent-due-today.title': 'Utang agen jatuh tempo hari ini',
+  'notifications.type.loan.agent-due-today.body':
+    'Utang agen {agent} ({phone}) dari pinjaman Anda, {amount}, jatuh tempo hari ini ({due_date}).',
+  'notifications.type.loan.agent-due-tomorrow.title': 'Utang agen jatuh tempo besok',
+  'notifications.type.loan.agent-due-tomorrow.body':
+    'Utang agen {agent} ({phone}) dari pinjaman Anda, {amount}, jatuh tempo besok ({due_date}).',
+  'notifications.type.loan.agent-overdue.title': 'Utang agen lewat jatuh tempo',
+  'notifications.type.loan.agent-overdue.body':
+    'Utang agen {agent} ({phone}) dari pinjaman Anda, {amount}, jatuh tempo {due_date} dan belum lunas. Pinjamannya tidak bisa dipakai sampai dibayar.',
   'notifications.type.unknown.title': 'Notifikasi',
   'notifications.type.unknown.body': 'Ada kabar baru untuk akun Anda.',
 };
@@ -138,6 +147,15 @@ export const notificationTextsEn: Record<keyof typeof notificationTextsId, strin
   'notifications.type.loan.overdue.title': 'Debt overdue',
   'notifications.type.loan.overdue.body':
     'Your debt of {amount}, due {due_date}, is not paid. The loan cannot be used until it is.',
+  'notifications.type.loan.agent-due-today.title': "Agent's debt due today",
+  'notifications.type.loan.agent-due-today.body':
+    'Agent {agent} ({phone}) owes {amount} on the loan you granted, due today ({due_date}).',
+  'notifications.type.loan.agent-due-tomorrow.title': "Agent's debt due tomorrow",
+  'notifications.type.loan.agent-due-tomorrow.body':
+    'Agent {agent} ({phone}) owes {amount} on the loan you granted, due tomorrow ({due_date}).',
+  'notifications.type.loan.agent-overdue.title': "Agent's debt overdue",
+  'notifications.type.loan.agent-overdue.body':
+    'Agent {agent} ({phone}) has not paid {amount} on the loan you granted, due {due_date}. The loan cannot be used until it is.',
   'notifications.type.unknown.title': 'Notification',
   'notifications.type.unknown.body': 'There is news for your account.',
 };
@@ -197,6 +215,15 @@ export const notificationTextsZh: Record<keyof typeof notificationTextsId, strin
   'notifications.type.loan.due-tomorrow.body': '您的欠款 {amount} 明天（{due_date}）到期。',
   'notifications.type.loan.overdue.title': '欠款已逾期',
   'notifications.type.loan.overdue.body': '您于 {due_date} 到期的欠款 {amount} 尚未还清。还清前无法使用贷款。',
+  'notifications.type.loan.agent-due-today.title': '代理欠款今天到期',
+  'notifications.type.loan.agent-due-today.body':
+    '代理 {agent}（{phone}）在您发放的贷款中欠款 {amount}，今天（{due_date}）到期。',
+  'notifications.type.loan.agent-due-tomorrow.title': '代理欠款明天到期',
+  'notifications.type.loan.agent-due-tomorrow.body':
+    '代理 {agent}（{phone}）在您发放的贷款中欠款 {amount}，明天（{due_date}）到期。',
+  'notifications.type.loan.agent-overdue.title': '代理欠款已逾期',
+  'notifications.type.loan.agent-overdue.body':
+    '代理 {agent}（{phone}）在您发放的贷款中欠款 {amount}，于 {due_date} 到期尚未还清。还清前该贷款无法使用。',
   'notifications.type.unknown.title': '通知',
   'notifications.type.unknown.body': '您的账户有新消息。',
 };

@@ -8,8 +8,10 @@ import type { PushTarget } from './web-push.adapter.ts';
 /** One message the simulated push service accepted, decrypted as the browser would. */
 export type ReceivedPush = {
   subscriptionId: string;
-  /** The decrypted payload as text (the app sends JSON). */
+  /** The decrypted payload as text (the app sends JSON); empty for a subscription whose keys the simulator lacks. */
   payload: string;
+  /** The message body as it came (RFC 8188 aes128gcm), base64url: what the subscriber's own keys decrypt. */
+  encrypted: string;
   ttl: number;
   urgency: string | null;
   topic: string | null;
@@ -20,8 +22,9 @@ export type ReceivedPush = {
 
 type SimulatedSubscription = {
   id: string;
-  ecdh: ECDH;
-  auth: Buffer;
+  /** The browser's side of the subscription; null when the subscriber made its keys itself (`openEndpoint`). */
+  ecdh: ECDH | null;
+  auth: Buffer | null;
   applicationServerKey: string;
   gone: boolean;
 };
@@ -75,6 +78,17 @@ export class WebPushSimulator {
     };
   }
 
+  /**
+   * An endpoint for a subscriber that keeps its own keys (a browser under test, whose PushManager cannot reach a real
+   * push service): messages are checked as any other (TTL, VAPID for `applicationServerKey`, aes128gcm) and kept
+   * encrypted for it to decrypt.
+   */
+  openEndpoint(applicationServerKey: string): string {
+    const id = randomUUID();
+    this.#subscriptions.set(id, { id, ecdh: null, auth: null, applicationServerKey, gone: false });
+    return `${this.baseUrl}/push/${id}`;
+  }
+
   /** The subscription expires at the push service (the user cleared the site's data): it answers 410 from now on. */
   expire(endpoint: string): void {
     const subscription = this.#subscriptions.get(endpoint.split('/').pop() ?? '');
@@ -91,7 +105,7 @@ export class WebPushSimulator {
     const id = endpoint.split('/').pop();
     return this.received
       .filter((message) => message.subscriptionId === id)
-      .map((message) => ({ ...message, data: JSON.parse(message.payload) as unknown }));
+      .map((message) => ({ ...message, data: message.payload ? (JSON.parse(message.payload) as unknown) : null }));
   }
 
   async start(port = 0): Promise<string> {
@@ -113,13 +127,15 @@ export class WebPushSimulator {
         return reply.status(400).send({ reason: 'UnsupportedContentEncoding' });
       }
       if (request.body.length > 4096) return reply.status(413).send({ reason: 'PayloadTooLarge' });
-      let payload: string;
+      let payload = '';
       try {
-        payload = decrypt(request.body, {
-          version: 'aes128gcm',
-          privateKey: subscription.ecdh,
-          authSecret: subscription.auth,
-        }).toString('utf8');
+        if (subscription.ecdh && subscription.auth) {
+          payload = decrypt(request.body, {
+            version: 'aes128gcm',
+            privateKey: subscription.ecdh,
+            authSecret: subscription.auth,
+          }).toString('utf8');
+        }
       } catch {
         return reply.status(400).send({ reason: 'DecryptionFailed' });
       }
@@ -128,6 +144,7 @@ export class WebPushSimulator {
       this.received.push({
         subscriptionId: subscription.id,
         payload,
+        encrypted: request.body.toString('base64url'),
         ttl,
         urgency: typeof urgency === 'string' ? urgency : null,
         topic: typeof topic === 'string' ? topic : null,

@@ -351,18 +351,28 @@ export async function hasOverdueDebt(tx: Tx, tenantId: string, accountId: string
 }
 
 /** AGT-07, the daily job: open debts past their due date are marked overdue (drawing on them stops). */
-export async function markOverdue(
-  tx: Tx,
-  tenantId: string,
-  today: string,
-  now: Date,
-): Promise<{ id: string; account_id: string; due_date: string; unpaid: string }[]> {
-  return queryRows<{ id: string; account_id: string; due_date: string; unpaid: string }>(
+/** A debt the daily jobs tell of: its borrower (named, for its lender) and its lender (null: the tenant lent). */
+export type LoanNoticeRow = {
+  id: string;
+  account_id: string;
+  lender_id: string | null;
+  name: string;
+  phone: string;
+  due_date: string;
+  unpaid: string;
+};
+
+export async function markOverdue(tx: Tx, tenantId: string, today: string, now: Date): Promise<LoanNoticeRow[]> {
+  return queryRows<LoanNoticeRow>(
     tx,
-    sql`update agent_loans set overdue_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-         where tenant_id = ${tenantId} and status in ('active', 'inactive') and used > collected
-           and due_date < ${today}::date and overdue_at is null
-     returning id, account_id, due_date::text as due_date, (used - collected)::text as unpaid`,
+    sql`with marked as (
+          update agent_loans set overdue_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+           where tenant_id = ${tenantId} and status in ('active', 'inactive') and used > collected
+             and due_date < ${today}::date and overdue_at is null
+       returning tenant_id, id, account_id, lender_id, due_date, used - collected as unpaid)
+        select l.id, l.account_id, l.lender_id, a.name, a.phone, l.due_date::text as due_date, l.unpaid::text as unpaid
+          from marked l
+          join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id`,
   );
 }
 
@@ -372,13 +382,15 @@ export async function loansFallingDue(
   tenantId: string,
   today: string,
   tomorrow: string,
-): Promise<{ id: string; account_id: string; due_date: string; unpaid: string }[]> {
-  return queryRows<{ id: string; account_id: string; due_date: string; unpaid: string }>(
+): Promise<LoanNoticeRow[]> {
+  return queryRows<LoanNoticeRow>(
     tx,
-    sql`select id, account_id, due_date::text as due_date, (used - collected)::text as unpaid
-          from agent_loans
-         where tenant_id = ${tenantId} and status in ('active', 'inactive') and used > collected
-           and due_date in (${today}::date, ${tomorrow}::date)`,
+    sql`select l.id, l.account_id, l.lender_id, a.name, a.phone, l.due_date::text as due_date,
+               (l.used - l.collected)::text as unpaid
+          from agent_loans l
+          join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
+         where l.tenant_id = ${tenantId} and l.status in ('active', 'inactive') and l.used > l.collected
+           and l.due_date in (${today}::date, ${tomorrow}::date)`,
   );
 }
 

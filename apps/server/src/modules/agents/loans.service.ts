@@ -40,6 +40,7 @@ import {
   type LoanDepositListRow,
   type LoanFilter,
   type LoanListRow,
+  type LoanNoticeRow,
   type LoanRow,
 } from './loans.repository.ts';
 
@@ -52,6 +53,9 @@ import {
  * or not at all, and only an approval moves money: back from the bank to the agent's debt, and for a master's loan
  * on to the master's deposit. A daily job marks debts past their due date overdue, which stops drawing.
  */
+
+/** A debt event's lender part: the master who lent it (told too, the agent named), or null when the tenant lent. */
+const lenderOf = (row: LoanNoticeRow) => ({ lenderId: row.lender_id, borrower: { name: row.name, phone: row.phone } });
 
 const toIso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -468,8 +472,8 @@ export function createLoansService(deps: { database: Database; clock: Clock; aud
     },
 
     /**
-     * AGT-07, the daily job: debts past their due date are marked overdue; drawing on them stops. The borrower is
-     * told (`loan.overdue`, in the same transaction, NTF-01).
+     * AGT-07, the daily job: debts past their due date are marked overdue; drawing on them stops. The borrower and
+     * the master who lent are told (`loan.overdue`, in the same transaction, NTF-01).
      */
     async markOverdue(tenant: Tenant, events: DomainEvents): Promise<number> {
       if (!tenant.agentDebtEnabled) return 0;
@@ -492,6 +496,7 @@ export function createLoansService(deps: { database: Database; clock: Clock; aud
             loanId: row.id,
             dueDate: row.due_date,
             unpaid: Number(row.unpaid),
+            ...lenderOf(row),
           });
         }
         return rows.length;
@@ -499,8 +504,8 @@ export function createLoansService(deps: { database: Database; clock: Clock; aud
     },
 
     /**
-     * AGT-07, the daily reminder: each open debt falling due today or tomorrow (Jakarta) is told to its borrower,
-     * once per loan and day (the notification is keyed by both, so a job run twice tells nothing new).
+     * AGT-07, the daily reminder: each open debt falling due today or tomorrow (Jakarta) is told to its borrower
+     * and to the master who lent it, once per loan and day (the notification is keyed by both, so a job run twice tells nothing new).
      */
     async remindDue(tenant: Tenant, events: DomainEvents): Promise<number> {
       if (!tenant.agentDebtEnabled) return 0;
@@ -519,6 +524,7 @@ export function createLoansService(deps: { database: Database; clock: Clock; aud
             remindedOn: day,
             when: row.due_date === day ? 'today' : 'tomorrow',
             unpaid: Number(row.unpaid),
+            ...lenderOf(row),
           });
         }
         return rows.length;

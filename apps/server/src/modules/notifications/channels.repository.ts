@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { notificationSettings } from '../../db/schema/notifications.ts';
 import { tenantHosts, tenants } from '../../db/schema/tenants.ts';
-import { notificationChannelsSchema } from '@konter/shared/tenants/settings';
+import { notificationChannelsSchema, type NotificationChannels } from '@konter/shared/tenants/settings';
 
 /** Where and how an account is told outside the app: its contacts, its choices and its tenant's name and address. */
 export async function recipientOf(tx: Tx, tenantId: string, accountId: string) {
@@ -35,6 +35,15 @@ export async function recipientOf(tx: Tx, tenantId: string, accountId: string) {
     channels: notificationChannelsSchema.parse(notificationChannels),
     host: host?.host ?? null,
   };
+}
+
+/** The tenant's choice of what goes out by WhatsApp (issue 20), complete. */
+export async function tenantChannelsOf(tx: Tx, tenantId: string): Promise<NotificationChannels> {
+  const [row] = await tx
+    .select({ notificationChannels: tenants.notificationChannels })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return notificationChannelsSchema.parse(row?.notificationChannels ?? {});
 }
 
 export type ChannelSettings = { pushOff: string[]; emailOff: string[]; whatsappOn: string[] };

@@ -106,7 +106,12 @@ describe('e-mail and WhatsApp copies of a notification', () => {
 
     const choosy = await buyer(ctx);
     const saved = await choosy.browser.post(pushPaths.settings, { email_off: ['purchase.success'] });
-    expect(saved.json().data).toEqual({ push_off: [], email_off: ['purchase.success'], whatsapp_on: [] });
+    expect(saved.json().data).toEqual({
+      push_off: [],
+      email_off: ['purchase.success'],
+      whatsapp_on: [],
+      whatsapp_types: expect.arrayContaining([...whatsappTypes]),
+    });
     await buyAndNotify(choosy, '081298765442');
     await ctx.queue.drain(channelJobs);
     expect(ctx.simulators.smtp.to(emailOf(choosy))).toEqual([]);
@@ -161,6 +166,9 @@ describe('e-mail and WhatsApp copies of a notification', () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['templates.purchase.success']);
 
+    // An account that chose a type before the tenant switched it off.
+    const failing = await buyer(ctx);
+    await failing.browser.post(pushPaths.settings, { whatsapp_on: ['purchase.failed'] });
     try {
       const saved = await admin.browser.post(adminNotificationPaths.whatsapp, {
         types: ['purchase.success', 'deposit.credited'],
@@ -176,7 +184,7 @@ describe('e-mail and WhatsApp copies of a notification', () => {
       });
 
       const who = await buyer(ctx);
-      await who.browser.post(pushPaths.settings, { whatsapp_on: ['purchase.success', 'purchase.failed'] });
+      await who.browser.post(pushPaths.settings, { whatsapp_on: ['purchase.success'] });
       const refId = await buyAndNotify(who, '081298765447');
       await ctx.queue.drain(channelJobs);
       const [message, ...more] = ctx.simulators.whatsapp.to(who.phone);
@@ -192,9 +200,7 @@ describe('e-mail and WhatsApp copies of a notification', () => {
         ],
       });
 
-      // A type the tenant left off is not sent, though the account chose it.
-      const failing = await buyer(ctx);
-      await failing.browser.post(pushPaths.settings, { whatsapp_on: ['purchase.failed'] });
+      // A type the tenant left off is not sent, though the account chose it before.
       const bought = await purchase(failing, { product_code: 'xld10', destination: '087800001232' });
       await dispatch(ctx, failing, bought.json().data.ref_id as string);
       await ctx.queue.drain();
@@ -203,6 +209,59 @@ describe('e-mail and WhatsApp copies of a notification', () => {
       expect(
         (await failing.browser.get('/api/v1/notification/today')).json().data.map((n: { type: string }) => n.type),
       ).toEqual(['purchase.failed']);
+    } finally {
+      const restored = await admin.browser.post(adminNotificationPaths.whatsapp, {
+        types: [...whatsappTypes],
+        templates: {},
+      });
+      expect(restored.statusCode).toBe(200);
+    }
+  });
+  it('[NTF-01] an account is offered WhatsApp only for the types its tenant sends by WhatsApp; switching on another is refused, translated', async () => {
+    ctx.clock.set(testClockStart);
+    const admin = await buyer(ctx, { role: 'admin', deposit: 0 });
+    const who = await buyer(ctx, { deposit: 0 });
+    // Until the tenant chooses, every type is offered; the account chooses two.
+    const before = await who.browser.post(pushPaths.settings, { whatsapp_on: ['purchase.success', 'purchase.failed'] });
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().data.whatsapp_on).toEqual(['purchase.failed', 'purchase.success']);
+    expect([...before.json().data.whatsapp_types].sort()).toEqual([...whatsappTypes].sort());
+    try {
+      const chosen = await admin.browser.post(adminNotificationPaths.whatsapp, {
+        types: ['purchase.success', 'deposit.credited'],
+        templates: {},
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+
+      // The type the tenant left off is neither offered nor counted as on.
+      const offered = await who.browser.get(pushPaths.settings);
+      expect(offered.json().data).toEqual({
+        push_off: [],
+        email_off: [],
+        whatsapp_on: ['purchase.success'],
+        whatsapp_types: ['deposit.credited', 'purchase.success'],
+      });
+
+      for (const [locale, text] of [
+        ['id', 'Jenis notifikasi ini tidak dikirim lewat WhatsApp.'],
+        ['en', 'This kind of notification is not sent by WhatsApp.'],
+        ['zh', '此类通知不通过 WhatsApp 发送。'],
+      ] as const) {
+        who.browser.locale = locale;
+        const refused = await who.browser.post(pushPaths.settings, {
+          whatsapp_on: ['purchase.success', 'purchase.failed'],
+        });
+        expect(refused.statusCode, refused.body).toBe(422);
+        expect(refused.json().errors).toEqual({ whatsapp_on: [text] });
+      }
+      who.browser.locale = 'id';
+      expect((await who.browser.get(pushPaths.settings)).json().data.whatsapp_on).toEqual(['purchase.success']);
+
+      const saved = await who.browser.post(pushPaths.settings, {
+        whatsapp_on: ['deposit.credited', 'purchase.success'],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data).toMatchObject({ whatsapp_on: ['deposit.credited', 'purchase.success'] });
     } finally {
       const restored = await admin.browser.post(adminNotificationPaths.whatsapp, {
         types: [...whatsappTypes],

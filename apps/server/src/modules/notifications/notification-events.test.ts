@@ -178,7 +178,7 @@ describe('more events in the inbox', () => {
     expect(await ofType(who.browser, 'device.login-request')).toHaveLength(1);
   });
 
-  it('[NTF-01][AGT-07] a debt is reminded the day before and on its due day, once per loan and day, and told when it becomes overdue', async () => {
+  it('[NTF-01][AGT-07] a debt is reminded the day before and on its due day, once per loan and day, and told when it becomes overdue, to the agent and to the master who lent it (the agent named)', async () => {
     // 06:00 in Jakarta on the clock's first day: the reminder job runs at 07:00, the overdue job just after midnight.
     ctx.clock.set(jakartaTimeFromStart(0, '06:00'));
     const today = () => jakartaDate(ctx.clock.now());
@@ -195,6 +195,14 @@ describe('more events in the inbox', () => {
       (await admin.browser.post(`/api/v1/admin/agent-loans/${loanId}/decide`, { decision: 'approve' })).statusCode,
     ).toBe(200);
     const dueDate = addDays(today(), 2);
+    // Another agent of the same master whose loan the tenant granted: its lender is nobody's inbox.
+    const tenantLent = await buyer(ctx, { role: 'agent', deposit: 0, referredBy: master.accountId });
+    const granted = await admin.browser.post('/api/v1/admin/agent-loans', {
+      account_id: tenantLent.accountId,
+      limit: 30_000,
+      due_date: dueDate,
+    });
+    expect(granted.statusCode, granted.body).toBe(201);
     // Nothing owed yet: nothing to remind.
     ctx.clock.advance(day);
     await ctx.queue.runNow(remindDueLoansJob, {});
@@ -202,6 +210,10 @@ describe('more events in the inbox', () => {
     expect(await ofType(agent.browser, 'loan.due-tomorrow')).toEqual([]);
 
     expect((await agent.browser.post(`/api/v1/agent-debt/${loanId}/draw`, { amount: 20_000 })).statusCode).toBe(200);
+    const grantedDraw = await tenantLent.browser.post(`/api/v1/agent-debt/${granted.json().data.id}/draw`, {
+      amount: 10_000,
+    });
+    expect(grantedDraw.statusCode, grantedDraw.body).toBe(200);
     await ctx.queue.runNow(remindDueLoansJob, {});
     await ctx.queue.runNow(remindDueLoansJob, {});
     await ctx.queue.drain();
@@ -209,12 +221,23 @@ describe('more events in the inbox', () => {
     expect(await ofType(agent.browser, 'loan.due-tomorrow')).toEqual([
       expect.objectContaining({ params: { amount: 20_000, due_date: dueDate }, link: '/account/utang' }),
     ]);
+    // The master hears of its agent's debt once, with the agent's name and number, linking to its debt list.
+    const lent = { amount: 20_000, due_date: dueDate, agent: 'Toko Berkah', phone: agent.phone };
+    expect(await ofType(master.browser, 'loan.agent-due-tomorrow')).toEqual([
+      expect.objectContaining({ params: lent, link: '/agent-center/list-agent-debt', read: false }),
+    ]);
+    expect(await ofType(tenantLent.browser, 'loan.due-tomorrow')).toEqual([
+      expect.objectContaining({ params: { amount: 10_000, due_date: dueDate } }),
+    ]);
 
     ctx.clock.advance(day);
     await ctx.queue.runNow(remindDueLoansJob, {});
     await ctx.queue.drain();
     expect(await ofType(agent.browser, 'loan.due-today')).toEqual([
       expect.objectContaining({ params: { amount: 20_000, due_date: dueDate }, link: '/account/utang' }),
+    ]);
+    expect(await ofType(master.browser, 'loan.agent-due-today')).toEqual([
+      expect.objectContaining({ params: lent, link: '/agent-center/list-agent-debt' }),
     ]);
     await ctx.queue.runNow(markOverdueLoansJob, {});
     await ctx.queue.drain();
@@ -230,6 +253,30 @@ describe('more events in the inbox', () => {
     expect(await ofType(agent.browser, 'loan.overdue')).toEqual([
       expect.objectContaining({ params: { amount: 20_000, due_date: dueDate }, link: '/account/utang' }),
     ]);
+    expect(await ofType(master.browser, 'loan.agent-overdue')).toEqual([
+      expect.objectContaining({ params: lent, link: '/agent-center/list-agent-debt' }),
+    ]);
+    // Each day's news went to the master once, and only of the loan it granted; the tenant's admin hears of none.
+    const masterNotes = [...(await inbox(master.browser)).data, ...(await inbox(master.browser, 'archive')).data];
+    expect(
+      masterNotes
+        .filter((note) => note.type.startsWith('loan.'))
+        .map((note) => note.type)
+        .sort(),
+    ).toEqual(['loan.agent-due-today', 'loan.agent-due-tomorrow', 'loan.agent-overdue']);
+    const adminNotes = [...(await inbox(admin.browser)).data, ...(await inbox(admin.browser, 'archive')).data];
+    expect(adminNotes.filter((note) => note.type.startsWith('loan.'))).toEqual([]);
+    // The agent of the tenant's loan was told its own three.
+    const tenantLentNotes = [
+      ...(await inbox(tenantLent.browser)).data,
+      ...(await inbox(tenantLent.browser, 'archive')).data,
+    ];
+    expect(
+      tenantLentNotes
+        .filter((note) => note.type.startsWith('loan.'))
+        .map((note) => note.type)
+        .sort(),
+    ).toEqual(['loan.due-today', 'loan.due-tomorrow', 'loan.overdue']);
     const all = await inbox(agent.browser);
     const archived = await inbox(agent.browser, 'archive');
     const loanNotes = [...all.data, ...archived.data].filter((note) => note.type.startsWith('loan.'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tenantWhatsappTypes } from '@konter/shared/contracts/notifications';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { defineJob } from '../../platform/queue.ts';
 import type { ReceiptsService } from '../ppob/index.ts';
@@ -88,7 +89,7 @@ export const notifyChannelsJob = defineJob({
       who.emailNotification && who.emailVerifiedAt && !settings.emailOff.includes(notification.type),
     );
     // WhatsApp: a type the tenant switches on (all, until it chooses) and the account chose.
-    const tenantSends = who.channels.whatsappTypes === null || who.channels.whatsappTypes.includes(notification.type);
+    const tenantSends = tenantWhatsappTypes(who.channels.whatsappTypes).includes(notification.type);
     const whatsapp = Boolean(who.phoneVerifiedAt && tenantSends && settings.whatsappOn.includes(notification.type));
     if (!email && !whatsapp) return;
     const receipt =

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  whatsappTypes,
+  tenantWhatsappTypes,
   type News,
   type newsBody,
   type Notification,
@@ -130,7 +130,7 @@ async function announceUnread(tx: Tx, tenantId: string, accountId: string): Prom
 /** The tenant's WhatsApp choice as the back office shows it: every type while it has not chosen. */
 function toWhatsAppChannels(channels: NotificationChannels): WhatsAppChannels {
   return {
-    types: channels.whatsappTypes ?? [...whatsappTypes],
+    types: tenantWhatsappTypes(channels.whatsappTypes),
     templates: { ...channels.whatsappTemplates },
   };
 }

@@ -1,3 +1,4 @@
+import type { NotificationType } from '@konter/shared/contracts/notifications';
 import { defineSubscriber, type DomainEventOf } from '../../platform/domain-events.ts';
 import type { JobContext } from '../../platform/queue.ts';
 import { notifyAndDeliver, type NotificationInput } from './notifications.service.ts';
@@ -251,21 +252,52 @@ const deviceLoginRequested = defineSubscriber({
   },
 });
 
+/**
+ * AGT-07: a debt's notification to its borrower, and the same news to the master agent who lent it (the agent named,
+ * linking to the Agent Center's debt list); none to anyone else when the tenant lent. Each is written once per loan
+ * and `occasion` (a retried or repeated job tells nothing new).
+ */
+async function tellLoan(
+  context: JobContext,
+  event: DomainEventOf<'loan.overdue'> | DomainEventOf<'loan.due'>,
+  types: { borrower: NotificationType; lender: NotificationType },
+  occasion: string,
+) {
+  const params = { amount: event.unpaid, due_date: event.dueDate };
+  const at = new Date(event.at);
+  await write(context, {
+    tenantId: event.tenantId,
+    accountId: event.accountId,
+    type: types.borrower,
+    params,
+    link: '/account/utang',
+    sourceKey: `loan:${event.loanId}:${occasion}`,
+    at,
+  });
+  if (!event.lenderId || !event.borrower) return;
+  await write(context, {
+    tenantId: event.tenantId,
+    accountId: event.lenderId,
+    type: types.lender,
+    params: { ...params, agent: event.borrower.name, phone: event.borrower.phone },
+    link: '/agent-center/list-agent-debt',
+    sourceKey: `loan:${event.loanId}:${occasion}:lender`,
+    at,
+  });
+}
+
 /** AGT-07: a debt marked overdue. */
 const loanOverdue = defineSubscriber({
   name: 'notifications.loan-overdue',
   type: 'loan.overdue',
   mode: 'async',
   async handle(event: DomainEventOf<'loan.overdue'>, context) {
-    await write(context, {
-      tenantId: event.tenantId,
-      accountId: event.accountId,
-      type: 'loan.overdue',
-      params: { amount: event.unpaid, due_date: event.dueDate },
-      link: '/account/utang',
-      sourceKey: `loan:${event.loanId}:overdue:${event.dueDate}`,
-      at: new Date(event.at),
-    });
+    await tellLoan(
+      context,
+      event,
+      { borrower: 'loan.overdue', lender: 'loan.agent-overdue' },
+      `overdue:${event.dueDate}`,
+    );
   },
 });
 
@@ -275,15 +307,15 @@ const loanDue = defineSubscriber({
   type: 'loan.due',
   mode: 'async',
   async handle(event: DomainEventOf<'loan.due'>, context) {
-    await write(context, {
-      tenantId: event.tenantId,
-      accountId: event.accountId,
-      type: event.when === 'today' ? 'loan.due-today' : 'loan.due-tomorrow',
-      params: { amount: event.unpaid, due_date: event.dueDate },
-      link: '/account/utang',
-      sourceKey: `loan:${event.loanId}:due:${event.remindedOn}`,
-      at: new Date(event.at),
-    });
+    const today = event.when === 'today';
+    await tellLoan(
+      context,
+      event,
+      today
+        ? { borrower: 'loan.due-today', lender: 'loan.agent-due-today' }
+        : { borrower: 'loan.due-tomorrow', lender: 'loan.agent-due-tomorrow' },
+      `due:${event.remindedOn}`,
+    );
   },
 });
 

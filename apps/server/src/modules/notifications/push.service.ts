@@ -1,10 +1,19 @@
-import { pushSubscriptionJson, type PushSubscriptionJson } from '@konter/shared/contracts/notifications';
+import {
+  pushSubscriptionJson,
+  tenantWhatsappTypes,
+  type PushSubscriptionJson,
+} from '@konter/shared/contracts/notifications';
 import type { Locale } from '@konter/shared/i18n/locales';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { channelSettingsOf, saveChannelSettings, type ChannelSettings } from './channels.repository.ts';
+import {
+  channelSettingsOf,
+  saveChannelSettings,
+  tenantChannelsOf,
+  type ChannelSettings,
+} from './channels.repository.ts';
 import { countSubscriptions, deleteSubscriptionOfAccount, upsertSubscription } from './push.repository.ts';
 
 /** `account/token`'s device_token: the browser's PushSubscription as JSON; anything else is refused field-wise. */
@@ -20,11 +29,16 @@ function parseDeviceToken(deviceToken: string): PushSubscriptionJson {
   return parsed.data;
 }
 
-const toSettings = (settings: ChannelSettings) => ({
+/** The account's choices; WhatsApp offers (and counts as on) only the types its tenant sends by WhatsApp. */
+const toSettings = (settings: ChannelSettings, whatsappTypes: string[]) => ({
   push_off: settings.pushOff,
   email_off: settings.emailOff,
-  whatsapp_on: settings.whatsappOn,
+  whatsapp_on: settings.whatsappOn.filter((type) => whatsappTypes.includes(type)),
+  whatsapp_types: whatsappTypes,
 });
+
+const whatsappTypesOf = async (tx: Tx, tenantId: string) =>
+  tenantWhatsappTypes((await tenantChannelsOf(tx, tenantId)).whatsappTypes);
 
 /** Web push registration (NTF-03, spec §4/§7) and the per-account choice of what goes to which channel. */
 export function createPushService(deps: { database: Database; clock: Clock; publicKey: string }) {
@@ -64,13 +78,25 @@ export function createPushService(deps: { database: Database; clock: Clock; publ
     },
 
     async settings(auth: Principal) {
-      return toSettings(await inTenant(auth, (tx) => channelSettingsOf(tx, auth.tenantId, auth.accountId)));
+      return inTenant(auth, async (tx) =>
+        toSettings(
+          await channelSettingsOf(tx, auth.tenantId, auth.accountId),
+          await whatsappTypesOf(tx, auth.tenantId),
+        ),
+      );
     },
 
-    /** Saves the channels given (a channel left out keeps its choice). */
+    /**
+     * Saves the channels given (a channel left out keeps its choice). WhatsApp takes only the types the tenant sends
+     * by WhatsApp: switching on another is refused under `whatsapp_on`.
+     */
     async saveSettings(auth: Principal, body: { push_off?: string[]; email_off?: string[]; whatsapp_on?: string[] }) {
       const unique = (list: string[]) => [...new Set(list)].sort();
       return inTenant(auth, async (tx) => {
+        const whatsappTypes = await whatsappTypesOf(tx, auth.tenantId);
+        if (body.whatsapp_on?.some((type) => !whatsappTypes.includes(type))) {
+          throw fieldError('whatsapp_on', 'notification.whatsapp_type_off');
+        }
         const current = await channelSettingsOf(tx, auth.tenantId, auth.accountId);
         const next: ChannelSettings = {
           pushOff: body.push_off ? unique(body.push_off) : current.pushOff,
@@ -78,7 +104,7 @@ export function createPushService(deps: { database: Database; clock: Clock; publ
           whatsappOn: body.whatsapp_on ? unique(body.whatsapp_on) : current.whatsappOn,
         };
         await saveChannelSettings(tx, auth.tenantId, auth.accountId, next, clock.now());
-        return toSettings(next);
+        return toSettings(next, whatsappTypes);
       });
     },
   };

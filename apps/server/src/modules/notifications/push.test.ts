@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushPaths } from '@konter/shared/contracts/notifications';
+import { pushPaths, whatsappTypes } from '@konter/shared/contracts/notifications';
 import { formatRupiah } from '@konter/shared/money';
 import { buyer, dispatch, purchase, type Buyer } from '../../test/purchase-helpers.ts';
 import { createTestApp, TestBrowser, type TestContext } from '../../test/test-app.ts';
@@ -113,6 +113,7 @@ describe('web push', () => {
       push_off: [],
       email_off: [],
       whatsapp_on: [],
+      whatsapp_types: expect.arrayContaining([...whatsappTypes]),
     });
 
     const saved = await who.browser.post(pushPaths.settings, { push_off: ['purchase.success', 'purchase.success'] });

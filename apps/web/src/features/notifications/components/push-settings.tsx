@@ -97,7 +97,7 @@ export function PushSettings() {
   };
 
   // A box changes at once; a refused save puts the stored choice back.
-  const stored = settings.data ?? { push_off: [], email_off: [], whatsapp_on: [] };
+  const stored = settings.data ?? { push_off: [], email_off: [], whatsapp_on: [], whatsapp_types: [] };
   const current = { ...stored, ...choice };
   const toggle = (channel: Channel, type: string, on: boolean) => {
     const list = current[channel];
@@ -166,25 +166,30 @@ export function PushSettings() {
           {t(`notifications.push.${failure}` as WebMessageKey)}
         </p>
       ) : null}
-      {channels.map(({ channel, legend }) => (
-        <fieldset key={channel} className="flex flex-col gap-1" data-channel={channel}>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{t(legend)}</legend>
-          {choosable.map((type) => (
-            <label key={type} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="size-5 shrink-0 accent-brand"
-                checked={isOn(channel, type)}
-                disabled={settings.isPending}
-                onChange={(event) => toggle(channel, type, event.target.checked)}
-              />
-              <span className="min-w-0 break-words">
-                {t(`notifications.type.${type}.title` as WebMessageKey, { title: '' })}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ))}
+      {channels.map(({ channel, legend }) => {
+        // WhatsApp offers only the types the tenant sends by WhatsApp (none: no WhatsApp choices at all).
+        const types =
+          channel === 'whatsapp_on' ? choosable.filter((type) => stored.whatsapp_types.includes(type)) : choosable;
+        return types.length === 0 ? null : (
+          <fieldset key={channel} className="flex flex-col gap-1" data-channel={channel}>
+            <legend className="mb-2 text-sm font-semibold text-slate-800">{t(legend)}</legend>
+            {types.map((type) => (
+              <label key={type} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-brand"
+                  checked={isOn(channel, type)}
+                  disabled={settings.isPending}
+                  onChange={(event) => toggle(channel, type, event.target.checked)}
+                />
+                <span className="min-w-0 break-words">
+                  {t(`notifications.type.${type}.title` as WebMessageKey, { title: '' })}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
     </section>
   );
 }
