@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { computeTopUpFee } from '@konter/shared/fees/deposit-fees';
 import { formatRupiah } from '@konter/shared/money';
 import { artifactsDir } from '../support/app-server.ts';
 import { appUrl, expect, newWatchedContext, screenshot, test } from '../support/fixtures.ts';
-import { onShopPhone } from '../support/journeys.ts';
+import { mailedVerifyLink, onShopPhone } from '../support/journeys.ts';
 
 /*
  * The deposit journey runs on the second demo tenant (host 127.0.0.1, Mitra Cell), where deposit transfer is open
@@ -18,28 +18,6 @@ const password = 'rahasia123';
 const agentPhone = '081234560002';
 const demoPassword = 'demo12345';
 
-type MailboxMessage = { to: string[]; text: string };
-
-async function verifyLink(request: APIRequestContext, email: string): Promise<string> {
-  const pattern = /https?:\/\/\S+\/auth\/verify-email\?token=[\w-]+/;
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mailbox = (await (await request.get('/dev/mailbox.json')).json()) as { messages: MailboxMessage[] };
-        link = mailbox.messages
-          .filter((message) => message.to.includes(email))
-          .map((message) => message.text.match(pattern)?.[0])
-          .find(Boolean);
-        return link !== undefined;
-      },
-      { message: `waiting for the verification e-mail to ${email}`, timeout: 30_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-  if (!link) throw new Error('no verification link');
-  return link;
-}
-
 /** ACC-01 in short: a fresh member of this tenant, registered and verified through the demo mailbox. */
 async function registerVerified(page: Page, { phone, email, name }: { phone: string; email: string; name: string }) {
   await page.goto('/auth/register');
@@ -50,7 +28,7 @@ async function registerVerified(page: Page, { phone, email, name }: { phone: str
   await page.getByLabel('Ulangi password').fill(password);
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cek email Anda' })).toBeVisible();
-  await page.goto(await verifyLink(page.request, email));
+  await page.goto(await mailedVerifyLink(page.request, email));
   await expect(page.getByText('Email berhasil diverifikasi. Silakan masuk.')).toBeVisible();
 }
 

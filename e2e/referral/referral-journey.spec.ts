@@ -1,7 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { appUrl, expect, newWatchedContext, screenshot, test } from '../support/fixtures.ts';
 import { expectNoSidewaysScroll, useLargestFont } from '../support/layout-checks.ts';
-import { logInAs, topUpByQris } from '../support/journeys.ts';
+import { logInAs, mailedVerifyLink, topUpByQris } from '../support/journeys.ts';
 
 /*
  * The referral journey on the first demo tenant (localhost): the master's second agent 081234560021 applies as an
@@ -18,26 +17,6 @@ const png = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
   Buffer.from('0000000d4944415478da63f8ffffff7f0009fb03fd2a86e3a40000000049454e44ae426082', 'hex'),
 ]);
-
-type MailboxMessage = { to: string[]; text: string };
-
-async function verifyLink(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mailbox = (await (await request.get('/dev/mailbox.json')).json()) as { messages: MailboxMessage[] };
-        link = mailbox.messages
-          .filter((item) => item.to.includes(email))
-          .map((item) => item.text.match(/https?:\/\/\S+\/auth\/verify-email\?token=[\w-]+/)?.[0])
-          .find(Boolean);
-        return link !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return link ?? '';
-}
 
 test.use({ locale: 'id-ID', viewport: { width: 390, height: 844 } });
 
@@ -108,7 +87,7 @@ test('[REF-01][REF-02][REF-04][ADM-01] a visitor registers through a referral li
   await visitor.page.getByLabel('Ulangi password').fill('rahasia123');
   await visitor.page.getByRole('button', { name: 'Daftar', exact: true }).click();
   await expect(visitor.page.getByRole('heading', { level: 1, name: 'Cek email Anda' })).toBeVisible();
-  await visitor.page.goto(await verifyLink(visitor.page.request, email));
+  await visitor.page.goto(await mailedVerifyLink(visitor.page.request, email));
   await expect(visitor.page.getByText('Email berhasil diverifikasi. Silakan masuk.')).toBeVisible();
   await visitor.page.goto('/auth/login');
   await visitor.page.getByLabel('Nomor HP atau email').fill(phone);
