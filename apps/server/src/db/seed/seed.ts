@@ -60,7 +60,7 @@ export async function seedDemo(
     await seedDemoCn23(database, tenantId, clock);
     // The reseller API (issue 19): a developer with an approved and a pending address and a few calls.
     await seedDemoReseller(database, tenantId, clock, { password: demoPassword, pin: demoPin });
-    await seedDemoNotifications(database, tenantId, slug, clock, demoPassword);
+    await seedDemoNotifications(database, tenantId, slug, clock, { password: demoPassword, pin: demoPin });
     const contact = demo?.settings?.contact;
     await seedDemoContent(
       database,

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { hashSecret } from '../../platform/secrets.ts';
-import { demoPin } from '../accounts/index.ts';
 import { postDemoOpeningDeposit } from '../ledger/index.ts';
 import { channelSettingsOf, saveChannelSettings } from './channels.repository.ts';
 
@@ -26,10 +25,10 @@ export async function seedDemoNotifications(
   tenantId: string,
   tenantSlug: string,
   clock: Clock,
-  password: string,
+  secrets: { password: string; pin: string },
 ): Promise<void> {
   const now = clock.now();
-  const passwordHash = await hashSecret(password);
+  const passwordHash = await hashSecret(secrets.password);
   await database.withTenant(tenantId, async (tx) => {
     const phoneOf = async (phone: string) =>
       (
@@ -68,7 +67,7 @@ export async function seedDemoNotifications(
           email: `notifikasi${demoPushBuyer.phone.slice(-2)}@demo.konter.id`,
           phone: demoPushBuyer.phone,
           passwordHash,
-          pinHash: await hashSecret(demoPin),
+          pinHash: await hashSecret(secrets.pin),
           role: 'member',
           referralCode: `${tenantSlug.slice(0, 3).toUpperCase()}NTF${demoPushBuyer.phone.slice(-2)}`,
           emailVerifiedAt: now,
