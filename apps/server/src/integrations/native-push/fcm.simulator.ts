@@ -191,7 +191,7 @@ export class FcmSimulator {
       if (Buffer.byteLength(JSON.stringify({ data, notification })) > maxPayloadBytes) {
         return invalid('Message is too big', 'INVALID_ARGUMENT');
       }
-      const name = `projects/${this.projectId}/messages/0:${Date.now()}%${randomUUID().slice(0, 8)}`;
+      const name = `projects/${this.projectId}/messages/0:${randomUUID()}`;
       this.received.push({
         token,
         notification: notification

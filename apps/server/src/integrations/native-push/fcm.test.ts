@@ -64,7 +64,10 @@ describe('the FCM (HTTP v1) adapter and the FCM simulator', () => {
     const forged = createFcmSender(
       {
         ...config,
-        account: { ...config.account, privateKey: stranger.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+        account: {
+          ...config.account,
+          privateKey: stranger.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        },
       },
       clock,
     );
