@@ -116,12 +116,17 @@ describe('native push to the Android wrapper (FCM)', () => {
     ctx.clock.set(testClockStart);
     const who = await buyer(ctx);
     const uninstalled = await registerDevice(who, 'id');
-    const kept = await registerDevice(who, 'id');
+    // A token as the development page gives one (for trying the wrapper's registration by hand).
+    const issued = await ctx.app.inject({ method: 'POST', url: '/dev/push/native-tokens' });
+    expect(issued.statusCode).toBe(201);
+    const kept = await registerDevice(who, 'id', issued.json().token as string);
     ctx.simulators.fcm.unregister(uninstalled.token);
 
     await buyAndPush(who, '081298765445');
-    expect(ctx.simulators.fcm.messagesFor(kept.token)).toHaveLength(1);
-    expect(ctx.simulators.fcm.messagesFor(kept.token)[0]?.notification?.title).toBe('Transaksi berhasil');
+    const seen = await ctx.app.inject({ method: 'GET', url: `/dev/push/native-messages.json?token=${kept.token}` });
+    expect(seen.json().messages).toEqual([
+      expect.objectContaining({ notification: expect.objectContaining({ title: 'Transaksi berhasil' }) }),
+    ]);
     expect(ctx.simulators.fcm.messagesFor(uninstalled.token)).toEqual([]);
     expect((await pushStatus(who)).devices).toBe(1);
 
