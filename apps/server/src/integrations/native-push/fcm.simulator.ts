@@ -75,6 +75,8 @@ export class FcmSimulator {
   readonly received: ReceivedNativePush[] = [];
   /** How many access tokens the token endpoint gave (a sender keeps one for its hour). */
   grants = 0;
+  /** An FCM outage: messages:send answers 503 UNAVAILABLE while set. */
+  unavailable = false;
   readonly #clock: Clock;
   readonly #devices = new Map<string, { registered: boolean }>();
   readonly #accessTokens = new Map<string, IssuedAccessToken>();
@@ -145,6 +147,7 @@ export class FcmSimulator {
     });
     // `::` is a literal colon in the route: the path is `/v1/projects/{project}/messages:send`.
     app.post<{ Params: { project: string } }>('/v1/projects/:project/messages::send', async (request, reply) => {
+      if (this.unavailable) return googleError(reply, 503, 'UNAVAILABLE', 'The service is currently unavailable.');
       const bearer = /^Bearer (\S+)$/.exec(String(request.headers.authorization ?? ''))?.[1] ?? '';
       const access = this.#accessTokens.get(bearer);
       if (!access || access.expiresAt <= this.#clock.now().getTime()) {

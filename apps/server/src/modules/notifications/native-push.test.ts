@@ -135,6 +135,33 @@ describe('native push to the Android wrapper (FCM)', () => {
     expect(ctx.simulators.fcm.messagesFor(kept.token)).toHaveLength(2);
   });
 
+  it('[NTF-03] FCM being down never delays the browser push: the device job fails on its own, for the queue to retry', async () => {
+    ctx.clock.set(testClockStart);
+    const who = await buyer(ctx);
+    const phone = await registerDevice(who, 'id');
+    const publicKey = (await pushStatus(who)).public_key as string;
+    const browser = ctx.simulators.push.subscribe(publicKey);
+    await who.browser.post(pushPaths.token, {
+      device_token: JSON.stringify({
+        endpoint: browser.endpoint,
+        keys: { p256dh: browser.p256dh, auth: browser.auth },
+      }),
+    });
+    ctx.simulators.fcm.unavailable = true;
+    try {
+      const bought = await purchase(who, { product_code: 'tsel10', destination: '081298765447' });
+      await dispatch(ctx, who, bought.json().data.ref_id as string);
+      await ctx.queue.drain();
+      await expect(ctx.queue.drain(pushJobs.map((job) => job.name))).rejects.toMatchObject({ status: 503 });
+    } finally {
+      ctx.simulators.fcm.unavailable = false;
+    }
+    expect(ctx.simulators.push.messagesFor(browser.endpoint)).toHaveLength(1);
+    expect(ctx.simulators.fcm.messagesFor(phone.token)).toEqual([]);
+    // Kept for the retry: an outage is not a gone token.
+    expect((await pushStatus(who)).devices).toBe(1);
+  });
+
   it('[NTF-03] a device_token that is neither a subscription nor an FCM token is refused with a translated field error (id, en, zh)', async () => {
     const who = await buyer(ctx);
     const expected = {
