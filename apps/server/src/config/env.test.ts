@@ -119,4 +119,33 @@ describe('configuration from the environment', () => {
     );
     expect(Buffer.from(loadConfig({ ...base, DATA_DIR: dataDir }).vapid.privateKey, 'base64url')).toHaveLength(32);
   });
+
+  it("[NTF-03] reads the Firebase service account for the Android wrapper's pushes from JSON or a file; none by default", () => {
+    expect(loadConfig(base).fcm).toBeUndefined();
+    const key = {
+      type: 'service_account',
+      project_id: 'toko-pulsa',
+      private_key_id: 'abc123',
+      private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+      client_email: 'push@toko-pulsa.iam.gserviceaccount.com',
+      token_uri: 'https://oauth2.googleapis.com/token',
+    };
+    expect(loadConfig({ ...base, FCM_SERVICE_ACCOUNT: JSON.stringify(key) }).fcm).toEqual({
+      projectId: 'toko-pulsa',
+      apiUrl: 'https://fcm.googleapis.com',
+      account: {
+        clientEmail: key.client_email,
+        privateKey: key.private_key,
+        privateKeyId: 'abc123',
+        tokenUri: 'https://oauth2.googleapis.com/token',
+      },
+    });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'konter-fcm-')), 'service-account.json');
+    writeFileSync(file, JSON.stringify(key));
+    expect(loadConfig({ ...base, FCM_SERVICE_ACCOUNT: file, FCM_PROJECT_ID: 'other' }).fcm?.projectId).toBe('other');
+    // A bad key is refused naming the variable, never echoing the key.
+    expect(() => loadConfig({ ...base, FCM_SERVICE_ACCOUNT: '{"client_email":"x","private_key":"secret"}' })).toThrow(
+      ConfigError,
+    );
+  });
 });

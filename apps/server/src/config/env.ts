@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { tawkDefaults } from '../integrations/live-chat/live-chat.ts';
+import { fcmApiUrl, googleTokenUri, type FcmConfig } from '../integrations/native-push/fcm.adapter.ts';
 
 /** Repository root, so that relative defaults work whatever the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -79,6 +80,15 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   /** Who the push services contact about this sender (a mailto: or https: URL). */
   VAPID_SUBJECT: z.string().default('mailto:admin@konter.local'),
+  /**
+   * Push to the Android wrapper (NTF-03) through Firebase Cloud Messaging: the Firebase project's service account key,
+   * as the JSON the Firebase console gives or the path of that file. Unset: the FCM simulator while simulators run,
+   * else no native push (the inbox, web push, e-mail and WhatsApp still go).
+   */
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
+  /** The Firebase project to send through; unset: the service account key's `project_id`. */
+  FCM_PROJECT_ID: z.string().optional(),
+  FCM_API_URL: z.string().url().default(fcmApiUrl),
   /**
    * Live chat (PLT-11): the widget script of a tenant's embed id, with `{embedId}` where it goes; unset: Tawk.to's
    * (`https://embed.tawk.to/{embedId}`), or the live chat simulator while simulators run.
@@ -176,6 +186,8 @@ export type AppConfig = {
   whatsapp: { baseUrl: string; token: string; phoneNumberId: string } | undefined;
   /** The VAPID key pair push messages are signed with (P-256, base64url: 65-byte public point, 32-byte private). */
   vapid: VapidKeys;
+  /** Firebase Cloud Messaging for the Android wrapper's pushes; undefined: the simulator's, or none without them. */
+  fcm: FcmConfig | undefined;
   /** The live chat provider's widget; undefined: the simulator's while simulators run, else Tawk.to's. */
   liveChat: { scriptUrl: string; origins: string[] } | undefined;
   /** Real payment and bank-feed endpoints; unset ones are served by the simulators. */
@@ -259,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     vapid: vapidKeysOf(values, dataDir),
+    fcm: values.FCM_SERVICE_ACCOUNT ? fcmConfigOf(values.FCM_SERVICE_ACCOUNT, values) : undefined,
     liveChat:
       values.LIVE_CHAT_SCRIPT_URL || values.LIVE_CHAT_ORIGINS
         ? {
@@ -367,6 +380,48 @@ function vapidKeysOf(values: z.infer<typeof envSchema>, dataDir: string): VapidK
  * pair in 256 came out 31 bytes long (and a file written so is read back the same); the same number, padded, is
  * the same key.
  */
+const serviceAccountKey = z.object({
+  project_id: z.string().min(1).optional(),
+  client_email: z.string().min(1),
+  private_key: z.string().includes('PRIVATE KEY'),
+  private_key_id: z.string().optional(),
+  token_uri: z.string().url().optional(),
+});
+
+/** FCM_SERVICE_ACCOUNT: the key file's JSON, or the path of the file (relative to the repository). */
+function fcmConfigOf(setting: string, values: z.infer<typeof envSchema>): FcmConfig {
+  const text = setting.trim().startsWith('{') ? setting : readKeyFile(path.resolve(repoRoot, setting.trim()));
+  let key: z.infer<typeof serviceAccountKey>;
+  try {
+    key = serviceAccountKey.parse(JSON.parse(text));
+  } catch {
+    // The message names the variable and the expected shape only: the value holds a private key.
+    throw new ConfigError(
+      'FCM_SERVICE_ACCOUNT must be a Firebase service account key (JSON with client_email and private_key) or its path.',
+    );
+  }
+  const projectId = values.FCM_PROJECT_ID ?? key.project_id;
+  if (!projectId) throw new ConfigError('FCM_PROJECT_ID is required when the service account key has no project_id.');
+  return {
+    projectId,
+    apiUrl: values.FCM_API_URL.replace(/\/+$/, ''),
+    account: {
+      clientEmail: key.client_email,
+      privateKey: key.private_key,
+      privateKeyId: key.private_key_id ?? null,
+      tokenUri: key.token_uri ?? googleTokenUri,
+    },
+  };
+}
+
+function readKeyFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new ConfigError('FCM_SERVICE_ACCOUNT names a file that cannot be read.');
+  }
+}
+
 export function vapidPrivateKey32(privateKey: string): string {
   const bytes = Buffer.from(privateKey, 'base64url');
   if (bytes.length >= 32) return privateKey;

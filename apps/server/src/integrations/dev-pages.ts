@@ -122,6 +122,14 @@ export function registerDevPages(app: FastifyInstance, simulators: Simulators): 
         .map(({ encrypted, ttl, urgency, topic, receivedAt }) => ({ encrypted, ttl, urgency, topic, receivedAt })),
     };
   });
+  // The FCM simulator, for trying the Android wrapper's registration by hand: a token as a phone's FCM SDK would get
+  // (to send as `account/token`'s device_token), and the messages FCM accepted for it.
+  app.post('/dev/push/native-tokens', options, async (_request, reply) =>
+    reply.status(201).send({ token: simulators.fcm.registerDevice() }),
+  );
+  app.get('/dev/push/native-messages.json', options, async (request) => ({
+    messages: simulators.fcm.messagesFor(String((request.query as { token?: string }).token ?? '')),
+  }));
   app.get('/dev/mailbox.json', options, async () => ({ messages: simulators.smtp.messages }));
   app.get('/dev/whatsapp.json', options, async () => ({ messages: simulators.whatsapp.outbox }));
   app.get('/dev/mailbox', options, async (_request, reply) => {

@@ -16,6 +16,8 @@ import { createMidtransGateway } from './midtrans/midtrans.adapter.ts';
 import { MidtransSimulator } from './midtrans/midtrans.simulator.ts';
 import type { BankMutationFeed, PaymentGateway } from './payments/payment-gateway.ts';
 import { tenantSupplierName, type Supplier } from './payments/supplier.ts';
+import { createFcmSender, type NativePushSender } from './native-push/fcm.adapter.ts';
+import { FcmSimulator } from './native-push/fcm.simulator.ts';
 import { createWebPushSender, type WebPushSender } from './web-push/web-push.adapter.ts';
 import { WebPushSimulator } from './web-push/web-push.simulator.ts';
 import { createWhatsAppSender, type WhatsAppSender } from './whatsapp/whatsapp.adapter.ts';
@@ -71,6 +73,11 @@ export type Providers = {
   whatsappFor: (tenantId: string) => Promise<WhatsAppSender>;
   /** Web push (NTF-03): to browsers' push services, or only to the push simulator while simulators run. */
   push: WebPushSender;
+  /**
+   * Push to the Android wrapper (NTF-03): Firebase Cloud Messaging (FCM_*), or the FCM simulator while simulators
+   * run; null when neither (an installation without the app): native tokens are then kept but not sent to.
+   */
+  nativePush: NativePushSender | null;
   /** The installation's gateway accounts (the simulators' in development and tests). */
   payments: Gateways;
   /**
@@ -110,6 +117,8 @@ export type Simulators = {
   whatsapp: WhatsAppSimulator;
   /** A browser's push service: subscriptions made with it receive, decrypt and verify the app's push messages. */
   push: WebPushSimulator;
+  /** Firebase Cloud Messaging for the Android wrapper: its token endpoint, messages:send, and the phones' tokens. */
+  fcm: FcmSimulator;
   midtrans: MidtransSimulator;
   xendit: XenditSimulator;
   bank: BankMutationSimulator;
@@ -159,6 +168,7 @@ export async function connectProviders(
   const whatsapp = config.whatsapp ?? simulators?.whatsappConfig;
   const midtrans = real.midtrans ?? simulators?.midtrans.gatewayConfig();
   const xendit = real.xendit ?? simulators?.xendit.gatewayConfig();
+  const fcm = config.fcm ?? simulators?.fcm.config();
   if (!smtpUrl || !whatsapp || !midtrans || !xendit) {
     throw new Error('Configure SMTP_URL, WHATSAPP_*, MIDTRANS_* and XENDIT_*, or enable SIMULATORS.');
   }
@@ -277,6 +287,7 @@ export async function connectProviders(
         vapid: config.vapid,
         ...(simulators ? { allowEndpoint: (endpoint: string) => simulators.push.owns(endpoint) } : {}),
       }),
+      nativePush: fcm ? createFcmSender(fcm, clock) : null,
       payments,
       gatewaysFor,
       suppliers,
@@ -318,6 +329,7 @@ async function startSimulators(
   const smtp = new SmtpSimulator(clock);
   const whatsapp = new WhatsAppSimulator(clock);
   const push = new WebPushSimulator(clock);
+  const fcm = new FcmSimulator(clock);
   const midtrans = new MidtransSimulator({ clock, ...(retry ? { retry } : {}) });
   const xendit = new XenditSimulator({ clock, ...(retry ? { retry } : {}) });
   const bank = new BankMutationSimulator({ clock, accounts: demoBankAccounts });
@@ -342,6 +354,7 @@ async function startSimulators(
     smtp.start(),
     whatsapp.start(),
     push.start(),
+    fcm.start(),
     midtrans.start(),
     xendit.start(),
     bank.start(),
@@ -354,6 +367,7 @@ async function startSimulators(
     smtp,
     whatsapp,
     push,
+    fcm,
     midtrans,
     xendit,
     bank,
@@ -376,6 +390,7 @@ async function startSimulators(
         smtp.stop(),
         whatsapp.stop(),
         push.stop(),
+        fcm.stop(),
         midtrans.stop(),
         xendit.stop(),
         bank.stop(),

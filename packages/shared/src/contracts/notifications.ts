@@ -130,8 +130,9 @@ export type News = z.infer<typeof newsSchema>;
 
 /**
  * Web push (NTF-03, spec §4 and §7). `account/token` is the spec's registration call: its `device_token` is the
- * browser's PushSubscription as JSON (what `subscription.toJSON()` gives), sent again to renew it (every 7 days);
- * `push/unsubscribe` forgets one endpoint; `settings` are the types the account does not want pushed.
+ * browser's PushSubscription as JSON (what `subscription.toJSON()` gives), or inside the Android wrapper the device's
+ * Firebase Cloud Messaging registration token (apps/web/NATIVE_BRIDGE.md), sent again to renew it (every 7 days);
+ * `push/unsubscribe` forgets one endpoint or native token; `settings` are the types the account does not want pushed.
  */
 export const pushPaths = {
   token: `${apiBase}/account/token`,
@@ -155,6 +156,12 @@ export const pushSubscriptionJson = z.object({
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionJson>;
 
+/**
+ * An FCM registration token as the Android SDK gives it (`FirebaseMessaging.getToken()`): an opaque string of
+ * base64url characters and colons, in practice about 150-200 long. Checked loosely: FCM does not document a format.
+ */
+export const nativePushToken = z.string().check(regex(/^[A-Za-z0-9_:-]{32,2000}$/));
+
 export const deviceTokenBody = z.object({ device_token: z.string().trim().min(1).max(4000) });
 
 export const pushRegistrationSchema = z.object({
@@ -169,6 +176,8 @@ export const pushStatusSchema = z.object({
     public_key: z.string(),
     /** How many browsers of this account are subscribed. */
     subscriptions: z.number().int(),
+    /** How many Android devices (the wrapper's FCM tokens) of this account are registered. */
+    devices: z.number().int(),
   }),
 });
 

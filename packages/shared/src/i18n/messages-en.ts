@@ -114,7 +114,7 @@ export const enMessages: MessageCatalogue = {
   'deposit.method_unavailable': 'Payment method unavailable',
   'deposit.not_found': 'Deposit not found.',
   'notification.not_found': 'Notification not found.',
-  'notification.push_token_invalid': "This browser's notification subscription is not valid. Try turning it on again.",
+  'notification.push_token_invalid': "This device's notification registration is not valid. Try turning it on again.",
   'notification.whatsapp_type_off': 'This kind of notification is not sent by WhatsApp.',
   'notification.whatsapp_saved': 'WhatsApp settings saved.',
   'deposit.transfer_not_allowed': 'You do not have permission to transfer deposit. Contact the admin.',

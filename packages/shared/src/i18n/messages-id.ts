@@ -118,7 +118,7 @@ export const idMessages = {
   'deposit.method_unavailable': 'Metode pembayaran tidak tersedia',
   'deposit.not_found': 'Deposit tidak ditemukan.',
   'notification.not_found': 'Notifikasi tidak ditemukan.',
-  'notification.push_token_invalid': 'Langganan notifikasi browser ini tidak valid. Coba aktifkan lagi.',
+  'notification.push_token_invalid': 'Pendaftaran notifikasi perangkat ini tidak valid. Coba aktifkan lagi.',
   'notification.whatsapp_type_off': 'Jenis notifikasi ini tidak dikirim lewat WhatsApp.',
   'notification.whatsapp_saved': 'Pengaturan WhatsApp disimpan.',
   'deposit.transfer_not_allowed': 'Anda belum memiliki izin transfer deposit. Hubungi admin.',

@@ -112,7 +112,7 @@ export const zhMessages: MessageCatalogue = {
   'deposit.method_unavailable': '支付方式不可用',
   'deposit.not_found': '找不到该充值。',
   'notification.not_found': '找不到该通知。',
-  'notification.push_token_invalid': '此浏览器的通知订阅无效，请重新开启。',
+  'notification.push_token_invalid': '此设备的通知注册无效，请重新开启。',
   'notification.whatsapp_type_off': '此类通知不通过 WhatsApp 发送。',
   'notification.whatsapp_saved': 'WhatsApp 设置已保存。',
   'deposit.transfer_not_allowed': '您没有余额转账的权限，请联系管理员。',

@@ -85,6 +85,32 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
+ * An Android device's Firebase Cloud Messaging registration token (NTF-03 inside the wrapper, apps/web/NATIVE_BRIDGE.md):
+ * the counterpart of a browser's push subscription. The token is the key: the same device registering it again (the
+ * 7-day renewal, a new login) updates its owner, language and renewal time, so a token another account registers
+ * moves to that account. Removed when FCM answers UNREGISTERED (404), or when the wrapper replaces or forgets it.
+ */
+export const nativePushTokens = pgTable(
+  'native_push_tokens',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    accountId: uuid('account_id').notNull(),
+    token: text('token').notNull(),
+    locale: text('locale').notNull().default('id'),
+    userAgent: text('user_agent'),
+    createdAt: createdAtColumn(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: 'native_push_tokens_pk', columns: [table.tenantId, table.id] }),
+    uniqueIndex('native_push_tokens_token_uq').on(table.tenantId, table.token),
+    index('native_push_tokens_account_idx').on(table.tenantId, table.accountId),
+  ],
+);
+
+/**
  * Which notification types an account wants on which channel besides the inbox. Push and e-mail are lists of what is
  * off, so a type added later is sent until the user turns it off (e-mail also needs the account's
  * `email_notification`); WhatsApp is a list of what is on, as each message costs the tenant money. No row: push and

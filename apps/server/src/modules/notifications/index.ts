@@ -17,5 +17,5 @@ export {
 export { notificationSubscribers } from './notifications.subscribers.ts';
 export { registerNotificationRoutes } from './notifications.routes.ts';
 export { createPushService, type PushService } from './push.service.ts';
-export { pushJobs, pushNotificationJob, pushToBrowserJob, type PushPayload } from './push.jobs.ts';
+export { pushJobs, pushNotificationJob, pushToBrowserJob, pushToDeviceJob, type PushPayload } from './push.jobs.ts';
 export { demoPushPhone, seedDemoNotifications } from './notifications.seed.ts';

@@ -63,15 +63,3 @@ export async function listNews(tx: Tx, tenantId: string, limit = 50) {
   const readBy = new Map(reads.map((row) => [row.source, row.n]));
   return rows.map((row) => ({ ...row, read: readBy.get(`news:${row.id}`) ?? 0 }));
 }
-
-/** How many browsers the recipients have subscribed for push: the news item's push deliveries when it was sent. */
-export async function countRecipientBrowsers(tx: Tx, tenantId: string, newsId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n
-          from notifications n
-          join push_subscriptions s on s.tenant_id = n.tenant_id and s.account_id = n.account_id
-         where n.tenant_id = ${tenantId} and n.source_key = ${`news:${newsId}`}`,
-  );
-  return row?.n ?? 0;
-}

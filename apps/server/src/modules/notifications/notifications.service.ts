@@ -16,8 +16,9 @@ import type { Clock } from '../../platform/clock.ts';
 import { publishEvent } from '../../platform/realtime.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { TenantsService } from '../tenants/index.ts';
-import { countRecipientBrowsers, fanOutNews, insertNews, listNews, setDeliveries } from './news.repository.ts';
+import { fanOutNews, insertNews, listNews, setDeliveries } from './news.repository.ts';
 import { pushNewsJob, pushNotificationJob } from './push.jobs.ts';
+import { newsPushTargets } from './push.repository.ts';
 import { notifyChannelsJob } from './notifications.jobs.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { notificationErrors } from './notifications.errors.ts';
@@ -205,10 +206,10 @@ export function createNotificationsService(deps: {
           createdAt: now,
         });
         const recipients = await fanOutNews(tx, news, { title: body.title, body: body.body });
-        // Push: the recipients' subscribed browsers, sent to after this commits (push.jobs.ts).
+        // Push: the recipients' subscribed browsers and Android devices, sent to after this commits (push.jobs.ts).
         const deliveries = {
           in_app: recipients.length,
-          push: await countRecipientBrowsers(tx, auth.tenantId, news.id),
+          push: (await newsPushTargets(tx, auth.tenantId, news.id)).length,
         };
         await setDeliveries(tx, auth.tenantId, news.id, deliveries);
         if (deliveries.push > 0) await queue.enqueue(tx, pushNewsJob, { tenantId: auth.tenantId, newsId: news.id });

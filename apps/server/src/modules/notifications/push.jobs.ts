@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { isLocale } from '@konter/shared/i18n/locales';
 import { renderNotificationText } from '@konter/shared/i18n/notification-texts';
+import { NativePushDeliveryError } from '../../integrations/native-push/fcm.adapter.ts';
 import { PushDeliveryError } from '../../integrations/web-push/web-push.adapter.ts';
-import { defineJob } from '../../platform/queue.ts';
-import { findNotificationById } from './notifications.repository.ts';
+import { defineJob, type JobQueue } from '../../platform/queue.ts';
+import type { Tx } from '../../db/client.ts';
+import { findNotificationById, type NotificationRow } from './notifications.repository.ts';
 import {
+  deleteNativeToken,
   deleteSubscription,
+  findNativeToken,
   findSubscription,
+  markNativePushed,
   markPushed,
+  nativeTokensOf,
   newsPushTargets,
   pushOffOf,
   subscriptionsOf,
@@ -27,10 +33,45 @@ export type PushPayload = { id: string; type: string; title: string; body: strin
 
 const fanOutPayload = z.object({ tenantId: z.uuid(), notificationId: z.uuid() });
 const onePayload = fanOutPayload.extend({ subscriptionId: z.uuid() });
+const oneDevicePayload = fanOutPayload.extend({ tokenId: z.uuid() });
+
+/** What a notification says, in the language its browser or device registered in. */
+function pushPayloadOf(notification: NotificationRow, registeredLocale: string): PushPayload {
+  const locale = isLocale(registeredLocale) ? registeredLocale : 'id';
+  const text = renderNotificationText(locale, notification.type, notification.params);
+  return { id: notification.id, type: notification.type, ...text, link: notification.link };
+}
+
+/** Worth trying again: no answer, 429 or 5xx (and for FCM a 401, its access token asked for again next time). */
+const retryable = (status: number | null, staleToken = false) =>
+  status === null || status === 429 || status >= 500 || (staleToken && status === 401);
+
+/** Queues one notification for one browser and one for one Android device (each a job of its own). */
+async function enqueueTargets(
+  tx: Tx,
+  queue: JobQueue,
+  tenantId: string,
+  targets: { notificationId: string; targetId: string; native: boolean }[],
+) {
+  for (const { notificationId, targetId, native } of targets) {
+    const singletonKey = `${notificationId}:${targetId}`;
+    if (native)
+      await queue.enqueue(tx, pushToDeviceJob, { tenantId, notificationId, tokenId: targetId }, { singletonKey });
+    else {
+      await queue.enqueue(
+        tx,
+        pushToBrowserJob,
+        { tenantId, notificationId, subscriptionId: targetId },
+        { singletonKey },
+      );
+    }
+  }
+}
 
 /**
- * One job per browser (below), so a slow or failing push service is retried on its own and never delays the inbox,
- * the other browsers or the event; a type the account switched off is not pushed (it stays in the inbox).
+ * One job per browser and per Android device (below), so a slow or failing push service (or FCM) is retried on its
+ * own and never delays the inbox, the other browsers and devices, the other channels or the event; a type the account
+ * switched off is not pushed to either (it stays in the inbox).
  */
 export const pushNotificationJob = defineJob({
   name: 'notify.push',
@@ -40,14 +81,12 @@ export const pushNotificationJob = defineJob({
       const notification = await findNotificationById(tx, tenantId, notificationId);
       if (!notification) return;
       if ((await pushOffOf(tx, tenantId, notification.accountId)).includes(notification.type)) return;
-      for (const subscription of await subscriptionsOf(tx, tenantId, notification.accountId)) {
-        await queue.enqueue(
-          tx,
-          pushToBrowserJob,
-          { tenantId, notificationId, subscriptionId: subscription.id },
-          { singletonKey: `${notificationId}:${subscription.id}` },
-        );
-      }
+      const browsers = await subscriptionsOf(tx, tenantId, notification.accountId);
+      const devices = await nativeTokensOf(tx, tenantId, notification.accountId);
+      await enqueueTargets(tx, queue, tenantId, [
+        ...browsers.map((browser) => ({ notificationId, targetId: browser.id, native: false })),
+        ...devices.map((device) => ({ notificationId, targetId: device.id, native: true })),
+      ]);
     });
   },
 });
@@ -70,9 +109,7 @@ export const pushToBrowserJob = defineJob({
     const { subscription, notification } = found;
     // Unsubscribed, or the notification deleted, since: nothing to tell.
     if (!subscription || !notification || subscription.accountId !== notification.accountId) return;
-    const locale = isLocale(subscription.locale) ? subscription.locale : 'id';
-    const text = renderNotificationText(locale, notification.type, notification.params);
-    const payload: PushPayload = { id: notification.id, type: notification.type, ...text, link: notification.link };
+    const payload = pushPayloadOf(notification, subscription.locale);
     let gone: boolean;
     try {
       ({ gone } = await providers.push.send(subscription, JSON.stringify(payload), {
@@ -81,7 +118,7 @@ export const pushToBrowserJob = defineJob({
       }));
     } catch (error) {
       const status = error instanceof PushDeliveryError ? error.status : null;
-      if (status !== null && status !== 429 && status < 500) {
+      if (!retryable(status)) {
         log.warn({ subscriptionId, status, err: error }, 'push refused, not retried');
         return;
       }
@@ -94,22 +131,75 @@ export const pushToBrowserJob = defineJob({
   },
 });
 
-/** An admin's news item to every subscribed browser of its recipients, after the news committed (one job each). */
+/**
+ * Sends one notification to one Android device of the wrapper through FCM (HTTP v1), in the language the device
+ * registered in: Android shows the title and body itself, and a tap opens the app with `data` (id, type, link), which
+ * loads the link (apps/web/NATIVE_BRIDGE.md). FCM's UNREGISTERED (404) means the app is gone from the device: the token
+ * is deleted. No answer, a 401 (the access token is asked for again), 429 or 5xx is thrown for the queue's backoff;
+ * another refusal would be refused again and is only logged. Without FCM configured (and no simulator) nothing is sent.
+ */
+export const pushToDeviceJob = defineJob({
+  name: 'notify.push-native',
+  schema: oneDevicePayload,
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  async handler({ tenantId, notificationId, tokenId }, { database, providers, clock, log }) {
+    const sender = providers.nativePush;
+    if (!sender) return;
+    const { device, notification } = await database.withTenant(tenantId, async (tx) => ({
+      device: await findNativeToken(tx, tenantId, tokenId),
+      notification: await findNotificationById(tx, tenantId, notificationId),
+    }));
+    // Replaced, forgotten or moved to another account since, or the notification deleted: nothing to tell.
+    if (!device || !notification || device.accountId !== notification.accountId) return;
+    const payload = pushPayloadOf(notification, device.locale);
+    let gone: boolean;
+    try {
+      ({ gone } = await sender.send({
+        token: device.token,
+        title: payload.title,
+        body: payload.body,
+        data: { id: payload.id, type: payload.type, ...(payload.link ? { link: payload.link } : {}) },
+        ttlSeconds: pushTtlSeconds,
+        priority: urgentTypes.has(notification.type) ? 'high' : 'normal',
+      }));
+    } catch (error) {
+      const status = error instanceof NativePushDeliveryError ? error.status : null;
+      if (!retryable(status, true)) {
+        log.warn({ tokenId, status, err: error }, 'native push refused, not retried');
+        return;
+      }
+      throw error;
+    }
+    await database.withTenant(tenantId, (tx) =>
+      gone ? deleteNativeToken(tx, tenantId, tokenId) : markNativePushed(tx, tenantId, tokenId, clock.now()),
+    );
+    if (gone) log.info({ tokenId }, 'native push token unregistered at FCM: removed');
+  },
+});
+
+/**
+ * An admin's news item to every subscribed browser and Android device of its recipients, after the news committed
+ * (one job each).
+ */
 export const pushNewsJob = defineJob({
   name: 'notify.push-news',
   schema: z.object({ tenantId: z.uuid(), newsId: z.uuid() }),
   async handler({ tenantId, newsId }, { database, queue }) {
     await database.withTenant(tenantId, async (tx) => {
-      for (const target of await newsPushTargets(tx, tenantId, newsId)) {
-        await queue.enqueue(
-          tx,
-          pushToBrowserJob,
-          { tenantId, notificationId: target.notification_id, subscriptionId: target.subscription_id },
-          { singletonKey: `${target.notification_id}:${target.subscription_id}` },
-        );
-      }
+      const targets = await newsPushTargets(tx, tenantId, newsId);
+      await enqueueTargets(
+        tx,
+        queue,
+        tenantId,
+        targets.map((target) => ({
+          notificationId: target.notification_id,
+          targetId: target.target_id,
+          native: target.native,
+        })),
+      );
     });
   },
 });
 
-export const pushJobs = [pushNotificationJob, pushToBrowserJob, pushNewsJob] as const;
+export const pushJobs = [pushNotificationJob, pushToBrowserJob, pushToDeviceJob, pushNewsJob] as const;

@@ -1,4 +1,5 @@
 import {
+  nativePushToken,
   pushSubscriptionJson,
   tenantWhatsappTypes,
   type PushSubscriptionJson,
@@ -14,19 +15,34 @@ import {
   tenantChannelsOf,
   type ChannelSettings,
 } from './channels.repository.ts';
-import { countSubscriptions, deleteSubscriptionOfAccount, upsertSubscription } from './push.repository.ts';
+import {
+  countNativeTokens,
+  countSubscriptions,
+  deleteNativeTokenOfAccount,
+  deleteSubscriptionOfAccount,
+  upsertNativeToken,
+  upsertSubscription,
+} from './push.repository.ts';
 
-/** `account/token`'s device_token: the browser's PushSubscription as JSON; anything else is refused field-wise. */
-function parseDeviceToken(deviceToken: string): PushSubscriptionJson {
+/**
+ * `account/token`'s device_token: a browser's PushSubscription as JSON (it starts with `{`), or the Android wrapper's
+ * FCM registration token (apps/web/NATIVE_BRIDGE.md); anything else is refused field-wise.
+ */
+function parseDeviceToken(deviceToken: string): { subscription: PushSubscriptionJson } | { native: string } {
+  const invalid = () => fieldError('device_token', 'notification.push_token_invalid');
+  if (!deviceToken.startsWith('{')) {
+    if (!nativePushToken.safeParse(deviceToken).success) throw invalid();
+    return { native: deviceToken };
+  }
   let json: unknown;
   try {
     json = JSON.parse(deviceToken);
   } catch {
-    throw fieldError('device_token', 'notification.push_token_invalid');
+    throw invalid();
   }
   const parsed = pushSubscriptionJson.safeParse(json);
-  if (!parsed.success) throw fieldError('device_token', 'notification.push_token_invalid');
-  return parsed.data;
+  if (!parsed.success) throw invalid();
+  return { subscription: parsed.data };
 }
 
 /** The account's choices; WhatsApp offers (and counts as on) only the types its tenant sends by WhatsApp. */
@@ -40,20 +56,41 @@ const toSettings = (settings: ChannelSettings, whatsappTypes: string[]) => ({
 const whatsappTypesOf = async (tx: Tx, tenantId: string) =>
   tenantWhatsappTypes((await tenantChannelsOf(tx, tenantId)).whatsappTypes);
 
-/** Web push registration (NTF-03, spec §4/§7) and the per-account choice of what goes to which channel. */
+/**
+ * Push registration (NTF-03, spec §4/§7): browsers' web push subscriptions and the Android wrapper's FCM tokens; and
+ * the per-account choice of what goes to which channel.
+ */
 export function createPushService(deps: { database: Database; clock: Clock; publicKey: string }) {
   const { database, clock, publicKey } = deps;
   const inTenant = <T>(auth: Principal, work: (tx: Tx) => Promise<T>) => database.withTenant(auth.tenantId, work);
 
   return {
     async status(auth: Principal) {
-      const subscriptions = await inTenant(auth, (tx) => countSubscriptions(tx, auth.tenantId, auth.accountId));
-      return { public_key: publicKey, subscriptions };
+      return inTenant(auth, async (tx) => ({
+        public_key: publicKey,
+        subscriptions: await countSubscriptions(tx, auth.tenantId, auth.accountId),
+        devices: await countNativeTokens(tx, auth.tenantId, auth.accountId),
+      }));
     },
 
-    /** Registers or renews this browser for the account, in the language it reads notifications in. */
+    /** Registers or renews this browser or Android device for the account, in the language it reads notifications in. */
     async register(auth: Principal, deviceToken: string, locale: Locale, userAgent: string | null) {
-      const subscription = parseDeviceToken(deviceToken);
+      const parsed = parseDeviceToken(deviceToken);
+      const at = clock.now();
+      if ('native' in parsed) {
+        const row = await inTenant(auth, (tx) =>
+          upsertNativeToken(tx, {
+            tenantId: auth.tenantId,
+            accountId: auth.accountId,
+            token: parsed.native,
+            locale,
+            userAgent: userAgent?.slice(0, 300) ?? null,
+            at,
+          }),
+        );
+        return { id: row.id, renewed_at: row.renewedAt.toISOString() };
+      }
+      const { subscription } = parsed;
       const row = await inTenant(auth, (tx) =>
         upsertSubscription(tx, {
           tenantId: auth.tenantId,
@@ -63,16 +100,22 @@ export function createPushService(deps: { database: Database; clock: Clock; publ
           auth: subscription.keys.auth,
           locale,
           userAgent: userAgent?.slice(0, 300) ?? null,
-          at: clock.now(),
+          at,
         }),
       );
       return { id: row.id, renewed_at: row.renewedAt.toISOString() };
     },
 
-    /** Forgets one of the account's browsers; an endpoint it does not have changes nothing. */
+    /**
+     * Forgets one of the account's browsers (its endpoint) or Android devices (its FCM token, given as `endpoint`);
+     * one it does not have changes nothing.
+     */
     async unsubscribe(auth: Principal, endpoint: string) {
-      const removed = await inTenant(auth, (tx) =>
-        deleteSubscriptionOfAccount(tx, auth.tenantId, auth.accountId, endpoint),
+      const removed = await inTenant(
+        auth,
+        async (tx) =>
+          (await deleteSubscriptionOfAccount(tx, auth.tenantId, auth.accountId, endpoint)) +
+          (await deleteNativeTokenOfAccount(tx, auth.tenantId, auth.accountId, endpoint)),
       );
       return { removed };
     },

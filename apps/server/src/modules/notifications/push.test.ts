@@ -135,11 +135,11 @@ describe('web push', () => {
     expect(ctx.simulators.push.messagesFor(browser.endpoint)).toHaveLength(1);
   });
 
-  it('[NTF-03] account/token refuses what is not a push subscription with a translated field error; unsubscribe forgets the browser; both need a login', async () => {
+  it('[NTF-03] account/token refuses what is neither a push subscription nor a device token with a translated field error; unsubscribe forgets the browser; both need a login', async () => {
     ctx.clock.set(testClockStart);
     const who = await buyer(ctx);
     who.browser.locale = 'en';
-    for (const device_token of ['not json', '{"endpoint":"https://push.example/x"}', 'fcm-native-token-123']) {
+    for (const device_token of ['not json', '{"endpoint":"https://push.example/x"}', 'too-short-for-fcm']) {
       const refused = await who.browser.post(pushPaths.token, { device_token });
       expect(refused.statusCode, device_token).toBe(422);
       expect(refused.json().errors.device_token[0]).toMatch(/not valid/);

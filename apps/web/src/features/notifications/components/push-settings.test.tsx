@@ -44,7 +44,7 @@ function mockApi(routes: Record<string, (call: Call) => Response>) {
 }
 
 const fieldset = (channel: string) => document.querySelector(`[data-channel="${channel}"]`) as HTMLElement | null;
-const status = () => json(200, { data: { public_key: '', subscriptions: 0 } });
+const status = () => json(200, { data: { public_key: '', subscriptions: 0, devices: 0 } });
 
 describe('the account’s notification channels', () => {
   it('[NTF-01] WhatsApp lists only the kinds the tenant sends by WhatsApp; push and e-mail still list every kind', async () => {
