@@ -124,6 +124,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
     gatewaysFor: providers.gatewaysFor,
     events: queue.events,
   });
+  // A purchase paid from the loan draws on it through the agents module, in the purchase's transaction (§1).
+  const agents = createAgentsService({ database, clock, auth, audit });
   const base: Omit<
     AppServices,
     | 'h2h'
@@ -161,7 +163,13 @@ export function createServices(deps: ServiceDependencies): AppServices {
     catalogue: createCatalogueService({ database, clock }),
     // One instance for every channel: a job's principal (a bulk upload's rows) never confirms with the PIN, so the
     // hasher the web needs changes nothing for it.
-    purchases: createPurchasesService({ database, clock, queue, pins }),
+    purchases: createPurchasesService({
+      database,
+      clock,
+      queue,
+      pins,
+      drawForPurchase: agents.loans.drawForPurchase,
+    }),
     receipts: createReceiptsService({ database, clock }),
     settlement: createSettlement({
       database,
@@ -195,7 +203,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     }),
     logistics,
     storage: providers.storage,
-    agents: createAgentsService({ database, clock, auth, audit }),
+    agents,
     content: createContentService({ database, clock, audit }),
   };
   const services: AppServices = {

@@ -43,6 +43,10 @@ export function sitePreferencesOf(tenant: Tenant, locale: Locale, liveChat: Live
     contact: tenant.contact,
     apps: tenant.apps,
     agentDebtEnabled: tenant.agentDebtEnabled,
+    payFrom: {
+      cashback: tenant.catalogueSettings.payFromCashback,
+      loan: tenant.agentDebtEnabled && tenant.catalogueSettings.payFromLoan,
+    },
     whitelistedEmail: tenant.whitelistedEmail,
   };
 }

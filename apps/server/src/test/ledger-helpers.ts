@@ -17,15 +17,22 @@ export async function accountIdByPhone(ctx: TestContext, tenantId: string, phone
   return row.id;
 }
 
-/** Puts money on a deposit as an admin adjustment would. */
-export async function fund(ctx: TestContext, tenantId: string, accountId: string, amount: number, key?: string) {
+/** Puts money on a deposit (or the cashback wallet) as an admin adjustment would. */
+export async function fund(
+  ctx: TestContext,
+  tenantId: string,
+  accountId: string,
+  amount: number,
+  key?: string,
+  holder: 'deposit' | 'cashback' = 'deposit',
+) {
   await ctx.database.withTenant(tenantId, (tx) =>
     postTransfer(tx, tenantId, {
       idempotencyKey: key ?? `fund:${accountId}:${amount}:${Math.random()}`,
       kind: 'test.fund',
       at: ctx.clock.now(),
       legs: [
-        { code: holderCode('deposit', accountId), amount },
+        { code: holderCode(holder, accountId), amount },
         { code: houseCodes.adjustments, amount: -amount },
       ],
     }),

@@ -7,6 +7,7 @@ import { adminId } from '../locales/admin/id.ts';
 import { mediaId } from '../locales/media/id.ts';
 import { shopCollectionId } from '../locales/shop-collection/id.ts';
 import { developerId } from '../locales/developer/id.ts';
+import { payFromId } from '../locales/pay-from/id.ts';
 import { shopLinkId } from '../locales/shop-link/id.ts';
 import { en } from '../locales/en.ts';
 import { id } from '../locales/id.ts';
@@ -59,7 +60,7 @@ describe('catalogues', () => {
     );
     // The back office's, the image maker's, the checkout links' and the developer screens' texts are catalogues of
     // their own, loaded with their chunks (locales/admin, locales/media, locales/shop-link, locales/shop-collection,
-    // locales/developer).
+    // locales/developer, locales/pay-from).
     const known = new Set([
       ...Object.keys(id),
       ...Object.keys(adminId),
@@ -67,6 +68,7 @@ describe('catalogues', () => {
       ...Object.keys(shopLinkId),
       ...Object.keys(shopCollectionId),
       ...Object.keys(developerId),
+      ...Object.keys(payFromId),
       ...Object.keys(sharedMessages.id),
     ]);
     const used = new Set<string>();

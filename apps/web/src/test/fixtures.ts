@@ -32,6 +32,7 @@ export function samplePreferences(overrides: Partial<SitePreferences> = {}): Sit
     contact: { whatsapp: '6281234567890', email: 'halo@pulsamurah.example' },
     apps: { androidUrl: null },
     agentDebtEnabled: false,
+    payFrom: { cashback: false, loan: false },
     whitelistedEmail: null,
     ...overrides,
   };

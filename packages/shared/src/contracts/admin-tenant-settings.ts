@@ -91,6 +91,8 @@ export const tenantSiteSettingsSchema = z.object({
   contact_whatsapp: z.string().nullable(),
   contact_email: z.string().nullable(),
   agent_debt_enabled: z.boolean(),
+  pay_from_cashback: z.boolean(),
+  pay_from_loan: z.boolean(),
   agent_approval: z.enum(agentSettingModes),
   master_promotion: z.enum(agentSettingModes),
   android_app_url: z.string().nullable(),
@@ -140,6 +142,9 @@ export const updateTenantSiteSettingsBody = z
       .nullable(),
     contact_email: z.email().max(120).nullable(),
     agent_debt_enabled: z.boolean(),
+    /** §1: purchases may be paid from the cashback wallet / by drawing on the agent's loan (the web only). */
+    pay_from_cashback: z.boolean(),
+    pay_from_loan: z.boolean(),
     /** AGT-01: a member who applies becomes an agent at once, or waits for an admin. */
     agent_approval: z.enum(agentSettingModes),
     /** AGT-03: an agent past the master threshold is promoted by the daily job, or listed for an admin. */

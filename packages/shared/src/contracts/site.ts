@@ -73,6 +73,8 @@ export const sitePreferencesSchema = z.object({
   /** The tenant's Android app listing, if it has one ("download app", NAV-19). */
   apps: z.object({ androidUrl: z.nullable(z.string()) }),
   agentDebtEnabled: z.boolean(),
+  /** §1: the sources other than the deposit a purchase may be paid from (the loan only while agent debt is on). */
+  payFrom: z.object({ cashback: z.boolean(), loan: z.boolean() }),
   /** When present, the games entry is hidden from the menu (NAV-16). */
   whitelistedEmail: z.nullable(z.string()),
 });

@@ -95,6 +95,10 @@ export type MeterToken = z.infer<typeof meterTokenSchema>;
 
 export const customerDebtNotesMax = 200;
 
+/** §1: what a prepaid purchase is paid from; the deposit unless the buyer picks another the tenant offers. */
+export const paymentSources = ['deposit', 'cashback', 'loan'] as const;
+export type PaymentSource = (typeof paymentSources)[number];
+
 /** A number typed as a field: anything goes through; the rules of TRX-03 decide what a non-number means. */
 const looseAmount = z.union([z.number(), z.string().max(20)]).optional();
 
@@ -128,6 +132,11 @@ export const purchaseBody = z.object({
     .optional(),
   /** What the seller notes about the customer's debt (who, when they will pay). */
   down_payment_notes: z.string().trim().check(max(customerDebtNotesMax)).optional(),
+  /**
+   * §1: where the price comes from (the web only; the deposit when not given): the cashback wallet, or a drawing on
+   * the agent's active loan, each where the tenant offers it (decision 033's amendment).
+   */
+  pay_from: z.enum(paymentSources).optional(),
 });
 export type PurchaseBody = z.input<typeof purchaseBody>;
 

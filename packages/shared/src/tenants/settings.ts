@@ -127,6 +127,10 @@ export const catalogueSettingsSchema = z.object({
    * min(excelFileRowLimit, excelTrxLimit) rows; see docs/catalogue-and-purchases.md.
    */
   excelFileRowLimit: z.number().int().positive().default(100),
+  /** §1: a web purchase may be paid from the buyer's cashback wallet instead of its deposit. */
+  payFromCashback: z.boolean().default(false),
+  /** §1: an agent may pay a web purchase by drawing on its active loan (only while agent debt is on, decision 033). */
+  payFromLoan: z.boolean().default(false),
   /**
    * TRX-09: the supplier SKU of each e-wallet's account-name inquiry, by operator slug. A tenant names only the
    * ones it changes; the rest keep the defaults.

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PurchasableFamily } from '@konter/shared/ppob/families';
 import type { Role } from '@konter/shared/contracts/accounts';
-import type { PurchaseFailureCode, TransactionStatus } from '@konter/shared/contracts/transactions';
+import type { PaymentSource, PurchaseFailureCode, TransactionStatus } from '@konter/shared/contracts/transactions';
 import { createdAtColumn, idColumn, moneyColumn as money, tenantIdColumn as tenantId } from './columns.ts';
 
 export type PostpaidBillSnapshot = {
@@ -92,6 +92,11 @@ export const prepaidTransactions = pgTable(
       .default(sql`'[]'::jsonb`),
     cashback: money('cashback').notNull().default(0),
     promo: boolean('promo').notNull().default(false),
+    /**
+     * §1: where the price was taken from, and so where a refund puts it back: the deposit, the cashback wallet, or
+     * a drawing on the agent's loan (onto the deposit, which a refund credits; decision 033's amendment).
+     */
+    paidFrom: text('paid_from').$type<PaymentSource>().notNull().default('deposit'),
     status: text('status').$type<TransactionStatus>().notNull(),
     supplier: text('supplier'),
     attempts: jsonb('attempts')
@@ -123,6 +128,7 @@ export const prepaidTransactions = pgTable(
     index('prepaid_transactions_daily_idx').on(table.tenantId, table.accountId, table.destination, table.productCode),
     // The back office's dashboard: the tenant's purchases of a window (today, 30 days), tenant first.
     index('prepaid_transactions_tenant_created_idx').on(table.tenantId, table.createdAt),
+    check('prepaid_transactions_paid_from_ck', sql`paid_from in ('deposit', 'cashback', 'loan')`),
   ],
 );
 

@@ -40,6 +40,8 @@ export function toSiteSettings(tenant: Tenant): TenantSiteSettings {
     contact_whatsapp: tenant.contact.whatsapp,
     contact_email: tenant.contact.email,
     agent_debt_enabled: tenant.agentDebtEnabled,
+    pay_from_cashback: tenant.catalogueSettings.payFromCashback,
+    pay_from_loan: tenant.catalogueSettings.payFromLoan,
     agent_approval: tenant.agentSettings.agentApproval,
     master_promotion: tenant.agentSettings.masterPromotion,
     android_app_url: tenant.apps.androidUrl,
@@ -131,6 +133,8 @@ function tenantChanges(stored: TenantSettingsInput, body: UpdateTenantSiteSettin
     excelTrxLimit: body.excel_trx_limit,
     excelFileRowLimit: body.excel_file_row_limit,
     processingTimeoutMinutes: body.processing_timeout_minutes,
+    payFromCashback: body.pay_from_cashback,
+    payFromLoan: body.pay_from_loan,
   });
   if (!isEmpty(catalogue)) settings.catalogueSettings = { ...stored.catalogueSettings, ...catalogue };
   const receipt = defined({

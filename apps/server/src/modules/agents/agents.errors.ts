@@ -30,7 +30,10 @@ export const loanErrors = {
   overdue: () => new AppError('agent_loan_refused', { status: 422, messageKey: 'loan.overdue' }),
   notPending: () => new AppError('agent_loan_refused', { status: 422, messageKey: 'loan.not_pending' }),
   notActive: () => new AppError('agent_loan_refused', { status: 422, messageKey: 'loan.not_active' }),
-  overLimit: (left: number) => fieldError('amount', 'loan.over_limit', { left: formatRupiah(Math.max(left, 0)) }),
+  overLimit: (left: number, field = 'amount') =>
+    fieldError(field, 'loan.over_limit', { left: formatRupiah(Math.max(left, 0)) }),
+  /** §1: a purchase paid from the loan needs one the agent may draw on. */
+  noneActive: () => new AppError('agent_loan_refused', { status: 422, messageKey: 'loan.none_active' }),
   lenderShort: () => new AppError('agent_loan_refused', { status: 422, messageKey: 'loan.lender_short' }),
   overRepaid: (open: number) => fieldError('amount', 'loan.over_repaid', { open: formatRupiah(open) }),
   depositNotWaiting: () => new AppError('agent_loan_refused', { status: 422, messageKey: 'loan.deposit_not_waiting' }),

@@ -22,6 +22,8 @@ const demoNetwork: {
   upline: string | null;
   /** A master's opening deposit, what it lends from. */
   deposit?: number;
+  /** An opening cashback wallet (§1: a purchase paid from it). */
+  cashback?: number;
   loan?: DemoLoan;
 }[] = [
   { phone: '081234560021', name: 'Demo Agen Kedua', role: 'agent', upline: '081234560003' },
@@ -45,6 +47,15 @@ const demoNetwork: {
   },
   { phone: '081234560043', name: 'Demo Master Kredit', role: 'master', upline: null, deposit: 1_000_000 },
   { phone: '081234560044', name: 'Demo Agen Kredit', role: 'agent', upline: '081234560043' },
+  // The e2e journey that pays a purchase from the cashback wallet (§1), its own so no other journey moves it.
+  {
+    phone: '081234560047',
+    name: 'Demo Agen Cashback',
+    role: 'agent',
+    upline: null,
+    deposit: 20_000,
+    cashback: 50_000,
+  },
 ];
 
 /** A seeded loan as a drawing would leave it: the row and its one ledger transfer (the master's deposit lent). */
@@ -129,6 +140,15 @@ export async function seedDemoNetwork(
           accountId: created.id,
           amount: demo.deposit,
           at: now,
+        });
+      }
+      if (demo.cashback) {
+        await postDemoOpeningDeposit(tx, tenantId, {
+          scope: 'agents',
+          accountId: created.id,
+          amount: demo.cashback,
+          at: now,
+          holder: 'cashback',
         });
       }
       if (demo.loan && upline) await seedLoan(tx, tenantId, created.id, upline.id, demo.loan, now);

@@ -175,6 +175,17 @@ export async function drawOnLoan(
   return row ? findLoan(tx, tenantId, row.id) : null;
 }
 
+/** The id of the account's active loan (at most one is open, the partial unique index), or null. */
+export async function activeLoanOf(tx: Tx, tenantId: string, accountId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: agentLoans.id })
+    .from(agentLoans)
+    .where(
+      and(eq(agentLoans.tenantId, tenantId), eq(agentLoans.accountId, accountId), eq(agentLoans.status, 'active')),
+    );
+  return row?.id ?? null;
+}
+
 /** The loan row locked for this transaction (a repayment's request counts what is already waiting). */
 export async function lockLoan(tx: Tx, tenantId: string, id: string): Promise<LoanRow | null> {
   const [row] = await tx

@@ -19,6 +19,7 @@ import { holderCode, houseCodes, postTransfer, type TransferLeg } from '../ledge
 import { isMaster } from './agents.roles.ts';
 import { loanErrors } from './agents.errors.ts';
 import {
+  activeLoanOf,
   changeDueDate,
   collectOnLoan,
   decideLoanDeposit,
@@ -148,6 +149,71 @@ export function createLoansService(deps: { database: Database; clock: Clock; aud
     const [row] = await listLoans(tx, tenantId, { id }, 1);
     if (!row) throw loanErrors.notFound();
     return loanOf(row, today());
+  }
+
+  /**
+   * One drawing (AGT-06): the loan row's conditional update (active, not past its due date nor marked overdue,
+   * within the limit) and its ledger transfer, `agent_debt` −amount → the deposit +amount, and for a master's loan
+   * the master's deposit −amount → `house:agent_loans`. `field` is where a limit refusal is said; a purchase's
+   * drawing names its ref_id in the audit entry.
+   */
+  async function drawIn(
+    tx: Tx,
+    tenantId: string,
+    accountId: string,
+    id: string,
+    amount: number,
+    context: { field: string; purchaseRef?: string },
+  ): Promise<LoanRow> {
+    const now = clock.now();
+    const row = await drawOnLoan(tx, tenantId, id, accountId, amount, today(), now);
+    if (!row) {
+      const loan = await findLoan(tx, tenantId, id);
+      if (!loan || loan.accountId !== accountId) throw loanErrors.notFound();
+      if (loan.status !== 'active') throw loanErrors.notActive();
+      if (loan.overdueAt !== null || loan.dueDate < today()) throw loanErrors.overdue();
+      throw loanErrors.overLimit(loan.creditLimit - (loan.used - loan.collected), context.field);
+    }
+    const legs: TransferLeg[] = [
+      { code: holderCode('agent_debt', row.accountId), amount: -amount },
+      { code: holderCode('deposit', row.accountId), amount },
+    ];
+    if (row.lenderId) {
+      legs.push(
+        { code: holderCode('deposit', row.lenderId), amount: -amount },
+        { code: houseCodes.agentLoans, amount },
+      );
+    }
+    try {
+      await postTransfer(tx, tenantId, {
+        // `used` only grows, so its new value names this drawing once.
+        idempotencyKey: `agent-loan:${row.id}:draw:${row.used}`,
+        kind: 'agent_loan.draw',
+        reference: row.id,
+        memo: 'Pinjaman agen',
+        at: now,
+        legs,
+      });
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'insufficient_balance') {
+        throw loanErrors.lenderShort();
+      }
+      throw error;
+    }
+    await audit.record(
+      tx,
+      tenantId,
+      'agent_loan.drawn',
+      {
+        loanId: row.id,
+        amount,
+        ...(context.purchaseRef ? { purchaseRef: context.purchaseRef } : {}),
+        before: { used: row.used - amount },
+        after: { used: row.used },
+      },
+      accountId,
+    );
+    return row;
   }
 
   async function list(tenant: Tenant, filter: LoanFilter, bucket?: DueBucket): Promise<LoanList> {
@@ -319,49 +385,28 @@ export function createLoansService(deps: { database: Database; clock: Clock; aud
     async draw(tenant: Tenant, principal: AuthContext, id: string, amount: number): Promise<Loan> {
       requireDebtEnabled(tenant);
       return database.withTenant(tenant.id, async (tx) => {
-        const now = clock.now();
-        const row = await drawOnLoan(tx, tenant.id, id, principal.accountId, amount, today(), now);
-        if (!row) {
-          const loan = await findLoan(tx, tenant.id, id);
-          if (!loan || loan.accountId !== principal.accountId) throw loanErrors.notFound();
-          if (loan.status !== 'active') throw loanErrors.notActive();
-          if (loan.overdueAt !== null || loan.dueDate < today()) throw loanErrors.overdue();
-          throw loanErrors.overLimit(loan.creditLimit - (loan.used - loan.collected));
-        }
-        const legs: TransferLeg[] = [
-          { code: holderCode('agent_debt', row.accountId), amount: -amount },
-          { code: holderCode('deposit', row.accountId), amount },
-        ];
-        if (row.lenderId) {
-          legs.push(
-            { code: holderCode('deposit', row.lenderId), amount: -amount },
-            { code: houseCodes.agentLoans, amount },
-          );
-        }
-        try {
-          await postTransfer(tx, tenant.id, {
-            // `used` only grows, so its new value names this drawing once.
-            idempotencyKey: `agent-loan:${row.id}:draw:${row.used}`,
-            kind: 'agent_loan.draw',
-            reference: row.id,
-            memo: 'Pinjaman agen',
-            at: now,
-            legs,
-          });
-        } catch (error) {
-          if (error instanceof Error && 'code' in error && error.code === 'insufficient_balance') {
-            throw loanErrors.lenderShort();
-          }
-          throw error;
-        }
-        await audit.record(
-          tx,
-          tenant.id,
-          'agent_loan.drawn',
-          { loanId: row.id, amount, before: { used: row.used - amount }, after: { used: row.used } },
-          principal.accountId,
-        );
+        const row = await drawIn(tx, tenant.id, principal.accountId, id, amount, { field: 'amount' });
         return readLoan(tx, tenant.id, row.id);
+      });
+    },
+
+    /**
+     * §1, a purchase paid from the loan (decision 033's amendment): in the purchase's own transaction, a drawing of
+     * exactly its price on the buyer's active loan, the same conditional update and ledger transfer as `draw`; the
+     * purchase then takes the price from the deposit as always. Refused (and so the whole purchase rolled back) with
+     * the drawing's own messages, or 'no active loan'.
+     */
+    async drawForPurchase(
+      tx: Tx,
+      tenant: Tenant,
+      purchase: { accountId: string; amount: number; refId: string },
+    ): Promise<void> {
+      requireDebtEnabled(tenant);
+      const id = await activeLoanOf(tx, tenant.id, purchase.accountId);
+      if (!id) throw loanErrors.noneActive();
+      await drawIn(tx, tenant.id, purchase.accountId, id, purchase.amount, {
+        field: 'pay_from',
+        purchaseRef: purchase.refId,
       });
     },
 

@@ -110,7 +110,9 @@ export async function claimPurchase(
   values: Omit<typeof prepaidTransactions.$inferInsert, 'id'> & { destination: string; createdAt: Date },
   options: { since: Date; clearPinTry: string | null },
 ): Promise<{ row: TransactionRow; boughtToday: number } | null> {
-  const [row] = await queryText<{ row: Record<string, unknown>; bought_today: number }>(tx, claimPurchaseText, [
+  const paidFrom = values.paidFrom ?? 'deposit';
+  const text = paidFrom === 'deposit' ? claimPurchaseText : claimPurchaseFromText;
+  const [row] = await queryText<{ row: Record<string, unknown>; bought_today: number }>(tx, text, [
     values.tenantId,
     values.refId,
     values.accountId,
@@ -135,6 +137,8 @@ export async function claimPurchase(
     values.updatedAt ?? values.createdAt,
     options.clearPinTry,
     options.since,
+    // Another source than the deposit: its own statement, so the everyday one stays as it was measured.
+    ...(paidFrom === 'deposit' ? [] : [paidFrom]),
   ]);
   if (!row) return null;
   const claimed = rowFromJson(prepaidTransactions, row.row);
@@ -142,13 +146,16 @@ export async function claimPurchase(
   return { row: claimed, boughtToday: Number(row.bought_today) };
 }
 
-// $1..$22 the row, $23 the PIN try to give back (null: none), $24 the start of the Jakarta day.
-const claimPurchaseText = `
+/**
+ * $1..$22 the row, $23 the PIN try to give back (null: none), $24 the start of the Jakarta day; with `paidFrom`, $25
+ * where the price was taken from (the deposit when not named: the column's default).
+ */
+const claimText = (paidFrom: boolean) => `
   with inserted as (
     insert into prepaid_transactions (tenant_id, ref_id, account_id, request_key, request_hash, order_number,
       product_code, product_name, family, operator, operator_name, nominal, destination, price, buying_price,
-      selling_price, commission_legs, cashback, promo, status, created_at, updated_at)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19, $20, $21, $22)
+      selling_price, commission_legs, cashback, promo, status, created_at, updated_at${paidFrom ? ', paid_from' : ''})
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19, $20, $21, $22${paidFrom ? ', $25' : ''})
     on conflict (tenant_id, account_id, request_key) do nothing
     returning *),
   cleared as (
@@ -166,6 +173,8 @@ const claimPurchaseText = `
              and x.created_at >= $24
              and x.status not in ('failed', 'canceled', 'expired', 'returned'))::int + 1 as bought_today
   from inserted`;
+const claimPurchaseText = claimText(false);
+const claimPurchaseFromText = claimText(true);
 
 /** Inserts a purchase unless its idempotency key is taken (then another request got there first). */
 export async function insertTransaction(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { familyDefinition, type DestinationKind } from '@konter/shared/ppob/families';
 import type {
   CustomerDebt,
+  PaymentSource,
   Transaction,
   customerDebtPaymentBody,
   historyQuery,
@@ -32,7 +33,7 @@ import {
 } from '../accounts/index.ts';
 import { checkPurchasable } from './catalogue.service.ts';
 import type { ProductRow } from './catalogue.repository.ts';
-import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
+import { houseCodes, postTransfer } from '../ledger/index.ts';
 import { quoteFrom } from '../pricing/index.ts';
 import { dispatchPurchaseJob } from './purchases.jobs.ts';
 import {
@@ -45,6 +46,7 @@ import {
   type TransactionRow,
 } from './purchases.repository.ts';
 import { toTransactionResponse } from './settlement.ts';
+import { payerCode } from './settlement-legs.ts';
 import { addCustomerDebtPayment, findCustomerDebt, insertCustomerDebt } from './customer-debts.repository.ts';
 import { toCustomerDebt } from './customer-debts.ts';
 
@@ -64,6 +66,7 @@ function requestHashOf(body: PurchaseBody, destination: string): string {
   // A down payment is part of what was asked (added only when given, so the keys of earlier purchases still match).
   const downPayment = downPaymentOf(body);
   if (downPayment !== null) fields.push(`dp:${downPayment}`, body.down_payment_notes ?? '');
+  if (body.pay_from && body.pay_from !== 'deposit') fields.push(`from:${body.pay_from}`);
   return createHash('sha256').update(fields.join('\u0000')).digest('hex').slice(0, 32);
 }
 
@@ -89,8 +92,9 @@ export function assertAccountMayBuy(account: AccountRow): void {
 
 /**
  * The money step every purchase ends with (decision 012): the dispatch job is enqueued, then the price is taken from
- * the deposit, last, so the deposit's row lock is held only until the commit that follows. The house side is an
- * entry only (decision 028). Throws 'insufficient balance' (and so rolls everything back) when the deposit is short.
+ * the deposit (or, for a purchase paid from it, the cashback wallet: `payerCode`, which its refunds credit), last, so
+ * the balance's row lock is held only until the commit that follows. The house side is an entry only (decision 028).
+ * Throws 'insufficient balance' (and so rolls everything back) when the balance is short.
  */
 export async function holdFunds(
   tx: Tx,
@@ -103,6 +107,7 @@ export async function holdFunds(
     price: number;
     kind: string;
     at: Date;
+    paidFrom?: PaymentSource;
   },
 ): Promise<void> {
   await queue.enqueue(
@@ -117,10 +122,36 @@ export async function holdFunds(
     reference: hold.refId,
     at: hold.at,
     legs: [
-      { code: holderCode('deposit', hold.accountId), amount: -hold.price },
+      { code: payerCode({ accountId: hold.accountId, paidFrom: hold.paidFrom ?? 'deposit' }), amount: -hold.price },
       { code: houseCodes.purchasesInFlight, amount: hold.price },
     ],
   });
+}
+
+/**
+ * §1, a purchase paid from the loan (decision 033's amendment): the agents module's drawing of the price on the
+ * buyer's active loan, in the purchase's transaction; it throws its translated refusal.
+ */
+export type DrawForPurchase = (
+  tx: Tx,
+  tenant: Tenant,
+  purchase: { accountId: string; amount: number; refId: string },
+) => Promise<void>;
+
+/**
+ * §1: the source the body asks for, when the web asks for one the tenant offers; anything but the deposit is refused
+ * on another channel (the reseller API and the spreadsheet pay from the deposit).
+ */
+function paymentSourceOf(tenant: Tenant, principal: Principal, body: PurchaseBody): PaymentSource {
+  const source = body.pay_from ?? 'deposit';
+  if (source === 'deposit') return source;
+  const offered =
+    principal.channel === 'web' &&
+    (source === 'cashback'
+      ? tenant.catalogueSettings.payFromCashback
+      : tenant.agentDebtEnabled && tenant.catalogueSettings.payFromLoan);
+  if (!offered) throw fieldError('pay_from', 'validation.one_of');
+  return source;
 }
 
 /** A result decided inside the purchase transaction that must roll it back (the PIN try it took included). */
@@ -138,12 +169,39 @@ export function createPurchasesService(deps: {
   queue: JobQueue;
   /** The PIN's keyed hash: only the web confirms with a secret, so a job's instance goes without. */
   pins: PinHasher | null;
+  /** §1: draws a purchase's price on the buyer's loan (the agents module); without it, no purchase is paid so. */
+  drawForPurchase?: DrawForPurchase;
 }) {
   const { database, clock, queue } = deps;
   // The destination kind of each product this process has sold, so the lock of the account, number and product
   // can be taken in the same round trip as the purchase's reads (a product's family does not change; if it did, the
   // right lock is taken once more below).
   const kindOfProduct = new Map<string, DestinationKind>();
+
+  /**
+   * §1, a purchase paid from another source than the deposit, in its transaction: from the cashback wallet (its
+   * shortfall said as such), or from the loan, drawn onto the deposit first (decision 033's amendment).
+   */
+  async function holdFrom(
+    tx: Tx,
+    paidFrom: Exclude<PaymentSource, 'deposit'>,
+    purchase: { tenant: Tenant; accountId: string; id: string; refId: string; price: number; at: Date },
+  ): Promise<void> {
+    const { tenant, accountId, refId, price } = purchase;
+    if (paidFrom === 'loan') {
+      if (!deps.drawForPurchase) throw fieldError('pay_from', 'validation.one_of');
+      await deps.drawForPurchase(tx, tenant, { accountId, amount: price, refId });
+    }
+    const hold = { tenantId: tenant.id, accountId, purchaseId: purchase.id, refId, price, at: purchase.at };
+    try {
+      await holdFunds(tx, queue, { ...hold, kind: 'purchase.debit', paidFrom });
+    } catch (error) {
+      if (paidFrom === 'cashback' && error instanceof AppError && error.code === 'insufficient_balance') {
+        throw new AppError('insufficient_balance', { status: 422, messageKey: 'trx.cashback_insufficient' });
+      }
+      throw error;
+    }
+  }
 
   function replayOrRefuse(existing: TransactionRow, hash: string, body: PurchaseBody) {
     if (existing.requestHash === hash) return { transaction: toTransactionResponse(existing), replayed: true };
@@ -167,6 +225,7 @@ export function createPurchasesService(deps: {
     ): Promise<{ transaction: Transaction; replayed: boolean }> {
       assertPrincipalMayBuy(principal);
       if (!body.destination) throw fieldError('destination', 'trx.destination_required');
+      const paidFrom = paymentSourceOf(tenant, principal, body);
       const orderNumber = body.order_number ? body.order_number : null;
       const requestKey = orderNumber ?? body.request_id ?? `server:${newRefId()}`;
       const confirmsOnWeb = principal.channel === 'web';
@@ -273,6 +332,7 @@ export function createPurchasesService(deps: {
               // The Rupiah this purchase earns at the price it pays: a percent cashback is resolved here, once.
               cashback: cashbackEarned(row, price),
               promo: row.promo,
+              paidFrom,
               status: 'processing',
               createdAt: now,
               updatedAt: now,
@@ -295,15 +355,26 @@ export function createPurchasesService(deps: {
               updatedAt: now,
             });
           }
-          await holdFunds(tx, queue, {
-            tenantId: tenant.id,
-            accountId: principal.accountId,
-            purchaseId: claimed.row.id,
-            refId,
-            price,
-            kind: 'purchase.debit',
-            at: now,
-          });
+          if (paidFrom === 'deposit') {
+            await holdFunds(tx, queue, {
+              tenantId: tenant.id,
+              accountId: principal.accountId,
+              purchaseId: claimed.row.id,
+              refId,
+              price,
+              kind: 'purchase.debit',
+              at: now,
+            });
+          } else {
+            await holdFrom(tx, paidFrom, {
+              tenant,
+              accountId: principal.accountId,
+              id: claimed.row.id,
+              refId,
+              price,
+              at: now,
+            });
+          }
           return { row: claimed.row };
         });
 

@@ -6,6 +6,7 @@ const buyerId = '00000000-0000-4000-8000-000000000001';
 const agentId = '00000000-0000-4000-8000-000000000002';
 const masterId = '00000000-0000-4000-8000-000000000003';
 const deposit = holderCode('deposit', buyerId);
+const buyerWallet = holderCode('cashback', buyerId);
 const agentWallet = holderCode('cashback', agentId);
 const masterWallet = holderCode('cashback', masterId);
 const { purchasesInFlight: inFlight, supplierPayable: supplier, revenue, adjustments } = houseCodes;
@@ -17,6 +18,7 @@ const withCommissions: SettlementRow = {
   price: 25_275,
   buyingPrice: 25_000,
   reviewFlag: null,
+  paidFrom: 'deposit',
   commissionLegs: [
     { accountId: agentId, role: 'agent', amount: 100 },
     { accountId: masterId, role: 'master', amount: 75 },
@@ -194,6 +196,22 @@ describe('settlementLegs', () => {
       expect(sum(transfer.legs)).toBe(0);
       if (transfer.otherwise) expect(sum(transfer.otherwise.legs)).toBe(0);
     }
+  });
+
+  it('§1 a purchase paid from the cashback wallet is refunded, returned and charged again there, never to the deposit', () => {
+    const fromCashback: SettlementRow = { ...withCommissions, paidFrom: 'cashback' };
+    const payerLegs = (outcome: SettlementOutcome) =>
+      settlementLegs(fromCashback, outcome)
+        .flatMap((transfer) => transfer.legs)
+        .filter((leg) => leg.code === deposit || leg.code === buyerWallet)
+        .map((leg) => [leg.code, leg.amount]);
+    expect(payerLegs('failed')).toEqual([[buyerWallet, 25_275]]);
+    expect(payerLegs('expired')).toEqual([[buyerWallet, 25_275]]);
+    expect(payerLegs('returned')).toEqual([[buyerWallet, 25_275]]);
+    expect(payerLegs('late_success')).toEqual([[buyerWallet, -25_275]]);
+    // A loan's drawing went onto the deposit: its refund goes back there (decision 033's amendment).
+    const fromLoan: SettlementRow = { ...withCommissions, paidFrom: 'loan' };
+    expect(settlementLegs(fromLoan, 'failed')).toEqual(settlementLegs(withCommissions, 'failed'));
   });
 
   it('leaves out zero legs: a product sold at its buying price earns the tenant nothing to post', () => {

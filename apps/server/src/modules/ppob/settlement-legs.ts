@@ -23,8 +23,17 @@ export type SettlementTransfer = Transfer & {
 
 export type SettlementRow = Pick<
   TransactionRow,
-  'id' | 'accountId' | 'price' | 'buyingPrice' | 'commissionLegs' | 'reviewFlag'
+  'id' | 'accountId' | 'price' | 'buyingPrice' | 'commissionLegs' | 'reviewFlag' | 'paidFrom'
 >;
+
+/**
+ * The holder account the buyer paid from, which every refund credits and a late success charges again: the cashback
+ * wallet for a purchase paid from it, the deposit otherwise (a loan's drawing went onto the deposit, and stays owed:
+ * decision 033's amendment).
+ */
+export function payerCode(row: Pick<SettlementRow, 'accountId' | 'paidFrom'>): string {
+  return holderCode(row.paidFrom === 'cashback' ? 'cashback' : 'deposit', row.accountId);
+}
 
 function transfer(idempotencyKey: string, kind: string, legs: TransferLeg[]): Transfer {
   return { idempotencyKey, kind, legs: legs.filter((leg) => leg.amount !== 0) };
@@ -46,7 +55,7 @@ function saleLegs(row: SettlementRow): TransferLeg[] {
 /** The ledger transfers that settle `row` as `outcome`, in the order they are posted. */
 export function settlementLegs(row: SettlementRow, outcome: SettlementOutcome): SettlementTransfer[] {
   const { id } = row;
-  const deposit = holderCode('deposit', row.accountId);
+  const payer = payerCode(row);
   const transfers: SettlementTransfer[] = [];
   switch (outcome) {
     case 'success':
@@ -62,15 +71,15 @@ export function settlementLegs(row: SettlementRow, outcome: SettlementOutcome): 
       transfers.push(
         transfer(`purchase-refund:${id}`, 'purchase.refund', [
           { code: houseCodes.purchasesInFlight, amount: -row.price },
-          { code: deposit, amount: row.price },
+          { code: payer, amount: row.price },
         ]),
       );
       break;
     case 'late_success':
-      // The customer got the product after the refund: charged again, or the tenant carries the supplier's cost.
+      // The customer got the product after the refund: charged again (where it was paid from), or the tenant carries the supplier's cost.
       transfers.push({
         ...transfer(`purchase-late:${id}`, 'purchase.late_success', [
-          { code: deposit, amount: -row.price },
+          { code: payer, amount: -row.price },
           ...saleLegs(row),
         ]),
         otherwise: transfer(`purchase-late-loss:${id}`, 'purchase.late_success_loss', [
@@ -94,7 +103,7 @@ export function settlementLegs(row: SettlementRow, outcome: SettlementOutcome): 
         transfer(`purchase-return:${id}`, 'purchase.returned', [
           { code: houseCodes.supplierPayable, amount: -row.buyingPrice },
           { code: houseCodes.revenue, amount: -(row.price - row.buyingPrice) },
-          { code: deposit, amount: row.price },
+          { code: payer, amount: row.price },
         ]),
       );
       // Each upline's commission comes back from its cashback wallet, one transfer each so that one upline who

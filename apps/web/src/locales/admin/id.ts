@@ -471,6 +471,8 @@ export const adminId = {
   'admin.tenant.field.contact_whatsapp': 'Nomor WhatsApp kontak',
   'admin.tenant.field.contact_email': 'Email kontak',
   'admin.tenant.field.agent_debt_enabled': 'Utang agen aktif',
+  'admin.tenant.field.pay_from_cashback': 'Bayar dari saldo cashback',
+  'admin.tenant.field.pay_from_loan': 'Bayar dari pinjaman agen',
   'admin.tenant.field.whitelisted_email': 'Email whitelist',
   'admin.tenant.field.deposit_nominals': 'Nominal isi saldo',
   'admin.tenant.field.deposit_min_topup': 'Minimal isi saldo (Rp)',
@@ -488,6 +490,9 @@ export const adminId = {
   'admin.tenant.hint.live_chat_embed_id': 'ID widget atau tautan live chat; wajib jika live chat aktif.',
   'admin.tenant.hint.contact_whatsapp': 'Format internasional tanpa +, contoh 6281234567890.',
   'admin.tenant.hint.agent_debt_enabled': 'Menampilkan saldo utang agen dan pinjaman agen.',
+  'admin.tenant.hint.pay_from_cashback': 'Pembeli boleh membayar transaksi prabayar dengan saldo cashback-nya.',
+  'admin.tenant.hint.pay_from_loan':
+    'Agen dengan pinjaman aktif boleh membayar transaksi dari pinjamannya (perlu utang agen aktif).',
   'admin.tenant.hint.whitelisted_email': 'Jika diisi, menu games disembunyikan.',
   'admin.tenant.panel.agents': 'Jaringan agen',
   'admin.tenant.field.agent_approval': 'Pendaftaran agen baru',

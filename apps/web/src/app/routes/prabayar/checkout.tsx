@@ -10,6 +10,7 @@ import { FamilyPurchase } from '../../../features/ppob/components/family-purchas
 import { PrepaidFrame } from '../../../features/ppob/components/prepaid-frame.tsx';
 import { LivePurchaseStatus } from '../../../features/ppob/components/purchase-status-card.tsx';
 import { useContactSource } from './use-contact-source.ts';
+import { usePaySources } from './use-pay-sources.ts';
 import { usePurchasePage } from './use-purchase-page.ts';
 
 /**
@@ -52,6 +53,7 @@ function Checkout({ family, operator, code }: { family: PurchasableFamily; opera
   const { data: account } = useAccount();
   const catalogue = useFamilyCatalogue(family);
   const contacts = useContactSource();
+  const paySources = usePaySources(account);
   const products = catalogue.data?.products ?? [];
   const product =
     products.find((candidate) => candidate.code === code && candidate.operator === operator) ??
@@ -75,6 +77,7 @@ function Checkout({ family, operator, code }: { family: PurchasableFamily; opera
           catalogue={catalogue.data}
           owner={account.id}
           balance={account.deposit}
+          paySources={paySources}
           contacts={contacts}
           fixedProduct={product}
           initialDestination={page.initialDestination}

@@ -11,6 +11,7 @@ import { PrepaidFrame } from '../../../features/ppob/components/prepaid-frame.ts
 import { LivePurchaseStatus } from '../../../features/ppob/components/purchase-status-card.tsx';
 import { familyTitles } from '../../../features/ppob/prepaid-menu.ts';
 import { useContactSource } from './use-contact-source.ts';
+import { usePaySources } from './use-pay-sources.ts';
 import { usePurchasePage } from './use-purchase-page.ts';
 
 /** `/prabayar/{family route}` (NAV-07, TRX-01..TRX-13): one family's purchase screen, then its live result. */
@@ -29,6 +30,7 @@ function FamilyScreen({ family }: { family: PurchasableFamily }) {
   const { data: account } = useAccount();
   const catalogue = useFamilyCatalogue(family);
   const contacts = useContactSource();
+  const paySources = usePaySources(account);
   const title = page.titleOverride ?? t(familyTitles[family]);
 
   if (!account) return null;
@@ -49,6 +51,7 @@ function FamilyScreen({ family }: { family: PurchasableFamily }) {
           catalogue={catalogue.data}
           owner={account.id}
           balance={account.deposit}
+          paySources={paySources}
           contacts={contacts}
           initialDestination={page.initialDestination}
           onPurchased={page.onPurchased}

@@ -569,6 +569,88 @@ describe('purchase', () => {
     expect((screen.getByLabelText('Nomor HP') as HTMLInputElement).value).toBe('081234567890');
   });
 
+  it('[DEP-01][AGT-06] the confirmation offers the cashback wallet and the active loan, with their balances, only where the tenant allows them, and sends the source picked', async () => {
+    const activeLoan = {
+      id: 'loan-1',
+      account_id: 'acc-1',
+      phone: '081234567890',
+      name: 'Toko Berkah',
+      category: 'agent',
+      lender_name: null,
+      status: 'active',
+      limit: 100_000,
+      usage: 50_000,
+      collected: 0,
+      leftover_limit: 50_000,
+      unpaid: 50_000,
+      due_date: '2026-12-31',
+      previous_due_date: null,
+      due_bucket: 'not_due',
+      overdue: false,
+      note: null,
+      pending_deposit: 0,
+      last_deposit_date: null,
+      approval_date: null,
+      created_at: '2026-11-01T00:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /api/v1/account': accountResponse(
+        sampleAccount({ category: 'agent', deposit: 150_000, cashback_wallet: 5_000 }),
+      ),
+      'GET /api/v1/prabayar/catalogue/pulsa': catalogue(),
+      'GET /api/v1/agent-debt': () =>
+        json(200, {
+          data: {
+            data: [activeLoan],
+            totals: { limit: 100_000, usage: 50_000, total_deposit: 0, total_unpaid: 50_000 },
+          },
+        }),
+      'POST /api/v1/prabayar/transaction': () => json(201, { data: processing, replayed: false }),
+      [`GET /api/v1/prabayar/transaction/${processing.ref_id}`]: () => json(200, { data: processing }),
+    });
+    // The tenant offers nothing but the deposit: no choice, and the loans are not read.
+    await renderApp('/prabayar/pulsa', { loggedIn: true });
+    await screenOf('Pulsa');
+    type('Nomor HP', '081234567890');
+    await act(async () => card('TSEL10').click());
+    expect(within(await sheet()).queryByTestId('pay-from')).toBeNull();
+    expect(api.callsTo('GET', '/api/v1/agent-debt')).toEqual([]);
+    cleanup();
+
+    await renderApp('/prabayar/pulsa', {
+      loggedIn: true,
+      preferences: samplePreferences({ agentDebtEnabled: true, payFrom: { cashback: true, loan: true } }),
+    });
+    await screenOf('Pulsa');
+    type('Nomor HP', '081234567890');
+    await act(async () => card('TSEL10').click());
+    const dialog = await sheet();
+    const choice = await within(dialog).findByRole('group', { name: 'Bayar dari' });
+    const option = (name: RegExp) => within(choice).getByRole('radio', { name }) as HTMLInputElement;
+    await waitFor(() => expect(within(choice).getAllByRole('radio')).toHaveLength(3));
+    expect(option(/Saldo deposit/).checked).toBe(true);
+    expect(choice.textContent).toContain('Saldo Rp 150.000');
+    // Rp 5.000 of cashback cannot pay Rp 10.500: shown, not pickable.
+    expect(option(/Saldo cashback/).disabled).toBe(true);
+    expect(choice.textContent).toContain('Saldo Rp 5.000');
+    expect(choice.textContent).toContain('Tidak cukup untuk transaksi ini');
+    expect(option(/Pinjaman agen/).disabled).toBe(false);
+    expect(choice.textContent).toContain('Sisa limit Rp 50.000');
+    act(() => {
+      fireEvent.click(option(/Pinjaman agen/));
+    });
+    expect(option(/Pinjaman agen/).checked).toBe(true);
+    expect(choice.textContent).toContain('menjadi utang sampai dibayar');
+    type('PIN', '123456');
+    await pay();
+    await screen.findByTestId('purchase-status');
+    expect(api.callsTo('POST', '/api/v1/prabayar/transaction').at(-1)?.body).toMatchObject({
+      product_code: 'TSEL10',
+      pin: '123456',
+      pay_from: 'loan',
+    });
+  });
+
   it('[TRX-06] without realtime events, a processing transaction is read again until final', async () => {
     vi.useFakeTimers({
       shouldAdvanceTime: true,

@@ -17,6 +17,8 @@ const saved: TenantSiteSettings = {
   contact_whatsapp: '6281234567890',
   contact_email: null,
   agent_debt_enabled: true,
+  pay_from_cashback: false,
+  pay_from_loan: false,
   agent_approval: 'admin',
   master_promotion: 'admin',
   android_app_url: null,

@@ -41,6 +41,8 @@ const panels = {
     ['agent_approval', 'mode'],
     ['master_promotion', 'mode'],
     ['agent_debt_enabled', 'toggle'],
+    ['pay_from_cashback', 'toggle'],
+    ['pay_from_loan', 'toggle'],
   ],
   deposit: [
     ['deposit_nominals', 'nominals'],

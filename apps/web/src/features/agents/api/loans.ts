@@ -35,7 +35,9 @@ const queryOf = (filter: LoanQuery) =>
 export async function fetchMyLoans(): Promise<LoanList> {
   return (await apiClient.get(loanPaths.mine, { schema: listResponse, loading: false })).data;
 }
-export const useMyLoans = () => useQuery({ queryKey: agentKeys.loans('mine'), queryFn: fetchMyLoans, retry: false });
+/** `enabled`: false leaves the loans unread (a purchase screen of an account or tenant that does not borrow). */
+export const useMyLoans = (enabled = true) =>
+  useQuery({ queryKey: agentKeys.loans('mine'), queryFn: fetchMyLoans, retry: false, enabled });
 
 export async function fetchMyLoanDeposits(): Promise<LoanDepositList> {
   return (await apiClient.get(loanPaths.myDeposits, { schema: depositsResponse, loading: false })).data;

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Product } from '@konter/shared/contracts/ppob';
-import type { PurchaseBody } from '@konter/shared/contracts/transactions';
+import type { PaymentSource, PurchaseBody } from '@konter/shared/contracts/transactions';
 import { purchaseBody } from '@konter/shared/contracts/transactions';
 import { formatRupiah } from '@konter/shared/money';
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
@@ -25,6 +25,7 @@ import { usePurchase } from '../api/purchase.ts';
 import { newRequestId } from '../request-id.ts';
 import { looseAmountValue, previewSellingPrice } from '../selling-price.ts';
 import { forgetPassword, rememberedPassword, rememberPassword } from '../session-memory.ts';
+import { PayFromPicker, type PaySource } from './pay-from-picker.tsx';
 
 /** What is about to be bought, for whom. */
 export type PurchaseTarget = {
@@ -85,6 +86,7 @@ export function ConfirmPurchase({
   target,
   settings,
   balance,
+  paySources = [],
   hold,
   checkStatus,
   onClose,
@@ -96,6 +98,8 @@ export function ConfirmPurchase({
   settings: PurchaseSettings;
   /** The deposit balance, when known: a short balance is said before paying. */
   balance: number | null;
+  /** §1: the other sources the tenant offers and the account can use; none: the deposit pays, nothing to pick. */
+  paySources?: PaySource[];
   /** A reason the purchase must wait (a name check still running), shown instead of paying. */
   hold?: string | null;
   /** The name or meter check, repeated where the person confirms. */
@@ -134,6 +138,7 @@ export function ConfirmPurchase({
   const [productError, setProductError] = useState<string | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [payFrom, setPayFrom] = useState<PaymentSource>('deposit');
   const mutation = usePurchase();
   const { product } = target;
   const preview = previewSellingPrice(product.price, form.values.selling_price, form.values.markup);
@@ -217,6 +222,7 @@ export function ConfirmPurchase({
         : {}),
       ...(secret === 'pin' ? { pin: values.pin } : { password }),
       ...(target.country ? { country: target.country } : {}),
+      ...(payFrom !== 'deposit' ? { pay_from: payFrom } : {}),
     };
     mutation.mutate(body, {
       onSuccess: (result) => {
@@ -259,7 +265,18 @@ export function ConfirmPurchase({
             <span data-testid="product-error">{productError}</span>
           </InlineNotice>
         )}
-        <ShortBalanceNotice amount={product.price} balance={balance} topupLabel={t('prepaid.topup_link')} />
+        {paySources.length > 0 && (
+          <PayFromPicker
+            price={product.price}
+            deposit={balance}
+            sources={paySources}
+            value={payFrom}
+            onChange={setPayFrom}
+          />
+        )}
+        {payFrom === 'deposit' && (
+          <ShortBalanceNotice amount={product.price} balance={balance} topupLabel={t('prepaid.topup_link')} />
+        )}
         {checkStatus && <div className="text-sm">{checkStatus}</div>}
         {settings.dailyLimit > 0 && (
           <p className="text-xs text-slate-500">{t('prepaid.daily_limit_hint', { limit: settings.dailyLimit })}</p>

@@ -26,6 +26,7 @@ import { readLastNumber, rememberLastNumber } from '../last-number.ts';
 import type { ProductFilter } from '../products.ts';
 import { filterProducts, operatorsWithProducts, productState, sortProducts } from '../products.ts';
 import type { PurchaseTarget } from './confirm-purchase.tsx';
+import type { PaySource } from './pay-from-picker.tsx';
 import { ConfirmPurchase } from './confirm-purchase.tsx';
 import type { ContactSource } from './contact-picker.tsx';
 import { ContactPanel, ContactsButton } from './contact-picker.tsx';
@@ -45,6 +46,8 @@ export type FamilyPurchaseProps = {
   /** The account id: the remembered last number belongs to it. */
   owner: string;
   balance: number | null;
+  /** §1: the sources other than the deposit the confirmation offers (the tenant's and the account's). */
+  paySources?: PaySource[];
   contacts: ContactSource;
   /** The one-page checkout (NAV-09): this product only, no nominal grid. */
   fixedProduct?: Product;
@@ -77,6 +80,7 @@ export function FamilyPurchase({
   catalogue,
   owner,
   balance,
+  paySources,
   contacts,
   fixedProduct,
   initialDestination,
@@ -342,6 +346,7 @@ export function FamilyPurchase({
             dailyLimit: catalogue.same_number_daily_limit,
           }}
           balance={balance}
+          paySources={paySources}
           hold={hold}
           checkStatus={checkStatus}
           onClose={closeSheet}

@@ -1,0 +1,2 @@
+ALTER TABLE "prepaid_transactions" ADD COLUMN "paid_from" text DEFAULT 'deposit' NOT NULL;--> statement-breakpoint
+ALTER TABLE "prepaid_transactions" ADD CONSTRAINT "prepaid_transactions_paid_from_ck" CHECK (paid_from in ('deposit', 'cashback', 'loan'));
