@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { dateOrder } from '../validation/rules.ts';
 import { purchasableFamilies } from '../ppob/families.ts';
 import { apiBase } from './site.ts';
-import { customerDebtStatuses, datePresets, transactionStatuses, type TransactionStatus } from './transactions.ts';
+import {
+  customerDebtStatuses,
+  datePresets,
+  paymentSources,
+  transactionStatuses,
+  type TransactionStatus,
+} from './transactions.ts';
 
 /**
  * RPT-01..RPT-03: the reports of the logged-in account. Each report answers one page of rows for a filter, the
@@ -148,8 +154,11 @@ export const transactionReportRowSchema = z.object({
   discount: z.number().int(),
   /** RPT-02: what selling it cost the seller: the price above the selling price, 0 when sold at a profit. */
   loss: z.number().int(),
-  /** RPT-02: how it was paid (from the deposit) and whether that payment stands, was refunded or is pending. */
-  payment_method: z.literal('deposit'),
+  /**
+   * RPT-02: how it was paid (the deposit, or where the tenant allows it the cashback wallet or the agent's loan, §1)
+   * and whether that payment stands, was refunded or is pending.
+   */
+  payment_method: z.enum(paymentSources),
   payment_status: z.enum(['paid', 'pending', 'refunded']),
   /**
    * §3 down payment (all null when the purchase was not sold with one): what the customer paid now, what they owed

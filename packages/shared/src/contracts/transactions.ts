@@ -277,7 +277,8 @@ export const receiptSchema = z.object({
    */
   buying_price: z.number().int().nullable(),
   total: z.number().int(),
-  payment_method: z.literal('deposit'),
+  /** Where the price was taken from (§1): the deposit, the cashback wallet or the agent's loan. */
+  payment_method: z.enum(paymentSources),
   /** 'refunded': the purchase failed and what the deposit was charged went back to it (`refunded_amount`). */
   payment_status: z.enum(['success', 'failed', 'pending', 'refunded']),
   refunded_amount: z.number().int().nullable(),

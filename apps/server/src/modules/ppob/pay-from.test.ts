@@ -114,6 +114,14 @@ describe('paying a purchase from the cashback wallet or the loan (§1)', () => {
     ]);
     expect((await dispatch(ctx, who, refId)).status).toBe('success');
     expect(await balances(who)).toMatchObject({ deposit: 100_000, cashback_wallet: 50_000 - price });
+    // The receipt and the transaction report say where the price came from.
+    const receipt = (await who.browser.get(`/api/v1/receipt/prabayar/${refId}`)).json().data;
+    expect(receipt).toMatchObject({ payment_method: 'cashback', payment_status: 'success' });
+    const report = (await who.browser.get('/api/v1/report/prabayar')).json().data as {
+      ref_id: string;
+      payment_method: string;
+    }[];
+    expect(report.find((row) => row.ref_id === refId)?.payment_method).toBe('cashback');
 
     const failing = await purchase(who, { product_code: 'xld10', destination: failingXl, pay_from: 'cashback' });
     expect(failing.statusCode, failing.body).toBe(200);

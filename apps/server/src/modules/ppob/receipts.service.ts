@@ -122,7 +122,7 @@ async function readReceipt(
     },
     settings,
     total: row.sellingPrice,
-    payment_method: 'deposit',
+    payment_method: row.paidFrom,
     ...payment,
     service_fee: 0,
     customer_debt: debt?.debt ? toCustomerDebt(row.refId, row.status, row.sellingPrice, debt.debt) : null,

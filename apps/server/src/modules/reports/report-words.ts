@@ -102,7 +102,10 @@ const id = {
     credited: 'Masuk deposit',
     pending: 'Menunggu',
   } as Record<string, string>,
-  paymentMethods: { deposit: 'Saldo deposit' } as Record<string, string>,
+  paymentMethods: { deposit: 'Saldo deposit', cashback: 'Saldo cashback', loan: 'Pinjaman agen' } as Record<
+    string,
+    string
+  >,
   paymentStatuses: {
     paid: 'Lunas',
     pending: 'Menunggu',
@@ -247,7 +250,7 @@ const en: ReportWords = {
     credited: 'Credited',
     pending: 'Pending',
   },
-  paymentMethods: { deposit: 'Deposit balance' },
+  paymentMethods: { deposit: 'Deposit balance', cashback: 'Cashback balance', loan: 'Agent loan' },
   paymentStatuses: { paid: 'Paid', pending: 'Pending', refunded: 'Refunded', expired: 'Expired', failed: 'Failed' },
   roles: { member: 'Member', agent: 'Agent', master: 'Master' } as Record<string, string>,
   customerDebtStatuses: { unpaid: 'Unpaid', paid: 'Paid', void: 'Void' },
@@ -384,7 +387,7 @@ const zh: ReportWords = {
     credited: '已入账',
     pending: '待入账',
   },
-  paymentMethods: { deposit: '余额' },
+  paymentMethods: { deposit: '余额', cashback: '返现余额', loan: '代理贷款' },
   paymentStatuses: { paid: '已支付', pending: '待支付', refunded: '已退款', expired: '已过期', failed: '失败' },
   roles: { member: '会员', agent: '代理', master: '总代理' } as Record<string, string>,
   customerDebtStatuses: { unpaid: '未付清', paid: '已付清', void: '作废' },

@@ -108,6 +108,7 @@ const transactionColumns = {
   cursorAt: sql<string>`${pt.createdAt}::text`,
   createdAt: pt.createdAt,
   refId: pt.refId,
+  paidFrom: pt.paidFrom,
   orderNumber: pt.orderNumber,
   destination: pt.destination,
   productCode: pt.productCode,

@@ -131,7 +131,7 @@ function toTransactionRow(record: TransactionRecord, locale: Locale): Transactio
     admin_fee: bill ? bill.adminFee : null,
     discount: record.cashback,
     loss: Math.max(record.price - record.sellingPrice, 0),
-    payment_method: 'deposit',
+    payment_method: record.paidFrom,
     payment_status: paymentStatusOf(record.status),
     ...customerDebtColumns(record),
   };

@@ -27,6 +27,8 @@ export const receiptsEn: Record<keyof typeof receiptsId, string> = {
   'receipts.field.payment_status': 'Payment status',
   'receipts.field.failed_reason': 'Reason',
   'receipts.payment_method.deposit': 'Deposit balance',
+  'receipts.payment_method.cashback': 'Cashback balance',
+  'receipts.payment_method.loan': 'Agent loan',
   'receipts.payment_status.success': 'Paid',
   'receipts.payment_status.failed': 'Failed',
   'receipts.payment_status.pending': 'Pending',

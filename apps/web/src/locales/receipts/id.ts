@@ -26,6 +26,8 @@ export const receiptsId = {
   'receipts.field.payment_status': 'Status bayar',
   'receipts.field.failed_reason': 'Keterangan',
   'receipts.payment_method.deposit': 'Saldo deposit',
+  'receipts.payment_method.cashback': 'Saldo cashback',
+  'receipts.payment_method.loan': 'Pinjaman agen',
   'receipts.payment_status.success': 'Lunas',
   'receipts.payment_status.failed': 'Gagal',
   'receipts.payment_status.pending': 'Menunggu',

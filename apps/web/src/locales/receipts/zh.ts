@@ -27,6 +27,8 @@ export const receiptsZh: Record<keyof typeof receiptsId, string> = {
   'receipts.field.payment_status': '付款状态',
   'receipts.field.failed_reason': '说明',
   'receipts.payment_method.deposit': '余额',
+  'receipts.payment_method.cashback': '返现余额',
+  'receipts.payment_method.loan': '代理贷款',
   'receipts.payment_status.success': '已付款',
   'receipts.payment_status.failed': '失败',
   'receipts.payment_status.pending': '待处理',
