@@ -29,7 +29,7 @@ export const posMloEn: Record<keyof typeof posMloId, string> = {
   'mlo.report.weight': 'Weight',
   'mlo.report.fees': 'Fees',
   'mlo.report.list': 'Manifests',
-  'mlo.hs.search': 'Search HS code',
+  'mlo.hs.search': 'Search HS (code or words)',
   'mlo.hs.search_hint': 'Code (e.g. 6109) or words (e.g. cotton shirt)',
   'mlo.hs.none': 'No HS code matches',
   'mlo.hs.results': '{count} codes match',

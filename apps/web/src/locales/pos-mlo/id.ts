@@ -30,7 +30,7 @@ export const posMloId = {
   'mlo.report.weight': 'Berat',
   'mlo.report.fees': 'Ongkir',
   'mlo.report.list': 'Daftar manifes',
-  'mlo.hs.search': 'Cari kode HS',
+  'mlo.hs.search': 'Cari HS (kode atau kata)',
   'mlo.hs.search_hint': 'Kode (mis. 6109) atau kata (mis. kaos katun)',
   'mlo.hs.none': 'Tidak ada kode HS yang cocok',
   'mlo.hs.results': '{count} kode cocok',

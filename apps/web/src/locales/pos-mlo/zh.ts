@@ -29,7 +29,7 @@ export const posMloZh: Record<keyof typeof posMloId, string> = {
   'mlo.report.weight': '重量',
   'mlo.report.fees': '运费',
   'mlo.report.list': '清单列表',
-  'mlo.hs.search': '搜索 HS 编码',
+  'mlo.hs.search': '搜索 HS（编码或描述词）',
   'mlo.hs.search_hint': '编码（如 6109）或描述词（如 cotton）',
   'mlo.hs.none': '没有匹配的 HS 编码',
   'mlo.hs.results': '{count} 个编码匹配',
