@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appUrl, expect, screenshot, test } from '../support/fixtures.ts';
 import { logInAs } from '../support/journeys.ts';
-import { expectNoSidewaysScroll } from '../support/layout-checks.ts';
+import { expectNoSidewaysScroll, useLargestFont } from '../support/layout-checks.ts';
 
 /*
  * POS MLO on the first demo tenant (host localhost) as the demo parcel agent 081234560006 (is_agen_mlo, SiCepat, J&T
@@ -89,7 +89,16 @@ test.describe('POS MLO', () => {
     await expect(manifest.getByTestId('manifest-status')).toHaveText('Ditutup');
     await manifest.getByRole('link', { name: 'Cetak manifest' }).click();
     await expect(page.getByTestId('manifest-print')).toContainText(awb);
+    await expect(page.getByTestId('manifest-print')).toHaveAttribute('data-layout', 'a4');
     await screenshot(page, 'pos-manifest-390');
+    // MLO-03: the same manifest on a 58 mm thermal roll, the AWB's barcode on it, still 390 px at the largest font.
+    await page.getByText('Thermal 58 mm', { exact: true }).click();
+    const roll = page.getByTestId('manifest-print');
+    await expect(roll).toHaveAttribute('data-layout', '58');
+    await expect(roll.getByRole('img', { name: awb })).toBeVisible();
+    await useLargestFont(page);
+    await expectNoSidewaysScroll(page, 'manifest 58 mm at 390, largest font');
+    await screenshot(page, 'pos-manifest-58-390');
 
     // MLO-05: SiCepat's pickup work order (SPK) lists the parcel; the agent confirms it. The simulator tells its SPK.
     const books = (await (await page.request.get(appUrl('/dev/couriers.json'))).json()) as {

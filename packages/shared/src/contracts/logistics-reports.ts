@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOrder } from '../validation/rules.ts';
-import { courierCodes } from './logistics.ts';
+import { courierCodes, type CourierCode } from './logistics.ts';
 import { exportFormats } from './reports.ts';
 import { apiBase } from './site.ts';
 import { datePresets } from './transactions.ts';
@@ -76,3 +76,65 @@ export const parcelReportSchema = z.object({
   totals: parcelTotalsSchema,
 });
 export type ParcelReport = z.infer<typeof parcelReportSchema>;
+
+/**
+ * MLO-07 / RPT-01 "reports per courier (transaction and manifest; SiCepat transaction only)": the manifests of an
+ * agent (or, for the admin, of every agent) in a period, one row each with its parcels' count, weight, fees and where
+ * they are now, with a line per courier and the totals. A courier filter names one of the couriers that have a
+ * manifest report; without one, every manifest counts (SiCepat's too, under "all couriers").
+ */
+export const manifestReportPaths = {
+  own: `${apiBase}/mlo/report/manifest`,
+  ownExport: `${apiBase}/mlo/report/manifest/export`,
+  admin: `${apiBase}/admin/mlo/report/manifest`,
+  adminExport: `${apiBase}/admin/mlo/report/manifest/export`,
+} as const;
+
+/** The couriers with a manifest report of their own: all but SiCepat (spec §7, `mlo/report/{courier}/manifest`). */
+export const manifestReportCouriers = courierCodes.filter((code) => code !== 'sicepat') as [
+  Exclude<CourierCode, 'sicepat'>,
+  ...Exclude<CourierCode, 'sicepat'>[],
+];
+const manifestFilters = parcelFilters.extend({ courier: z.enum(manifestReportCouriers).optional() });
+export const manifestReportQuery = manifestFilters.check(rangeInOrder);
+export type ManifestReportQuery = z.input<typeof manifestReportQuery>;
+export const manifestExportQuery = manifestFilters
+  .extend({ format: z.enum(exportFormats).default('xlsx') })
+  .check(rangeInOrder);
+
+/** The counts and sums of a set of manifests; a row is one manifest. */
+const manifestFigures = {
+  manifests: z.number().int(),
+  parcels: z.number().int(),
+  weight_grams: z.number().int(),
+  /** The parcels' fees taken from the deposit. */
+  fees: z.number().int(),
+  delivered: z.number().int(),
+  in_transit: z.number().int(),
+  returned: z.number().int(),
+};
+
+export const manifestReportRowSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  courier: z.enum(courierCodes),
+  courier_name: z.string(),
+  status: z.enum(['open', 'closed']),
+  /** Jakarta day the manifest was opened (the period filters on it). */
+  day: z.iso.date(),
+  closed_at: z.string().nullable(),
+  /** Admin report only: whose manifest. */
+  agent_name: z.string().nullable(),
+  ...manifestFigures,
+});
+export type ManifestReportRow = z.infer<typeof manifestReportRowSchema>;
+export const manifestTotalsSchema = z.object(manifestFigures);
+export type ManifestTotals = z.infer<typeof manifestTotalsSchema>;
+
+export const manifestReportSchema = z.object({
+  /** Newest first. */
+  data: z.array(manifestReportRowSchema),
+  couriers: z.array(manifestTotalsSchema.extend({ courier: z.enum(courierCodes), courier_name: z.string() })),
+  totals: manifestTotalsSchema,
+});
+export type ManifestReport = z.infer<typeof manifestReportSchema>;

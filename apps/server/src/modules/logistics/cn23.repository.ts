@@ -9,21 +9,26 @@ export type HsCodeRow = typeof mloHsCodes.$inferSelect;
 export type ExchangeRateRow = typeof mloExchangeRates.$inferSelect;
 export type Cn23Row = typeof mloCn23.$inferSelect;
 
-/** HS headings whose code or description holds `query` (all of them without one), by code. */
+/**
+ * HS headings for a search (MLO-04), by code: every word of `query` must match — a word of digits (dots optional,
+ * '6109' or '6109.10' or '610910') the start of the code, any other word the Indonesian or English description
+ * (case-insensitive, anywhere). No query: all of them, up to `limit`.
+ */
 export async function searchHsCodes(tx: Tx, query: string | undefined, limit = 100): Promise<HsCodeRow[]> {
-  const pattern = `%${(query ?? '').replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const escape = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+  const conditions = words.map((word) => {
+    if (/^[\d.]+$/.test(word)) {
+      const digits = word.replaceAll('.', '');
+      return sql`replace(${mloHsCodes.code}, '.', '') like ${`${escape(digits)}%`}`;
+    }
+    const pattern = `%${escape(word)}%`;
+    return or(ilike(mloHsCodes.descriptionId, pattern), ilike(mloHsCodes.descriptionEn, pattern));
+  });
   return tx
     .select()
     .from(mloHsCodes)
-    .where(
-      query
-        ? or(
-            ilike(mloHsCodes.code, pattern),
-            ilike(mloHsCodes.descriptionId, pattern),
-            ilike(mloHsCodes.descriptionEn, pattern),
-          )
-        : undefined,
-    )
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(asc(mloHsCodes.code))
     .limit(limit);
 }

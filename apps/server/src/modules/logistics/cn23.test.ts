@@ -352,9 +352,54 @@ describe('CN23 report export and the clearance outcome (MLO-04, RPT-01)', () => 
 describe('HS codes, rates and the tax simulation (MLO-04)', () => {
   it('[MLO-04] HS codes are searched by code or Indonesian description', async () => {
     const coffee = (await agent.browser.get('/api/v1/mlo/cn23/hscodes?q=kopi')).json().data;
-    expect(coffee.map((row: { code: string }) => row.code)).toEqual(['0901.11', '0901.21']);
+    expect(coffee.map((row: { code: string }) => row.code)).toEqual(['0901.11', '0901.21', '2101.11']);
     const all = (await agent.browser.get('/api/v1/mlo/cn23/hscodes')).json().data;
-    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(all.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it('[MLO-04] the search finds HS codes by code prefix (dots optional) and by every word, Indonesian or English', async () => {
+    const codes = async (q: string) =>
+      (await agent.browser.get(`/api/v1/mlo/cn23/hscodes?q=${encodeURIComponent(q)}`))
+        .json()
+        .data.map((row: { code: string }) => row.code);
+    // A chapter, a heading and a subheading, with or without the dot.
+    expect(await codes('09')).toEqual(expect.arrayContaining(['0901.11', '0902.30', '0904.11', '0910.11']));
+    expect((await codes('09')).every((code: string) => code.startsWith('09'))).toBe(true);
+    expect(await codes('6109')).toEqual(['6109.10']);
+    expect(await codes('610910')).toEqual(['6109.10']);
+    expect(await codes('6109.1')).toEqual(['6109.10']);
+    // Words: each must match, in either language, whatever the case.
+    expect(await codes('sepatu')).toEqual(['6402.99', '6403.99', '6404.11']);
+    expect(await codes('Cotton SOCKS')).toEqual(['6115.95']);
+    expect(await codes('kaos katun')).toEqual(['6109.10']);
+    expect(await codes('62 katun')).toEqual(['6203.42', '6204.62', '6205.20', '6211.42']);
+    const [honey] = (await agent.browser.get('/api/v1/mlo/cn23/hscodes?q=honey')).json().data;
+    expect(honey).toEqual({
+      code: '0409.00',
+      description_id: 'Madu alami',
+      description_en: 'Natural honey',
+      duty_bps: 500,
+      mfn_always: false,
+      tax_exempt: false,
+    });
+    // Nothing matches: an empty list; LIKE's wildcards are plain characters.
+    expect(await codes('zzzz')).toEqual([]);
+    expect(await codes('%')).toEqual([]);
+    expect(await codes('6109 sepatu')).toEqual([]);
+  });
+
+  it('[MLO-04] a search longer than 60 characters is a translated field error', async () => {
+    const long = 'a'.repeat(61);
+    for (const [locale, text] of [
+      ['id', 'Pencarian maksimal 60 karakter.'],
+      ['en', 'Search may not be greater than 60 characters.'],
+    ] as const) {
+      agent.browser.locale = locale;
+      const refused = await agent.browser.get(`/api/v1/mlo/cn23/hscodes?q=${long}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.q).toEqual([text]);
+    }
+    agent.browser.locale = 'id';
   });
 
   it("[MLO-04] the day's rate is the newest on or before it, with its date", async () => {

@@ -28,19 +28,23 @@ export type ParcelDayRecord = {
   cancelled: number;
 };
 
-/** The conditions on one timestamp column (the order's creation, or its refund) for the filter. */
-function where(tenantId: string, filter: ParcelReportFilter, at: SQL): SQL {
-  const parts: SQL[] = [sql`o.tenant_id = ${tenantId}`];
-  if (filter.accountId) parts.push(sql`o.account_id = ${filter.accountId}`);
+/**
+ * The conditions on one timestamp column (an order's creation or refund, a manifest's opening) for the filter, on the
+ * table aliased `alias` (`o` an order, `m` a manifest: both have the tenant, the agent and the courier).
+ */
+function where(tenantId: string, filter: ParcelReportFilter, at: SQL, alias: 'o' | 'm' = 'o'): SQL {
+  const table = sql.raw(alias);
+  const parts: SQL[] = [sql`${table}.tenant_id = ${tenantId}`];
+  if (filter.accountId) parts.push(sql`${table}.account_id = ${filter.accountId}`);
   if (filter.agent) {
     const like = `%${filter.agent.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(
-      sql`o.account_id in (select a.id from accounts a where a.tenant_id = ${tenantId} and (a.phone = ${filter.agent} or a.name ilike ${like}))`,
+      sql`${table}.account_id in (select a.id from accounts a where a.tenant_id = ${tenantId} and (a.phone = ${filter.agent} or a.name ilike ${like}))`,
     );
   }
   if (filter.from) parts.push(sql`${at} >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.to) parts.push(sql`${at} < ${filter.to.toISOString()}::timestamptz`);
-  if (filter.courier) parts.push(sql`o.courier = ${filter.courier}`);
+  if (filter.courier) parts.push(sql`${table}.courier = ${filter.courier}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -111,5 +115,83 @@ export async function parcelDays(tx: Tx, tenantId: string, filter: ParcelReportF
     inTransit: Number(row.in_transit),
     returned: Number(row.returned),
     cancelled: Number(row.cancelled),
+  }));
+}
+
+export type ManifestRecord = {
+  id: string;
+  code: string;
+  courier: CourierCode;
+  status: 'open' | 'closed';
+  day: string;
+  closedAt: Date | null;
+  agentName: string;
+  parcels: number;
+  weightGrams: number;
+  fees: number;
+  delivered: number;
+  inTransit: number;
+  returned: number;
+};
+
+/**
+ * The manifests opened in the period (MLO-07 manifest report), newest first, each with its parcels counted, weighed
+ * and their fees summed, and where they are now. At most `limit` manifests (a report, not an archive).
+ */
+export async function manifestRecords(
+  tx: Tx,
+  tenantId: string,
+  filter: ParcelReportFilter,
+  limit = 2_000,
+): Promise<ManifestRecord[]> {
+  const rows = await queryRows<{
+    id: string;
+    code: string;
+    courier: CourierCode;
+    status: 'open' | 'closed';
+    day: string;
+    closed_at: string | Date | null;
+    agent_name: string;
+    parcels: string;
+    weight_grams: string;
+    fees: string;
+    delivered: string;
+    in_transit: string;
+    returned: string;
+  }>(
+    tx,
+    sql`
+    select m.id, m.code, m.courier, m.status,
+      to_char(m.created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as day, m.closed_at,
+      a.name as agent_name,
+      count(o.id) as parcels,
+      coalesce(sum(o.weight_grams), 0) as weight_grams,
+      coalesce(sum(o.fee), 0) as fees,
+      count(o.id) filter (where o.status = 'delivered') as delivered,
+      count(o.id) filter (where o.status in ('processing', 'created', 'picked_up', 'in_transit')) as in_transit,
+      count(o.id) filter (where o.status = 'returned') as returned
+    from mlo_manifests m
+    join accounts a on a.tenant_id = m.tenant_id and a.id = m.account_id
+    left join mlo_orders o on o.tenant_id = m.tenant_id and o.manifest_id = m.id
+    where ${where(tenantId, filter, sql`m.created_at`, 'm')}
+    group by m.tenant_id, m.id, a.name
+    order by m.created_at desc, m.code
+    limit ${limit}
+  `,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    courier: row.courier,
+    status: row.status,
+    day: row.day,
+    closedAt: row.closed_at === null ? null : new Date(row.closed_at),
+    agentName: row.agent_name,
+    parcels: Number(row.parcels),
+    weightGrams: Number(row.weight_grams),
+    fees: Number(row.fees),
+    delivered: Number(row.delivered),
+    inTransit: Number(row.in_transit),
+    returned: Number(row.returned),
   }));
 }

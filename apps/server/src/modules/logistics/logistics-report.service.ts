@@ -2,6 +2,10 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { courierCodes, courierNames, type CourierCode } from '@konter/shared/contracts/logistics';
 import type {
+  ManifestReport,
+  ManifestReportRow,
+  ManifestTotals,
+  manifestReportQuery,
   ParcelReport,
   ParcelReportRow,
   ParcelTotals,
@@ -15,10 +19,17 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { contentTypes, reportFileStream, reportPeriod, type FileColumn } from '../reports/index.ts';
-import { parcelDays, type ParcelDayRecord, type ParcelReportFilter } from './logistics-report.repository.ts';
+import {
+  manifestRecords,
+  parcelDays,
+  type ManifestRecord,
+  type ParcelDayRecord,
+  type ParcelReportFilter,
+} from './logistics-report.repository.ts';
 import { parcelReportWords, type ParcelReportWords } from './logistics-report-words.ts';
 
 type Query = z.output<typeof parcelReportQuery>;
+type ManifestQuery = z.output<typeof manifestReportQuery>;
 export type ExportedParcelReport = { stream: Readable; contentType: string; filename: string };
 
 const emptyTotals = (): ParcelTotals => ({
@@ -113,15 +124,99 @@ function columns(w: ParcelReportWords): FileColumn<ParcelReportRow, ParcelTotals
   ];
 }
 
+const emptyManifestTotals = (): ManifestTotals => ({
+  manifests: 0,
+  parcels: 0,
+  weight_grams: 0,
+  fees: 0,
+  delivered: 0,
+  in_transit: 0,
+  returned: 0,
+});
+
+/** The manifest rows with a line per courier and the totals, summed from the rows (so the three always agree). */
+export function summariseManifests(records: ManifestRecord[], withAgent: boolean): ManifestReport {
+  const order = (code: CourierCode) => courierCodes.indexOf(code);
+  const data: ManifestReportRow[] = records.map((record) => ({
+    id: record.id,
+    code: record.code,
+    courier: record.courier,
+    courier_name: courierNames[record.courier] ?? record.courier,
+    status: record.status,
+    day: record.day,
+    closed_at: record.closedAt?.toISOString() ?? null,
+    agent_name: withAgent ? record.agentName : null,
+    manifests: 1,
+    parcels: record.parcels,
+    weight_grams: record.weightGrams,
+    fees: record.fees,
+    delivered: record.delivered,
+    in_transit: record.inTransit,
+    returned: record.returned,
+  }));
+  const perCourier = new Map<CourierCode, ManifestTotals>();
+  const totals = emptyManifestTotals();
+  const sum = (into: ManifestTotals, row: ManifestTotals) => {
+    for (const key of Object.keys(into) as (keyof ManifestTotals)[]) into[key] += row[key];
+  };
+  for (const row of data) {
+    const courier = perCourier.get(row.courier) ?? emptyManifestTotals();
+    sum(courier, row);
+    perCourier.set(row.courier, courier);
+    sum(totals, row);
+  }
+  const couriers = [...perCourier.entries()]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([courier, figures]) => ({ courier, courier_name: courierNames[courier] ?? courier, ...figures }));
+  return { data, couriers, totals };
+}
+
+function manifestColumns(w: ParcelReportWords, withAgent: boolean): FileColumn<ManifestReportRow, ManifestTotals>[] {
+  const h = w.manifest.headers;
+  const count = (header: string, key: keyof ManifestTotals): FileColumn<ManifestReportRow, ManifestTotals> => ({
+    header,
+    kind: 'text',
+    width: 12,
+    value: (row) => row[key],
+    total: (totals) => totals[key],
+  });
+  const columns: (FileColumn<ManifestReportRow, ManifestTotals> | null)[] = [
+    { header: h.day, kind: 'text', width: 12, value: (row) => row.day, total: () => w.total },
+    { header: h.code, kind: 'text', width: 22, value: (row) => row.code },
+    { header: h.courier, kind: 'text', width: 16, value: (row) => row.courier_name },
+    withAgent ? { header: h.agent, kind: 'text', width: 20, value: (row) => row.agent_name ?? '' } : null,
+    { header: h.status, kind: 'text', width: 10, value: (row) => w.manifest.status[row.status] },
+    {
+      header: h.closedAt,
+      kind: 'text',
+      width: 17,
+      value: (row) => (row.closed_at ? jakartaDateTime(new Date(row.closed_at)).slice(0, 16) : ''),
+    },
+    count(h.parcels, 'parcels'),
+    {
+      header: h.weight,
+      kind: 'text',
+      width: 12,
+      value: (row) => row.weight_grams / 1000,
+      total: (totals) => totals.weight_grams / 1000,
+    },
+    { header: h.fees, kind: 'money', width: 16, value: (row) => row.fees, total: (totals) => totals.fees },
+    count(h.delivered, 'delivered'),
+    count(h.inTransit, 'in_transit'),
+    count(h.returned, 'returned'),
+  ];
+  return columns.filter((column) => column !== null);
+}
+
 /**
  * RPT-01 "MLO transaction" / MLO-06: the parcel report of an agent (their own parcels) and of the admin (every agent
- * of the tenant, optionally one agent). The figures come from the orders, whose fee and refund are written in the
+ * of the tenant, optionally one agent); MLO-07: the manifest report beside it, built the same way. The figures come from the orders, whose fee and refund are written in the
  * same transaction as their ledger entries, so the report agrees with the deposit.
  */
 export function createLogisticsReportService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
 
-  function filterOf(query: Query, accountId: string | undefined): ParcelReportFilter {
+  function filterOf(query: Query | ManifestQuery, accountId: string | undefined): ParcelReportFilter {
     const { from, to } = reportPeriod(query, clock.now());
     return { accountId, agent: accountId ? undefined : query.agent || undefined, from, to, courier: query.courier };
   }
@@ -130,21 +225,30 @@ export function createLogisticsReportService(deps: { database: Database; clock: 
     return summarise(await database.withTenant(tenantId, (tx) => parcelDays(tx, tenantId, filter)));
   }
 
-  function exported(
+  async function manifests(tenantId: string, filter: ParcelReportFilter): Promise<ManifestReport> {
+    const records = await database.withTenant(tenantId, (tx) => manifestRecords(tx, tenantId, filter));
+    return summariseManifests(records, filter.accountId === undefined);
+  }
+
+  /** A report as a file: its title and filter over the table, its rows and totals read once (they always agree). */
+  function exported<Row, Totals>(
     tenant: Tenant,
-    query: Query,
+    query: Query | ManifestQuery,
     accountId: string | undefined,
     format: ExportFormat,
-    locale: Locale,
+    w: ParcelReportWords,
+    file: {
+      titles: { title: string; adminTitle: string };
+      columns: FileColumn<Row, Totals>[];
+      read: () => Promise<{ data: Row[]; totals: Totals }>;
+      name: string;
+    },
   ): ExportedParcelReport {
-    const w = parcelReportWords(locale);
     const now = clock.now();
     const period = reportPeriod(query, now, w.filter);
-    const filter = filterOf(query, accountId);
-    // The whole report is read once (it is a row per day and courier, not per parcel): rows and totals agree.
-    let whole: Promise<ParcelReport> | null = null;
-    const read = () => (whole ??= report(tenant.id, filter));
-    const title = accountId ? w.title : w.adminTitle;
+    let whole: Promise<{ data: Row[]; totals: Totals }> | null = null;
+    const read = () => (whole ??= file.read());
+    const title = accountId ? file.titles.title : file.titles.adminTitle;
     const subtitle = [
       `${w.filter.period}: ${period.label}`,
       query.courier ? `${w.filter.courier}: ${courierNames[query.courier]}` : null,
@@ -157,10 +261,10 @@ export function createLogisticsReportService(deps: { database: Database; clock: 
     const last = period.to ? addDays(jakartaDate(period.to), -1) : jakartaDate(now);
     return {
       stream: reportFileStream(format, {
-        sheetName: w.title,
+        sheetName: file.titles.title,
         title: `${title} — ${tenant.brandName}`,
         subtitle,
-        columns: columns(w),
+        columns: file.columns,
         rows: (async function* () {
           const { data } = await read();
           if (data.length > 0) yield data;
@@ -168,19 +272,62 @@ export function createLogisticsReportService(deps: { database: Database; clock: 
         totals: async () => (await read()).totals,
       }),
       contentType: contentTypes[format],
-      filename: `laporan-paket-${first === last ? first : `${first}_${last}`}.${format}`,
+      filename: `${file.name}-${first === last ? first : `${first}_${last}`}.${format}`,
     };
+  }
+
+  function exportedParcels(
+    tenant: Tenant,
+    query: Query,
+    accountId: string | undefined,
+    format: ExportFormat,
+    locale: Locale,
+  ): ExportedParcelReport {
+    const w = parcelReportWords(locale);
+    const filter = filterOf(query, accountId);
+    // The whole report is read once (it is a row per day and courier, not per parcel).
+    return exported(tenant, query, accountId, format, w, {
+      titles: w,
+      columns: columns(w),
+      read: () => report(tenant.id, filter),
+      name: 'laporan-paket',
+    });
+  }
+
+  function exportedManifests(
+    tenant: Tenant,
+    query: ManifestQuery,
+    accountId: string | undefined,
+    format: ExportFormat,
+    locale: Locale,
+  ): ExportedParcelReport {
+    const w = parcelReportWords(locale);
+    const filter = filterOf(query, accountId);
+    return exported(tenant, query, accountId, format, w, {
+      titles: w.manifest,
+      columns: manifestColumns(w, accountId === undefined),
+      read: () => manifests(tenant.id, filter),
+      name: 'laporan-manifes',
+    });
   }
 
   return {
     /** The agent's own parcels. */
     own: (auth: Principal, query: Query) => report(auth.tenantId, filterOf(query, auth.accountId)),
     exportOwn: (tenant: Tenant, auth: Principal, query: Query, format: ExportFormat, locale: Locale) =>
-      exported(tenant, query, auth.accountId, format, locale),
+      exportedParcels(tenant, query, auth.accountId, format, locale),
     /** Every agent of the tenant (the admin's report); `agent` narrows it to one. */
     tenant: (tenant: Tenant, query: Query) => report(tenant.id, filterOf(query, undefined)),
     exportTenant: (tenant: Tenant, query: Query, format: ExportFormat, locale: Locale) =>
-      exported(tenant, query, undefined, format, locale),
+      exportedParcels(tenant, query, undefined, format, locale),
+    /** MLO-07: the agent's manifests of the period, per courier (SiCepat has none of its own). */
+    ownManifests: (auth: Principal, query: ManifestQuery) => manifests(auth.tenantId, filterOf(query, auth.accountId)),
+    exportOwnManifests: (tenant: Tenant, auth: Principal, query: ManifestQuery, format: ExportFormat, locale: Locale) =>
+      exportedManifests(tenant, query, auth.accountId, format, locale),
+    /** Every agent's manifests (the admin's report), each with its agent. */
+    tenantManifests: (tenant: Tenant, query: ManifestQuery) => manifests(tenant.id, filterOf(query, undefined)),
+    exportTenantManifests: (tenant: Tenant, query: ManifestQuery, format: ExportFormat, locale: Locale) =>
+      exportedManifests(tenant, query, undefined, format, locale),
   };
 }
 

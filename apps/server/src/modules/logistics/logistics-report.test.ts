@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CourierCode, MloOrder } from '@konter/shared/contracts/logistics';
-import type { ParcelReport } from '@konter/shared/contracts/logistics-reports';
+import type { ManifestReport, ParcelReport } from '@konter/shared/contracts/logistics-reports';
 import { jakartaDate } from '@konter/shared/time/jakarta';
 import { accounts } from '../../db/schema/accounts.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
@@ -217,5 +217,150 @@ describe('the parcel report (RPT-01 MLO transaction, MLO-06)', () => {
       .split(/\r?\n/);
     expect(lines[0]?.startsWith('日期,快递,包裹数')).toBe(true);
     expect(lines.slice(1)).toEqual([expect.stringContaining(`${day},Ninja Xpress,1,${a.fee}`)]);
+  });
+});
+
+async function manifestOf(who: Agent, courier: CourierCode, orders: MloOrder[], close = true) {
+  const opened = await who.browser.post('/api/v1/mlo/manifest/open', { courier });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const id = opened.json().data.id as string;
+  for (const order of orders) {
+    const added = await who.browser.post('/api/v1/mlo/manifest/add', { manifest_id: id, order_id: order.id });
+    expect(added.statusCode, added.body).toBe(200);
+  }
+  if (close) expect((await who.browser.post('/api/v1/mlo/manifest/close', { manifest_id: id })).statusCode).toBe(200);
+  return opened.json().data as { id: string; code: string };
+}
+
+async function manifestReportOf(who: Agent, query = '', path = '/api/v1/mlo/report/manifest'): Promise<ManifestReport> {
+  const response = await who.browser.get(`${path}${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ManifestReport;
+}
+
+describe('the manifest report per courier (MLO-07, RPT-01)', () => {
+  it('[MLO-07][RPT-01] a row per manifest with its parcels, weight, fees and where they are; per courier and in total', async () => {
+    const who = await mloAgent();
+    const day = jakartaDate(ctx.clock.now());
+    const first = await send(who, 'jne-express', 'REG');
+    const second = await send(who, 'jne-express', 'REG');
+    const lion = await send(who, 'lion-parcel', 'REGPACK');
+    const jneManifest = await manifestOf(who, 'jne-express', [first, second]);
+    const lionManifest = await manifestOf(who, 'lion-parcel', [lion], false);
+    const sicepat = await send(who, 'sicepat', 'REG');
+    const sicepatManifest = await manifestOf(who, 'sicepat', [sicepat]);
+
+    const report = await manifestReportOf(who, `?from=${day}&to=${day}`);
+    const byCode = new Map(report.data.map((row) => [row.code, row]));
+    expect(byCode.get(jneManifest.code)).toMatchObject({
+      courier: 'jne-express',
+      courier_name: 'JNE Express',
+      status: 'closed',
+      day,
+      agent_name: null,
+      parcels: 2,
+      weight_grams: 2_400,
+      fees: first.fee + second.fee,
+      in_transit: 2,
+      delivered: 0,
+    });
+    expect(byCode.get(jneManifest.code)?.closed_at).not.toBeNull();
+    expect(byCode.get(lionManifest.code)).toMatchObject({ status: 'open', closed_at: null, parcels: 1 });
+    // Without a courier every manifest counts, SiCepat's too.
+    expect(byCode.get(sicepatManifest.code)).toMatchObject({ courier: 'sicepat', parcels: 1 });
+    expect(report.totals).toMatchObject({
+      manifests: 3,
+      parcels: 4,
+      fees: first.fee + second.fee + lion.fee + sicepat.fee,
+    });
+    expect(report.couriers.map((line) => [line.courier, line.manifests, line.parcels])).toEqual([
+      ['sicepat', 1, 1],
+      ['jne-express', 1, 2],
+      ['lion-parcel', 1, 1],
+    ]);
+
+    // Per courier: only that courier's manifests.
+    const jne = await manifestReportOf(who, `?from=${day}&to=${day}&courier=jne-express`);
+    expect(jne.data.map((row) => row.code)).toEqual([jneManifest.code]);
+    expect(jne.totals).toMatchObject({ manifests: 1, parcels: 2, weight_grams: 2_400 });
+    // Delivered parcels move to their column.
+    ctx.clock.advance(5 * 24 * hour);
+    for (const order of [first, second]) {
+      const tracked = await who.browser.post('/api/v1/mlo/transaction/track', { awb: order.awb });
+      expect(tracked.statusCode, tracked.body).toBe(200);
+    }
+    const later = await manifestReportOf(who, `?from=${day}&to=${day}&courier=jne-express`);
+    expect(later.totals).toMatchObject({ delivered: 2, in_transit: 0 });
+  });
+
+  it('[MLO-07][RPT-01] SiCepat has a transaction report only: its manifest report is a translated field error', async () => {
+    const who = await mloAgent();
+    for (const [locale, text] of [
+      ['id', 'Kurir harus salah satu dari pilihan yang tersedia.'],
+      ['en', 'Courier must be one of the available choices.'],
+    ] as const) {
+      who.browser.locale = locale;
+      const refused = await who.browser.get('/api/v1/mlo/report/manifest?courier=sicepat');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.courier).toEqual([text]);
+    }
+    who.browser.locale = 'zh';
+    const exported = await who.browser.get('/api/v1/mlo/report/manifest/export?courier=sicepat&format=csv');
+    expect(exported.statusCode).toBe(422);
+    expect(exported.json().errors.courier).toHaveLength(1);
+    const backwards = await who.browser.get('/api/v1/mlo/report/manifest?from=2026-11-20&to=2026-11-10');
+    expect(Object.keys(backwards.json().errors)).toEqual(['to']);
+    // The transaction report still takes SiCepat.
+    expect((await who.browser.get('/api/v1/mlo/report?courier=sicepat')).statusCode).toBe(200);
+    const member = await mloAgent({ agen: false });
+    expect((await member.browser.get('/api/v1/mlo/report/manifest')).statusCode).toBe(403);
+  });
+
+  it('[MLO-07][RPT-01] the export has the same rows and totals as .csv and .xlsx; the admin sees every agent, each named', async () => {
+    const who = await mloAgent();
+    const other = await mloAgent();
+    const admin = await buyer(ctx, { role: 'admin', deposit: 0 });
+    const day = jakartaDate(ctx.clock.now());
+    const order = await send(who, 'ninja-xpress', 'Standard');
+    const manifest = await manifestOf(who, 'ninja-xpress', [order]);
+    const theirs = await send(other, 'ninja-xpress', 'Standard');
+    const otherManifest = await manifestOf(other, 'ninja-xpress', [theirs]);
+    const range = `?from=${day}&to=${day}&courier=ninja-xpress`;
+
+    who.browser.locale = 'en';
+    const csv = await who.browser.get(`/api/v1/mlo/report/manifest/export${range}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="laporan-manifes-${day}.csv"`);
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Opened,Manifest No.,Courier,Status,Closed,Parcels,Weight (kg),Fees,Delivered,In Transit,Returned',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${day},${manifest.code},Ninja Xpress,Closed,${day} \\d\\d:\\d\\d,1,1.2,${order.fee},0,1,0$`),
+    );
+    const xlsx = await who.browser.get(`/api/v1/mlo/report/manifest/export${range}`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    const tenant = await manifestReportOf(admin, `${range}&agent=${other.phone}`, '/api/v1/admin/mlo/report/manifest');
+    expect(tenant.data.map((row) => [row.code, row.agent_name])).toEqual([[otherManifest.code, 'Toko Berkah']]);
+    expect((await who.browser.get('/api/v1/admin/mlo/report/manifest')).statusCode).toBe(403);
+    admin.browser.locale = 'zh';
+    const file = await admin.browser.get(
+      `/api/v1/admin/mlo/report/manifest/export${range}&agent=${who.phone}&format=csv`,
+    );
+    expect(file.statusCode, file.body).toBe(200);
+    const rows = file.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(rows[0]?.startsWith('开立日期,清单编号,快递,代理,状态')).toBe(true);
+    expect(rows.slice(1)).toEqual([expect.stringContaining(`${manifest.code},Ninja Xpress,`)]);
   });
 });

@@ -46,4 +46,12 @@ export const posRoutes: RouteObject[] = [
     back: true,
     load: async () => (await import('./pos/pos-cn23-report.tsx')).PosCn23ReportPage,
   }),
+  // The report centre's manifest report per courier beside it (MLO-07, RPT-01; SiCepat has none of its own).
+  lazyPage({
+    id: 'report.manifests',
+    path: '/report/manifests',
+    title: 'pos.tab.manifests',
+    back: true,
+    load: async () => (await import('./pos/pos-manifest-report.tsx')).PosManifestReportPage,
+  }),
 ];

@@ -202,4 +202,54 @@ describe('CN23 and tax simulation screens (MLO-04)', () => {
     expect(csv).toBe(`/api/v1/mlo/report/cn23/export?from=${body.from}&to=${body.to}&format=csv`);
     expect(screen.getByRole('link', { name: 'Excel (.xlsx)' }).getAttribute('href')).toContain('format=xlsx');
   });
+
+  it('[MLO-04] the HS search on the CN23 form asks by code or words, narrows the list and picks the first match', async () => {
+    const asked: string[] = [];
+    const api = mockApi({
+      ...base,
+      'GET /api/v1/mlo/cn23': () => json(200, { data: [] }),
+      'GET /api/v1/mlo/cn23/hscodes': () => {
+        const last = api.fetchMock.mock.calls
+          .map(([input]) => new URL(String(input), 'http://localhost'))
+          .filter((url) => url.pathname === '/api/v1/mlo/cn23/hscodes')
+          .at(-1);
+        const q = last?.searchParams.get('q') ?? '';
+        asked.push(q);
+        if (!q) return json(200, { data: hsCodes });
+        return json(200, { data: q === 'zzz' ? [] : hsCodes.filter((code) => code.code.startsWith('61')) });
+      },
+      'POST /api/v1/mlo/cn23/add': () => json(200, { data: declared }),
+    });
+    await renderApp('/pos?tab=cn23', { loggedIn: true });
+    const search = await screen.findByLabelText('Cari HS (kode atau kata)', {}, { timeout: 5000 });
+    const select = screen.getByLabelText('Kode HS') as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(2));
+    expect(select.value).toBe('3926.90');
+
+    fireEvent.change(search, { target: { value: '61' } });
+    await waitFor(() => expect(asked).toContain('61'), { timeout: 3000 });
+    await waitFor(() => expect([...select.options].map((option) => option.value)).toEqual(['6109.10']));
+    expect(select.value).toBe('6109.10');
+    expect(screen.getByTestId('hs-matches').textContent).toBe('1 kode cocok');
+
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    await waitFor(() => expect(screen.getByTestId('hs-matches').textContent).toBe('Tidak ada kode HS yang cocok'), {
+      timeout: 3000,
+    });
+    // Nothing matches: the whole list stays, and the pick stays.
+    expect(select.options).toHaveLength(2);
+    expect(select.value).toBe('6109.10');
+
+    fireEvent.change(screen.getByLabelText('Nomor resi (AWB)'), { target: { value: '002400000000001' } });
+    fireEvent.change(screen.getByLabelText('Negara penerima (kode 2 huruf)'), { target: { value: 'SG' } });
+    fireEvent.change(screen.getByLabelText('Uraian barang'), { target: { value: 'Kaos' } });
+    fireEvent.change(screen.getByLabelText('Berat bersih (gram)'), { target: { value: '200' } });
+    fireEvent.change(screen.getByLabelText('Nilai (USD)'), { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajukan CN23' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/v1/mlo/cn23/add')[0]?.body).toMatchObject({
+        items: [{ hs_code: '6109.10' }],
+      }),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useExcelAccess } from '../../../features/ppob/api/check-excel.ts';
 import { useMloAccess } from '../../../features/logistics/api/access.ts';
+import { useMloText } from '../../../features/logistics/mlo-text.ts';
 import { useAffiliate } from '../../../features/referral/api/affiliate.ts';
 import type { ReportCentreEntry } from '../../../features/reports/components/report-centre.tsx';
 import { ReportCentre } from '../../../features/reports/components/report-centre.tsx';
@@ -12,6 +13,7 @@ import { ReportCentre } from '../../../features/reports/components/report-centre
  */
 export function ReportCentrePage() {
   const { t } = useTranslation();
+  const { t: mloText } = useMloText();
   const excel = useExcelAccess();
   const more: ReportCentreEntry[] = excel.data?.excelAccess
     ? [
@@ -32,6 +34,14 @@ export function ReportCentrePage() {
       to: '/report/parcels',
       title: t('pos.report.title'),
       description: t('pos.report.description'),
+      icon: 'receipt',
+    });
+    // MLO-07: the manifest report per courier beside it.
+    more.push({
+      id: 'manifests',
+      to: '/report/manifests',
+      title: mloText('mlo.report.title'),
+      description: mloText('mlo.report.description'),
       icon: 'receipt',
     });
     more.push({

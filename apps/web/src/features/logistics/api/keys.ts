@@ -9,6 +9,7 @@ export const mloKeys = {
   customers: ['mlo', 'customers'] as const,
   grant: (accountId: string) => ['mlo', 'grant', accountId] as const,
   report: (scope: string, query: object) => ['mlo', 'report', scope, query] as const,
+  manifestReport: (scope: string, query: object) => ['mlo', 'report', 'manifest', scope, query] as const,
   cn23List: ['mlo', 'cn23', 'list'] as const,
   cn23: (id: string) => ['mlo', 'cn23', 'one', id] as const,
   hsCodes: (query: string) => ['mlo', 'cn23', 'hscodes', query] as const,

@@ -18,7 +18,7 @@ export type ParcelReportFilters = {
   agent: string | null;
 };
 
-function requestQuery(scope: ParcelReportScope, filters: ParcelReportFilters) {
+export function requestQuery(scope: ParcelReportScope, filters: ParcelReportFilters) {
   return {
     preset: filters.preset ?? undefined,
     from: filters.preset ? undefined : (filters.from ?? undefined),

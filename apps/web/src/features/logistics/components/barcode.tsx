@@ -5,10 +5,13 @@ export function Barcode({
   value,
   height = 56,
   className = '',
+  caption = true,
 }: {
   value: string;
   height?: number;
   className?: string;
+  /** The number under the bars; off where the document prints it itself (a thermal layout). */
+  caption?: boolean;
 }) {
   const { bars, modules } = code128Bars(value);
   const quiet = 10;
@@ -26,7 +29,7 @@ export function Barcode({
           <rect key={bar.x} x={bar.x + quiet} width={bar.width} height={height} fill="#000" />
         ))}
       </svg>
-      <figcaption className="font-mono text-sm tracking-widest">{value}</figcaption>
+      {caption && <figcaption className="font-mono text-sm tracking-widest">{value}</figcaption>}
     </figure>
   );
 }

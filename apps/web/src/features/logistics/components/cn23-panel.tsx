@@ -8,10 +8,10 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useCn23Actions, useCn23List } from '../api/cn23.ts';
 import { useHsCodes } from '../api/customs.ts';
+import { HsCodeField } from './hs-code-field.tsx';
 import { formatMinor, parseMinor } from '../customs-amount.ts';
 import { Cn23Heading } from './cn23-status.tsx';
 import { Field, SelectField, fieldError } from './fields.tsx';
-import { hsLabel } from './tax-panel.tsx';
 
 type ItemDraft = {
   description: string;
@@ -170,13 +170,14 @@ export function Cn23Panel({ initialAwb = '' }: { initialAwb?: string }) {
                 onChange={(event) => setItem(index, 'description', event.target.value)}
                 error={error(`items.${index}.description`)}
               />
-              <SelectField
+              <HsCodeField
                 label={t('pos.cn23.hs_code')}
                 name={`items.${index}.hs_code`}
                 value={item.hs_code || firstHs}
-                onChange={(event) => setItem(index, 'hs_code', event.target.value)}
+                onChange={(code) => setItem(index, 'hs_code', code)}
                 error={error(`items.${index}.hs_code`)}
-                options={(hsCodes.data ?? []).map((code) => ({ value: code.code, label: hsLabel(code, locale) }))}
+                all={hsCodes.data ?? []}
+                locale={locale}
               />
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <Field

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { isLocale } from '@konter/shared/i18n/locales';
@@ -6,17 +6,9 @@ import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { notices } from '../../../lib/notices.ts';
 import { columnsByPaperWidth } from '../../../lib/print-text.ts';
-import {
-  printOverThermal,
-  ThermalPrinterError,
-  thermalConnections,
-  type ThermalConnection,
-} from '../../../lib/thermal-printer.ts';
 import type { LabelPaper } from '../label-escpos.ts';
 import { labelToText, layoutShippingLabel, type LabelOrder, type LabelWords } from '../label-layout.ts';
-
-/** The encoder and the PDF load with the first print (or when a printer can be reached), not with the page. */
-const loadEncoder = () => import('../label-escpos.ts');
+import { ThermalButtons } from './thermal-buttons.tsx';
 
 /** Languages a thermal printer's code page and the PDF's fonts can print; a Chinese reader's label prints in Indonesian. */
 const latinLocales: readonly Locale[] = ['id', 'en'];
@@ -53,40 +45,20 @@ export function LabelActions({ order }: { order: LabelOrder }) {
   const id = useId();
   const words = useLabelWords();
   const [paper, setPaper] = useState<LabelPaper>('58');
-  const [busy, setBusy] = useState<null | 'pdf' | ThermalConnection>(null);
-  const connections = useMemo(() => thermalConnections(), []);
+  const [busy, setBusy] = useState(false);
   const columns = columnsByPaperWidth[paper];
   const blocks = useMemo(() => layoutShippingLabel(order, columns, words), [order, columns, words]);
   const name = order.awb ?? order.ref;
 
-  // Web Bluetooth and WebUSB only open their chooser right after a tap: the code must be here before it.
-  useEffect(() => {
-    if (connections.length > 0) void loadEncoder();
-  }, [connections]);
-
   const downloadPdf = async () => {
-    setBusy('pdf');
+    setBusy(true);
     try {
       const { buildLabelPdf } = await import('../label-pdf.ts');
       buildLabelPdf(order, words).save(`label-${name}.pdf`);
     } catch {
       notices.showSnackbar('error', t('pos.label.pdf_failed'));
     } finally {
-      setBusy(null);
-    }
-  };
-
-  const printThermal = async (connection: ThermalConnection) => {
-    setBusy(connection);
-    try {
-      const { encodeLabelEscPos } = await loadEncoder();
-      await printOverThermal(connection, encodeLabelEscPos(blocks, paper));
-      notices.showSnackbar('success', t('pos.label.printed'));
-    } catch (error) {
-      if (error instanceof ThermalPrinterError && error.reason === 'cancelled') return;
-      notices.showSnackbar('error', t('pos.label.thermal_failed'));
-    } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
 
@@ -94,8 +66,8 @@ export function LabelActions({ order }: { order: LabelOrder }) {
     <div className="flex flex-col gap-3 print:hidden">
       <div className="grid grid-cols-2 gap-2">
         <Button onClick={() => window.print()}>{t('pos.label.print_a6')}</Button>
-        <Button variant="secondary" onClick={() => void downloadPdf()} disabled={busy !== null}>
-          {busy === 'pdf' ? t('pos.loading') : t('pos.label.pdf_a6')}
+        <Button variant="secondary" onClick={() => void downloadPdf()} disabled={busy}>
+          {busy ? t('pos.loading') : t('pos.label.pdf_a6')}
         </Button>
       </div>
       <fieldset className="flex flex-col gap-2">
@@ -119,23 +91,11 @@ export function LabelActions({ order }: { order: LabelOrder }) {
           ))}
         </div>
       </fieldset>
-      {connections.length > 0 ? (
-        <div className="grid grid-cols-2 gap-2">
-          {connections.map((connection) => (
-            <Button
-              key={connection}
-              variant="secondary"
-              onClick={() => void printThermal(connection)}
-              disabled={busy !== null}
-              className={connections.length === 1 ? 'col-span-2' : ''}
-            >
-              {busy === connection ? t('pos.label.printing') : t(`pos.label.thermal_${connection}`)}
-            </Button>
-          ))}
-        </div>
-      ) : (
-        <p className="text-sm text-slate-600">{t('pos.label.thermal_unsupported')}</p>
-      )}
+      <ThermalButtons
+        encode={({ encodeLabelEscPos }) => encodeLabelEscPos(blocks, paper)}
+        printed={t('pos.label.printed')}
+        failed={t('pos.label.thermal_failed')}
+      />
       <details className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
         <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-slate-800">
           {t('pos.label.thermal_preview', { mm: paper })}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { courierCodes, courierNames, type CourierCode } from '@konter/shared/contracts/logistics';
 import type { ParcelTotals } from '@konter/shared/contracts/logistics-reports';
-import { exportFormats } from '@konter/shared/contracts/reports';
+import { exportFormats, type ExportFormat } from '@konter/shared/contracts/reports';
 import { datePresets, type DatePreset } from '@konter/shared/contracts/transactions';
 import { formatRupiah } from '@konter/shared/money';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
@@ -19,8 +19,13 @@ import {
 const selectClass =
   'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand focus:outline-none';
 
-/** The filters live in the URL, so a reload or a shared link shows the same report. */
-function useFilters(): [ParcelReportFilters, (next: Partial<ParcelReportFilters>) => void] {
+/**
+ * The filters live in the URL, so a reload or a shared link shows the same report; a courier not in `couriers` (the
+ * report has none for it) reads as all couriers.
+ */
+export function useReportFilters(
+  couriers: readonly CourierCode[] = courierCodes,
+): [ParcelReportFilters, (next: Partial<ParcelReportFilters>) => void] {
   const [params, setParams] = useSearchParams();
   const preset = params.get('preset');
   const courier = params.get('courier');
@@ -28,7 +33,7 @@ function useFilters(): [ParcelReportFilters, (next: Partial<ParcelReportFilters>
     preset: (datePresets as readonly string[]).includes(preset ?? '') ? (preset as DatePreset) : null,
     from: params.get('from'),
     to: params.get('to'),
-    courier: (courierCodes as readonly string[]).includes(courier ?? '') ? (courier as CourierCode) : null,
+    courier: (couriers as readonly string[]).includes(courier ?? '') ? (courier as CourierCode) : null,
     agent: params.get('agent'),
   };
   const update = (next: Partial<ParcelReportFilters>) => {
@@ -84,6 +89,100 @@ function Figures({ figures, testId }: { figures: ParcelTotals; testId?: string }
   );
 }
 
+/** The report's filters: the period, the courier (of `couriers`) and, for the admin, the agent; `note` under them. */
+export function ReportFilterCard({
+  scope,
+  filters,
+  update,
+  couriers = courierCodes,
+  note,
+}: {
+  scope: ParcelReportScope;
+  filters: ParcelReportFilters;
+  update: (next: Partial<ParcelReportFilters>) => void;
+  couriers?: readonly CourierCode[];
+  note?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const period = { preset: filters.preset, from: filters.from, to: filters.to };
+  return (
+    <Card>
+      <div className="flex flex-col gap-3">
+        <PeriodPicker
+          value={period}
+          onChange={(next) => update(next)}
+          legend={t('reports.filter.period')}
+          optionLabel={(option: PeriodOption) => t(`reports.preset.${option}`)}
+          fromLabel={t('reports.filter.from')}
+          toLabel={t('reports.filter.to')}
+          strip
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-1">
+            <label htmlFor={`${id}-courier`} className="text-sm font-semibold text-slate-800">
+              {t('pos.report.courier')}
+            </label>
+            <select
+              id={`${id}-courier`}
+              className={selectClass}
+              value={filters.courier ?? ''}
+              onChange={(event) => update({ courier: (event.target.value || null) as CourierCode | null })}
+            >
+              <option value="">{t('pos.report.all_couriers')}</option>
+              {couriers.map((code) => (
+                <option key={code} value={code}>
+                  {courierNames[code]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {scope === 'admin' && (
+            <div className="flex min-w-0 flex-col gap-1">
+              <label htmlFor={`${id}-agent`} className="text-sm font-semibold text-slate-800">
+                {t('pos.report.agent')}
+              </label>
+              <input
+                id={`${id}-agent`}
+                type="search"
+                className={selectClass}
+                defaultValue={filters.agent ?? ''}
+                placeholder={t('pos.report.agent_hint')}
+                onBlur={(event) => update({ agent: event.target.value.trim() || null })}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') update({ agent: event.currentTarget.value.trim() || null });
+                }}
+              />
+            </div>
+          )}
+        </div>
+        {note && <p className="text-sm text-slate-600">{note}</p>}
+      </div>
+    </Card>
+  );
+}
+
+/** The report's downloads, .xlsx and .csv, each a plain link with exactly the filters on screen. */
+export function ReportExportLinks({ href }: { href: (format: ExportFormat) => string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t('reports.export')} className="flex flex-wrap items-center gap-2">
+      <span className="basis-full text-sm font-semibold text-slate-700 sm:basis-auto">{t('reports.export')}</span>
+      {exportFormats.map((format) => (
+        <a
+          key={format}
+          href={href(format)}
+          download
+          data-format={format}
+          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:flex-none"
+        >
+          {t(format === 'xlsx' ? 'reports.export_xlsx' : 'reports.export_csv')}
+        </a>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The parcel report (RPT-01 "MLO transaction", MLO-06): parcels per courier and day, the fees taken from the deposit,
  * the refunds, the margin and where the parcels are. `own`: the agent's parcels; `admin`: every agent of the tenant,
@@ -92,63 +191,12 @@ function Figures({ figures, testId }: { figures: ParcelTotals; testId?: string }
 export function ParcelReportView({ scope }: { scope: ParcelReportScope }) {
   const { t } = useTranslation();
   const id = useId();
-  const [filters, update] = useFilters();
+  const [filters, update] = useReportFilters();
   const report = useParcelReport(scope, filters);
-  const period = { preset: filters.preset, from: filters.from, to: filters.to };
 
   return (
     <div className="flex flex-col gap-4">
-      <Card>
-        <div className="flex flex-col gap-3">
-          <PeriodPicker
-            value={period}
-            onChange={(next) => update(next)}
-            legend={t('reports.filter.period')}
-            optionLabel={(option: PeriodOption) => t(`reports.preset.${option}`)}
-            fromLabel={t('reports.filter.from')}
-            toLabel={t('reports.filter.to')}
-            strip
-          />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="flex min-w-0 flex-col gap-1">
-              <label htmlFor={`${id}-courier`} className="text-sm font-semibold text-slate-800">
-                {t('pos.report.courier')}
-              </label>
-              <select
-                id={`${id}-courier`}
-                className={selectClass}
-                value={filters.courier ?? ''}
-                onChange={(event) => update({ courier: (event.target.value || null) as CourierCode | null })}
-              >
-                <option value="">{t('pos.report.all_couriers')}</option>
-                {courierCodes.map((code) => (
-                  <option key={code} value={code}>
-                    {courierNames[code]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {scope === 'admin' && (
-              <div className="flex min-w-0 flex-col gap-1">
-                <label htmlFor={`${id}-agent`} className="text-sm font-semibold text-slate-800">
-                  {t('pos.report.agent')}
-                </label>
-                <input
-                  id={`${id}-agent`}
-                  type="search"
-                  className={selectClass}
-                  defaultValue={filters.agent ?? ''}
-                  placeholder={t('pos.report.agent_hint')}
-                  onBlur={(event) => update({ agent: event.target.value.trim() || null })}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') update({ agent: event.currentTarget.value.trim() || null });
-                  }}
-                />
-              </div>
-            )}
-          </div>
-        </div>
-      </Card>
+      <ReportFilterCard scope={scope} filters={filters} update={update} />
 
       {report.isError && (
         <InlineNotice kind="error">
@@ -208,20 +256,7 @@ export function ParcelReportView({ scope }: { scope: ParcelReportScope }) {
             </>
           )}
 
-          <div role="group" aria-label={t('reports.export')} className="flex flex-wrap items-center gap-2">
-            <span className="basis-full text-sm font-semibold text-slate-700 sm:basis-auto">{t('reports.export')}</span>
-            {exportFormats.map((format) => (
-              <a
-                key={format}
-                href={parcelReportExportUrl(scope, filters, format)}
-                download
-                data-format={format}
-                className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:flex-none"
-              >
-                {t(format === 'xlsx' ? 'reports.export_xlsx' : 'reports.export_csv')}
-              </a>
-            ))}
-          </div>
+          <ReportExportLinks href={(format) => parcelReportExportUrl(scope, filters, format)} />
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { Cn23 } from '@konter/shared/contracts/cn23';
+import type { Manifest } from '@konter/shared/contracts/logistics';
 
 /** A CN23 declaration as the API returns it, submitted to customs: the POS and back-office screens' tests start here. */
 export const sampleCn23: Cn23 = {
@@ -26,4 +27,43 @@ export const sampleCn23: Cn23 = {
   status: 'submitted',
   created_at: '2026-11-24T03:00:00.000Z',
   updated_at: '2026-11-24T03:00:00.000Z',
+};
+
+const party = (name: string, city: string, postal: string) => ({
+  name,
+  phone: '081234560170',
+  address: 'Jl. Kebon Sirih 12',
+  city,
+  postal_code: postal,
+});
+
+/** A closed manifest of two SiCepat parcels as the API returns it: the manifest screens' tests start here. */
+export const sampleManifest: Manifest = {
+  id: '7a0f7a52-5a57-4b0e-9d43-3f4f6b7c1a01',
+  code: 'MNF20261124SC0001',
+  courier: 'sicepat',
+  status: 'closed',
+  created_at: '2026-11-24T02:00:00.000Z',
+  closed_at: '2026-11-24T03:30:00.000Z',
+  orders: ['002411111110001', '002411111110002'].map((awb, index) => ({
+    id: `8b0f7a52-5a57-4b0e-9d43-3f4f6b7c1a0${index + 1}`,
+    ref: `MLO2026112400000${index + 1}`,
+    courier: 'sicepat' as const,
+    courier_name: 'SiCepat',
+    service: index === 0 ? 'REG' : 'BEST',
+    awb,
+    status: 'created' as const,
+    fee: 12_000,
+    selling_price: 15_000,
+    margin: 3_000,
+    refunded: false,
+    sender: party('Konter Berkah', 'JAKARTA PUSAT', '10110'),
+    receiver: party(index === 0 ? 'Siti Aminah' : 'Budi Santoso', index === 0 ? 'BANDUNG' : 'SURABAYA', '40111'),
+    parcel: { weight_grams: index === 0 ? 1_200 : 800, length_cm: 20, width_cm: 15, height_cm: 10 },
+    packaging: 'plastic',
+    item_description: 'Baju',
+    manifest_code: 'MNF20261124SC0001',
+    created_at: '2026-11-24T02:10:00.000Z',
+    tracking: [],
+  })),
 };

@@ -3,7 +3,7 @@ import type { ReceiptSettings } from '@konter/shared/contracts/transactions';
 import { paperWidths } from '@konter/shared/contracts/transactions';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useSaveReceiptSettings } from '../api/save-receipt-settings.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 
 /**
  * 58 or 80 mm, chosen on the receipt itself: saved to the receipt settings at once (RCP-02), so the next receipt

@@ -18,7 +18,7 @@ import { useReceiptSettings } from '../api/receipt-settings.ts';
 import { useSaveReceiptSettings } from '../api/save-receipt-settings.ts';
 import { useReceiptDocument } from '../hooks/use-receipt-document.ts';
 import { receiptPaths } from '../paths.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { ReceiptPaper } from './receipt-paper.tsx';
 
 type Toggle = 'show_logo' | 'show_address' | 'large_text' | 'large_serial' | 'note_left';
