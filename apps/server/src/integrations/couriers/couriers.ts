@@ -24,8 +24,10 @@ import { SicepatSimulator } from './sicepat.simulator.ts';
 export type Couriers = Partial<Record<CourierCode, Courier>> & {
   sicepat?: Courier & SpkCapable;
   'jnt-express'?: Courier & CallbackCapable;
+  'jnt-cargo'?: Courier & CallbackCapable;
+  'ninja-xpress'?: Courier & CallbackCapable;
   idexpress?: Courier & { lastStatus: ReturnType<typeof createIdexpressCourier>['lastStatus'] };
-  'lion-parcel'?: Courier & { commodities: ReturnType<typeof createLionCourier>['commodities'] };
+  'lion-parcel'?: Courier & CallbackCapable & { commodities: ReturnType<typeof createLionCourier>['commodities'] };
 };
 
 export type CourierSimulators = {
@@ -40,6 +42,11 @@ export type CourierSimulators = {
   adapters(): Couriers;
   /** Every simulator's parcel book, by courier code (tests and the dev page move or break them). */
   books(): Record<CourierCode, SicepatSimulator['book']>;
+  /**
+   * The simulators of the couriers that push status changes (J&T Express, J&T Cargo, Ninja Xpress, Lion Parcel), by
+   * the courier code their webhook route takes.
+   */
+  pushers(): { code: CourierCode; simulator: JntSimulator | JntCargoSimulator | NinjaSimulator | LionSimulator }[];
   stop(): Promise<void>;
 };
 
@@ -73,6 +80,12 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
     'jnt-cargo': jntCargo.book,
   });
   holdDemoParcels(books(), clock);
+  const pushers = () => [
+    { code: 'jnt-express' as const, simulator: jnt },
+    { code: 'jnt-cargo' as const, simulator: jntCargo },
+    { code: 'ninja-xpress' as const, simulator: ninja },
+    { code: 'lion-parcel' as const, simulator: lion },
+  ];
   return {
     sicepat,
     jnt,
@@ -101,7 +114,12 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
         clientId: ninja.clientId,
         clientSecret: ninja.apiKey,
       }),
-      'lion-parcel': createLionCourier({ baseUrl: lion.baseUrl, username: lion.username, password: lion.apiKey }),
+      'lion-parcel': createLionCourier({
+        baseUrl: lion.baseUrl,
+        username: lion.username,
+        password: lion.apiKey,
+        webhookToken: lion.webhookToken,
+      }),
       idexpress: createIdexpressCourier(
         { baseUrl: idexpress.baseUrl, appId: idexpress.appId, secret: idexpress.apiKey },
         clock,
@@ -123,6 +141,7 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
       ),
     }),
     books,
+    pushers,
     async stop() {
       await Promise.all(
         [sicepat, jnt, jne, ninja, lion, idexpress, sap, jntCargo].map((simulator) => simulator.stop()),

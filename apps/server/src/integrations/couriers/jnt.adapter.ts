@@ -7,6 +7,7 @@ import {
   type CourierParcelStatus,
   CourierRefused,
   CourierUnreachable,
+  sameSecret,
 } from './courier.ts';
 import { jntSign } from './jnt-sign.ts';
 import { regionOf } from './regions.ts';
@@ -48,9 +49,10 @@ export function createJntCourier(config: JntConfig): Courier & CallbackCapable {
 
   return {
     code: 'jnt-express',
-    readCallback(form) {
-      const data = form.data_param ?? '';
-      if (!data || form.data_sign !== jntSign(data, config.apiKey)) return null;
+    readCallback(push) {
+      const fields = new URLSearchParams(push.body);
+      const data = fields.get('data_param') ?? '';
+      if (!data || !sameSecret(fields.get('data_sign') ?? undefined, jntSign(data, config.apiKey))) return null;
       try {
         const push = JSON.parse(data) as { awb?: string; orderid?: string; status_code?: string; status?: string };
         if (!push.awb || !push.status_code) return null;

@@ -40,6 +40,34 @@ const fail = (reply: FastifyReply, status: number, en: string, id: string) =>
 export class LionSimulator extends CourierSimulatorBase {
   readonly username = 'konter-sim';
 
+  /** The token this client set for Lion's webhook: Lion sends it as `Authorization: Bearer`. */
+  readonly webhookToken = 'lion-sim-webhook-token';
+
+  /**
+   * Lion's webhook: the STT as JSON (`stt_no`, `status_code`, `current_status`, `external_id`, `remarks`,
+   * `updated_on`, ...) with the client's webhook token as a bearer.
+   */
+  protected override pushOf(parcel: SimParcel, status: CourierParcelStatus) {
+    const body = JSON.stringify({
+      stt_no: parcel.awb,
+      external_id: parcel.reference,
+      product: parcel.service,
+      current_status: lionStatus[status].code,
+      status_code: lionStatus[status].code,
+      remarks: lionStatus[status].remarks,
+      total_tariff: parcel.price,
+      updated_on: this.book
+        .now()
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z'),
+    });
+    return {
+      statusCode: lionStatus[status].code,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.webhookToken}` },
+      body,
+    };
+  }
+
   constructor(clock: Clock, password = 'lion-sim-password') {
     super(clock, '88LP', password);
   }

@@ -26,6 +26,7 @@ import {
   CourierUnreachable,
   type CallbackCapable,
   type Courier,
+  type CourierPush,
   type CourierParcelStatus,
   type CourierTracking,
 } from '../../integrations/couriers/courier.ts';
@@ -754,12 +755,13 @@ export function createLogisticsService(deps: {
     },
 
     /**
-     * A courier's status push (J&T): proved by its adapter, stored once in the webhook inbox (a repeat changes
-     * nothing), then the order's status and steps follow it. A push for an AWB no tenant has is refused.
+     * A courier's status push (J&T Express, J&T Cargo, Ninja Xpress, Lion Parcel): proved by its adapter, stored once
+     * in the webhook inbox (a repeat changes nothing), then the order's status and steps follow it; a cancelled
+     * parcel settles like the agent's cancel, refunded once. A push for an AWB no tenant has is refused.
      */
-    async handleCallback(code: CourierCode, form: Record<string, string>): Promise<'invalid' | 'unknown' | string> {
+    async handleCallback(code: CourierCode, request: CourierPush): Promise<'invalid' | 'unknown' | string> {
       const courier = couriers[code];
-      const push = courier && 'readCallback' in courier ? (courier as CallbackCapable).readCallback(form) : null;
+      const push = courier && 'readCallback' in courier ? (courier as CallbackCapable).readCallback(request) : null;
       if (!push) return 'invalid';
       const row = await database.withSystem((tx) => findOrderByCourierAwb(tx, code, push.awb));
       if (!row) return 'unknown';
@@ -771,7 +773,7 @@ export function createLogisticsService(deps: {
             deliveryId: push.deliveryId,
             tenantId: row.tenantId,
             reference: push.awb,
-            payload: form,
+            payload: { content_type: request.headers['content-type'] ?? null, body: request.body },
             receivedAt: clock.now(),
           },
           async () => {
