@@ -95,6 +95,15 @@ export function sameSecret(given: string | undefined, expected: string): boolean
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** One destination in a courier's own list: its code for the area (what its tariff and orders take) and the names. */
+export type CourierDestination = { code: string; name: string; city: string; province: string };
+
+/**
+ * The couriers that publish their destination list (SiCepat `destination`, J&T, JNE and Lion `get_destination`,
+ * MLO-05/MLO-06): asked of the courier, never read from the app's own table.
+ */
+export type DestinationCapable = { destinations(): Promise<CourierDestination[]> };
+
 /** SiCepat's extras (MLO-05): an SPK (pickup work order) lists the AWBs a courier collects; the agent confirms it. */
 export type SpkCapable = {
   spkCheck(spk: string): Promise<{ spk: string; confirmed: boolean; awbs: string[] } | null>;

@@ -1,7 +1,7 @@
 import type { CourierCode } from '@konter/shared/contracts/logistics';
 import type { CourierAccounts } from '../../config/env.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { CallbackCapable, Courier, SpkCapable } from './courier.ts';
+import type { CallbackCapable, Courier, DestinationCapable, SpkCapable } from './courier.ts';
 import { holdDemoParcels } from './demo-parcels.ts';
 import { createIdexpressCourier } from './idexpress.adapter.ts';
 import { IdexpressSimulator } from './idexpress.simulator.ts';
@@ -22,12 +22,15 @@ import { SicepatSimulator } from './sicepat.simulator.ts';
 
 /** The couriers that have an adapter, by code; SiCepat also checks and confirms SPKs (MLO-05). */
 export type Couriers = Partial<Record<CourierCode, Courier>> & {
-  sicepat?: Courier & SpkCapable;
-  'jnt-express'?: Courier & CallbackCapable;
+  sicepat?: Courier & SpkCapable & DestinationCapable;
+  'jnt-express'?: Courier & CallbackCapable & DestinationCapable;
+  'jne-express'?: Courier & DestinationCapable;
   'jnt-cargo'?: Courier & CallbackCapable;
   'ninja-xpress'?: Courier & CallbackCapable;
   idexpress?: Courier & { lastStatus: ReturnType<typeof createIdexpressCourier>['lastStatus'] };
-  'lion-parcel'?: Courier & CallbackCapable & { commodities: ReturnType<typeof createLionCourier>['commodities'] };
+  'lion-parcel'?: Courier &
+    CallbackCapable &
+    DestinationCapable & { commodities: ReturnType<typeof createLionCourier>['commodities'] };
 };
 
 export type CourierSimulators = {

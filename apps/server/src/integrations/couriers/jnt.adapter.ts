@@ -2,6 +2,7 @@ import {
   billableKilograms,
   type CallbackCapable,
   type Courier,
+  type DestinationCapable,
   courierFetch,
   courierJsonOf,
   type CourierParcelStatus,
@@ -27,7 +28,7 @@ const statusOfCode: Record<string, CourierParcelStatus> = {
 type OrderAnswer = { success?: boolean; desc?: string; detail?: Record<string, unknown>[] };
 
 /** J&T Express (MLO-02): signed form posts for tariff and orders, Basic-auth JSON for tracking. */
-export function createJntCourier(config: JntConfig): Courier & CallbackCapable {
+export function createJntCourier(config: JntConfig): Courier & CallbackCapable & DestinationCapable {
   const form = async (path: string, fields: Record<string, string>): Promise<unknown> => {
     const response = await courierFetch(`${config.baseUrl}${path}`, {
       method: 'POST',
@@ -173,6 +174,17 @@ export function createJntCourier(config: JntConfig): Courier & CallbackCapable {
         awb: String(row.awb_no),
         reference: String(row.orderid),
         status: statusOfCode[String(row.status_code)] ?? 'in_transit',
+      }));
+    },
+    /** `get_destination`: J&T's area list, each with the `destination_code` its orders take. */
+    async destinations() {
+      const answer = await order('/jts-idn-ecommerce-api/api/destination/list', {});
+      if (!answer.success || !answer.detail) throw new CourierUnreachable(`J&T destinations: ${reasonOf(answer)}`);
+      return answer.detail.map((row) => ({
+        code: String(row.destination_code),
+        name: String(row.district ?? row.city),
+        city: String(row.city),
+        province: String(row.province),
       }));
     },
     async agentInfo() {

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { billableKilograms, type CourierParcelStatus } from './courier.ts';
 import { jntSign } from './jnt-sign.ts';
 import { simulatedTariff, type SimParcel } from './parcel-book.ts';
-import { regionByCode } from './regions.ts';
+import { allRegions, regionByCode } from './regions.ts';
 import { CourierSimulatorBase } from './simulator-base.ts';
 
 export const jntStatusCode: Record<CourierParcelStatus, string> = {
@@ -187,6 +187,20 @@ export class JntSimulator extends CourierSimulatorBase {
           awb_no: parcel.awb,
           orderid: parcel.reference,
           status_code: jntStatusCode[this.book.statusOf(parcel)],
+        })),
+      };
+    });
+
+    app.post('/jts-idn-ecommerce-api/api/destination/list', async (request) => {
+      if (!detailOf(request.body)) return failure('Unauthorized');
+      return {
+        success: true,
+        desc: 'Request berhasil',
+        detail: allRegions().map((region) => ({
+          destination_code: region.jnt,
+          district: region.city,
+          city: region.city,
+          province: region.province,
         })),
       };
     });

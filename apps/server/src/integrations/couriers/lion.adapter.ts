@@ -2,6 +2,7 @@ import {
   billableKilograms,
   type CallbackCapable,
   type Courier,
+  type DestinationCapable,
   courierFetch,
   courierJsonOf,
   type CourierParcelStatus,
@@ -52,7 +53,8 @@ type LionStt = {
  * (`GET /v3/stt/track?q=` an STT number or the external reference); errors carry `{ message: { en, id } }`.
  */
 export function createLionCourier(config: LionConfig): Courier &
-  CallbackCapable & {
+  CallbackCapable &
+  DestinationCapable & {
     commodities(): Promise<{ code: string; name: string }[]>;
   } {
   const authorization = `Basic ${Buffer.from(`${config.username}:${config.password}`).toString('base64')}`;
@@ -204,6 +206,14 @@ export function createLionCourier(config: LionConfig): Courier &
       );
       if (status !== 200 || json.client_id === undefined) throw new CourierUnreachable('Lion Parcel client missing');
       return { agentId: String(json.client_id), name: json.client_name ?? '', branch: json.branch ?? '' };
+    },
+    /** `get_destination`: Lion's route ends, each written `DISTRICT, CITY` as its tariff and booking take them. */
+    async destinations() {
+      const { status, json } = await call<{
+        data?: { route: string; district: string; city: string; province: string }[];
+      }>('GET', '/v3/route/destination');
+      if (status !== 200 || !json.data) throw new CourierUnreachable(`Lion Parcel destinations (${status})`);
+      return json.data.map((row) => ({ code: row.route, name: row.district, city: row.city, province: row.province }));
     },
     async commodities() {
       const { status, json } = await call<{ data?: { commodity_code: string; commodity_name: string }[] }>(

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { billableKilograms, type CourierParcelStatus } from './courier.ts';
 import { simulatedTariff, type SimParcel } from './parcel-book.ts';
-import { regionByCode } from './regions.ts';
+import { allRegions, regionByCode } from './regions.ts';
 import { CourierSimulatorBase } from './simulator-base.ts';
 
 export const lionStatus: Record<CourierParcelStatus, { code: string; remarks: string }> = {
@@ -96,6 +96,18 @@ export class LionSimulator extends CourierSimulatorBase {
         })),
       };
     };
+
+    app.get('/v3/route/destination', async (request, reply) => {
+      if (!authorized(request, reply)) return reply;
+      return {
+        data: allRegions().map((region) => ({
+          route: region.lion,
+          district: region.lion.split(',')[0]?.trim() ?? region.city,
+          city: region.city,
+          province: region.province,
+        })),
+      };
+    });
 
     app.get('/v3/tariff', async (request, reply) => {
       if (!authorized(request, reply)) return reply;

@@ -140,3 +140,54 @@ describe.each(pushers)('$name status pushes (MLO-02)', ({ code, name, service, f
     expect(await depositOf(who)).toBe(200_000);
   });
 });
+
+describe('destination lists asked of the couriers (MLO-05, MLO-06)', () => {
+  const lists = [
+    { code: 'sicepat', simulator: () => ctx.simulators.couriers.sicepat, bandung: 'BDO10000' },
+    { code: 'jnt-express', simulator: () => ctx.simulators.couriers.jnt, bandung: 'BANDUNG' },
+    { code: 'jne-express', simulator: () => ctx.simulators.couriers.jne, bandung: 'BDO10000' },
+    { code: 'lion-parcel', simulator: () => ctx.simulators.couriers.lion, bandung: 'SUMUR BANDUNG, BANDUNG' },
+  ] as const;
+
+  it.each(lists)(
+    '[MLO-05][MLO-06] $code: get_destination answers the courier list, kept per tenant for a day, refreshed on demand',
+    async ({ code, simulator, bandung }) => {
+      const who = await mloAgentOf(ctx);
+      const url = `/api/v1/mlo/transaction/${code}/get_destination`;
+      const first = await who.browser.post(url, { refresh: true });
+      expect(first.statusCode, first.body).toBe(200);
+      const list = first.json().data;
+      expect(list.courier).toBe(code);
+      expect(list.destinations).toContainEqual(
+        expect.objectContaining({ code: bandung, city: 'BANDUNG', province: 'JAWA BARAT' }),
+      );
+
+      simulator().down = true;
+      try {
+        // The tenant's copy answers while the courier is down; a refresh, or the copy a day old, asks the courier.
+        const kept = await who.browser.post(url, {});
+        expect(kept.json().data.fetched_at).toBe(list.fetched_at);
+        who.browser.locale = 'en';
+        const refreshed = await who.browser.post(url, { refresh: true });
+        expect(refreshed.statusCode).toBe(503);
+        expect(refreshed.json().message).toBe('The courier cannot be reached, please try again later');
+        // Another tenant has no copy of its own yet: it asks the courier.
+        const other = await mloAgentOf(ctx, { tenant: 'mitra' });
+        expect((await other.browser.post(url, {})).statusCode).toBe(503);
+        simulator().down = false;
+        ctx.clock.advance(25 * hour);
+        const again = (await who.browser.post(url, {})).json().data;
+        expect(Date.parse(again.fetched_at)).toBeGreaterThan(Date.parse(list.fetched_at));
+      } finally {
+        simulator().down = false;
+      }
+    },
+  );
+
+  it('[MLO-06] a courier without a destination list, or an agent without the courier flag, is refused', async () => {
+    const who = await mloAgentOf(ctx);
+    expect((await who.browser.post('/api/v1/mlo/transaction/ninja-xpress/get_destination', {})).statusCode).toBe(422);
+    const noFlags = await mloAgentOf(ctx, { flags: false });
+    expect((await noFlags.browser.post('/api/v1/mlo/transaction/sicepat/get_destination', {})).statusCode).toBe(403);
+  });
+});

@@ -10,6 +10,9 @@ import {
   customerBody,
   customerDeleteBody,
   customerSchema,
+  destinationBody,
+  destinationCouriers,
+  destinationListSchema,
   feeBody,
   feeResponseSchema,
   manifestAddBody,
@@ -111,6 +114,21 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
     mloPaths.lionCommodities,
     { config, schema: { tags, response: data(z.array(commoditySchema)) } },
     async (request) => ({ data: await logistics.lionCommodities(requireAuth(request)) }),
+  );
+  app.post(
+    mloPaths.destinations(':courier'),
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ courier: z.enum(destinationCouriers) }),
+        body: destinationBody,
+        response: data(destinationListSchema),
+      },
+    },
+    async (request) => ({
+      data: await logistics.destinations(requireAuth(request), request.params.courier, request.body.refresh ?? false),
+    }),
   );
   app.get(
     '/api/v1/mlo/:courier/agen',

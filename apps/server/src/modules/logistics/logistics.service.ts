@@ -5,6 +5,8 @@ import {
   courierFlagOf,
   courierNames,
   type CourierCode,
+  type DestinationCourier,
+  type DestinationList,
   type MloGrant,
   type MloGrantBody,
   type FeeBody,
@@ -69,6 +71,9 @@ import {
   updateMloGrant,
 } from './logistics.repository.ts';
 
+/** How long a tenant's copy of a courier's destination list is kept before the courier is asked again. */
+export const destinationsKeptMs = 24 * 3_600_000;
+
 /** How long a create may stay unanswered before recovery asks the courier what became of it. */
 export const recoverAfterMs = 60_000;
 
@@ -132,6 +137,8 @@ export function createLogisticsService(deps: {
   audit: AuditService;
 }) {
   const { database, clock, couriers, audit } = deps;
+  /** Each tenant's copy of each courier's destination list (by `tenant:courier`), one request in flight at a time. */
+  const destinationCache = new Map<string, Promise<DestinationList>>();
 
   /** The couriers this account may use: its own flag set and an adapter present (a courier without one is not listed). */
   async function accessOf(auth: Principal): Promise<MloAccess & { allowed: CourierCode[] }> {
@@ -613,6 +620,35 @@ export function createLogisticsService(deps: {
       try {
         return await lion.commodities();
       } catch {
+        throw logisticsErrors.courierUnavailable();
+      }
+    },
+
+    /**
+     * Spec §7 `get_destination` (MLO-05, MLO-06): the courier's own destination list, asked of the courier and kept
+     * per tenant for a day (`refresh` asks again now). A courier that does not answer is 'courier unavailable', and
+     * the failed request is not kept.
+     */
+    async destinations(auth: Principal, code: DestinationCourier, refresh = false): Promise<DestinationList> {
+      await requireAccess(auth, code);
+      const courier = couriers[code];
+      if (!courier) throw logisticsErrors.forbidden();
+      const key = `${auth.tenantId}:${code}`;
+      const kept = refresh ? undefined : destinationCache.get(key);
+      if (kept) {
+        const list = await kept.catch(() => null);
+        if (list && clock.now().getTime() - Date.parse(list.fetched_at) < destinationsKeptMs) return list;
+      }
+      const asked = courier.destinations().then((rows) => ({
+        courier: code,
+        fetched_at: clock.now().toISOString(),
+        destinations: rows,
+      }));
+      destinationCache.set(key, asked);
+      try {
+        return await asked;
+      } catch {
+        if (destinationCache.get(key) === asked) destinationCache.delete(key);
         throw logisticsErrors.courierUnavailable();
       }
     },
