@@ -116,7 +116,13 @@ const courierAccounts = z
       .object({ baseUrl: url, clientId: filled, clientSecret: filled, countryCode: z.string().length(2).optional() })
       .strict(),
     'lion-parcel': z
-      .object({ baseUrl: url, username: filled, password: filled, commodity: filled.optional() })
+      .object({
+        baseUrl: url,
+        username: filled,
+        password: filled,
+        commodity: filled.optional(),
+        webhookToken: filled.optional(),
+      })
       .strict(),
     idexpress: z.object({ baseUrl: url, appId: filled, secret: filled }).strict(),
     'sap-express': z.object({ baseUrl: url, trackingUrl: url, apiKey: filled, customerCode: filled }).strict(),

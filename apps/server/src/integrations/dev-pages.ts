@@ -64,8 +64,8 @@ export function registerDevPages(app: FastifyInstance, simulators: Simulators): 
     const hours = Number((request.query as { hours?: string }).hours ?? 24);
     if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) return reply.status(422).send({ message: 'hours' });
     for (const book of Object.values(simulators.couriers.books())) book.aheadMs += hours * 3_600_000;
-    // J&T pushes what moved (its status push to the app's webhook).
-    await simulators.couriers.jnt.pushMoved();
+    // The couriers that push (J&T Express and Cargo, Ninja Xpress, Lion Parcel) post what moved to the app's webhook.
+    for (const { simulator } of simulators.couriers.pushers()) await simulator.pushMoved();
     return reply.redirect('/dev/couriers', 303);
   });
   app.get('/dev/couriers', options, async (_request, reply) => {

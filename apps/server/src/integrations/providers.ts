@@ -383,7 +383,9 @@ async function startSimulators(
       suppliers.forEach((supplier, index) =>
         supplier.setCallbackUrl(`${appOrigin}/api/v1/webhooks/digiflazz/digiflazz-${'ab'[index] ?? index}`),
       );
-      couriers.jnt.callbackUrl = `${appOrigin}/api/v1/webhooks/couriers/jnt-express`;
+      for (const { code, simulator } of couriers.pushers()) {
+        simulator.callbackUrl = `${appOrigin}/api/v1/webhooks/couriers/${code}`;
+      }
     },
     async stop() {
       await Promise.all([

@@ -140,7 +140,7 @@ export async function createTestApp(
   simulators.midtrans.useTransport(inject);
   simulators.xendit.useTransport(inject);
   for (const supplier of simulators.suppliers) supplier.useTransport(inject);
-  simulators.couriers.jnt.useTransport(inject);
+  for (const { simulator } of simulators.couriers.pushers()) simulator.useTransport(inject);
   const ids = await database.db.select({ id: tenants.id, slug: tenants.slug }).from(tenants);
   const idOf = (slug: string) => {
     const found = ids.find((row) => row.slug === slug);

@@ -101,6 +101,8 @@ export const mloPaths = {
   manifestAgent: `${apiBase}/mlo/manifest/agen`,
   lionCommodities: `${apiBase}/mlo/lion-parcel/commodity`,
   idexpressLastStatus: `${apiBase}/mlo/transaction/idexpress/get_waybill_last_status`,
+  /** Spec §7 `get_destination` (SiCepat, J&T, JNE, Lion Parcel): the courier's own destination list. */
+  destinations: (courier: string) => `${apiBase}/mlo/transaction/${courier}/get_destination`,
 } as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -260,6 +262,18 @@ export const manifestAgentSchema = z.object({
 });
 export const manifestAddBody = z.object({ manifest_id: z.uuid(), order_id: z.uuid() });
 export const manifestCloseBody = z.object({ manifest_id: z.uuid() });
+
+/** The couriers whose destination list the app asks for (MLO-05 SiCepat destination, MLO-06 J&T, JNE, Lion). */
+export const destinationCouriers = ['sicepat', 'jnt-express', 'jne-express', 'lion-parcel'] as const;
+export type DestinationCourier = (typeof destinationCouriers)[number];
+/** `refresh`: ask the courier again now instead of the tenant's cached copy. */
+export const destinationBody = z.object({ refresh: z.boolean().optional() });
+export const destinationListSchema = z.object({
+  courier: z.enum(destinationCouriers),
+  fetched_at: z.string(),
+  destinations: z.array(z.object({ code: z.string(), name: z.string(), city: z.string(), province: z.string() })),
+});
+export type DestinationList = z.infer<typeof destinationListSchema>;
 
 export const spkBody = z.object({ spk: z.string().trim().min(1).max(40) });
 export const spkSchema = z.object({

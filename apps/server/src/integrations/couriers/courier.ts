@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { CourierCode } from '@konter/shared/contracts/logistics';
 
 /**
@@ -77,8 +78,31 @@ export type CourierCallback = {
   deliveryId: string;
 };
 
-/** The couriers that push status changes (J&T): the adapter checks the signature and reads the push. */
-export type CallbackCapable = { readCallback(form: Record<string, string>): CourierCallback | null };
+/** A status push as it reached the webhook: its headers (lower-case names) and its raw body, as the courier signed it. */
+export type CourierPush = { headers: Record<string, string | undefined>; body: string };
+
+/**
+ * The couriers that push status changes (J&T Express, J&T Cargo, Ninja Xpress, Lion Parcel): the adapter proves the
+ * push by the courier's own scheme (a signature over the body, or the token the courier was given) and reads it.
+ */
+export type CallbackCapable = { readCallback(push: CourierPush): CourierCallback | null };
+
+/** Whether two secrets or signatures are the same, in constant time (a forged push learns nothing from the timing). */
+export function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** One destination in a courier's own list: its code for the area (what its tariff and orders take) and the names. */
+export type CourierDestination = { code: string; name: string; city: string; province: string };
+
+/**
+ * The couriers that publish their destination list (SiCepat `destination`, J&T, JNE and Lion `get_destination`,
+ * MLO-05/MLO-06): asked of the courier, never read from the app's own table.
+ */
+export type DestinationCapable = { destinations(): Promise<CourierDestination[]> };
 
 /** SiCepat's extras (MLO-05): an SPK (pickup work order) lists the AWBs a courier collects; the agent confirms it. */
 export type SpkCapable = {

@@ -1,7 +1,7 @@
 import type { CourierCode } from '@konter/shared/contracts/logistics';
 import type { CourierAccounts } from '../../config/env.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { CallbackCapable, Courier, SpkCapable } from './courier.ts';
+import type { CallbackCapable, Courier, DestinationCapable, SpkCapable } from './courier.ts';
 import { holdDemoParcels } from './demo-parcels.ts';
 import { createIdexpressCourier } from './idexpress.adapter.ts';
 import { IdexpressSimulator } from './idexpress.simulator.ts';
@@ -22,10 +22,15 @@ import { SicepatSimulator } from './sicepat.simulator.ts';
 
 /** The couriers that have an adapter, by code; SiCepat also checks and confirms SPKs (MLO-05). */
 export type Couriers = Partial<Record<CourierCode, Courier>> & {
-  sicepat?: Courier & SpkCapable;
-  'jnt-express'?: Courier & CallbackCapable;
+  sicepat?: Courier & SpkCapable & DestinationCapable;
+  'jnt-express'?: Courier & CallbackCapable & DestinationCapable;
+  'jne-express'?: Courier & DestinationCapable;
+  'jnt-cargo'?: Courier & CallbackCapable;
+  'ninja-xpress'?: Courier & CallbackCapable;
   idexpress?: Courier & { lastStatus: ReturnType<typeof createIdexpressCourier>['lastStatus'] };
-  'lion-parcel'?: Courier & { commodities: ReturnType<typeof createLionCourier>['commodities'] };
+  'lion-parcel'?: Courier &
+    CallbackCapable &
+    DestinationCapable & { commodities: ReturnType<typeof createLionCourier>['commodities'] };
 };
 
 export type CourierSimulators = {
@@ -40,6 +45,11 @@ export type CourierSimulators = {
   adapters(): Couriers;
   /** Every simulator's parcel book, by courier code (tests and the dev page move or break them). */
   books(): Record<CourierCode, SicepatSimulator['book']>;
+  /**
+   * The simulators of the couriers that push status changes (J&T Express, J&T Cargo, Ninja Xpress, Lion Parcel), by
+   * the courier code their webhook route takes.
+   */
+  pushers(): { code: CourierCode; simulator: JntSimulator | JntCargoSimulator | NinjaSimulator | LionSimulator }[];
   stop(): Promise<void>;
 };
 
@@ -73,6 +83,12 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
     'jnt-cargo': jntCargo.book,
   });
   holdDemoParcels(books(), clock);
+  const pushers = () => [
+    { code: 'jnt-express' as const, simulator: jnt },
+    { code: 'jnt-cargo' as const, simulator: jntCargo },
+    { code: 'ninja-xpress' as const, simulator: ninja },
+    { code: 'lion-parcel' as const, simulator: lion },
+  ];
   return {
     sicepat,
     jnt,
@@ -101,7 +117,12 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
         clientId: ninja.clientId,
         clientSecret: ninja.apiKey,
       }),
-      'lion-parcel': createLionCourier({ baseUrl: lion.baseUrl, username: lion.username, password: lion.apiKey }),
+      'lion-parcel': createLionCourier({
+        baseUrl: lion.baseUrl,
+        username: lion.username,
+        password: lion.apiKey,
+        webhookToken: lion.webhookToken,
+      }),
       idexpress: createIdexpressCourier(
         { baseUrl: idexpress.baseUrl, appId: idexpress.appId, secret: idexpress.apiKey },
         clock,
@@ -123,6 +144,7 @@ export async function startCourierSimulators(clock: Clock): Promise<CourierSimul
       ),
     }),
     books,
+    pushers,
     async stop() {
       await Promise.all(
         [sicepat, jnt, jne, ninja, lion, idexpress, sap, jntCargo].map((simulator) => simulator.stop()),

@@ -1,6 +1,7 @@
 import {
   billableKilograms,
   type Courier,
+  type DestinationCapable,
   courierFetch,
   courierJsonOf,
   type CourierParcelStatus,
@@ -21,7 +22,7 @@ const statusOfCode: Record<string, CourierParcelStatus> = {
 };
 
 /** JNE (MLO-02): form posts with username and api_key to its tracing API. */
-export function createJneCourier(config: JneConfig): Courier {
+export function createJneCourier(config: JneConfig): Courier & DestinationCapable {
   const post = async <T>(path: string, fields: Record<string, string | number>): Promise<T> => {
     const body = new URLSearchParams({ username: config.username, api_key: config.apiKey });
     for (const [name, value] of Object.entries(fields)) body.set(name, String(value));
@@ -40,6 +41,20 @@ export function createJneCourier(config: JneConfig): Courier {
 
   return {
     code: 'jne-express',
+    /** `get_destination`: JNE's city list, each with the tariff code (`CGK10000`) its price and cnote calls take. */
+    async destinations() {
+      const answer = await post<{
+        detail?: { city_code: string; city_name: string; district?: string; province: string }[];
+        error?: string;
+      }>('/tracing/api/dest', {});
+      if (!answer.detail) throw new CourierUnreachable(`JNE destinations: ${answer.error ?? 'missing'}`);
+      return answer.detail.map((row) => ({
+        code: row.city_code,
+        name: row.district ?? row.city_name,
+        city: row.city_name,
+        province: row.province,
+      }));
+    },
     async fee({ origin, destination, parcel }) {
       const answer = await post<{
         price?: { service_display: string; service_code: string; price: string; etd_from: string; etd_thru: string }[];

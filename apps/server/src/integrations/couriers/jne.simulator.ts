@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { billableKilograms, type CourierParcelStatus } from './courier.ts';
 import { simulatedTariff } from './parcel-book.ts';
-import { regionByCode } from './regions.ts';
+import { allRegions, regionByCode } from './regions.ts';
 import { CourierSimulatorBase } from './simulator-base.ts';
 
 export const jneStatus: Record<CourierParcelStatus, { code: string; desc: string }> = {
@@ -40,6 +40,18 @@ export class JneSimulator extends CourierSimulatorBase {
       return fields?.username === this.username && fields.api_key === this.apiKey;
     };
     const unauthorized = { status: false, error: 'Invalid username or api key.' };
+
+    app.post('/tracing/api/dest', async (request) => {
+      if (!authed(request.body)) return unauthorized;
+      return {
+        detail: allRegions().map((region) => ({
+          city_code: region.jne,
+          city_name: region.city,
+          district: region.city,
+          province: region.province,
+        })),
+      };
+    });
 
     app.post('/tracing/api/pricedev', async (request) => {
       if (!authed(request.body)) return unauthorized;

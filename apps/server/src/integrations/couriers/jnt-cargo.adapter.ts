@@ -1,11 +1,13 @@
 import type { Clock } from '../../platform/clock.ts';
 import {
+  type CallbackCapable,
   type Courier,
   courierFetch,
   courierJsonOf,
   type CourierParcelStatus,
   CourierRefused,
   CourierUnreachable,
+  sameSecret,
 } from './courier.ts';
 import { jntCargoDigest } from './jnt-cargo-sign.ts';
 import { regionOf } from './regions.ts';
@@ -37,7 +39,7 @@ export const jntCargoMinimumKilograms = 10;
  * `billCode`) and the customer profile. Modelled on J&T's open platform conventions; J&T Cargo publishes no
  * specification openly, so the field names follow J&T's, and only a configured account proves them.
  */
-export function createJntCargoCourier(config: JntCargoConfig, clock: Clock): Courier {
+export function createJntCargoCourier(config: JntCargoConfig, clock: Clock): Courier & CallbackCapable {
   async function call<T>(path: string, content: Record<string, unknown>): Promise<Answer<T>> {
     const bizContent = JSON.stringify({ customerCode: config.customerCode, ...content });
     const response = await courierFetch(`${config.baseUrl}/webopenplatformapi/api${path}`, {
@@ -67,6 +69,33 @@ export function createJntCargoCourier(config: JntCargoConfig, clock: Clock): Cou
 
   return {
     code: 'jnt-cargo',
+    /**
+     * The open platform's trace push: a form with `bizContent` (the JSON of `billCode`, `txlogisticId` and the new
+     * `details`), signed like its requests: the `digest` header over bizContent with the private key, and `apiAccount`.
+     */
+    readCallback(push) {
+      const bizContent = new URLSearchParams(push.body).get('bizContent') ?? '';
+      if (!bizContent || push.headers.apiaccount !== config.apiAccount) return null;
+      if (!sameSecret(push.headers.digest, jntCargoDigest(bizContent, config.privateKey))) return null;
+      try {
+        const trace = JSON.parse(bizContent) as {
+          billCode?: string;
+          txlogisticId?: string;
+          details?: { scanType?: string; scanTime?: string; desc?: string }[];
+        };
+        const step = trace.details?.at(-1);
+        if (!trace.billCode || !step?.scanType) return null;
+        return {
+          awb: trace.billCode,
+          reference: trace.txlogisticId ?? '',
+          status: jntCargoStatusOfScan[step.scanType] ?? 'in_transit',
+          description: step.desc ?? step.scanType,
+          deliveryId: `${trace.billCode}:${step.scanType}:${step.scanTime ?? ''}`,
+        };
+      } catch {
+        return null;
+      }
+    },
     async fee({ origin, destination, parcel }) {
       const answer = await call<{ productType: string; productName: string; totalFee: string; eta: string }[]>(
         '/spmComCost/getComCost',

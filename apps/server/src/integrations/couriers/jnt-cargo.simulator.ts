@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { CourierParcelStatus } from './courier.ts';
 import { jntCargoMinimumKilograms } from './jnt-cargo.adapter.ts';
 import { jntCargoDigest } from './jnt-cargo-sign.ts';
-import { simulatedTariff } from './parcel-book.ts';
+import { simulatedTariff, type SimParcel } from './parcel-book.ts';
 import { regionByCode } from './regions.ts';
 import { CourierSimulatorBase } from './simulator-base.ts';
 
@@ -36,6 +36,30 @@ const products = [
 export class JntCargoSimulator extends CourierSimulatorBase {
   readonly apiAccount = '178337126125932605';
   readonly customerCode = 'J0086024173';
+
+  /**
+   * The open platform's trace push: a form with `bizContent` (the waybill's `billCode`, our `txlogisticId` and the
+   * new scan in `details`), with the `apiAccount`, `digest` and `timestamp` headers of its requests.
+   */
+  protected override pushOf(parcel: SimParcel, status: CourierParcelStatus) {
+    const bizContent = JSON.stringify({
+      billCode: parcel.awb,
+      txlogisticId: parcel.reference,
+      details: [
+        { scanType: scanOf[status], scanTime: `${this.jakarta(this.book.now())}:00`, desc: descriptionOf[status] },
+      ],
+    });
+    return {
+      statusCode: scanOf[status],
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        apiAccount: this.apiAccount,
+        digest: jntCargoDigest(bizContent, this.apiKey),
+        timestamp: String(this.book.now().getTime()),
+      },
+      body: new URLSearchParams({ bizContent }).toString(),
+    };
+  }
 
   constructor(clock: Clock, privateKey = 'jnt-cargo-sim-key') {
     super(clock, 'JTC', privateKey);

@@ -2,11 +2,13 @@ import {
   billableKilograms,
   type CallbackCapable,
   type Courier,
+  type DestinationCapable,
   courierFetch,
   courierJsonOf,
   type CourierParcelStatus,
   CourierRefused,
   CourierUnreachable,
+  sameSecret,
 } from './courier.ts';
 import { jntSign } from './jnt-sign.ts';
 import { regionOf } from './regions.ts';
@@ -26,7 +28,7 @@ const statusOfCode: Record<string, CourierParcelStatus> = {
 type OrderAnswer = { success?: boolean; desc?: string; detail?: Record<string, unknown>[] };
 
 /** J&T Express (MLO-02): signed form posts for tariff and orders, Basic-auth JSON for tracking. */
-export function createJntCourier(config: JntConfig): Courier & CallbackCapable {
+export function createJntCourier(config: JntConfig): Courier & CallbackCapable & DestinationCapable {
   const form = async (path: string, fields: Record<string, string>): Promise<unknown> => {
     const response = await courierFetch(`${config.baseUrl}${path}`, {
       method: 'POST',
@@ -48,9 +50,10 @@ export function createJntCourier(config: JntConfig): Courier & CallbackCapable {
 
   return {
     code: 'jnt-express',
-    readCallback(form) {
-      const data = form.data_param ?? '';
-      if (!data || form.data_sign !== jntSign(data, config.apiKey)) return null;
+    readCallback(push) {
+      const fields = new URLSearchParams(push.body);
+      const data = fields.get('data_param') ?? '';
+      if (!data || !sameSecret(fields.get('data_sign') ?? undefined, jntSign(data, config.apiKey))) return null;
       try {
         const push = JSON.parse(data) as { awb?: string; orderid?: string; status_code?: string; status?: string };
         if (!push.awb || !push.status_code) return null;
@@ -171,6 +174,17 @@ export function createJntCourier(config: JntConfig): Courier & CallbackCapable {
         awb: String(row.awb_no),
         reference: String(row.orderid),
         status: statusOfCode[String(row.status_code)] ?? 'in_transit',
+      }));
+    },
+    /** `get_destination`: J&T's area list, each with the `destination_code` its orders take. */
+    async destinations() {
+      const answer = await order('/jts-idn-ecommerce-api/api/destination/list', {});
+      if (!answer.success || !answer.detail) throw new CourierUnreachable(`J&T destinations: ${reasonOf(answer)}`);
+      return answer.detail.map((row) => ({
+        code: String(row.destination_code),
+        name: String(row.district ?? row.city),
+        city: String(row.city),
+        province: String(row.province),
       }));
     },
     async agentInfo() {

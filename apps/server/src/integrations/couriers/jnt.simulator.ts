@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import { fetchTransport, type WebhookTransport } from '../../platform/webhook-transport.ts';
 import { billableKilograms, type CourierParcelStatus } from './courier.ts';
 import { jntSign } from './jnt-sign.ts';
-import { simulatedTariff } from './parcel-book.ts';
-import { regionByCode } from './regions.ts';
+import { simulatedTariff, type SimParcel } from './parcel-book.ts';
+import { allRegions, regionByCode } from './regions.ts';
 import { CourierSimulatorBase } from './simulator-base.ts';
 
 export const jntStatusCode: Record<CourierParcelStatus, string> = {
@@ -39,46 +38,24 @@ const services = [
  */
 export class JntSimulator extends CourierSimulatorBase {
   readonly username = 'KONTERSIM';
-  /** Where J&T pushes status changes (its "status push" to the partner's URL); null: no push. */
-  callbackUrl: string | null = null;
-  #transport: WebhookTransport = fetchTransport(() => 5_000);
-  /** Every push sent, with the answer's status (the demo's /dev/couriers and tests read it). */
-  readonly pushes: { awb: string; statusCode: string; answered: number | null }[] = [];
-
-  useTransport(transport: WebhookTransport | null): void {
-    this.#transport = transport ?? fetchTransport(() => 5_000);
-  }
 
   /**
-   * J&T's status push: every parcel whose status moved since the last push is posted to `callbackUrl` as a form
-   * with `data_param` (the JSON of awb, orderid, status_code, status, date_time) and `data_sign`, like its requests.
+   * J&T's status push: a form with `data_param` (the JSON of awb, orderid, status_code, status, date_time) and
+   * `data_sign`, signed like its requests.
    */
-  async pushMoved(): Promise<number> {
-    if (!this.callbackUrl) return 0;
-    const moved = this.book.sweep();
-    for (const { parcel, status } of moved) {
-      const data = JSON.stringify({
-        awb: parcel.awb,
-        orderid: parcel.reference,
-        status_code: jntStatusCode[status],
-        status: jntStatusText[status],
-        date_time: this.jakarta(this.book.now()),
-      });
-      let answered: number | null;
-      try {
-        answered = (
-          await this.#transport({
-            url: this.callbackUrl,
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams({ data_param: data, data_sign: jntSign(data, this.apiKey) }).toString(),
-          })
-        ).status;
-      } catch {
-        answered = null;
-      }
-      this.pushes.push({ awb: parcel.awb, statusCode: jntStatusCode[status], answered });
-    }
-    return moved.length;
+  protected override pushOf(parcel: SimParcel, status: CourierParcelStatus) {
+    const data = JSON.stringify({
+      awb: parcel.awb,
+      orderid: parcel.reference,
+      status_code: jntStatusCode[status],
+      status: jntStatusText[status],
+      date_time: this.jakarta(this.book.now()),
+    });
+    return {
+      statusCode: jntStatusCode[status],
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ data_param: data, data_sign: jntSign(data, this.apiKey) }).toString(),
+    };
   }
 
   constructor(clock: Clock, apiKey = 'jnt-sim-key') {
@@ -210,6 +187,20 @@ export class JntSimulator extends CourierSimulatorBase {
           awb_no: parcel.awb,
           orderid: parcel.reference,
           status_code: jntStatusCode[this.book.statusOf(parcel)],
+        })),
+      };
+    });
+
+    app.post('/jts-idn-ecommerce-api/api/destination/list', async (request) => {
+      if (!detailOf(request.body)) return failure('Unauthorized');
+      return {
+        success: true,
+        desc: 'Request berhasil',
+        detail: allRegions().map((region) => ({
+          destination_code: region.jnt,
+          district: region.city,
+          city: region.city,
+          province: region.province,
         })),
       };
     });

@@ -1,15 +1,25 @@
 import {
   billableKilograms,
+  type CallbackCapable,
   type Courier,
+  type DestinationCapable,
   courierFetch,
   courierJsonOf,
   type CourierParcelStatus,
   CourierRefused,
   CourierUnreachable,
+  sameSecret,
 } from './courier.ts';
 import { regionOf } from './regions.ts';
 
-export type LionConfig = { baseUrl: string; username: string; password: string; commodity?: string };
+export type LionConfig = {
+  baseUrl: string;
+  username: string;
+  password: string;
+  commodity?: string;
+  /** The token Lion Parcel sends as `Authorization: Bearer` on its webhook (set with Lion); none: pushes refused. */
+  webhookToken?: string;
+};
 
 /** Lion Parcel's status codes in the app's words; every code between booking and delivery is on its way. */
 const statusOfCode: Record<string, CourierParcelStatus> = {
@@ -42,9 +52,11 @@ type LionStt = {
  * (`POST /client/booking` with `{ stt: {...} }`, our reference as `stt_no_ref_external`) and tracking
  * (`GET /v3/stt/track?q=` an STT number or the external reference); errors carry `{ message: { en, id } }`.
  */
-export function createLionCourier(config: LionConfig): Courier & {
-  commodities(): Promise<{ code: string; name: string }[]>;
-} {
+export function createLionCourier(config: LionConfig): Courier &
+  CallbackCapable &
+  DestinationCapable & {
+    commodities(): Promise<{ code: string; name: string }[]>;
+  } {
   const authorization = `Basic ${Buffer.from(`${config.username}:${config.password}`).toString('base64')}`;
   const call = async <T>(method: string, path: string, body?: object): Promise<{ status: number; json: T }> => {
     const response = await courierFetch(`${config.baseUrl}${path}`, {
@@ -77,6 +89,30 @@ export function createLionCourier(config: LionConfig): Courier & {
 
   return {
     code: 'lion-parcel',
+    /** Lion's webhook ("Webhook Collection"): the STT's state as JSON, with the client's webhook token as a bearer. */
+    readCallback(push) {
+      const bearer = /^Bearer (.+)$/.exec(push.headers.authorization ?? '')?.[1];
+      if (!config.webhookToken || !sameSecret(bearer, config.webhookToken)) return null;
+      try {
+        const stt = JSON.parse(push.body) as {
+          stt_no?: string;
+          status_code?: string;
+          external_id?: string;
+          remarks?: string;
+          updated_on?: string;
+        };
+        if (!stt.stt_no || !stt.status_code) return null;
+        return {
+          awb: stt.stt_no,
+          reference: stt.external_id ?? '',
+          status: statusOfCode[stt.status_code] ?? 'in_transit',
+          description: stt.remarks ?? stt.status_code,
+          deliveryId: `${stt.stt_no}:${stt.status_code}`,
+        };
+      } catch {
+        return null;
+      }
+    },
     async fee({ origin, destination, parcel }) {
       const query = new URLSearchParams({
         origin: routeOf(origin.postalCode),
@@ -170,6 +206,14 @@ export function createLionCourier(config: LionConfig): Courier & {
       );
       if (status !== 200 || json.client_id === undefined) throw new CourierUnreachable('Lion Parcel client missing');
       return { agentId: String(json.client_id), name: json.client_name ?? '', branch: json.branch ?? '' };
+    },
+    /** `get_destination`: Lion's route ends, each written `DISTRICT, CITY` as its tariff and booking take them. */
+    async destinations() {
+      const { status, json } = await call<{
+        data?: { route: string; district: string; city: string; province: string }[];
+      }>('GET', '/v3/route/destination');
+      if (status !== 200 || !json.data) throw new CourierUnreachable(`Lion Parcel destinations (${status})`);
+      return json.data.map((row) => ({ code: row.route, name: row.district, city: row.city, province: row.province }));
     },
     async commodities() {
       const { status, json } = await call<{ data?: { commodity_code: string; commodity_name: string }[] }>(

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { billableKilograms, type CourierParcelStatus } from './courier.ts';
 import { simulatedTariff, type SimParcel } from './parcel-book.ts';
-import { regionByCode } from './regions.ts';
+import { allRegions, regionByCode } from './regions.ts';
 import { CourierSimulatorBase } from './simulator-base.ts';
 
 export const lionStatus: Record<CourierParcelStatus, { code: string; remarks: string }> = {
@@ -40,6 +40,34 @@ const fail = (reply: FastifyReply, status: number, en: string, id: string) =>
 export class LionSimulator extends CourierSimulatorBase {
   readonly username = 'konter-sim';
 
+  /** The token this client set for Lion's webhook: Lion sends it as `Authorization: Bearer`. */
+  readonly webhookToken = 'lion-sim-webhook-token';
+
+  /**
+   * Lion's webhook: the STT as JSON (`stt_no`, `status_code`, `current_status`, `external_id`, `remarks`,
+   * `updated_on`, ...) with the client's webhook token as a bearer.
+   */
+  protected override pushOf(parcel: SimParcel, status: CourierParcelStatus) {
+    const body = JSON.stringify({
+      stt_no: parcel.awb,
+      external_id: parcel.reference,
+      product: parcel.service,
+      current_status: lionStatus[status].code,
+      status_code: lionStatus[status].code,
+      remarks: lionStatus[status].remarks,
+      total_tariff: parcel.price,
+      updated_on: this.book
+        .now()
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z'),
+    });
+    return {
+      statusCode: lionStatus[status].code,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.webhookToken}` },
+      body,
+    };
+  }
+
   constructor(clock: Clock, password = 'lion-sim-password') {
     super(clock, '88LP', password);
   }
@@ -68,6 +96,18 @@ export class LionSimulator extends CourierSimulatorBase {
         })),
       };
     };
+
+    app.get('/v3/route/destination', async (request, reply) => {
+      if (!authorized(request, reply)) return reply;
+      return {
+        data: allRegions().map((region) => ({
+          route: region.lion,
+          district: region.lion.split(',')[0]?.trim() ?? region.city,
+          city: region.city,
+          province: region.province,
+        })),
+      };
+    });
 
     app.get('/v3/tariff', async (request, reply) => {
       if (!authorized(request, reply)) return reply;

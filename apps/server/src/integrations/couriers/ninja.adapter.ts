@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import {
   billableKilograms,
+  type CallbackCapable,
   type Courier,
   courierFetch,
   courierJsonOf,
@@ -7,6 +9,7 @@ import {
   type CourierParty,
   CourierRefused,
   CourierUnreachable,
+  sameSecret,
 } from './courier.ts';
 import { regionOf } from './regions.ts';
 
@@ -23,6 +26,14 @@ const statusOfName: Record<string, CourierParcelStatus> = {
   Cancelled: 'cancelled',
 };
 
+/**
+ * Ninja Van's webhook signature: the `X-Ninjavan-Hmac-Sha256` header is the base64 HMAC-SHA256 of the raw body,
+ * keyed with the shipper's client secret.
+ */
+export function ninjaWebhookSignature(body: string, clientSecret: string): string {
+  return createHmac('sha256', clientSecret).update(body).digest('base64');
+}
+
 /** The service levels Ninja Xpress Indonesia sells to shippers, as the app offers them. */
 const serviceLevels = ['Standard', 'Express'] as const;
 
@@ -34,7 +45,7 @@ type NinjaError = { error?: { code?: number; title?: string; message?: string; d
  * (`POST /{cc}/1.0/public/price`), orders (`POST /{cc}/4.1/orders`, cancel `DELETE /{cc}/2.2/orders/{tracking}`) and
  * tracking events; postcodes name the areas, so there is no destination list to keep.
  */
-export function createNinjaCourier(config: NinjaConfig): Courier {
+export function createNinjaCourier(config: NinjaConfig): Courier & CallbackCapable {
   const country = config.countryCode ?? 'ID';
   let token: { value: string; validUntil: number } | null = null;
 
@@ -89,6 +100,30 @@ export function createNinjaCourier(config: NinjaConfig): Courier {
 
   return {
     code: 'ninja-xpress',
+    /** Ninja's webhook (JSON, one status change of one order), proved by its HMAC header. */
+    readCallback(push) {
+      const signature = push.headers['x-ninjavan-hmac-sha256'];
+      if (!sameSecret(signature, ninjaWebhookSignature(push.body, config.clientSecret))) return null;
+      try {
+        const event = JSON.parse(push.body) as {
+          id?: string;
+          status?: string;
+          tracking_id?: string;
+          shipper_order_ref_no?: string;
+          timestamp?: string;
+        };
+        if (!event.tracking_id || !event.status) return null;
+        return {
+          awb: event.tracking_id,
+          reference: event.shipper_order_ref_no ?? '',
+          status: statusOfName[event.status] ?? 'in_transit',
+          description: event.status,
+          deliveryId: event.id ?? `${event.tracking_id}:${event.status}`,
+        };
+      } catch {
+        return null;
+      }
+    },
     async fee({ origin, destination, parcel }) {
       const from = served(origin.postalCode);
       const to = served(destination.postalCode);

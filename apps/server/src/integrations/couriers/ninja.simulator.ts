@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { billableKilograms, type CourierParcelStatus } from './courier.ts';
-import { simulatedTariff } from './parcel-book.ts';
+import { ninjaWebhookSignature } from './ninja.adapter.ts';
+import { simulatedTariff, type SimParcel } from './parcel-book.ts';
 import { regionOf } from './regions.ts';
 import { CourierSimulatorBase } from './simulator-base.ts';
 
@@ -45,6 +46,29 @@ export class NinjaSimulator extends CourierSimulatorBase {
 
   constructor(clock: Clock, clientSecret = 'ninja-sim-secret') {
     super(clock, 'NVIDKON', clientSecret);
+  }
+
+  /**
+   * Ninja's webhook: the order's new status as JSON (`id` of the event, `status`, `previous_status`, `tracking_id`,
+   * `shipper_order_ref_no`, `timestamp`), signed in the `X-Ninjavan-Hmac-Sha256` header with the client secret.
+   */
+  protected override pushOf(parcel: SimParcel, status: CourierParcelStatus) {
+    const body = JSON.stringify({
+      shipper_id: 7_100_001,
+      id: `${parcel.awb}-${status}`,
+      status: ninjaStatusName[status],
+      tracking_id: parcel.awb,
+      shipper_order_ref_no: parcel.reference,
+      timestamp: this.book.now().toISOString(),
+    });
+    return {
+      statusCode: ninjaStatusName[status],
+      headers: {
+        'content-type': 'application/json',
+        'x-ninjavan-hmac-sha256': ninjaWebhookSignature(body, this.apiKey),
+      },
+      body,
+    };
   }
 
   /** Ends every token now: the next call with one gets 401 (the adapter must mint again). */

@@ -1,6 +1,7 @@
 import {
   billableKilograms,
   type Courier,
+  type DestinationCapable,
   courierFetch,
   courierJsonOf,
   type CourierParcelStatus,
@@ -32,7 +33,7 @@ type Wrapped<T> = { sicepat?: { status?: { code?: number; description?: string }
 type PickupAnswer<T> = { status?: string; datas?: T; error_message?: string | null };
 
 /** SiCepat (MLO-02, MLO-05): tariff and tracking on its tracking host, pickups and SPK on its pickup host. */
-export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapable {
+export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapable & DestinationCapable {
   const get = async <T>(path: string, query: Record<string, string>): Promise<Wrapped<T>> => {
     const url = `${config.trackingUrl}${path}?${new URLSearchParams(query).toString()}`;
     const response = await courierFetch(url, { headers: { 'api-key': config.apiKey } });
@@ -54,6 +55,20 @@ export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapabl
 
   return {
     code: 'sicepat',
+    /** `GET /customer/destination`: every destination SiCepat serves, with its `destination_code`. */
+    async destinations() {
+      const answer = await get<{
+        results?: { destination_code: string; subdistrict: string; city: string; province: string }[];
+      }>('/customer/destination', {});
+      const rows = answer.sicepat?.results;
+      if (answer.sicepat?.status?.code !== 200 || !rows) throw new CourierUnreachable('SiCepat destinations missing');
+      return rows.map((row) => ({
+        code: row.destination_code,
+        name: row.subdistrict,
+        city: row.city,
+        province: row.province,
+      }));
+    },
     async fee({ origin, destination, parcel }) {
       const from = destinationCode(origin.postalCode);
       const to = destinationCode(destination.postalCode);

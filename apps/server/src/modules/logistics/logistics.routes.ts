@@ -10,6 +10,9 @@ import {
   customerBody,
   customerDeleteBody,
   customerSchema,
+  destinationBody,
+  destinationCouriers,
+  destinationListSchema,
   feeBody,
   feeResponseSchema,
   manifestAddBody,
@@ -112,6 +115,21 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
     { config, schema: { tags, response: data(z.array(commoditySchema)) } },
     async (request) => ({ data: await logistics.lionCommodities(requireAuth(request)) }),
   );
+  app.post(
+    mloPaths.destinations(':courier'),
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ courier: z.enum(destinationCouriers) }),
+        body: destinationBody,
+        response: data(destinationListSchema),
+      },
+    },
+    async (request) => ({
+      data: await logistics.destinations(requireAuth(request), request.params.courier, request.body.refresh ?? false),
+    }),
+  );
   app.get(
     '/api/v1/mlo/:courier/agen',
     {
@@ -174,18 +192,22 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
     async (request) => ({ data: await logistics.spk(requireAuth(request), request.body.spk, true) }),
   );
 
-  // Couriers' status pushes (J&T): no session, no CSRF, any host; the courier's signature proves them.
+  // Couriers' status pushes (J&T Express, J&T Cargo, Ninja Xpress, Lion Parcel): no session, no CSRF, any host; each
+  // courier's own proof (a signature over the raw body, or its webhook token) is checked by its adapter, so the body
+  // is kept exactly as sent, form or JSON.
   void root.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, String(body)));
     scope.post<{ Params: { courier: string } }>(
       '/api/v1/webhooks/couriers/:courier',
       { config: { csrf: false, auth: 'public', tenant: 'optional' }, schema: { hide: true } },
       async (request, reply) => {
         const courier = courierCodes.find((code) => code === request.params.courier);
-        const form = (request.body ?? {}) as Record<string, string>;
-        const outcome = courier ? await logistics.handleCallback(courier, form) : 'unknown';
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+        );
+        const body = typeof request.body === 'string' ? request.body : '';
+        const outcome = courier ? await logistics.handleCallback(courier, { headers, body }) : 'unknown';
         if (outcome === 'invalid')
           return reply.status(401).send({ message: 'invalid signature', code: 'invalid_signature' });
         request.log.info({ courier, outcome }, 'courier status push');

@@ -5,6 +5,8 @@ import {
   courierFlagOf,
   courierNames,
   type CourierCode,
+  type DestinationCourier,
+  type DestinationList,
   type MloGrant,
   type MloGrantBody,
   type FeeBody,
@@ -26,6 +28,7 @@ import {
   CourierUnreachable,
   type CallbackCapable,
   type Courier,
+  type CourierPush,
   type CourierParcelStatus,
   type CourierTracking,
 } from '../../integrations/couriers/courier.ts';
@@ -67,6 +70,9 @@ import {
   lockMloGrant,
   updateMloGrant,
 } from './logistics.repository.ts';
+
+/** How long a tenant's copy of a courier's destination list is kept before the courier is asked again. */
+export const destinationsKeptMs = 24 * 3_600_000;
 
 /** How long a create may stay unanswered before recovery asks the courier what became of it. */
 export const recoverAfterMs = 60_000;
@@ -131,6 +137,8 @@ export function createLogisticsService(deps: {
   audit: AuditService;
 }) {
   const { database, clock, couriers, audit } = deps;
+  /** Each tenant's copy of each courier's destination list (by `tenant:courier`), one request in flight at a time. */
+  const destinationCache = new Map<string, Promise<DestinationList>>();
 
   /** The couriers this account may use: its own flag set and an adapter present (a courier without one is not listed). */
   async function accessOf(auth: Principal): Promise<MloAccess & { allowed: CourierCode[] }> {
@@ -616,6 +624,35 @@ export function createLogisticsService(deps: {
       }
     },
 
+    /**
+     * Spec §7 `get_destination` (MLO-05, MLO-06): the courier's own destination list, asked of the courier and kept
+     * per tenant for a day (`refresh` asks again now). A courier that does not answer is 'courier unavailable', and
+     * the failed request is not kept.
+     */
+    async destinations(auth: Principal, code: DestinationCourier, refresh = false): Promise<DestinationList> {
+      await requireAccess(auth, code);
+      const courier = couriers[code];
+      if (!courier) throw logisticsErrors.forbidden();
+      const key = `${auth.tenantId}:${code}`;
+      const kept = refresh ? undefined : destinationCache.get(key);
+      if (kept) {
+        const list = await kept.catch(() => null);
+        if (list && clock.now().getTime() - Date.parse(list.fetched_at) < destinationsKeptMs) return list;
+      }
+      const asked = courier.destinations().then((rows) => ({
+        courier: code,
+        fetched_at: clock.now().toISOString(),
+        destinations: rows,
+      }));
+      destinationCache.set(key, asked);
+      try {
+        return await asked;
+      } catch {
+        if (destinationCache.get(key) === asked) destinationCache.delete(key);
+        throw logisticsErrors.courierUnavailable();
+      }
+    },
+
     async agentInfo(auth: Principal, code: CourierCode) {
       await requireAccess(auth, code);
       try {
@@ -754,12 +791,13 @@ export function createLogisticsService(deps: {
     },
 
     /**
-     * A courier's status push (J&T): proved by its adapter, stored once in the webhook inbox (a repeat changes
-     * nothing), then the order's status and steps follow it. A push for an AWB no tenant has is refused.
+     * A courier's status push (J&T Express, J&T Cargo, Ninja Xpress, Lion Parcel): proved by its adapter, stored once
+     * in the webhook inbox (a repeat changes nothing), then the order's status and steps follow it; a cancelled
+     * parcel settles like the agent's cancel, refunded once. A push for an AWB no tenant has is refused.
      */
-    async handleCallback(code: CourierCode, form: Record<string, string>): Promise<'invalid' | 'unknown' | string> {
+    async handleCallback(code: CourierCode, request: CourierPush): Promise<'invalid' | 'unknown' | string> {
       const courier = couriers[code];
-      const push = courier && 'readCallback' in courier ? (courier as CallbackCapable).readCallback(form) : null;
+      const push = courier && 'readCallback' in courier ? (courier as CallbackCapable).readCallback(request) : null;
       if (!push) return 'invalid';
       const row = await database.withSystem((tx) => findOrderByCourierAwb(tx, code, push.awb));
       if (!row) return 'unknown';
@@ -771,7 +809,7 @@ export function createLogisticsService(deps: {
             deliveryId: push.deliveryId,
             tenantId: row.tenantId,
             reference: push.awb,
-            payload: form,
+            payload: { content_type: request.headers['content-type'] ?? null, body: request.body },
             receivedAt: clock.now(),
           },
           async () => {
