@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@konter/shared/i18n/locales';
 import { messages as sharedMessages } from '@konter/shared/i18n/messages';
 import { adminId } from '../locales/admin/id.ts';
+import { bulkId } from '../locales/bulk/id.ts';
 import { mediaId } from '../locales/media/id.ts';
 import { shopCollectionId } from '../locales/shop-collection/id.ts';
 import { developerId } from '../locales/developer/id.ts';
@@ -58,9 +59,9 @@ describe('catalogues', () => {
         !file.endsWith('.test.tsx') &&
         !file.startsWith('locales'),
     );
-    // The back office's, the image maker's, the checkout links' and the developer screens' texts are catalogues of
-    // their own, loaded with their chunks (locales/admin, locales/media, locales/shop-link, locales/shop-collection,
-    // locales/developer, locales/pay-from).
+    // The back office's, the image maker's, the checkout links', the developer screens' and the spreadsheet top-up's
+    // texts are catalogues of their own, loaded with their chunks (locales/admin, locales/media, locales/shop-link,
+    // locales/shop-collection, locales/developer, locales/bulk, locales/pay-from).
     const known = new Set([
       ...Object.keys(id),
       ...Object.keys(adminId),
@@ -68,6 +69,7 @@ describe('catalogues', () => {
       ...Object.keys(shopLinkId),
       ...Object.keys(shopCollectionId),
       ...Object.keys(developerId),
+      ...Object.keys(bulkId),
       ...Object.keys(payFromId),
       ...Object.keys(sharedMessages.id),
     ]);
