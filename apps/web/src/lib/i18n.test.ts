@@ -9,6 +9,7 @@ import { mediaId } from '../locales/media/id.ts';
 import { shopCollectionId } from '../locales/shop-collection/id.ts';
 import { developerId } from '../locales/developer/id.ts';
 import { payFromId } from '../locales/pay-from/id.ts';
+import { posMloId } from '../locales/pos-mlo/id.ts';
 import { shopLinkId } from '../locales/shop-link/id.ts';
 import { en } from '../locales/en.ts';
 import { id } from '../locales/id.ts';
@@ -59,9 +60,9 @@ describe('catalogues', () => {
         !file.endsWith('.test.tsx') &&
         !file.startsWith('locales'),
     );
-    // The back office's, the image maker's, the checkout links', the developer screens' and the spreadsheet top-up's
-    // texts are catalogues of their own, loaded with their chunks (locales/admin, locales/media, locales/shop-link,
-    // locales/shop-collection, locales/developer, locales/bulk, locales/pay-from).
+    // The back office's, the image maker's, the checkout links', the developer screens', the spreadsheet top-up's and
+    // the POS MLO screens' texts are catalogues of their own, loaded with their chunks (locales/admin, locales/media,
+    // locales/shop-link, locales/shop-collection, locales/developer, locales/bulk, locales/pay-from, locales/pos-mlo).
     const known = new Set([
       ...Object.keys(id),
       ...Object.keys(adminId),
@@ -71,6 +72,7 @@ describe('catalogues', () => {
       ...Object.keys(developerId),
       ...Object.keys(bulkId),
       ...Object.keys(payFromId),
+      ...Object.keys(posMloId),
       ...Object.keys(sharedMessages.id),
     ]);
     const used = new Set<string>();
