@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@konter/shared/i18n/locales';
 import { messages as sharedMessages } from '@konter/shared/i18n/messages';
 import { adminId } from '../locales/admin/id.ts';
+import { bulkId } from '../locales/bulk/id.ts';
 import { mediaId } from '../locales/media/id.ts';
 import { shopCollectionId } from '../locales/shop-collection/id.ts';
 import { developerId } from '../locales/developer/id.ts';
 import { payFromId } from '../locales/pay-from/id.ts';
+import { posMloId } from '../locales/pos-mlo/id.ts';
 import { shopLinkId } from '../locales/shop-link/id.ts';
 import { en } from '../locales/en.ts';
 import { id } from '../locales/id.ts';
@@ -58,9 +60,9 @@ describe('catalogues', () => {
         !file.endsWith('.test.tsx') &&
         !file.startsWith('locales'),
     );
-    // The back office's, the image maker's, the checkout links' and the developer screens' texts are catalogues of
-    // their own, loaded with their chunks (locales/admin, locales/media, locales/shop-link, locales/shop-collection,
-    // locales/developer, locales/pay-from).
+    // The back office's, the image maker's, the checkout links', the developer screens', the spreadsheet top-up's and
+    // the POS MLO screens' texts are catalogues of their own, loaded with their chunks (locales/admin, locales/media,
+    // locales/shop-link, locales/shop-collection, locales/developer, locales/bulk, locales/pay-from, locales/pos-mlo).
     const known = new Set([
       ...Object.keys(id),
       ...Object.keys(adminId),
@@ -68,7 +70,9 @@ describe('catalogues', () => {
       ...Object.keys(shopLinkId),
       ...Object.keys(shopCollectionId),
       ...Object.keys(developerId),
+      ...Object.keys(bulkId),
       ...Object.keys(payFromId),
+      ...Object.keys(posMloId),
       ...Object.keys(sharedMessages.id),
     ]);
     const used = new Set<string>();

@@ -6,7 +6,6 @@ import { referralEn } from './referral/en.ts';
 import { reportsEn } from './reports/en.ts';
 import { pricelistEn } from '@konter/shared/i18n/pricelist-en';
 import { postpaidEn } from './postpaid/en.ts';
-import { bulkEn } from './bulk/en.ts';
 import { shopEn } from './shop/en.ts';
 import { agentsEn } from './agents/en.ts';
 import { agentNetworkEn } from './agent-network/en.ts';
@@ -22,7 +21,6 @@ export const en: WebCatalogue = {
   ...referralEn,
   ...pricelistEn,
   ...postpaidEn,
-  ...bulkEn,
   ...shopEn,
   ...agentsEn,
   ...agentNetworkEn,
@@ -34,6 +32,7 @@ export const en: WebCatalogue = {
   'developer.title': 'Developer API',
   'developer.admin_title': 'Developer IPs',
   'developer.menu_desc': 'API keys, webhook and IP whitelist',
+  'excel.title.uploads': 'Upload history',
   'app.loading': 'Loading…',
   'app.bootstrap_failed_title': 'The site could not be loaded',
   'app.bootstrap_failed_body': 'Check your internet connection, then try again.',

@@ -10,7 +10,6 @@ import { referralId } from './referral/id.ts';
 import { reportsId } from './reports/id.ts';
 import { pricelistId } from '@konter/shared/i18n/pricelist-id';
 import { postpaidId } from './postpaid/id.ts';
-import { bulkId } from './bulk/id.ts';
 import { shopId } from './shop/id.ts';
 import { agentsId } from './agents/id.ts';
 import { agentNetworkId } from './agent-network/id.ts';
@@ -26,7 +25,6 @@ export const id = {
   ...referralId,
   ...pricelistId,
   ...postpaidId,
-  ...bulkId,
   ...shopId,
   ...agentsId,
   ...agentNetworkId,
@@ -38,6 +36,7 @@ export const id = {
   'developer.title': 'Developer API',
   'developer.admin_title': 'IP developer',
   'developer.menu_desc': 'API key, webhook, dan whitelist IP',
+  'excel.title.uploads': 'Riwayat unggahan',
   'app.loading': 'Memuat…',
   'app.bootstrap_failed_title': 'Situs gagal dimuat',
   'app.bootstrap_failed_body': 'Periksa koneksi internet Anda, lalu coba lagi.',

@@ -6,7 +6,6 @@ import { referralZh } from './referral/zh.ts';
 import { reportsZh } from './reports/zh.ts';
 import { pricelistZh } from '@konter/shared/i18n/pricelist-zh';
 import { postpaidZh } from './postpaid/zh.ts';
-import { bulkZh } from './bulk/zh.ts';
 import { shopZh } from './shop/zh.ts';
 import { agentsZh } from './agents/zh.ts';
 import { agentNetworkZh } from './agent-network/zh.ts';
@@ -22,7 +21,6 @@ export const zh: WebCatalogue = {
   ...referralZh,
   ...pricelistZh,
   ...postpaidZh,
-  ...bulkZh,
   ...shopZh,
   ...agentsZh,
   ...agentNetworkZh,
@@ -34,6 +32,7 @@ export const zh: WebCatalogue = {
   'developer.title': '开发者 API',
   'developer.admin_title': '开发者 IP',
   'developer.menu_desc': 'API 密钥、Webhook 和 IP 白名单',
+  'excel.title.uploads': '上传记录',
   'app.loading': '加载中…',
   'app.bootstrap_failed_title': '网站加载失败',
   'app.bootstrap_failed_body': '请检查网络连接，然后重试。',

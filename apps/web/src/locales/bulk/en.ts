@@ -2,7 +2,6 @@ import type { bulkId } from './id.ts';
 
 /** English texts of the spreadsheet top-up and the upload history. */
 export const bulkEn: Record<keyof typeof bulkId, string> = {
-  'excel.title.uploads': 'Upload history',
   'excel.intro': 'Top up many numbers at once from an Excel (.xlsx) or .csv file: one row per transaction.',
   'excel.step_template': 'Download the template',
   'excel.step_template_body':

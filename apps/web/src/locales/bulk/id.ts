@@ -1,6 +1,9 @@
-/** Indonesian texts of the spreadsheet top-up and the upload history; merged into the app catalogue (locales/id.ts). */
+/**
+ * Indonesian texts of the spreadsheet top-up and the upload history. They travel with the screens' chunks
+ * (features/bulk/bulk-text.ts), not in the first load (bench/web-size.ts); the upload history's page title is in the
+ * app catalogue (locales/id.ts).
+ */
 export const bulkId = {
-  'excel.title.uploads': 'Riwayat unggahan',
   'excel.intro': 'Isi banyak transaksi sekaligus dari file Excel (.xlsx) atau .csv: satu baris untuk satu transaksi.',
   'excel.step_template': 'Unduh template',
   'excel.step_template_body':

@@ -2,7 +2,6 @@ import type { bulkId } from './id.ts';
 
 /** Chinese texts of the spreadsheet top-up and the upload history. */
 export const bulkZh: Record<keyof typeof bulkId, string> = {
-  'excel.title.uploads': '上传记录',
   'excel.intro': '通过 Excel (.xlsx) 或 .csv 文件一次充值多个号码：每行一笔交易。',
   'excel.step_template': '下载模板',
   'excel.step_template_body': '模板包含目标号码、产品代码、订单号（可选）和售价（可选）列，并附有产品代码列表。',

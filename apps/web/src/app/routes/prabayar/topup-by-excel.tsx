@@ -7,6 +7,7 @@ import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { useBulkSettings } from '../../../features/bulk/api/bulk-settings.ts';
 import { BulkAccessRefused } from '../../../features/bulk/components/access-refused.tsx';
 import { BulkUploadFlow } from '../../../features/bulk/components/bulk-upload-flow.tsx';
+import { useBulkText } from '../../../features/bulk/bulk-text.ts';
 import { useExcelAccess } from '../../../features/ppob/api/check-excel.ts';
 import { PrepaidFrame } from '../../../features/ppob/components/prepaid-frame.tsx';
 import { receiptPaths } from '../../../features/receipts/paths.ts';
@@ -22,7 +23,8 @@ export const uploadParam = 'upload';
  * live progress and each row's transaction.
  */
 export function TopUpByExcelPage() {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
+  const { t: appT } = useTranslation();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const access = useExcelAccess();
@@ -32,7 +34,7 @@ export function TopUpByExcelPage() {
   const index = webapp ? '/webapp/prabayar' : '/prabayar';
   const uploadId = params.get(uploadParam);
 
-  const title = params.get('title') ?? t('prepaid.title.topupByExcel');
+  const title = params.get('title') ?? appT('prepaid.title.topupByExcel');
 
   if (access.isError) return <Navigate to={index} replace />;
   if (access.data?.excelAccess === false) {
@@ -42,7 +44,7 @@ export function TopUpByExcelPage() {
       </PrepaidFrame>
     );
   }
-  if (!allowed) return <LoadingText label={t('app.loading')} />;
+  if (!allowed) return <LoadingText label={appT('app.loading')} />;
 
   const setUpload = (id: string | null) =>
     setParams(
@@ -60,10 +62,10 @@ export function TopUpByExcelPage() {
       <div className="flex flex-col gap-4" data-testid="excel-allowed">
         {settings.isError && (
           <InlineNotice kind="error">
-            {isApiError(settings.error) ? settings.error.message : t('internal_error')}
+            {isApiError(settings.error) ? settings.error.message : appT('internal_error')}
           </InlineNotice>
         )}
-        {!settings.data && !settings.isError && <LoadingText label={t('app.loading')} />}
+        {!settings.data && !settings.isError && <LoadingText label={appT('app.loading')} />}
         {settings.data && (
           <BulkUploadFlow
             uploadId={uploadId}

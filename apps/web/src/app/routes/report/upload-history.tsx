@@ -6,6 +6,7 @@ import { LoadingText, PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useBulkSettings } from '../../../features/bulk/api/bulk-settings.ts';
 import { BulkAccessRefused } from '../../../features/bulk/components/access-refused.tsx';
 import { UploadHistory } from '../../../features/bulk/components/upload-history.tsx';
+import { useBulkText } from '../../../features/bulk/bulk-text.ts';
 import { useExcelAccess } from '../../../features/ppob/api/check-excel.ts';
 
 const uploadHistoryDays = 30;
@@ -15,24 +16,25 @@ const uploadHistoryDays = 30;
  * the upload itself (NAV-18); others are told why, with the way to the prepaid index.
  */
 export function UploadHistoryPage() {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
+  const { t: appT } = useTranslation();
   const [params, setParams] = useSearchParams();
   const access = useExcelAccess();
   const settings = useBulkSettings(access.data?.excelAccess === true);
   const page = Math.max(1, Number(params.get('page')) || 1);
 
   if (access.isError) return <Navigate to="/prabayar" replace />;
-  if (!access.data) return <LoadingText label={t('app.loading')} />;
+  if (!access.data) return <LoadingText label={appT('app.loading')} />;
   if (!access.data.excelAccess) {
     return (
-      <PageFrame title={t('excel.title.uploads')}>
+      <PageFrame title={appT('excel.title.uploads')}>
         <BulkAccessRefused backHref="/prabayar" />
       </PageFrame>
     );
   }
   return (
     <PageFrame
-      title={t('excel.title.uploads')}
+      title={appT('excel.title.uploads')}
       description={t('excel.history_intro', { days: settings.data?.history_days ?? uploadHistoryDays })}
       width="wide"
     >

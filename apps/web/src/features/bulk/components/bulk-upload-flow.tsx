@@ -8,6 +8,7 @@ import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUploadDetail } from '../api/upload-detail.ts';
+import { useBulkText } from '../bulk-text.ts';
 import { ConfirmUploadForm } from './confirm-upload-form.tsx';
 import { DownloadLink } from './download-link.tsx';
 import { OpenUploads } from './open-uploads.tsx';
@@ -44,7 +45,7 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
 
 /** What the check found: the counts, the total of the valid rows and the annotated file. */
 function UploadSummary({ upload }: { upload: BulkUploadDetail }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -85,7 +86,8 @@ function UploadState({
   onReset: () => void;
   receiptHref: ReceiptHref;
 }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
+  const { t: appT } = useTranslation();
   const confirmed = upload.confirmed_at !== null;
   const finished = upload.status === 'done' || upload.status === 'canceled';
   return (
@@ -109,7 +111,9 @@ function UploadState({
               <UploadProgress upload={upload} />
             </Card>
           )}
-          {!confirmed && upload.status === 'canceled' && <InlineNotice kind="info">{t('bulk.canceled')}</InlineNotice>}
+          {!confirmed && upload.status === 'canceled' && (
+            <InlineNotice kind="info">{appT('bulk.canceled')}</InlineNotice>
+          )}
           {(finished || upload.valid_rows === 0) && (
             <Button variant="secondary" className="self-start" onClick={onReset} data-testid="upload-another">
               {t('excel.upload_other')}
@@ -133,13 +137,14 @@ function UploadById({
   onReset: () => void;
   receiptHref: ReceiptHref;
 }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
+  const { t: appT } = useTranslation();
   const upload = useUploadDetail(id);
   if (upload.isError) {
     return (
       <div className="flex flex-col gap-3">
         <InlineNotice kind="error">
-          {isApiError(upload.error) ? upload.error.message : t('internal_error')}
+          {isApiError(upload.error) ? upload.error.message : appT('internal_error')}
         </InlineNotice>
         <Button variant="secondary" className="self-start" onClick={onReset}>
           {t('excel.upload_other')}
@@ -147,7 +152,7 @@ function UploadById({
       </div>
     );
   }
-  if (!upload.data) return <LoadingText label={t('app.loading')} />;
+  if (!upload.data) return <LoadingText label={appT('app.loading')} />;
   return <UploadState upload={upload.data} settings={settings} onReset={onReset} receiptHref={receiptHref} />;
 }
 
@@ -175,7 +180,7 @@ export function BulkUploadFlow({
   receiptHref: ReceiptHref;
   aside?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   if (uploadId) return <UploadById id={uploadId} settings={settings} onReset={onReset} receiptHref={receiptHref} />;
   return (
     <div className="flex flex-col gap-4">

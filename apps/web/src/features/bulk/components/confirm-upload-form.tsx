@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { BulkUploadDetail } from '@konter/shared/contracts/bulk';
 import { formatRupiah } from '@konter/shared/money';
@@ -9,13 +8,14 @@ import { isApiError, maxPinAttemptsCode } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { useCancelUpload } from '../api/cancel-upload.ts';
 import { useConfirmUpload } from '../api/confirm-upload.ts';
+import { useBulkText } from '../bulk-text.ts';
 
 /**
  * Step 3: the go-ahead for the valid rows, with the PIN (or the password when the account has no PIN), asked once for
  * the whole file. Cancel drops the upload; nothing was charged.
  */
 export function ConfirmUploadForm({ upload, pinRequired }: { upload: BulkUploadDetail; pinRequired: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   const confirm = useConfirmUpload(upload.id);
   const cancel = useCancelUpload(upload.id);
   const form = useZodForm({

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useOpenUploads } from '../api/open-uploads.ts';
+import { useBulkText } from '../bulk-text.ts';
 import { formatUploadTime } from '../format.ts';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
@@ -11,7 +12,8 @@ import { UploadStatusBadge } from './upload-status-badge.tsx';
  * history still has them).
  */
 export function OpenUploads({ uploadHref }: { uploadHref: (id: string) => string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useBulkText();
+  const { i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const open = useOpenUploads();
   const uploads = open.data?.data ?? [];

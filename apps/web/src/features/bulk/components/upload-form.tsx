@@ -9,6 +9,7 @@ import { SvgIcon } from '../../../components/ui/icon.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useUploadSpreadsheet } from '../api/upload-spreadsheet.ts';
+import { useBulkText } from '../bulk-text.ts';
 
 const sheetIcon = 'M5 3h10l4 4v14H5zM8 11h8M8 15h8M12 11v8';
 const accept = [
@@ -29,7 +30,8 @@ export function UploadForm({
   rowLimit: number;
   onUploaded: (detail: BulkUploadDetail) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
+  const { t: appT } = useTranslation();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,11 +41,11 @@ export function UploadForm({
     event.preventDefault();
     if (upload.isPending) return;
     if (!file) {
-      setError(t('bulk.file_required'));
+      setError(appT('bulk.file_required'));
       return;
     }
     if (file.size > bulkMaxFileBytes) {
-      setError(t('bulk.file_too_large', { size: bulkMaxFileBytes / 1024 / 1024 }));
+      setError(appT('bulk.file_too_large', { size: bulkMaxFileBytes / 1024 / 1024 }));
       return;
     }
     setError(null);

@@ -6,6 +6,7 @@ import { LoadingText } from '../../../components/ui/page-frame.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { historyPageSize, useUploadHistory } from '../api/upload-history.ts';
+import { useBulkText } from '../bulk-text.ts';
 import { formatUploadTime } from '../format.ts';
 import { DownloadLink } from './download-link.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
@@ -23,17 +24,18 @@ export function UploadHistory({
   onPage: (page: number) => void;
   detailHref: (id: string) => string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useBulkText();
+  const { t: appT, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const history = useUploadHistory(page);
   if (history.isError) {
     return (
       <InlineNotice kind="error">
-        {isApiError(history.error) ? history.error.message : t('internal_error')}
+        {isApiError(history.error) ? history.error.message : appT('internal_error')}
       </InlineNotice>
     );
   }
-  if (!history.data) return <LoadingText label={t('app.loading')} />;
+  if (!history.data) return <LoadingText label={appT('app.loading')} />;
   const { data, meta } = history.data;
   const pages = Math.max(1, Math.ceil(meta.total / historyPageSize));
   if (data.length === 0) {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { BulkUploadDetail } from '@konter/shared/contracts/bulk';
 import { Button } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { useCancelUpload } from '../api/cancel-upload.ts';
+import { useBulkText } from '../bulk-text.ts';
 import { progressPercent } from '../format.ts';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
@@ -22,7 +22,7 @@ function Count({ label, value, tone, testId }: { label: string; value: number; t
  * failed, still waiting; then the outcome. A running upload can be stopped: rows not bought yet are skipped.
  */
 export function UploadProgress({ upload }: { upload: BulkUploadDetail }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   const cancel = useCancelUpload(upload.id);
   const total = upload.valid_rows;
   const percent = progressPercent(upload.processed, total);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BulkRow, BulkUploadDetail } from '@konter/shared/contracts/bulk';
 import { formatRupiah } from '@konter/shared/money';
+import { useBulkText } from '../bulk-text.ts';
 import { RowStatusBadge } from './upload-status-badge.tsx';
 
 /** Where a bought row's receipt is: the route passes the receipts' own path. */
@@ -38,7 +38,7 @@ function RowsSection({
   headers: string[];
   cells: (row: BulkRow) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2" data-testid={testId}>
       <h3 id={id} className="text-base font-bold text-slate-900">
@@ -99,7 +99,7 @@ function RowsSection({
 
 /** The number as it is sent and, when the check corrected it, as the file wrote it. */
 function RowNumber({ row }: { row: BulkRow }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   return (
     <>
       <span className="block tabular-nums text-slate-900" data-testid="row-number">
@@ -125,7 +125,7 @@ function RowProduct({ row }: { row: BulkRow }) {
 
 /** The refused rows with their line numbers and reasons (XLS-04): never bought. */
 function RefusedRows({ rows, note }: { rows: BulkRow[]; note?: string }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   const reasons = (row: BulkRow) => row.errors.map((error) => error.message);
   return (
     <RowsSection
@@ -151,7 +151,7 @@ function RefusedRows({ rows, note }: { rows: BulkRow[]; note?: string }) {
 
 /** The rows that passed the check, before the go-ahead: each number as it will be sent, the product and price. */
 function ValidRows({ rows }: { rows: BulkRow[] }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   const money = (amount: number | null) => (amount === null ? '—' : formatRupiah(amount));
   return (
     <RowsSection
@@ -182,7 +182,7 @@ function ValidRows({ rows }: { rows: BulkRow[] }) {
 
 /** A bought row's transaction number, opening its receipt. */
 function TransactionLink({ row, receiptHref }: { row: BulkRow; receiptHref: ReceiptHref }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   if (!row.ref_id) return <span className="text-slate-500">—</span>;
   return (
     <Link
@@ -211,7 +211,7 @@ function RowOutcome({ row }: { row: BulkRow }) {
 
 /** After the go-ahead: every valid row as its transaction, live: status, number, serial number and receipt. */
 function TransactionRows({ rows, receiptHref, title }: { rows: BulkRow[]; receiptHref: ReceiptHref; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   return (
     <RowsSection
       id="row-transactions-title"
@@ -256,7 +256,7 @@ function TransactionRows({ rows, receiptHref, title }: { rows: BulkRow[]; receip
  * receipt, serial number or why it failed), then the refused rows, which were never bought.
  */
 export function UploadRows({ upload, receiptHref }: { upload: BulkUploadDetail; receiptHref: ReceiptHref }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   const refused = upload.lines.filter((row) => row.status === 'invalid');
   const others = upload.lines.filter((row) => row.status !== 'invalid');
   const checking = upload.status === 'validated' || upload.status === 'uploaded';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { BulkRowStatus, BulkUploadStatus } from '@konter/shared/contracts/bulk';
+import { useBulkText } from '../bulk-text.ts';
 import { rowStatusKey, uploadStatusKey } from '../format.ts';
 
 const tones: Record<BulkUploadStatus, string> = {
@@ -14,7 +14,7 @@ const tones: Record<BulkUploadStatus, string> = {
 const badgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 export function UploadStatusBadge({ status }: { status: BulkUploadStatus }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   return (
     <span className={`${badgeClass} ${tones[status]}`} data-testid="upload-status">
       {t(uploadStatusKey(status))}
@@ -34,7 +34,7 @@ const rowTones: Record<BulkRowStatus, string> = {
 
 /** One row's state: waiting, being bought, its outcome. */
 export function RowStatusBadge({ status }: { status: BulkRowStatus }) {
-  const { t } = useTranslation();
+  const { t } = useBulkText();
   return (
     <span className={`${badgeClass} ${rowTones[status]}`} data-testid="row-status">
       {t(rowStatusKey(status))}
