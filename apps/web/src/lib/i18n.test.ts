@@ -10,6 +10,7 @@ import { shopCollectionId } from '../locales/shop-collection/id.ts';
 import { developerId } from '../locales/developer/id.ts';
 import { payFromId } from '../locales/pay-from/id.ts';
 import { posMloId } from '../locales/pos-mlo/id.ts';
+import { posSpkId } from '../locales/pos-spk/id.ts';
 import { shopLinkId } from '../locales/shop-link/id.ts';
 import { en } from '../locales/en.ts';
 import { id } from '../locales/id.ts';
@@ -62,7 +63,7 @@ describe('catalogues', () => {
     );
     // The back office's, the image maker's, the checkout links', the developer screens', the spreadsheet top-up's and
     // the POS MLO screens' texts are catalogues of their own, loaded with their chunks (locales/admin, locales/media,
-    // locales/shop-link, locales/shop-collection, locales/developer, locales/bulk, locales/pay-from, locales/pos-mlo).
+    // locales/shop-link, locales/shop-collection, locales/developer, locales/bulk, locales/pay-from, locales/pos-mlo, locales/pos-spk).
     const known = new Set([
       ...Object.keys(id),
       ...Object.keys(adminId),
@@ -73,12 +74,14 @@ describe('catalogues', () => {
       ...Object.keys(bulkId),
       ...Object.keys(payFromId),
       ...Object.keys(posMloId),
+      ...Object.keys(posSpkId),
       ...Object.keys(sharedMessages.id),
     ]);
     const used = new Set<string>();
     for (const file of files) {
       const text = readFileSync(join(sourceRoot, file), 'utf8');
-      for (const match of text.matchAll(/\bt\(\s*'([^']+)'/g)) if (match[1]) used.add(match[1]);
+      // `t(…)` and the renamed ones beside an area's own (`appT`, `spkT`, `adminT`, …).
+      for (const match of text.matchAll(/\b(?:t|[a-z]+T)\(\s*'([^']+)'/g)) if (match[1]) used.add(match[1]);
       // Keys passed around as data (route titles, navigation labels) rather than straight into t().
       for (const match of text.matchAll(
         /'((?:app|api|title|nav|language|display|landing|footer|not_found)\.[\w.-]+)'/g,
