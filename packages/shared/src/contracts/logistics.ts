@@ -103,7 +103,33 @@ export const mloPaths = {
   idexpressLastStatus: `${apiBase}/mlo/transaction/idexpress/get_waybill_last_status`,
   /** Spec §7 `get_destination` (SiCepat, J&T, JNE, Lion Parcel): the courier's own destination list. */
   destinations: (courier: string) => `${apiBase}/mlo/transaction/${courier}/get_destination`,
+  /**
+   * Spec §7's per-courier family (MLO-02, MLO-03): the general calls with the courier named by the path instead of the
+   * body, answering as they do.
+   */
+  courier: (courier: string) => ({
+    orders: `${apiBase}/mlo/transaction/${courier}`,
+    fee: `${apiBase}/mlo/transaction/${courier}/get_fee`,
+    create: `${apiBase}/mlo/transaction/${courier}/create_order`,
+    cancel: `${apiBase}/mlo/transaction/${courier}/cancel`,
+    track: `${apiBase}/mlo/transaction/${courier}/track`,
+    manifests: `${apiBase}/mlo/manifest/${courier}`,
+    manifestStatus: `${apiBase}/mlo/manifest/${courier}/status`,
+    manifestOpen: `${apiBase}/mlo/manifest/${courier}/open`,
+    manifestClose: `${apiBase}/mlo/manifest/${courier}/close`,
+  }),
+  /** SiCepat's extras (MLO-05). */
+  sicepat: {
+    pickup: `${apiBase}/mlo/transaction/sicepat/pickup`,
+    inquiry: `${apiBase}/mlo/transaction/sicepat/get_inquiry`,
+    booking: `${apiBase}/mlo/transaction/sicepat/booking_order`,
+    confirm: `${apiBase}/mlo/transaction/sicepat/confirm_order`,
+    find: `${apiBase}/mlo/transaction/sicepat/find`,
+  },
 } as const;
+
+/** The couriers whose per-courier family has no `track` (spec §7: SAP Express); asking reads 'route not supported'. */
+export const untrackedCouriers: readonly CourierCode[] = ['sap-express'];
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const postalCode = z.string().check(required(), digits(5));
@@ -150,6 +176,8 @@ export const feeBody = z.object({
   parcel: parcelSchema,
 });
 export type FeeBody = z.infer<typeof feeBody>;
+/** `mlo/transaction/{courier}/get_fee`: the courier is the path's. */
+export const courierFeeBody = feeBody.omit({ couriers: true });
 
 export const quoteSchema = z.object({
   courier: z.enum(courierCodes),
@@ -179,6 +207,8 @@ export const sendBody = z.object({
   save_customer: z.boolean().optional(),
 });
 export type SendBody = z.infer<typeof sendBody>;
+/** `mlo/transaction/{courier}/create_order`: `send` with the courier taken from the path. */
+export const createOrderBody = sendBody.omit({ courier: true });
 
 export const orderStatuses = [
   'processing',
@@ -274,6 +304,37 @@ export const destinationListSchema = z.object({
   destinations: z.array(z.object({ code: z.string(), name: z.string(), city: z.string(), province: z.string() })),
 });
 export type DestinationList = z.infer<typeof destinationListSchema>;
+
+/** SiCepat `pickup` (MLO-05): ask SiCepat to collect created parcels, by the agent's order ids. */
+export const pickupBody = z.object({ ids: z.array(z.uuid()).min(1).max(50) });
+export const pickupSchema = z.object({ request_number: z.string(), spk: z.string(), awbs: z.array(z.string()) });
+/** SiCepat `booking_order`: SiCepat prices and holds the parcel under a booking code; nothing is charged yet. */
+export const bookingBody = createOrderBody.omit({ request_key: true, selling_price: true, save_customer: true });
+/** SiCepat `get_inquiry`: what SiCepat holds under a booking code. */
+export const bookingCodeBody = z.object({ booking_code: z.string().trim().min(1).max(40) });
+export const bookingSchema = z.object({
+  booking_code: z.string(),
+  service: z.string(),
+  price: z.number().int(),
+  expires_at: z.string(),
+  /** Set once the booking is confirmed into an order. */
+  awb: z.string().nullable(),
+  receiver: partySchema,
+  parcel: parcelSchema,
+  item_description: z.string(),
+  item_value: z.number().int(),
+});
+export type MloBooking = z.infer<typeof bookingSchema>;
+export type BookingBody = z.infer<typeof bookingBody>;
+/** SiCepat `confirm_order`: the booking becomes an order, charged like any other (confirming twice charges once). */
+export const confirmBookingBody = bookingCodeBody.extend({
+  selling_price: sendBody.shape.selling_price,
+  save_customer: z.boolean().optional(),
+});
+/** SiCepat `find`: one of the agent's SiCepat orders found at SiCepat by our reference. */
+export type ConfirmBookingBody = z.infer<typeof confirmBookingBody>;
+export const findBody = z.object({ reference: z.string().trim().min(1).max(40) });
+export const findSchema = z.object({ id: z.string(), reference: z.string(), awb: z.string() });
 
 export const spkBody = z.object({ spk: z.string().trim().min(1).max(40) });
 export const spkSchema = z.object({

@@ -95,6 +95,7 @@ export const logisticsErrorCodes = [
   'awb_not_found',
   'area_not_served',
   'unsupported_service',
+  'unsupported_route',
   'order_not_cancelable',
   'courier_unavailable',
   'manifest_closed',

@@ -339,6 +339,8 @@ export const zhMessages: MessageCatalogue = {
   'mlo.not_for_manifest': '此包裹无法加入该交接单',
   'mlo.spk_not_found': '未找到SPK',
   'mlo.not_found': '未找到订单',
+  'mlo.booking_not_found': '未找到预订或预订已过期',
+  'mlo.not_for_pickup': '该包裹无法取件（不是等待取件的SiCepat包裹）',
   'cn23.hs_unknown': '未找到 HS 编码',
   'cn23.no_rate': '该货币暂无汇率',
   'cn23.already_declared': '该运单已有 CN23 申报',

@@ -30,6 +30,8 @@ export type CourierOrder = {
   itemDescription: string;
   itemValue: number;
   packaging: string;
+  /** SiCepat (MLO-05): the booking this order confirms; the courier turns that booking into the order. */
+  booking?: string;
 };
 
 /** Why a courier said no, in the app's words (§8): the service turns each into a translated message. */
@@ -108,6 +110,32 @@ export type DestinationCapable = { destinations(): Promise<CourierDestination[]>
 export type SpkCapable = {
   spkCheck(spk: string): Promise<{ spk: string; confirmed: boolean; awbs: string[] } | null>;
   spkConfirm(spk: string): Promise<boolean>;
+};
+
+/** A booking SiCepat holds (MLO-05): the parcel's terms and price, kept until it expires or is confirmed. */
+export type CourierBooking = {
+  code: string;
+  service: string;
+  price: number;
+  expiresAt: Date;
+  /** Set once confirmed: the order's AWB. */
+  awb: string | null;
+  receiver: CourierParty;
+  parcel: CourierParcel;
+  itemDescription: string;
+  itemValue: number;
+};
+
+/**
+ * SiCepat's extras (MLO-05): a pickup request for created parcels, a booking held before it is confirmed into an order
+ * (the confirm goes through `createOrder` with `booking`, so it is charged like any order), and a pickup found by
+ * our reference.
+ */
+export type SicepatExtras = {
+  requestPickup(awbs: string[]): Promise<{ requestNumber: string; spk: string; awbs: string[] }>;
+  book(order: Omit<CourierOrder, 'reference' | 'booking'>): Promise<CourierBooking>;
+  /** Null: SiCepat holds no such booking (unknown or expired). */
+  inquiry(code: string): Promise<CourierBooking | null>;
 };
 
 export async function courierFetch(url: string, init: RequestInit, timeoutMs = 10_000): Promise<Response> {

@@ -1,7 +1,7 @@
 import type { CourierCode } from '@konter/shared/contracts/logistics';
 import type { CourierAccounts } from '../../config/env.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { CallbackCapable, Courier, DestinationCapable, SpkCapable } from './courier.ts';
+import type { CallbackCapable, Courier, DestinationCapable, SicepatExtras, SpkCapable } from './courier.ts';
 import { holdDemoParcels } from './demo-parcels.ts';
 import { createIdexpressCourier } from './idexpress.adapter.ts';
 import { IdexpressSimulator } from './idexpress.simulator.ts';
@@ -20,9 +20,9 @@ import { SapSimulator } from './sap.simulator.ts';
 import { createSicepatCourier } from './sicepat.adapter.ts';
 import { SicepatSimulator } from './sicepat.simulator.ts';
 
-/** The couriers that have an adapter, by code; SiCepat also checks and confirms SPKs (MLO-05). */
+/** The couriers that have an adapter, by code; SiCepat also checks and confirms SPKs, books and asks pickups (MLO-05). */
 export type Couriers = Partial<Record<CourierCode, Courier>> & {
-  sicepat?: Courier & SpkCapable & DestinationCapable;
+  sicepat?: Courier & SpkCapable & DestinationCapable & SicepatExtras;
   'jnt-express'?: Courier & CallbackCapable & DestinationCapable;
   'jne-express'?: Courier & DestinationCapable;
   'jnt-cargo'?: Courier & CallbackCapable;

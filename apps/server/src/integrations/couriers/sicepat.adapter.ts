@@ -1,7 +1,10 @@
 import {
   billableKilograms,
   type Courier,
+  type CourierBooking,
+  type CourierOrder,
   type DestinationCapable,
+  type SicepatExtras,
   courierFetch,
   courierJsonOf,
   type CourierParcelStatus,
@@ -32,8 +35,43 @@ function fromJakarta(text: string): Date {
 type Wrapped<T> = { sicepat?: { status?: { code?: number; description?: string } } & T };
 type PickupAnswer<T> = { status?: string; datas?: T; error_message?: string | null };
 
-/** SiCepat (MLO-02, MLO-05): tariff and tracking on its tracking host, pickups and SPK on its pickup host. */
-export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapable & DestinationCapable {
+/** One parcel in SiCepat's `PackageList` (requestpickuppackage's and the booking's). */
+type SicepatPackage = {
+  origin_code: string;
+  delivery_type: string;
+  parcel_category: string;
+  parcel_content: string;
+  parcel_qty: number;
+  parcel_uom: string;
+  parcel_value: number;
+  total_weight: number;
+  parcel_length: number;
+  parcel_width: number;
+  parcel_height: number;
+  shipper_name: string;
+  shipper_address: string;
+  shipper_phone: string;
+  recipient_name: string;
+  recipient_address: string;
+  recipient_city: string;
+  recipient_phone: string;
+  recipient_zip: string;
+  destination_code: string;
+};
+type SicepatBooking = {
+  booking_code: string;
+  delivery_type: string;
+  totalprice: number;
+  expired_at: string;
+  receipt_number: string | null;
+  PackageList: SicepatPackage[];
+};
+
+/**
+ * SiCepat (MLO-02, MLO-05): tariff and tracking on its tracking host, pickups, SPK, bookings and pickup requests on
+ * its pickup host.
+ */
+export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapable & DestinationCapable & SicepatExtras {
   const get = async <T>(path: string, query: Record<string, string>): Promise<Wrapped<T>> => {
     const url = `${config.trackingUrl}${path}?${new URLSearchParams(query).toString()}`;
     const response = await courierFetch(url, { headers: { 'api-key': config.apiKey } });
@@ -51,6 +89,59 @@ export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapabl
     const region = regionOf(postalCode);
     if (!region) throw new CourierRefused('area_not_served', `no SiCepat destination for ${postalCode}`);
     return region;
+  };
+  const packageOf = (order: Omit<CourierOrder, 'reference' | 'booking'>): SicepatPackage => ({
+    origin_code: destinationCode(order.sender.postalCode).sicepat.slice(0, 3),
+    delivery_type: order.service,
+    parcel_category: 'Normal',
+    parcel_content: order.itemDescription,
+    parcel_qty: 1,
+    parcel_uom: order.packaging,
+    parcel_value: order.itemValue,
+    total_weight: order.parcel.weightGrams / 1000,
+    parcel_length: order.parcel.lengthCm,
+    parcel_width: order.parcel.widthCm,
+    parcel_height: order.parcel.heightCm,
+    shipper_name: order.sender.name,
+    shipper_address: order.sender.address,
+    shipper_phone: order.sender.phone,
+    recipient_name: order.receiver.name,
+    recipient_address: order.receiver.address,
+    recipient_city: order.receiver.city,
+    recipient_phone: order.receiver.phone,
+    recipient_zip: order.receiver.postalCode,
+    destination_code: destinationCode(order.receiver.postalCode).sicepat,
+  });
+  const refusalOf = (message: string) => {
+    if (/delivery type/i.test(message)) return new CourierRefused('unsupported_service', message);
+    if (/destination/i.test(message)) return new CourierRefused('area_not_served', message);
+    return new CourierRefused('rejected', message);
+  };
+  const bookingOf = (booking: SicepatBooking): CourierBooking => {
+    const item = booking.PackageList[0];
+    if (!item) throw new CourierUnreachable('SiCepat booking without its package');
+    return {
+      code: booking.booking_code,
+      service: booking.delivery_type,
+      price: booking.totalprice,
+      expiresAt: fromJakarta(booking.expired_at),
+      awb: booking.receipt_number,
+      receiver: {
+        name: item.recipient_name,
+        phone: item.recipient_phone,
+        address: item.recipient_address,
+        city: item.recipient_city,
+        postalCode: item.recipient_zip,
+      },
+      parcel: {
+        weightGrams: Math.round(item.total_weight * 1000),
+        lengthCm: item.parcel_length,
+        widthCm: item.parcel_width,
+        heightCm: item.parcel_height,
+      },
+      itemDescription: item.parcel_content,
+      itemValue: item.parcel_value,
+    };
   };
 
   return {
@@ -89,46 +180,23 @@ export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapabl
         etaDays: result.etd.replace(/\s*hari$/, ''),
       }));
     },
+    /** A plain order is a pickup request package; one that confirms a booking is the booking's confirm (MLO-05). */
     async createOrder(order) {
-      const origin = destinationCode(order.sender.postalCode);
-      const destination = destinationCode(order.receiver.postalCode);
-      const answer = await post<{ receipt_number: string; totalprice: number }[]>('/api/partner/requestpickuppackage', {
-        reference_number: order.reference,
-        pickup_merchant_name: order.sender.name,
-        pickup_address: order.sender.address,
-        pickup_city: order.sender.city,
-        pickup_merchant_phone: order.sender.phone,
-        PackageList: [
-          {
-            origin_code: origin.sicepat.slice(0, 3),
-            delivery_type: order.service,
-            parcel_category: 'Normal',
-            parcel_content: order.itemDescription,
-            parcel_qty: 1,
-            parcel_uom: order.packaging,
-            parcel_value: order.itemValue,
-            total_weight: order.parcel.weightGrams / 1000,
-            parcel_length: order.parcel.lengthCm,
-            parcel_width: order.parcel.widthCm,
-            parcel_height: order.parcel.heightCm,
-            shipper_name: order.sender.name,
-            shipper_address: order.sender.address,
-            shipper_phone: order.sender.phone,
-            recipient_name: order.receiver.name,
-            recipient_address: order.receiver.address,
-            recipient_phone: order.receiver.phone,
-            recipient_zip: order.receiver.postalCode,
-            destination_code: destination.sicepat,
-          },
-        ],
-      });
+      const answer = order.booking
+        ? await post<{ receipt_number: string; totalprice: number }[]>('/api/partner/booking/confirm', {
+            booking_code: order.booking,
+            reference_number: order.reference,
+          })
+        : await post<{ receipt_number: string; totalprice: number }[]>('/api/partner/requestpickuppackage', {
+            reference_number: order.reference,
+            pickup_merchant_name: order.sender.name,
+            pickup_address: order.sender.address,
+            pickup_city: order.sender.city,
+            pickup_merchant_phone: order.sender.phone,
+            PackageList: [packageOf(order)],
+          });
       const created = answer.datas?.[0];
-      if (answer.status !== '200' || !created) {
-        const message = answer.error_message ?? 'rejected';
-        if (/delivery type/i.test(message)) throw new CourierRefused('unsupported_service', message);
-        if (/destination/i.test(message)) throw new CourierRefused('area_not_served', message);
-        throw new CourierRefused('rejected', message);
-      }
+      if (answer.status !== '200' || !created) throw refusalOf(answer.error_message ?? 'rejected');
       return { awb: created.receipt_number, price: created.totalprice };
     },
     async cancel(awb) {
@@ -193,6 +261,40 @@ export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapabl
       );
       if (answer.status !== '200' || !answer.datas) return null;
       return { spk: answer.datas.spk_number, confirmed: answer.datas.confirmed, awbs: answer.datas.receipt_numbers };
+    },
+    /** A pickup request for parcels already created: SiCepat answers its request number and the SPK collecting them. */
+    async requestPickup(awbs) {
+      const answer = await post<{ request_number: string; spk_number: string; receipt_numbers: string[] }>(
+        '/api/partner/requestpickup',
+        { receipt_numbers: awbs },
+      );
+      if (answer.status === '404') throw new CourierRefused('awb_not_found', answer.error_message ?? 'not found');
+      if (answer.status !== '200' || !answer.datas) {
+        throw new CourierRefused('not_cancelable', answer.error_message ?? 'pickup refused');
+      }
+      return {
+        requestNumber: answer.datas.request_number,
+        spk: answer.datas.spk_number,
+        awbs: answer.datas.receipt_numbers,
+      };
+    },
+    /** A booking: SiCepat prices the parcel and holds it under a booking code until it expires or is confirmed. */
+    async book(order) {
+      const answer = await post<SicepatBooking>('/api/partner/booking', {
+        pickup_merchant_name: order.sender.name,
+        pickup_address: order.sender.address,
+        pickup_city: order.sender.city,
+        pickup_merchant_phone: order.sender.phone,
+        PackageList: [packageOf(order)],
+      });
+      if (answer.status !== '200' || !answer.datas) throw refusalOf(answer.error_message ?? 'rejected');
+      return bookingOf(answer.datas);
+    },
+    async inquiry(code) {
+      const answer = await post<SicepatBooking>('/api/partner/booking/inquiry', { booking_code: code });
+      if (answer.status === '404') return null;
+      if (answer.status !== '200' || !answer.datas) throw new CourierUnreachable('SiCepat inquiry answered no booking');
+      return bookingOf(answer.datas);
     },
     async spkConfirm(spk) {
       const answer = await post('/api/partner/spk/confirm', { spk_number: spk });

@@ -23,12 +23,17 @@ export const logisticsErrors = {
       messageKey: 'mlo.unsupported_service',
       fieldErrors: { service: [{ key: 'mlo.unsupported_service' }] },
     }),
+  /** Spec §8 'unsupported service or route': a courier the per-courier paths do not know (404), or a call it lacks. */
+  unsupportedRoute: (status: 404 | 422 = 404) =>
+    new AppError('unsupported_route', { status, messageKey: 'mlo.unsupported_service' }),
   notCancelable: () => new AppError('order_not_cancelable', { status: 409, messageKey: 'mlo.not_cancelable' }),
   courierUnavailable: () => new AppError('courier_unavailable', { status: 503, messageKey: 'mlo.courier_unavailable' }),
   manifestClosed: () => new AppError('manifest_closed', { status: 409, messageKey: 'mlo.manifest_closed' }),
   notForManifest: () => fieldError('order_id', 'mlo.not_for_manifest'),
   notFound: () => new AppError('not_found', { messageKey: 'mlo.not_found' }),
   spkNotFound: () => fieldError('spk', 'mlo.spk_not_found'),
+  bookingNotFound: () => fieldError('booking_code', 'mlo.booking_not_found'),
+  notForPickup: () => fieldError('ids', 'mlo.not_for_pickup'),
 };
 
 /** The message key a courier's refusal reads as (§8). */

@@ -40,6 +40,8 @@ import { requireTenant } from '../../platform/tenancy.ts';
 import type { LogisticsService } from './logistics.service.ts';
 import { registerLogisticsReportRoutes } from './logistics-report.routes.ts';
 import { registerCn23Routes } from './cn23.routes.ts';
+import { registerCourierRoutes } from './logistics-courier.routes.ts';
+import { logisticsErrors } from './logistics.errors.ts';
 
 /**
  * POS MLO (spec §7 `mlo/*`). Every route but the access check needs the `is_agen_mlo` grant (a 403 in the words of
@@ -52,6 +54,12 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
   const tags = ['logistics'];
   const data = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }) });
   const idParams = z.object({ id: z.uuid() });
+  /** `mlo/transaction/:id`, `mlo/manifest/:id`: a segment that is neither an id nor a known courier is no route. */
+  const idOrCourierParams = z.object({ id: z.string() });
+  const idOf = (id: string) => {
+    if (!z.uuid().safeParse(id).success) throw logisticsErrors.unsupportedRoute();
+    return id;
+  };
 
   app.get(mloPaths.access, { schema: { tags, response: data(accessSchema) } }, async (request) => ({
     data: await logistics.access(requireAuth(request)),
@@ -91,8 +99,8 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
   );
   app.get(
     `${mloPaths.orders}/:id`,
-    { config, schema: { tags, params: idParams, response: data(orderSchema) } },
-    async (request) => ({ data: await logistics.order(requireAuth(request), request.params.id) }),
+    { config, schema: { tags, params: idOrCourierParams, response: data(orderSchema) } },
+    async (request) => ({ data: await logistics.order(requireAuth(request), idOf(request.params.id)) }),
   );
   // Spec §7's names for the same calls: get_order and get_status by the order's id.
   app.post(
@@ -158,8 +166,8 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
   );
   app.get(
     `${mloPaths.manifests}/:id`,
-    { config, schema: { tags, params: idParams, response: data(manifestSchema) } },
-    async (request) => ({ data: await logistics.manifest(requireAuth(request), request.params.id) }),
+    { config, schema: { tags, params: idOrCourierParams, response: data(manifestSchema) } },
+    async (request) => ({ data: await logistics.manifest(requireAuth(request), idOf(request.params.id)) }),
   );
   app.post(
     mloPaths.manifestOpen,
@@ -240,6 +248,7 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
     },
   );
 
+  registerCourierRoutes(root, { logistics });
   registerLogisticsReportRoutes(root, { reports: logistics.reports });
   registerCn23Routes(root, { cn23: logistics.cn23 });
 

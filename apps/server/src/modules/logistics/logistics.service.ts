@@ -18,6 +18,10 @@ import {
   type PosSettings,
   type Quote,
   type SendBody,
+  type MloBooking,
+  type BookingBody,
+  type ConfirmBookingBody,
+  untrackedCouriers,
 } from '@konter/shared/contracts/logistics';
 import type { Locale } from '@konter/shared/i18n/locales';
 import { translate } from '@konter/shared/i18n/messages';
@@ -31,6 +35,7 @@ import {
   type CourierPush,
   type CourierParcelStatus,
   type CourierTracking,
+  type CourierBooking,
 } from '../../integrations/couriers/courier.ts';
 import type { Couriers } from '../../integrations/couriers/couriers.ts';
 import type { Principal } from '../../platform/auth.ts';
@@ -103,6 +108,31 @@ export function toOrder(row: OrderRow, manifestCode: string | null = null): MloO
     manifest_code: manifestCode,
     created_at: row.createdAt.toISOString(),
     tracking: row.tracking,
+  };
+}
+
+function bookingOf(booking: CourierBooking): MloBooking {
+  return {
+    booking_code: booking.code,
+    service: booking.service,
+    price: booking.price,
+    expires_at: booking.expiresAt.toISOString(),
+    awb: booking.awb,
+    receiver: {
+      name: booking.receiver.name,
+      phone: booking.receiver.phone,
+      address: booking.receiver.address,
+      city: booking.receiver.city,
+      postal_code: booking.receiver.postalCode,
+    },
+    parcel: {
+      weight_grams: booking.parcel.weightGrams,
+      length_cm: booking.parcel.lengthCm,
+      width_cm: booking.parcel.widthCm,
+      height_cm: booking.parcel.heightCm,
+    },
+    item_description: booking.itemDescription,
+    item_value: booking.itemValue,
   };
 }
 
@@ -257,6 +287,23 @@ export function createLogisticsService(deps: {
     });
   }
 
+  function sicepatOf() {
+    const sicepat = couriers.sicepat;
+    if (!sicepat) throw logisticsErrors.forbidden();
+    return sicepat;
+  }
+
+  async function inquiryOf(code: string): Promise<CourierBooking> {
+    let booking;
+    try {
+      booking = await sicepatOf().inquiry(code);
+    } catch {
+      throw logisticsErrors.courierUnavailable();
+    }
+    if (!booking) throw logisticsErrors.bookingNotFound();
+    return booking;
+  }
+
   async function manifestCodeOf(tx: Tx, tenantId: string, row: OrderRow): Promise<string | null> {
     if (!row.manifestId) return null;
     return (await findManifest(tx, tenantId, row.manifestId))?.code ?? null;
@@ -279,10 +326,12 @@ export function createLogisticsService(deps: {
     };
   }
 
-  async function manifestsOf(auth: Principal): Promise<Manifest[]> {
-    await requireAccess(auth);
+  /** The agent's manifests; `courier` (the per-courier family): that courier's only, its own flag required. */
+  async function manifestsOf(auth: Principal, courier?: CourierCode): Promise<Manifest[]> {
+    await requireAccess(auth, courier);
     return database.withTenant(auth.tenantId, async (tx) => {
-      const rows = await listManifests(tx, auth.tenantId, auth.accountId);
+      const all = await listManifests(tx, auth.tenantId, auth.accountId);
+      const rows = courier ? all.filter((row) => row.courier === courier) : all;
       const orders = await ordersOfManifests(
         tx,
         auth.tenantId,
@@ -352,10 +401,14 @@ export function createLogisticsService(deps: {
       );
     },
 
-    /** Quotes every allowed courier (or the ones asked) at once; one that cannot quote says why. */
-    async fee(auth: Principal, body: FeeBody, locale: Locale) {
-      const access = await requireAccess(auth);
-      const asked = body.couriers ? access.allowed.filter((code) => body.couriers?.includes(code)) : access.allowed;
+    /**
+     * Quotes every allowed courier (or the ones asked) at once; one that cannot quote says why. `courier` (the
+     * per-courier `get_fee`): that courier only, its own flag required.
+     */
+    async fee(auth: Principal, body: FeeBody, locale: Locale, courier?: CourierCode) {
+      const access = await requireAccess(auth, courier);
+      const wanted = courier ? [courier] : body.couriers;
+      const asked = wanted ? access.allowed.filter((code) => wanted.includes(code)) : access.allowed;
       const results = await Promise.all(
         asked.map(async (code): Promise<{ code: CourierCode; quotes: Quote[]; message: string | null }> => {
           try {
@@ -393,9 +446,10 @@ export function createLogisticsService(deps: {
     /**
      * Creates an order: the price is the courier's own quote for the service (never the browser's), taken from the
      * deposit in the transaction that writes the order; then the courier is asked. A refusal refunds at once; no
-     * answer leaves the order processing for recovery, which asks the courier by our reference.
+     * answer leaves the order processing for recovery, which asks the courier by our reference. `booking` (SiCepat's
+     * `confirm_order`): the order confirms that booking at the courier's price for it.
      */
-    async send(auth: Principal, body: SendBody): Promise<MloOrder> {
+    async send(auth: Principal, body: SendBody, booking?: { code: string; price: number }): Promise<MloOrder> {
       const access = await requireAccess(auth, body.courier);
       const courier = courierOf(body.courier);
       const sender = {
@@ -420,6 +474,7 @@ export function createLogisticsService(deps: {
       }
       const service = services.find((entry) => entry.service === body.service);
       if (!service) throw logisticsErrors.unsupportedService();
+      const price = booking?.price ?? service.price;
       const now = clock.now();
       const ref = `MLO${now.getTime().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
       const row = await database.withTenant(auth.tenantId, async (tx) => {
@@ -431,7 +486,7 @@ export function createLogisticsService(deps: {
           courier: body.courier,
           service: service.service,
           status: 'processing',
-          fee: service.price,
+          fee: price,
           sellingPrice: body.selling_price,
           sender,
           receiver: body.receiver,
@@ -453,8 +508,8 @@ export function createLogisticsService(deps: {
           memo: `${courierNames[body.courier]} ${service.service}`,
           at: now,
           legs: [
-            { code: holderCode('deposit', auth.accountId), amount: -service.price },
-            { code: houseCodes.courierPayable, amount: service.price },
+            { code: holderCode('deposit', auth.accountId), amount: -price },
+            { code: houseCodes.courierPayable, amount: price },
           ],
         });
         if (body.save_customer) {
@@ -488,6 +543,7 @@ export function createLogisticsService(deps: {
           itemDescription: body.item_description,
           itemValue: body.item_value,
           packaging: row.packaging,
+          booking: booking?.code,
         });
         return toOrder((await markCreated(row, created.awb)) ?? row);
       } catch (error) {
@@ -502,9 +558,12 @@ export function createLogisticsService(deps: {
       }
     },
 
-    async cancel(auth: Principal, id: string): Promise<MloOrder> {
+    /** `courier` (the per-courier `cancel`): an order of another courier is not found there. */
+    async cancel(auth: Principal, id: string, courier?: CourierCode): Promise<MloOrder> {
       const row = await database.withTenant(auth.tenantId, (tx) => findOrder(tx, auth.tenantId, id));
-      if (!row || row.accountId !== auth.accountId) throw logisticsErrors.notFound();
+      if (!row || row.accountId !== auth.accountId || (courier && row.courier !== courier)) {
+        throw logisticsErrors.notFound();
+      }
       await requireAccess(auth, row.courier);
       if (row.status !== 'created' || !row.awb) throw logisticsErrors.notCancelable();
       try {
@@ -528,13 +587,17 @@ export function createLogisticsService(deps: {
       return toOrder(settled ?? row);
     },
 
-    /** MLO-07: the AWB is required and must be one of this agent's; the courier is asked for its latest state. */
-    async track(auth: Principal, awb: string): Promise<MloOrder> {
+    /**
+     * MLO-07: the AWB is required and must be one of this agent's; the courier is asked for its latest state.
+     * `courier` (the per-courier `track`, none for SAP Express): an AWB of another courier is not found there.
+     */
+    async track(auth: Principal, awb: string, courier?: CourierCode): Promise<MloOrder> {
+      if (courier && untrackedCouriers.includes(courier)) throw logisticsErrors.unsupportedRoute(422);
       if (!awb.trim()) throw logisticsErrors.awbRequired();
       const row = await database.withTenant(auth.tenantId, (tx) =>
         findOrderByAwb(tx, auth.tenantId, auth.accountId, awb),
       );
-      if (!row) throw logisticsErrors.awbNotFound();
+      if (!row || (courier && row.courier !== courier)) throw logisticsErrors.awbNotFound();
       await requireAccess(auth, row.courier);
       const settled = ['delivered', 'returned', 'cancelled', 'rejected'];
       if (settled.includes(row.status)) {
@@ -557,10 +620,12 @@ export function createLogisticsService(deps: {
       });
     },
 
-    async orders(auth: Principal): Promise<MloOrder[]> {
-      await requireAccess(auth);
+    /** The agent's orders; `courier` (the per-courier list): that courier's only, its own flag required. */
+    async orders(auth: Principal, courier?: CourierCode): Promise<MloOrder[]> {
+      await requireAccess(auth, courier);
       return database.withTenant(auth.tenantId, async (tx) => {
-        const rows = await listOrders(tx, auth.tenantId, auth.accountId);
+        const all = await listOrders(tx, auth.tenantId, auth.accountId);
+        const rows = courier ? all.filter((row) => row.courier === courier) : all;
         const manifests = await listManifests(tx, auth.tenantId, auth.accountId);
         const codes = new Map(manifests.map((manifest) => [manifest.id, manifest.code]));
         return rows.map((row) => toOrder(row, row.manifestId ? (codes.get(row.manifestId) ?? null) : null));
@@ -676,8 +741,8 @@ export function createLogisticsService(deps: {
     },
 
     /** mlo/manifest/status: each manifest's state and parcel count, without the parcels themselves. */
-    async manifestStatuses(auth: Principal) {
-      const manifests = await manifestsOf(auth);
+    async manifestStatuses(auth: Principal, courier?: CourierCode) {
+      const manifests = await manifestsOf(auth, courier);
       return manifests.map(({ orders, ...manifest }) => ({ ...manifest, parcels: orders.length }));
     },
 
@@ -725,11 +790,14 @@ export function createLogisticsService(deps: {
       });
     },
 
-    async closeManifest(auth: Principal, manifestId: string): Promise<Manifest> {
-      await requireAccess(auth);
+    /** `courier` (the per-courier `close`): a manifest of another courier is not found there. */
+    async closeManifest(auth: Principal, manifestId: string, courier?: CourierCode): Promise<Manifest> {
+      await requireAccess(auth, courier);
       return database.withTenant(auth.tenantId, async (tx) => {
         const manifest = await findManifest(tx, auth.tenantId, manifestId);
-        if (!manifest || manifest.accountId !== auth.accountId) throw logisticsErrors.notFound();
+        if (!manifest || manifest.accountId !== auth.accountId || (courier && manifest.courier !== courier)) {
+          throw logisticsErrors.notFound();
+        }
         const closed = await closeManifest(tx, auth.tenantId, manifestId, clock.now());
         if (!closed) throw logisticsErrors.manifestClosed();
         return toManifest(closed, await ordersOfManifests(tx, auth.tenantId, [manifestId]));
@@ -750,6 +818,105 @@ export function createLogisticsService(deps: {
         if (error instanceof CourierUnreachable) throw logisticsErrors.courierUnavailable();
         throw error;
       }
+    },
+
+    /** SiCepat `pickup` (MLO-05): SiCepat is asked to collect the agent's created SiCepat parcels. */
+    async requestPickup(auth: Principal, ids: string[]) {
+      await requireAccess(auth, 'sicepat');
+      const sicepat = sicepatOf();
+      const rows = await database.withTenant(auth.tenantId, (tx) =>
+        Promise.all(ids.map((id) => findOrder(tx, auth.tenantId, id))),
+      );
+      const awbs = rows.map((row) => {
+        const ok = row?.accountId === auth.accountId && row.courier === 'sicepat' && row.status === 'created';
+        if (!ok || !row.awb) throw logisticsErrors.notForPickup();
+        return row.awb;
+      });
+      try {
+        const asked = await sicepat.requestPickup(awbs);
+        return { request_number: asked.requestNumber, spk: asked.spk, awbs: asked.awbs };
+      } catch (error) {
+        if (error instanceof CourierRefused) throw logisticsErrors.notForPickup();
+        throw logisticsErrors.courierUnavailable();
+      }
+    },
+
+    /** SiCepat `booking_order` (MLO-05): SiCepat prices the parcel and holds it; nothing is charged until confirmed. */
+    async book(auth: Principal, body: BookingBody): Promise<MloBooking> {
+      const access = await requireAccess(auth, 'sicepat');
+      const sicepat = sicepatOf();
+      try {
+        return bookingOf(
+          await sicepat.book({
+            service: body.service,
+            sender: toParty({
+              ...access.settings.origin,
+              name: access.settings.sender_name,
+              phone: access.settings.sender_phone,
+            }),
+            receiver: toParty(body.receiver),
+            parcel: toParcel(body.parcel),
+            itemDescription: body.item_description,
+            itemValue: body.item_value,
+            packaging: access.settings.default_packaging,
+          }),
+        );
+      } catch (error) {
+        if (error instanceof CourierRefused && error.reason === 'unsupported_service') {
+          throw logisticsErrors.unsupportedService();
+        }
+        if (error instanceof CourierRefused) throw logisticsErrors.areaNotServed();
+        throw logisticsErrors.courierUnavailable();
+      }
+    },
+
+    /** SiCepat `get_inquiry` (MLO-05): SiCepat's word on a booking (unknown or lapsed: 'booking not found'). */
+    async inquiry(auth: Principal, code: string): Promise<MloBooking> {
+      await requireAccess(auth, 'sicepat');
+      return bookingOf(await inquiryOf(code));
+    },
+
+    /**
+     * SiCepat `confirm_order` (MLO-05): the booking becomes an order through `send` (the fee debited with the order in
+     * one transaction, refunded once on cancel or refusal); the request key is the booking's, so confirming twice
+     * gives the same order, charged once. The terms are SiCepat's for the booking, never the browser's.
+     */
+    async confirmBooking(auth: Principal, body: ConfirmBookingBody): Promise<MloOrder> {
+      await requireAccess(auth, 'sicepat');
+      const booking = await inquiryOf(body.booking_code);
+      const terms = bookingOf(booking);
+      return this.send(
+        auth,
+        {
+          request_key: `sicepat-booking:${booking.code}`,
+          courier: 'sicepat',
+          service: terms.service,
+          receiver: terms.receiver,
+          parcel: terms.parcel,
+          item_description: terms.item_description,
+          item_value: terms.item_value,
+          selling_price: body.selling_price,
+          save_customer: body.save_customer,
+        },
+        { code: booking.code, price: booking.price },
+      );
+    },
+
+    /** SiCepat `find` (MLO-05): one of the agent's SiCepat orders, found at SiCepat by our reference. */
+    async find(auth: Principal, reference: string) {
+      await requireAccess(auth, 'sicepat');
+      const sicepat = sicepatOf();
+      const rows = await database.withTenant(auth.tenantId, (tx) => listOrders(tx, auth.tenantId, auth.accountId));
+      const row = rows.find((entry) => entry.ref === reference && entry.courier === 'sicepat');
+      if (!row) throw logisticsErrors.notFound();
+      let found;
+      try {
+        found = await sicepat.findByReference(reference);
+      } catch {
+        throw logisticsErrors.courierUnavailable();
+      }
+      if (!found) throw logisticsErrors.awbNotFound();
+      return { id: row.id, reference, awb: found.awb };
     },
 
     // MLO-06: the customer address book.
