@@ -17,6 +17,9 @@ describe('tenant settings', () => {
       excelTrxLimit: 1000,
       excelFileRowLimit: 100,
       nameCheckSkus: defaultNameCheckSkus,
+      // §1: the cashback wallet and the agent's loan pay purchases only where the tenant offers them.
+      payFromCashback: false,
+      payFromLoan: false,
     });
     expect(settings.depositSettings.settings).toEqual({
       cd: false,
