@@ -1,13 +1,11 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { manifestReportCouriers, type ManifestTotals } from '@konter/shared/contracts/logistics-reports';
 import { formatRupiah } from '@konter/shared/money';
-import { InlineNotice } from '../../../components/ui/form-fields.tsx';
-import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
+import { Card } from '../../../components/ui/page-frame.tsx';
 import { manifestReportExportUrl, useManifestReport } from '../api/manifest-report.ts';
 import type { ParcelReportScope } from '../api/parcel-report.ts';
 import { useMloText } from '../mlo-text.ts';
-import { ReportExportLinks, ReportFilterCard, useReportFilters } from './parcel-report.tsx';
+import { CourierReportBody, ReportFilterCard, useReportFilters } from './parcel-report.tsx';
 
 const kilograms = (grams: number) => `${(grams / 1000).toLocaleString('id-ID', { maximumFractionDigits: 2 })} kg`;
 
@@ -61,9 +59,7 @@ function Figures({ figures, testId, single }: { figures: ManifestTotals; testId?
  * the couriers with a manifest report; SiCepat's manifests count under all couriers. Downloads as .xlsx or .csv.
  */
 export function ManifestReportView({ scope }: { scope: ParcelReportScope }) {
-  const { t: common } = useTranslation();
   const { t } = useMloText();
-  const id = useId();
   const [filters, update] = useReportFilters(manifestReportCouriers);
   const report = useManifestReport(scope, filters);
 
@@ -76,72 +72,31 @@ export function ManifestReportView({ scope }: { scope: ParcelReportScope }) {
         couriers={manifestReportCouriers}
         note={t('mlo.report.sicepat_note')}
       />
-      {report.isError && (
-        <InlineNotice kind="error">
-          {report.error instanceof Error ? report.error.message : common('pos.loading')}
-        </InlineNotice>
-      )}
-      {!report.data && !report.isError && <LoadingText label={common('pos.loading')} />}
-      {report.data && (
-        <>
-          <section aria-labelledby={`${id}-total`}>
+      <CourierReportBody
+        query={report}
+        name="manifest"
+        emptyText={t('mlo.report.empty')}
+        listTitle={t('mlo.report.list')}
+        figures={(figures, testId) => <Figures figures={figures} testId={testId} />}
+        row={(row) => (
+          <li key={row.id} data-manifest={row.code} data-courier={row.courier}>
             <Card>
-              <h2 id={`${id}-total`} className="mb-2 text-lg font-bold text-slate-900">
-                {common('pos.report.total')}
-              </h2>
-              <Figures figures={report.data.totals} testId="manifest-totals" />
+              <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-2">
+                <h3 className="font-mono font-semibold break-all text-slate-900">{row.code}</h3>
+                <span className="text-sm font-semibold text-slate-700">
+                  {t(row.status === 'open' ? 'mlo.report.open' : 'mlo.report.closed')}
+                </span>
+              </div>
+              <p className="mb-1 text-sm break-words text-slate-600">
+                {row.day} · {row.courier_name}
+                {row.agent_name ? ` · ${row.agent_name}` : ''}
+              </p>
+              <Figures figures={row} single />
             </Card>
-          </section>
-          {report.data.data.length === 0 ? (
-            <p className="text-slate-600" data-testid="manifest-report-empty">
-              {t('mlo.report.empty')}
-            </p>
-          ) : (
-            <>
-              <section aria-labelledby={`${id}-couriers`} className="flex flex-col gap-2">
-                <h2 id={`${id}-couriers`} className="text-lg font-bold text-slate-900">
-                  {common('pos.report.per_courier')}
-                </h2>
-                <ul className="grid gap-3 sm:grid-cols-2">
-                  {report.data.couriers.map((line) => (
-                    <li key={line.courier} data-courier={line.courier}>
-                      <Card>
-                        <h3 className="mb-1 font-semibold text-slate-900">{line.courier_name}</h3>
-                        <Figures figures={line} />
-                      </Card>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-              <section aria-labelledby={`${id}-list`} className="flex flex-col gap-2">
-                <h2 id={`${id}-list`} className="text-lg font-bold text-slate-900">
-                  {t('mlo.report.list')}
-                </h2>
-                <ul className="flex flex-col gap-3">
-                  {report.data.data.map((row) => (
-                    <li key={row.id} data-manifest={row.code} data-courier={row.courier}>
-                      <Card>
-                        <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-2">
-                          <h3 className="font-mono font-semibold break-all text-slate-900">{row.code}</h3>
-                          <span className="text-sm font-semibold text-slate-700">
-                            {t(row.status === 'open' ? 'mlo.report.open' : 'mlo.report.closed')}
-                          </span>
-                        </div>
-                        <p className="mb-1 text-sm break-words text-slate-600">
-                          {row.day} · {row.courier_name}
-                          {row.agent_name ? ` · ${row.agent_name}` : ''}
-                        </p>
-                        <Figures figures={row} single />
-                      </Card>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            </>
-          )}
-          <ReportExportLinks href={(format) => manifestReportExportUrl(scope, filters, format)} />
-        </>
-      )}
+          </li>
+        )}
+        exportHref={(format) => manifestReportExportUrl(scope, filters, format)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { courierCodes, courierNames, type CourierCode } from '@konter/shared/contracts/logistics';
@@ -183,41 +183,56 @@ export function ReportExportLinks({ href }: { href: (format: ExportFormat) => st
   );
 }
 
+/** A POS report as its query gives it: the period's totals, one line per courier, and its rows. */
+type CourierReport<F, R> = { totals: F; couriers: (F & { courier: string; courier_name: string })[]; data: R[] };
+
 /**
- * The parcel report (RPT-01 "MLO transaction", MLO-06): parcels per courier and day, the fees taken from the deposit,
- * the refunds, the margin and where the parcels are. `own`: the agent's parcels; `admin`: every agent of the tenant,
- * with a filter by agent. Downloads as .xlsx or .csv with exactly the filters on screen.
+ * What the parcel and the manifest reports show under their filters (MLO-07): an error or the loading line, then the
+ * totals, a card per courier, the report's own list (`listTitle`, `row`: each row's `<li>`), and the downloads.
  */
-export function ParcelReportView({ scope }: { scope: ParcelReportScope }) {
+export function CourierReportBody<F, R>({
+  query,
+  name,
+  emptyText,
+  listTitle,
+  figures,
+  row,
+  exportHref,
+}: {
+  query: { data: CourierReport<F, R> | undefined; isError: boolean; error: unknown };
+  /** The test ids' stem: `{name}-totals`, `{name}-report-empty`. */
+  name: string;
+  emptyText: string;
+  listTitle: string;
+  figures: (figures: F, testId?: string) => ReactNode;
+  row: (row: R) => ReactNode;
+  exportHref: (format: ExportFormat) => string;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const [filters, update] = useReportFilters();
-  const report = useParcelReport(scope, filters);
-
+  const report = query.data;
   return (
-    <div className="flex flex-col gap-4">
-      <ReportFilterCard scope={scope} filters={filters} update={update} />
-
-      {report.isError && (
+    <>
+      {query.isError && (
         <InlineNotice kind="error">
-          {report.error instanceof Error ? report.error.message : t('pos.loading')}
+          {query.error instanceof Error ? query.error.message : t('pos.loading')}
         </InlineNotice>
       )}
-      {!report.data && !report.isError && <LoadingText label={t('pos.loading')} />}
-      {report.data && (
+      {!report && !query.isError && <LoadingText label={t('pos.loading')} />}
+      {report && (
         <>
           <section aria-labelledby={`${id}-total`}>
             <Card>
               <h2 id={`${id}-total`} className="mb-2 text-lg font-bold text-slate-900">
                 {t('pos.report.total')}
               </h2>
-              <Figures figures={report.data.totals} testId="parcel-totals" />
+              {figures(report.totals, `${name}-totals`)}
             </Card>
           </section>
 
-          {report.data.data.length === 0 ? (
-            <p className="text-slate-600" data-testid="parcel-report-empty">
-              {t('pos.report.empty')}
+          {report.data.length === 0 ? (
+            <p className="text-slate-600" data-testid={`${name}-report-empty`}>
+              {emptyText}
             </p>
           ) : (
             <>
@@ -226,39 +241,63 @@ export function ParcelReportView({ scope }: { scope: ParcelReportScope }) {
                   {t('pos.report.per_courier')}
                 </h2>
                 <ul className="grid gap-3 sm:grid-cols-2">
-                  {report.data.couriers.map((line) => (
+                  {report.couriers.map((line) => (
                     <li key={line.courier} data-courier={line.courier}>
                       <Card>
                         <h3 className="mb-1 font-semibold text-slate-900">{line.courier_name}</h3>
-                        <Figures figures={line} />
+                        {figures(line)}
                       </Card>
                     </li>
                   ))}
                 </ul>
               </section>
-              <section aria-labelledby={`${id}-days`} className="flex flex-col gap-2">
-                <h2 id={`${id}-days`} className="text-lg font-bold text-slate-900">
-                  {t('pos.report.per_day')}
+              <section aria-labelledby={`${id}-list`} className="flex flex-col gap-2">
+                <h2 id={`${id}-list`} className="text-lg font-bold text-slate-900">
+                  {listTitle}
                 </h2>
-                <ul className="flex flex-col gap-3">
-                  {report.data.data.map((row) => (
-                    <li key={`${row.day}-${row.courier}`} data-day={row.day} data-courier={row.courier}>
-                      <Card>
-                        <h3 className="mb-1 font-semibold text-slate-900">
-                          {row.day} · {row.courier_name}
-                        </h3>
-                        <Figures figures={row} />
-                      </Card>
-                    </li>
-                  ))}
-                </ul>
+                <ul className="flex flex-col gap-3">{report.data.map(row)}</ul>
               </section>
             </>
           )}
 
-          <ReportExportLinks href={(format) => parcelReportExportUrl(scope, filters, format)} />
+          <ReportExportLinks href={exportHref} />
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * The parcel report (RPT-01 "MLO transaction", MLO-06): parcels per courier and day, the fees taken from the deposit,
+ * the refunds, the margin and where the parcels are. `own`: the agent's parcels; `admin`: every agent of the tenant,
+ * with a filter by agent. Downloads as .xlsx or .csv with exactly the filters on screen.
+ */
+export function ParcelReportView({ scope }: { scope: ParcelReportScope }) {
+  const { t } = useTranslation();
+  const [filters, update] = useReportFilters();
+  const report = useParcelReport(scope, filters);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ReportFilterCard scope={scope} filters={filters} update={update} />
+      <CourierReportBody
+        query={report}
+        name="parcel"
+        emptyText={t('pos.report.empty')}
+        listTitle={t('pos.report.per_day')}
+        figures={(figures, testId) => <Figures figures={figures} testId={testId} />}
+        row={(row) => (
+          <li key={`${row.day}-${row.courier}`} data-day={row.day} data-courier={row.courier}>
+            <Card>
+              <h3 className="mb-1 font-semibold text-slate-900">
+                {row.day} · {row.courier_name}
+              </h3>
+              <Figures figures={row} />
+            </Card>
+          </li>
+        )}
+        exportHref={(format) => parcelReportExportUrl(scope, filters, format)}
+      />
     </div>
   );
 }
