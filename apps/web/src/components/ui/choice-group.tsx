@@ -8,6 +8,7 @@ export function ChoiceGroup<T extends string>({
   onChange,
   disabled = false,
   columns,
+  classOf,
 }: {
   legend: string;
   name: string;
@@ -16,10 +17,14 @@ export function ChoiceGroup<T extends string>({
   labelOf: (option: T) => string;
   onChange: (option: T) => void;
   disabled?: boolean;
-  /** Grid columns on phones; every option on one row from 640 px. */
-  columns?: 2 | 3 | 4;
+  /** Grid columns on phones (4: two on phones, four from 640 px); 'row': every option on one row. */
+  columns?: 2 | 3 | 4 | 'row';
+  /** Extra classes of an option's label (a font family drawn in its own font). */
+  classOf?: (option: T) => string;
 }) {
-  const grid = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' }[columns ?? 2];
+  const grid = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4', row: 'grid-flow-col' }[
+    columns ?? 2
+  ];
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
@@ -27,7 +32,7 @@ export function ChoiceGroup<T extends string>({
         {options.map((option) => (
           <label
             key={option}
-            className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium text-slate-600 has-[:checked]:bg-white has-[:checked]:text-slate-900 has-[:checked]:shadow-sm has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
+            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium text-slate-600 has-[:checked]:bg-white has-[:checked]:text-slate-900 has-[:checked]:shadow-sm has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${classOf?.(option) ?? ''}`}
           >
             <input
               type="radio"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserSettings } from '@konter/shared/contracts/accounts';
 import { cornerRoundness, fontFamilies, fontSizes } from '@konter/shared/contracts/accounts';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { useSaveUserSettings } from '../api/save-user-settings.ts';
 import { useUserSettings } from '../api/user-settings.ts';
@@ -12,50 +13,6 @@ const familyPreview: Record<(typeof fontFamilies)[number], string> = {
   serif: 'font-serif',
   mono: 'font-mono',
 };
-
-function Choices<T extends string>({
-  legend,
-  name,
-  options,
-  value,
-  labelOf,
-  classOf,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: readonly T[];
-  value: T;
-  labelOf: (option: T) => string;
-  classOf?: (option: T) => string;
-  onChange: (option: T) => void;
-}) {
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
-      <div
-        className={`grid gap-1 rounded-xl bg-slate-100 p-1 ${options.length > 3 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}
-      >
-        {options.map((option) => (
-          <label
-            key={option}
-            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium text-slate-600 has-[:checked]:bg-white has-[:checked]:text-slate-900 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${classOf?.(option) ?? ''}`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              className="sr-only"
-            />
-            {labelOf(option)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * ACC-12: the account's display preference (font size, corners, font family) and e-mail notifications. Each
@@ -84,25 +41,28 @@ export function DisplaySettingsForm() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Choices
+      <ChoiceGroup
         legend={t('display.font_size')}
         name="account-font-size"
+        columns={4}
         options={fontSizes}
         value={current.font_size}
         labelOf={(option) => t(`display.font_size.${option}`)}
         onChange={(font_size) => change({ font_size })}
       />
-      <Choices
+      <ChoiceGroup
         legend={t('display.corners')}
         name="account-corners"
+        columns={3}
         options={cornerRoundness}
         value={current.corner_roundness}
         labelOf={(option) => t(`display.corners.${option}`)}
         onChange={(corner_roundness) => change({ corner_roundness })}
       />
-      <Choices
+      <ChoiceGroup
         legend={t('acc.font_family')}
         name="account-font-family"
+        columns={4}
         options={fontFamilies}
         value={current.font_family}
         labelOf={(option) => t(`acc.font_family.${option}`)}
