@@ -62,8 +62,30 @@ function figuresOf(record: ParcelDayRecord): ParcelTotals {
   };
 }
 
-function add(into: ParcelTotals, figures: ParcelTotals): void {
-  for (const key of Object.keys(into) as (keyof ParcelTotals)[]) into[key] += figures[key];
+/**
+ * A line per courier (in the couriers' order) and the totals, summed from the rows in one pass, so the rows, the
+ * couriers and the totals always agree. Only the figures `empty` names are summed.
+ */
+function courierTotals<T extends Record<string, number>>(
+  rows: readonly (T & { courier: CourierCode })[],
+  empty: () => T,
+) {
+  const order = (code: CourierCode) => courierCodes.indexOf(code);
+  const add = (into: Record<string, number>, figures: Record<string, number>) => {
+    for (const key of Object.keys(into)) into[key] = (into[key] ?? 0) + (figures[key] ?? 0);
+  };
+  const perCourier = new Map<CourierCode, T>();
+  const totals = empty();
+  for (const row of rows) {
+    const courier = perCourier.get(row.courier) ?? empty();
+    add(courier, row);
+    perCourier.set(row.courier, courier);
+    add(totals, row);
+  }
+  const couriers = [...perCourier.entries()]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([courier, figures]) => ({ courier, courier_name: courierNames[courier] ?? courier, ...figures }));
+  return { couriers, totals };
 }
 
 /** The rows, per courier and over everything: one pass over the day rows, so the three always agree. */
@@ -77,18 +99,7 @@ export function summarise(records: ParcelDayRecord[]): ParcelReport {
       ...figuresOf(record),
     }))
     .sort((a, b) => (a.day === b.day ? order(a.courier) - order(b.courier) : a.day < b.day ? 1 : -1));
-  const perCourier = new Map<CourierCode, ParcelTotals>();
-  const totals = emptyTotals();
-  for (const row of data) {
-    const courier = perCourier.get(row.courier) ?? emptyTotals();
-    add(courier, row);
-    perCourier.set(row.courier, courier);
-    add(totals, row);
-  }
-  const couriers = [...perCourier.entries()]
-    .sort(([a], [b]) => order(a) - order(b))
-    .map(([courier, figures]) => ({ courier, courier_name: courierNames[courier] ?? courier, ...figures }));
-  return { data, couriers, totals };
+  return { data, ...courierTotals(data, emptyTotals) };
 }
 
 function columns(w: ParcelReportWords): FileColumn<ParcelReportRow, ParcelTotals>[] {
@@ -136,7 +147,6 @@ const emptyManifestTotals = (): ManifestTotals => ({
 
 /** The manifest rows with a line per courier and the totals, summed from the rows (so the three always agree). */
 export function summariseManifests(records: ManifestRecord[], withAgent: boolean): ManifestReport {
-  const order = (code: CourierCode) => courierCodes.indexOf(code);
   const data: ManifestReportRow[] = records.map((record) => ({
     id: record.id,
     code: record.code,
@@ -154,21 +164,7 @@ export function summariseManifests(records: ManifestRecord[], withAgent: boolean
     in_transit: record.inTransit,
     returned: record.returned,
   }));
-  const perCourier = new Map<CourierCode, ManifestTotals>();
-  const totals = emptyManifestTotals();
-  const sum = (into: ManifestTotals, row: ManifestTotals) => {
-    for (const key of Object.keys(into) as (keyof ManifestTotals)[]) into[key] += row[key];
-  };
-  for (const row of data) {
-    const courier = perCourier.get(row.courier) ?? emptyManifestTotals();
-    sum(courier, row);
-    perCourier.set(row.courier, courier);
-    sum(totals, row);
-  }
-  const couriers = [...perCourier.entries()]
-    .sort(([a], [b]) => order(a) - order(b))
-    .map(([courier, figures]) => ({ courier, courier_name: courierNames[courier] ?? courier, ...figures }));
-  return { data, couriers, totals };
+  return { data, ...courierTotals(data, emptyManifestTotals) };
 }
 
 function manifestColumns(w: ParcelReportWords, withAgent: boolean): FileColumn<ManifestReportRow, ManifestTotals>[] {
