@@ -93,7 +93,6 @@ export const reportsEn: Record<keyof typeof reportsId, string> = {
   'reports.debt.status.unpaid': 'Unpaid',
   'reports.debt.status.paid': 'Paid',
   'reports.debt.status.void': 'Void (purchase failed)',
-  'reports.payment_method.deposit': 'Deposit balance',
   'reports.payment_status.paid': 'Paid',
   'reports.payment_status.pending': 'Pending',
   'reports.payment_status.refunded': 'Refunded',

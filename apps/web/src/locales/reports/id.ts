@@ -93,7 +93,6 @@ export const reportsId = {
   'reports.debt.status.unpaid': 'Belum lunas',
   'reports.debt.status.paid': 'Lunas',
   'reports.debt.status.void': 'Batal (transaksi gagal)',
-  'reports.payment_method.deposit': 'Saldo deposit',
   'reports.payment_status.paid': 'Lunas',
   'reports.payment_status.pending': 'Menunggu',
   'reports.payment_status.refunded': 'Dikembalikan',

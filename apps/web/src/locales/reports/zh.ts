@@ -91,7 +91,6 @@ export const reportsZh: Record<keyof typeof reportsId, string> = {
   'reports.debt.status.unpaid': '未付清',
   'reports.debt.status.paid': '已付清',
   'reports.debt.status.void': '作废（交易失败）',
-  'reports.payment_method.deposit': '余额',
   'reports.payment_status.paid': '已支付',
   'reports.payment_status.pending': '待支付',
   'reports.payment_status.refunded': '已退款',

@@ -249,7 +249,7 @@ function useColumns(name: Name, totals: Totals, hasCustomerDebts: boolean): Repo
       slot: 'detail',
       only: 'card',
       cell: (row) =>
-        `${t(`reports.payment_method.${row.payment_method}`)} · ${t(`reports.payment_status.${row.payment_status}`)}`,
+        `${t(`receipts.payment_method.${row.payment_method}`)} · ${t(`reports.payment_status.${row.payment_status}`)}`,
     },
   );
   // §3 down payments, on the phone's card (the table shows them under the selling price): shown when the filter
