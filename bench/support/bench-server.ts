@@ -40,6 +40,8 @@ export async function createBenchDatabase(name: string): Promise<string> {
 
 export async function dropBenchDatabase(name: string): Promise<void> {
   if (!/^konter_bench_[a-z0-9_]+$/.test(name)) throw new Error(`not a benchmark database name: ${name}`);
+  // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN and pg_stat_statements after the run (dropped by the next run).
+  if (process.env.BENCH_KEEP_DATABASE === '1') return;
   await onMaintenance((client) => client.query(`drop database if exists ${name} with (force)`));
 }
 

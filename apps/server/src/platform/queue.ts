@@ -54,6 +54,8 @@ type AnyJob = JobDefinition<never>;
 /** How many jobs of one queue a process works at once. */
 const workerBatch = 5;
 
+/** Where pg-boss's job insert reads its one parameter, the jobs as JSON (`enqueueStatement`). */
+export const jobRecordsetParameter = 'json_to_recordset($1::text::json)';
 /**
  * The job queue: pg-boss on the same database as the business rows, so that a job is enqueued inside the same
  * transaction as the row that needs it (an outbox without a relay), with a pool of its own on the same database.
@@ -190,6 +192,35 @@ export class JobQueue {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
+  }
+
+  /**
+   * The job's insert as a statement for the caller to join into its own (decision 043: a purchase writes its row,
+   * its dispatch job and its debit in one statement): pg-boss's own text for the queue, with its one parameter
+   * (`$1`, the job as JSON), exactly as `enqueue` would send it. Null when pg-boss's text is not the plain insert
+   * from a JSON recordset this expects (another pg-boss version): the caller enqueues as usual then.
+   */
+  async enqueueStatement<Payload>(
+    job: JobDefinition<Payload>,
+    payload: Payload,
+    options: { singletonKey?: string } = {},
+  ): Promise<{ text: string; values: unknown[] } | null> {
+    if (!this.#jobs.has(job.name)) throw new Error(`Job ${job.name} is not registered`);
+    const data = job.schema.parse(payload) as object;
+    let captured: { text: string; values: unknown[] } | null = null;
+    await this.boss.send(job.name, data, {
+      db: {
+        executeSql: async (text: string, values?: unknown[]) => {
+          captured ??= { text, values: values ?? [] };
+          return { rows: [{ id: null }] };
+        },
+      },
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+    const statement = captured as { text: string; values: unknown[] } | null;
+    if (!statement || statement.values.length !== 1 || !/^\s*INSERT INTO/i.test(statement.text)) return null;
+    if (statement.text.split(jobRecordsetParameter).length !== 2) return null;
+    return statement;
   }
 
   /** Runs a job's handler directly: for tests that drive time with the fake clock, and for the CLI. */

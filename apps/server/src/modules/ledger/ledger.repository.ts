@@ -80,22 +80,23 @@ export async function postTransferAtOnce(
   legs: { code: string; amount: number }[],
   notifications: { channel: string; payload: string }[],
 ): Promise<OneStatementOutcome> {
-  const [row] = await queryText<{
-    complete: boolean;
-    transfer_id: string | null;
-    holders: number;
-    moved: { code: string; balance: number }[] | null;
-  }>(tx, transferAtOnceText, [
-    tenantId,
-    JSON.stringify(legs),
-    legs.length,
-    transfer.idempotencyKey,
-    transfer.kind,
-    transfer.reference,
-    transfer.memo,
-    transfer.at,
-    JSON.stringify(notifications),
-  ]);
+  const [row] = await queryText<OneStatementRow>(
+    tx,
+    transferAtOnceText,
+    transferAtOnceValues(tenantId, transfer, legs, notifications),
+  );
+  return outcomeOfOneStatement(row);
+}
+
+/** The columns `transferAtOnceParts` adds to its statement's row. */
+export type OneStatementRow = {
+  complete: boolean;
+  transfer_id: string | null;
+  holders: number;
+  moved: { code: string; balance: number }[] | null;
+};
+
+export function outcomeOfOneStatement(row: OneStatementRow | undefined): OneStatementOutcome {
   if (!row?.complete) return { kind: 'missing_accounts' };
   if (!row.transfer_id) return { kind: 'replayed' };
   const moved = row.moved ?? [];
@@ -107,12 +108,38 @@ export async function postTransferAtOnce(
   };
 }
 
-// $1 tenant, $2 the legs as JSON, $3 how many, $4..$8 the transfer (key, kind, reference, memo, at), $9 the NOTIFYs.
+/** $1 tenant, $2 the legs as JSON, $3 how many, $4..$8 the transfer (key, kind, reference, memo, at), $9 the NOTIFYs. */
+export function transferAtOnceValues(
+  tenantId: string,
+  transfer: TransferRecord,
+  legs: { code: string; amount: number }[],
+  notifications: { channel: string; payload: string }[],
+): unknown[] {
+  return [
+    tenantId,
+    JSON.stringify(legs),
+    legs.length,
+    transfer.idempotencyKey,
+    transfer.kind,
+    transfer.reference,
+    transfer.memo,
+    transfer.at,
+    JSON.stringify(notifications),
+  ];
+}
+
 // The statement is prepared once per connection and runs on its generic plan, where the planner takes the legs for
 // 100 rows: joined plainly, it hashed every ledger account of the tenant (3-4 ms at 10,000 accounts, growing with the
 // tenant). The lateral `limit 1` and the `= any (array(…))` keep both lookups on the unique indexes at any size.
-export const transferAtOnceText = `
-  with legs as (select * from jsonb_to_recordset($2::jsonb) as l(code text, amount bigint)),
+/**
+ * The one-statement transfer as parts of a larger statement (decision 043: a purchase writes its row, its job and
+ * its debit in one statement): its CTEs (named legs, resolved, complete, transfer, moved, entries) and its result
+ * columns, numbered $1..$9 as `transferAtOnceValues`. `guard`, a condition on the caller's CTEs: nothing is written
+ * unless it holds.
+ */
+export function transferAtOnceParts(guard: string | null): { ctes: string; columns: string } {
+  return {
+    ctes: `legs as (select * from jsonb_to_recordset($2::jsonb) as l(code text, amount bigint)),
   resolved as (
     select a.id, a.code, a.owner_id, l.amount
     from legs l cross join lateral (
@@ -120,7 +147,7 @@ export const transferAtOnceText = `
   complete as (select count(*) = $3 as ok from resolved),
   transfer as (
     insert into ledger_transfers (tenant_id, idempotency_key, kind, reference, memo, created_at)
-    select $1, $4, $5, $6, $7, $8 from complete where ok
+    select $1, $4, $5, $6, $7, $8 from complete where ok${guard ? ` and ${guard}` : ''}
     on conflict (tenant_id, idempotency_key) do nothing
     returning id),
   moved as (
@@ -135,13 +162,20 @@ export const transferAtOnceText = `
     select $1, transfer.id, r.id, r.amount, moved.balance, $8
     from transfer cross join resolved r left join moved on moved.id = r.id
     where (select count(*) from moved) = (select count(*) from resolved where owner_id is not null)
-    returning 1)
-  select (select ok from complete) as complete,
+    returning 1)`,
+    columns: `(select ok from complete) as complete,
          (select id from transfer) as transfer_id,
          (select count(*) from resolved where owner_id is not null)::int as holders,
          (select json_agg(json_build_object('code', code, 'balance', balance)) from moved) as moved,
          (select count(pg_notify(n->>'channel', n->>'payload'))
-            from jsonb_array_elements($9::jsonb) n where exists (select 1 from entries))::int as notified`;
+            from jsonb_array_elements($9::jsonb) n where exists (select 1 from entries))::int as notified`,
+  };
+}
+
+const standaloneTransfer = transferAtOnceParts(null);
+export const transferAtOnceText = `
+  with ${standaloneTransfer.ctes}
+  select ${standaloneTransfer.columns}`;
 
 /** A house account's entry: no running balance, so no row lock (decision 028). */
 export async function insertHouseEntry(

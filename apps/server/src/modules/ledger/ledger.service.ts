@@ -12,9 +12,13 @@ import {
   houseAccountsWithStoredBalance,
   insertHouseEntry,
   insertTransfer,
+  outcomeOfOneStatement,
   postTransferAtOnce,
   sumOfEntries,
+  transferAtOnceParts,
+  transferAtOnceValues,
   unbalancedTransfers,
+  type OneStatementRow,
 } from './ledger.repository.ts';
 
 /** The three balances every account holder has (DEP-01). */
@@ -65,6 +69,57 @@ function kindOfCode(code: string): { kind: string; ownerId: string | null; allow
   return { kind: prefix, ownerId: rest, allowNegative: prefix === 'agent_debt' };
 }
 
+type TransferRequest = {
+  idempotencyKey: string;
+  kind: string;
+  reference?: string | null;
+  memo?: string | null;
+  at: Date;
+  legs: TransferLeg[];
+};
+
+/**
+ * A transfer's rules, checked before anything is sent: legs sum to zero in whole Rupiah, one per account. With
+ * `notifications` when it moves at most one holder (then it is one statement).
+ */
+function checkedTransfer(tenantId: string, transfer: TransferRequest) {
+  const legs = transfer.legs.filter((leg) => leg.amount !== 0);
+  if (legs.length < 2) throw new Error('A transfer needs at least two non-zero legs');
+  if (legs.some((leg) => !Number.isSafeInteger(leg.amount))) throw new Error('Ledger amounts are whole Rupiah');
+  if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error('Transfer legs must sum to zero');
+  if (new Set(legs.map((leg) => leg.code)).size !== legs.length) throw new Error('One leg per ledger account');
+  const record = {
+    idempotencyKey: transfer.idempotencyKey,
+    kind: transfer.kind,
+    reference: transfer.reference ?? null,
+    memo: transfer.memo ?? null,
+    at: transfer.at,
+  };
+  const kinds = new Map(legs.map((leg) => [leg.code, kindOfCode(leg.code)]));
+  const holders = [...new Set([...kinds.values()].map((kind) => kind.ownerId).filter((owner) => owner !== null))];
+  const oneStatement = holders.length <= 1 && legs.filter((leg) => kinds.get(leg.code)?.ownerId !== null).length <= 1;
+  const notifications = oneStatement
+    ? holders.map((holder) => realtimeNotification(tenantId, holder, { type: 'balance.changed' }))
+    : null;
+  return { legs, record, kinds, holders, notifications };
+}
+
+/**
+ * A transfer that moves at most one holder, as parts of the caller's own statement (decision 043: a purchase
+ * writes its row, its dispatch job and its debit in one statement): CTEs and result columns numbered from $1, their
+ * values, and how to read the outcome from the row. Nothing is written unless `guard` (a condition on the caller's
+ * CTEs) holds. When the outcome is 'missing_accounts' nothing was written and `postTransfer` makes them and posts.
+ */
+export function transferStatement(tenantId: string, transfer: TransferRequest, guard: string) {
+  const { legs, record, notifications } = checkedTransfer(tenantId, transfer);
+  if (!notifications) throw new Error('Only a transfer that moves at most one holder is one statement');
+  return {
+    ...transferAtOnceParts(guard),
+    values: transferAtOnceValues(tenantId, record, legs, notifications),
+    outcome: (row: OneStatementRow | undefined) => outcomeOfOneStatement(row),
+  };
+}
+
 /**
  * Posts one transfer in the caller's transaction: its legs sum to zero; each holder balance moves by a conditional
  * update that also writes its entry with the balance after, and a house account's leg is an entry only (its balance
@@ -77,36 +132,9 @@ function kindOfCode(code: string): { kind: string; ownerId: string | null; allow
  * the ledger is the one place money moves, so no money event (purchase, refund, top-up, transfer, bulk run) can
  * leave a header balance stale.
  */
-export async function postTransfer(
-  tx: Tx,
-  tenantId: string,
-  transfer: {
-    idempotencyKey: string;
-    kind: string;
-    reference?: string | null;
-    memo?: string | null;
-    at: Date;
-    legs: TransferLeg[];
-  },
-): Promise<PostedTransfer> {
-  const legs = transfer.legs.filter((leg) => leg.amount !== 0);
-  if (legs.length < 2) throw new Error('A transfer needs at least two non-zero legs');
-  if (legs.some((leg) => !Number.isSafeInteger(leg.amount))) throw new Error('Ledger amounts are whole Rupiah');
-  if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error('Transfer legs must sum to zero');
-  if (new Set(legs.map((leg) => leg.code)).size !== legs.length) throw new Error('One leg per ledger account');
-
-  const record = {
-    idempotencyKey: transfer.idempotencyKey,
-    kind: transfer.kind,
-    reference: transfer.reference ?? null,
-    memo: transfer.memo ?? null,
-    at: transfer.at,
-  };
-  const kinds = new Map(legs.map((leg) => [leg.code, kindOfCode(leg.code)]));
-  const holders = [...new Set([...kinds.values()].map((kind) => kind.ownerId).filter((owner) => owner !== null))];
-
-  if (holders.length <= 1 && legs.filter((leg) => kinds.get(leg.code)?.ownerId !== null).length <= 1) {
-    const notifications = holders.map((holder) => realtimeNotification(tenantId, holder, { type: 'balance.changed' }));
+export async function postTransfer(tx: Tx, tenantId: string, transfer: TransferRequest): Promise<PostedTransfer> {
+  const { legs, record, kinds, holders, notifications } = checkedTransfer(tenantId, transfer);
+  if (notifications) {
     let outcome = await postTransferAtOnce(tx, tenantId, record, legs, notifications);
     if (outcome.kind === 'missing_accounts') {
       // Accounts are made on first use (a holder's first top-up, a new gateway's clearing account).

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, notInArray, or,
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
 import { queryText, type Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
+import { jobRecordsetParameter } from '../../platform/queue.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { accountTree } from '../../db/schema/agents.ts';
 import { parseQuoteInputs, quoteInputsSql, type RawQuoteInputs } from '../pricing/index.ts';
@@ -113,6 +114,22 @@ export async function claimPurchase(
   const paidFrom = values.paidFrom ?? 'deposit';
   const text = paidFrom === 'deposit' ? claimPurchaseText : claimPurchaseFromText;
   const [row] = await queryText<{ row: Record<string, unknown>; bought_today: number }>(tx, text, [
+    ...claimValues(values, options),
+    // Another source than the deposit: its own statement, so the everyday one stays as it was measured.
+    ...(paidFrom === 'deposit' ? [] : [paidFrom]),
+  ]);
+  if (!row) return null;
+  const claimed = rowFromJson(prepaidTransactions, row.row);
+  if (!claimed) return null;
+  return { row: claimed, boughtToday: Number(row.bought_today) };
+}
+
+/** $1..$22 the row, $23 the PIN try to give back (null: none), $24 the start of the Jakarta day. */
+function claimValues(
+  values: Omit<typeof prepaidTransactions.$inferInsert, 'id'> & { destination: string; createdAt: Date },
+  options: { since: Date; clearPinTry: string | null },
+): unknown[] {
+  return [
     values.tenantId,
     values.refId,
     values.accountId,
@@ -137,25 +154,21 @@ export async function claimPurchase(
     values.updatedAt ?? values.createdAt,
     options.clearPinTry,
     options.since,
-    // Another source than the deposit: its own statement, so the everyday one stays as it was measured.
-    ...(paidFrom === 'deposit' ? [] : [paidFrom]),
-  ]);
-  if (!row) return null;
-  const claimed = rowFromJson(prepaidTransactions, row.row);
-  if (!claimed) return null;
-  return { row: claimed, boughtToday: Number(row.bought_today) };
+  ];
 }
 
 /**
- * $1..$22 the row, $23 the PIN try to give back (null: none), $24 the start of the Jakarta day; with `paidFrom`, $25
- * where the price was taken from (the deposit when not named: the column's default).
+ * The claim's CTEs (inserted, cleared, promoted) on `claimValues`; with `paidFrom`, $25 where the price was taken
+ * from (the deposit when not named: the column's default); with `withId`, $25 the row's id.
  */
-const claimText = (paidFrom: boolean) => `
-  with inserted as (
+function claimCtes(variant: { paidFrom: boolean; withId: boolean }): string {
+  const extraColumn = variant.paidFrom ? ', paid_from' : variant.withId ? ', id' : '';
+  const extraValue = variant.paidFrom || variant.withId ? ', $25' : '';
+  return `inserted as (
     insert into prepaid_transactions (tenant_id, ref_id, account_id, request_key, request_hash, order_number,
       product_code, product_name, family, operator, operator_name, nominal, destination, price, buying_price,
-      selling_price, commission_legs, cashback, promo, status, created_at, updated_at${paidFrom ? ', paid_from' : ''})
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19, $20, $21, $22${paidFrom ? ', $25' : ''})
+      selling_price, commission_legs, cashback, promo, status, created_at, updated_at${extraColumn})
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19, $20, $21, $22${extraValue})
     on conflict (tenant_id, account_id, request_key) do nothing
     returning *),
   cleared as (
@@ -166,15 +179,75 @@ const claimText = (paidFrom: boolean) => `
   promoted as (
     update products set sold_qty = sold_qty + 1
     where tenant_id = $1 and code = $7 and $19::boolean and exists (select 1 from inserted)
-    returning 1)
-  select to_jsonb(inserted) as row,
-         (select count(*) from prepaid_transactions x
+    returning 1)`;
+}
+
+// How many purchases of this number and product the account has made today, this one included.
+const boughtTodayColumn = `(select count(*) from prepaid_transactions x
            where x.tenant_id = $1 and x.account_id = $3 and x.destination = $13 and x.product_code = $7
              and x.created_at >= $24
-             and x.status not in ('failed', 'canceled', 'expired', 'returned'))::int + 1 as bought_today
+             and x.status not in ('failed', 'canceled', 'expired', 'returned'))::int + 1`;
+
+const claimText = (paidFrom: boolean) => `
+  with ${claimCtes({ paidFrom, withId: false })}
+  select to_jsonb(inserted) as row, ${boughtTodayColumn} as bought_today
   from inserted`;
 const claimPurchaseText = claimText(false);
 const claimPurchaseFromText = claimText(true);
+
+/**
+ * `claimPurchase`, the dispatch job and the debit in one statement (decision 043): the row (its id given, so that the
+ * job and the transfer can name it), the PIN try given back, the promo count, the daily count, then the job's insert
+ * and the ledger transfer, each written only when the row was (a taken key writes nothing at all). The caller reads
+ * the transfer's outcome with the ledger's reader and rolls back on a refusal (the daily limit, a short balance).
+ */
+export async function claimAndHold(
+  tx: Tx,
+  values: Omit<typeof prepaidTransactions.$inferInsert, 'id'> & { id: string; destination: string; createdAt: Date },
+  options: { since: Date; clearPinTry: string | null },
+  hold: {
+    job: { text: string; values: unknown[] };
+    transfer: { ctes: string; columns: string; values: unknown[] };
+  },
+): Promise<{ row: TransactionRow; boughtToday: number; transfer: Record<string, unknown> } | null> {
+  const text = claimAndHoldText(hold.job.text, hold.transfer);
+  const [row] = await queryText<{ row: Record<string, unknown> | null; bought_today: number }>(tx, text, [
+    ...claimValues(values, options),
+    values.id,
+    ...hold.job.values,
+    ...hold.transfer.values,
+  ]);
+  const claimed = rowFromJson(prepaidTransactions, row?.row ?? null);
+  if (!row || !claimed) return null;
+  return { row: claimed, boughtToday: Number(row.bought_today), transfer: row };
+}
+
+/** `$n` → `$(n + offset)`: a statement's parameters renumbered to follow another's in one text. */
+function renumbered(text: string, offset: number): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+}
+
+// One text per pg-boss job insert (one per queue and pg-boss version): $1..$24 the claim, $25 the row's id, $26 the
+// job as JSON, $27.. the transfer.
+const claimAndHoldTexts = new Map<string, string>();
+function claimAndHoldText(jobText: string, transfer: { ctes: string; columns: string }): string {
+  const key = `${jobText}\u0000${transfer.ctes}`;
+  const known = claimAndHoldTexts.get(key);
+  if (known) return known;
+  const job = renumbered(jobText, 25).replace(
+    renumbered(jobRecordsetParameter, 25),
+    'json_to_recordset((select $26::text where exists (select 1 from inserted))::json)',
+  );
+  const text = `
+  with ${claimCtes({ paidFrom: false, withId: true })},
+  job as (${job}),
+  ${renumbered(transfer.ctes, 26)}
+  select (select to_jsonb(i) from inserted i) as row,
+         ${boughtTodayColumn} as bought_today,
+         ${renumbered(transfer.columns, 26)}`;
+  claimAndHoldTexts.set(key, text);
+  return text;
+}
 
 /** Inserts a purchase unless its idempotency key is taken (then another request got there first). */
 export async function insertTransaction(

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { familyDefinition, type DestinationKind } from '@konter/shared/ppob/families';
 import type {
@@ -33,10 +33,11 @@ import {
 } from '../accounts/index.ts';
 import { checkPurchasable } from './catalogue.service.ts';
 import type { ProductRow } from './catalogue.repository.ts';
-import { houseCodes, postTransfer } from '../ledger/index.ts';
+import { houseCodes, insufficientBalance, postTransfer, transferStatement } from '../ledger/index.ts';
 import { quoteFrom } from '../pricing/index.ts';
 import { dispatchPurchaseJob } from './purchases.jobs.ts';
 import {
+  claimAndHold,
   claimPurchase,
   findByRef,
   findByRequestKey,
@@ -116,7 +117,20 @@ export async function holdFunds(
     { tenantId: hold.tenantId, id: hold.purchaseId },
     { singletonKey: hold.purchaseId },
   );
-  await postTransfer(tx, hold.tenantId, {
+  await postTransfer(tx, hold.tenantId, purchaseDebit(hold));
+}
+
+/** The transfer a purchase's price makes: from the payer to the house's purchases in flight. */
+function purchaseDebit(hold: {
+  accountId: string;
+  purchaseId: string;
+  refId: string;
+  price: number;
+  kind: string;
+  at: Date;
+  paidFrom?: PaymentSource;
+}) {
+  return {
     idempotencyKey: `purchase:${hold.purchaseId}`,
     kind: hold.kind,
     reference: hold.refId,
@@ -125,7 +139,7 @@ export async function holdFunds(
       { code: payerCode({ accountId: hold.accountId, paidFrom: hold.paidFrom ?? 'deposit' }), amount: -hold.price },
       { code: houseCodes.purchasesInFlight, amount: hold.price },
     ],
-  });
+  };
 }
 
 /**
@@ -309,39 +323,67 @@ export function createPurchasesService(deps: {
             throw fieldError('down_payment', 'trx.down_payment_too_high', { price: formatRupiah(sellingPrice) });
           }
           const refId = newRefId();
-          const claimed = await claimPurchase(
-            tx,
-            {
-              tenantId: tenant.id,
-              refId,
+          const values = {
+            tenantId: tenant.id,
+            refId,
+            accountId: principal.accountId,
+            requestKey,
+            requestHash: hash,
+            orderNumber,
+            productCode: row.code,
+            productName: row.name,
+            family: row.family,
+            operator: row.operator,
+            operatorName: row.operatorName,
+            nominal: row.nominal,
+            destination,
+            price,
+            buyingPrice: row.buyingPrice,
+            sellingPrice,
+            commissionLegs: quote.legs,
+            // The Rupiah this purchase earns at the price it pays: a percent cashback is resolved here, once.
+            cashback: cashbackEarned(row, price),
+            promo: row.promo,
+            paidFrom,
+            status: 'processing' as const,
+            createdAt: now,
+            updatedAt: now,
+          };
+          const claimOptions = { since: startOfJakartaDay(now), clearPinTry: pinTaken ? windows.pinTry.key : null };
+          const limit = tenant.catalogueSettings.sameNumberDailyLimit;
+          // The everyday purchase (from the deposit, nothing owed by the customer) writes its row, its dispatch job
+          // and its debit in one statement (decision 043); the others in steps.
+          if (paidFrom === 'deposit' && downPayment === null) {
+            const purchaseId = randomUUID();
+            const debit = purchaseDebit({
               accountId: principal.accountId,
-              requestKey,
-              requestHash: hash,
-              orderNumber,
-              productCode: row.code,
-              productName: row.name,
-              family: row.family,
-              operator: row.operator,
-              operatorName: row.operatorName,
-              nominal: row.nominal,
-              destination,
+              purchaseId,
+              refId,
               price,
-              buyingPrice: row.buyingPrice,
-              sellingPrice,
-              commissionLegs: quote.legs,
-              // The Rupiah this purchase earns at the price it pays: a percent cashback is resolved here, once.
-              cashback: cashbackEarned(row, price),
-              promo: row.promo,
-              paidFrom,
-              status: 'processing',
-              createdAt: now,
-              updatedAt: now,
-            },
-            { since: startOfJakartaDay(now), clearPinTry: pinTaken ? windows.pinTry.key : null },
-          );
+              kind: 'purchase.debit',
+              at: now,
+            });
+            const job = await queue.enqueueStatement(
+              dispatchPurchaseJob,
+              { tenantId: tenant.id, id: purchaseId },
+              { singletonKey: purchaseId },
+            );
+            if (job) {
+              const transfer = transferStatement(tenant.id, debit, 'exists (select 1 from inserted)');
+              const claimed = await claimAndHold(tx, { ...values, id: purchaseId }, claimOptions, { job, transfer });
+              // A concurrent duplicate committed first (we waited on its key): answer with it.
+              if (!claimed) throw new RolledBack({ replay: null, hash });
+              if (claimed.boughtToday > limit) throw fieldError('destination', 'trx.daily_limit', { limit });
+              const outcome = transfer.outcome(claimed.transfer as never);
+              if (outcome.kind === 'insufficient') throw insufficientBalance();
+              // The buyer's first purchase before any top-up: the ledger makes its account and posts.
+              if (outcome.kind !== 'posted') await postTransfer(tx, tenant.id, debit);
+              return { row: claimed.row };
+            }
+          }
+          const claimed = await claimPurchase(tx, values, claimOptions);
           // A concurrent duplicate committed first (we waited on its key): answer with it.
           if (!claimed) throw new RolledBack({ replay: null, hash });
-          const limit = tenant.catalogueSettings.sameNumberDailyLimit;
           if (claimed.boughtToday > limit) throw fieldError('destination', 'trx.daily_limit', { limit });
           if (downPayment !== null) {
             await insertCustomerDebt(tx, {
