@@ -36,16 +36,16 @@ const hsCodes: HsCode[] = [
     description_id: 'Casing ponsel',
     description_en: 'Phone cases',
     duty_bps: 1_000,
-    mfn_always: false,
-    tax_exempt: false,
+    commodity: null,
+    consignment_duty_bps: 750,
   },
   {
     code: '6109.10',
     description_id: 'Kaos katun',
     description_en: 'T-shirts',
     duty_bps: 2_500,
-    mfn_always: true,
-    tax_exempt: false,
+    commodity: 'textiles',
+    consignment_duty_bps: 2_500,
   },
 ];
 const declared = sampleCn23;
@@ -55,6 +55,7 @@ const taxed: TaxResult = {
   rate_date: '2026-11-23',
   hs_code: '3926.90',
   band: 'flat',
+  commodity: null,
   customs_value: 406_262,
   duty_bps: 750,
   duty: 31_000,
