@@ -26,9 +26,3 @@ export function formatRate(hundredths: number): string {
   const whole = Math.floor(hundredths / 100).toLocaleString('id-ID');
   return `Rp ${whole},${String(hundredths % 100).padStart(2, '0')}`;
 }
-
-/** A rate in basis points as a percentage in the reader's language: 750 → '7,5%' (id), '7.5%' (en). */
-export function formatBps(bps: number, locale: string): string {
-  const numbers = locale === 'en' ? 'en-US' : locale === 'zh' ? 'zh-CN' : 'id-ID';
-  return `${(bps / 100).toLocaleString(numbers, { maximumFractionDigits: 2 })}%`;
-}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { HsCode } from '@konter/shared/contracts/cn23';
+import type { Locale } from '@konter/shared/i18n/locales';
+import { formatBasisPoints } from '../../../lib/format.ts';
 import { useHsCodes } from '../api/customs.ts';
-import { formatBps } from '../customs-amount.ts';
 import { useMloText } from '../mlo-text.ts';
 import { Field, SelectField } from './fields.tsx';
 
@@ -14,15 +15,15 @@ export function hsLabel(code: HsCode, locale: string): string {
  * The rates the chosen code carries (decision 036): the duty a consignment of it pays above the de-minimis up to the
  * flat ceiling in this tenant (its certain commodity's rate or the flat rate), and its general (MFN) rate above that.
  */
-function HsCodeRates({ code, locale }: { code: HsCode; locale: string }) {
+function HsCodeRates({ code, locale }: { code: HsCode; locale: Locale }) {
   const { t } = useMloText();
   return (
     <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm" data-testid="hs-rates">
       <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
         <dt>{t('mlo.hs.consignment_rate')}</dt>
-        <dd className="text-right font-semibold">{formatBps(code.consignment_duty_bps, locale)}</dd>
+        <dd className="text-right font-semibold">{formatBasisPoints(code.consignment_duty_bps, locale)}</dd>
         <dt>{t('mlo.hs.mfn_rate')}</dt>
-        <dd className="text-right font-semibold">{formatBps(code.duty_bps, locale)}</dd>
+        <dd className="text-right font-semibold">{formatBasisPoints(code.duty_bps, locale)}</dd>
       </dl>
       {code.commodity && (
         <p className="font-semibold">{t('mlo.hs.commodity', { name: t(`mlo.hs.commodity.${code.commodity}`) })}</p>
@@ -58,7 +59,7 @@ export function HsCodeField({
   error?: string | undefined;
   /** Every heading (the unsearched list), shown while nothing is searched or nothing matches. */
   all: HsCode[];
-  locale: string;
+  locale: Locale;
   showRates?: boolean;
 }) {
   const { t } = useMloText();

@@ -5,9 +5,10 @@ import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatBasisPoints } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useCalculateTax, useHsCodes, useRates } from '../api/customs.ts';
-import { formatBps, formatRate, parseMinor } from '../customs-amount.ts';
+import { formatRate, parseMinor } from '../customs-amount.ts';
 import { useMloText } from '../mlo-text.ts';
 import { Field, SelectField, fieldError } from './fields.tsx';
 import { HsCodeField } from './hs-code-field.tsx';
@@ -33,7 +34,7 @@ function BandText({ result }: { result: TaxResult }) {
 export function TaxPanel() {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
-  const percent = (bps: number) => formatBps(bps, locale);
+  const percent = (bps: number) => formatBasisPoints(bps, locale);
   const hsCodes = useHsCodes();
   const rates = useRates();
   const calculate = useCalculateTax();
