@@ -1,4 +1,4 @@
-import { expect, newWatchedContext, screenshot, test } from '../support/fixtures.ts';
+import { appUrl, expect, newWatchedContext, screenshot, test } from '../support/fixtures.ts';
 import { logInAs } from '../support/journeys.ts';
 import { expectNoSidewaysScroll, useLargestFont } from '../support/layout-checks.ts';
 
@@ -24,7 +24,12 @@ test('[MLO-04] an agent simulates the tax of a consignment, declares a CN23 for 
 
   await page.goto('/pos?tab=tax');
   await useLargestFont(page);
-  await page.getByLabel('Kode HS').selectOption('3926.90');
+  // The HS code found by words, as on the CN23 form, with the rates it carries.
+  await page.getByLabel('Cari HS (kode atau kata)').fill('casing ponsel');
+  await expect(page.getByTestId('hs-matches')).toHaveText('1 kode cocok');
+  await expect(page.getByLabel('Kode HS')).toHaveValue('3926.90');
+  await expect(page.getByTestId('hs-rates')).toContainText('Bea masuk barang kiriman7,5%');
+  await expect(page.getByTestId('hs-rates')).toContainText('Tarif umum (MFN)10%');
   await page.getByLabel('Nilai barang (FOB)').fill('20');
   await page.getByLabel('Ongkos kirim').fill('5');
   await page.getByRole('button', { name: 'Hitung', exact: true }).click();
@@ -33,6 +38,32 @@ test('[MLO-04] an agent simulates the tax of a consignment, declares a CN23 for 
   await expect(page.getByTestId('tax-result')).toContainText('Rp 16.250,00');
   await expectNoSidewaysScroll(page, 'tax simulation at 390 px, largest font');
   await screenshot(page, 'pos-cn23-tax-390');
+  // A certain commodity (PMK 4/2025): lipstick pays the cosmetics rate, 15%, and PPh.
+  await page.getByLabel('Cari HS (kode atau kata)').fill('lipstik');
+  await expect(page.getByLabel('Kode HS')).toHaveValue('3304.10');
+  await expect(page.getByTestId('hs-rates')).toContainText('Komoditas tertentu: kosmetik');
+  await page.getByRole('button', { name: 'Hitung', exact: true }).click();
+  await expect(page.getByTestId('tax-band')).toHaveText('Tarif komoditas tertentu barang kiriman (kosmetik) dan PPh');
+  // USD 25 CIF = Rp 406.250; duty 15% → Rp 61.000; PPN 11% of Rp 467.250 → Rp 52.000; PPh 5% → Rp 24.000.
+  await expect(page.getByTestId('tax-total')).toHaveText('Rp 137.000');
+  await screenshot(page, 'pos-cn23-tax-commodity-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, 'pos-cn23-tax-1280');
+  // The same screen in English (the locale cookie the language switch sets), at both sizes.
+  await page.context().addCookies([{ name: 'konter_locale', value: 'en', url: appUrl('/') }]);
+  await page.goto('/pos?tab=tax');
+  await page.getByLabel('Search HS (code or words)').fill('cotton shirt');
+  await expect(page.getByLabel('HS code')).toHaveValue('6109.10');
+  await expect(page.getByTestId('hs-rates')).toContainText('Certain commodity: textile products');
+  await page.getByLabel('Goods value (FOB)').fill('40');
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+  await expect(page.getByTestId('tax-result')).toBeVisible();
+  await screenshot(page, 'pos-cn23-tax-en-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useLargestFont(page);
+  await expectNoSidewaysScroll(page, 'tax simulation in English at 390 px, largest font');
+  await screenshot(page, 'pos-cn23-tax-en-390');
+  await page.context().clearCookies({ name: 'konter_locale' });
 
   await page.goto('/pos?tab=cn23');
   await useLargestFont(page);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { appUrl, expect, screenshot, test } from '../support/fixtures.ts';
 import { logInAs } from '../support/journeys.ts';
@@ -91,6 +92,19 @@ test.describe('POS MLO', () => {
     await expect(page.getByTestId('manifest-print')).toContainText(awb);
     await expect(page.getByTestId('manifest-print')).toHaveAttribute('data-layout', 'a4');
     await screenshot(page, 'pos-manifest-390');
+    // MLO-03: the closed manifest downloads as an A4 PDF named by its code (the sheet's first barcode).
+    const manifestCode = await page.getByTestId('manifest-print').getByRole('img').first().getAttribute('aria-label');
+    expect(manifestCode).toMatch(/^[A-Z0-9]+$/);
+    const [manifestPdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Unduh PDF A4' }).click(),
+    ]);
+    expect(manifestPdf.suggestedFilename()).toBe(`manifest-${manifestCode}.pdf`);
+    const pdfBytes = readFileSync(await manifestPdf.path());
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfBytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+    // Its pages are A4 (595.28 × 841.89 points, as jsPDF writes them with more decimals).
+    expect(pdfBytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.\d+ 841\.\d+\]/);
     // MLO-03: the same manifest on a 58 mm thermal roll, the AWB's barcode on it, still 390 px at the largest font.
     await page.getByText('Thermal 58 mm', { exact: true }).click();
     const roll = page.getByTestId('manifest-print');

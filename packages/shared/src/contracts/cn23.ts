@@ -71,17 +71,38 @@ const hsCode = z.string().check(required(), regex(/^\d{4}(\.\d{2}){0,3}$/));
 const awb = z.string().trim().min(1).max(40);
 const minorAmount = z.number().int().min(0).max(100_000_000_000);
 const isoDate = z.iso.date();
+const bps = (fallback: number) => z.number().int().min(0).max(10_000).default(fallback);
+
+/**
+ * The certain commodities of PMK 96/2023 art. 29 (as amended by PMK 4/2025): consignments of these pay a duty rate of
+ * their own instead of the flat rate, and PPh, above the de-minimis up to the flat ceiling (decision 036). Which HS
+ * codes belong to each is the reference table's `commodity`; the rates are the tenant's customs settings.
+ */
+export const consignmentCommodities = [
+  'books',
+  'watches',
+  'cosmetics',
+  'iron_steel',
+  'bags',
+  'textiles',
+  'footwear',
+  'bicycles',
+] as const;
+export type ConsignmentCommodity = (typeof consignmentCommodities)[number];
 
 export const hsCodeSchema = z.object({
   code: z.string(),
   description_id: z.string(),
   description_en: z.string(),
-  /** The general (MFN) import duty rate in basis points. */
+  /** The general (MFN) import duty rate of BTKI 2022 in basis points: what a consignment above the ceiling pays. */
   duty_bps: z.number().int(),
-  /** Bags, footwear, textiles: the MFN rate also below the flat-rate ceiling (PMK 199/2019). */
-  mfn_always: z.boolean(),
-  /** Books (HS 4901–4904): no PPN and no PPh. */
-  tax_exempt: z.boolean(),
+  /** The PMK 96/2023 commodity the code belongs to, if any (books pay no PPN and no PPh). */
+  commodity: z.enum(consignmentCommodities).nullable(),
+  /**
+   * The duty of a consignment of this code above the de-minimis up to the flat ceiling, in the reader's tenant: its
+   * commodity's rate, or the flat rate.
+   */
+  consignment_duty_bps: z.number().int(),
 });
 export type HsCode = z.infer<typeof hsCodeSchema>;
 export const hsCodeQuery = z.object({ q: z.string().trim().max(60).optional() });
@@ -96,18 +117,43 @@ export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 export const exchangeRateQuery = z.object({ date: isoDate.optional() });
 export const exchangeRateBody = exchangeRateSchema;
 
-/** The tenant's customs rule data (decision 036); every field has the PMK 199/2019 default. */
+/** The tenant's customs rule data (decision 036); every field has the default of the rules in force (PMK 4/2025). */
 export const customsSettingsSchema = z.object({
   /** FOB at or below this is free of import duty and PPh (USD cents). */
   deminimis_usd_cents: z.number().int().min(0).default(300),
   /** FOB above the threshold up to this pays the flat duty rate and no PPh (USD cents). */
   flat_ceiling_usd_cents: z.number().int().min(0).default(150_000),
   flat_duty_bps: z.number().int().min(0).max(10_000).default(750),
+  /** The effective rate: 12% on 11/12 of the import value for goods that are not luxury goods (PMK 131/2024). */
   ppn_bps: z.number().int().min(0).max(10_000).default(1_100),
+  /** PPh 22 on import above the flat ceiling, with and without a tax number (NPWP). */
   pph_npwp_bps: z.number().int().min(0).max(10_000).default(1_000),
   pph_no_npwp_bps: z.number().int().min(0).max(10_000).default(2_000),
+  /** Each certain commodity's duty above the de-minimis up to the flat ceiling (PMK 4/2025: 0%, 15% or 25%). */
+  duty_books_bps: bps(0),
+  duty_watches_bps: bps(1_500),
+  duty_cosmetics_bps: bps(1_500),
+  duty_iron_steel_bps: bps(1_500),
+  duty_bags_bps: bps(2_500),
+  duty_textiles_bps: bps(2_500),
+  duty_footwear_bps: bps(2_500),
+  duty_bicycles_bps: bps(2_500),
+  /** PPh 22 of a certain commodity (books excepted) above the de-minimis up to the flat ceiling (PMK 4/2025: 5%). */
+  pph_commodity_bps: bps(500),
 });
 export type CustomsSettings = z.output<typeof customsSettingsSchema>;
+
+/** The setting that holds each certain commodity's duty rate. */
+export const commodityDutyKeys = {
+  books: 'duty_books_bps',
+  watches: 'duty_watches_bps',
+  cosmetics: 'duty_cosmetics_bps',
+  iron_steel: 'duty_iron_steel_bps',
+  bags: 'duty_bags_bps',
+  textiles: 'duty_textiles_bps',
+  footwear: 'duty_footwear_bps',
+  bicycles: 'duty_bicycles_bps',
+} as const satisfies Record<ConsignmentCommodity, keyof CustomsSettings>;
 
 export const calculateTaxBody = z.object({
   /** FOB in the currency's minor unit. */
@@ -121,13 +167,18 @@ export const calculateTaxBody = z.object({
 });
 export type CalculateTaxBody = z.input<typeof calculateTaxBody>;
 
+export const taxBands = ['deminimis', 'flat', 'commodity', 'mfn'] as const;
+export type TaxBand = (typeof taxBands)[number];
+
 export const taxResultSchema = z.object({
   currency: z.enum(currencies),
   rate_hundredths: z.number().int(),
   rate_date: isoDate,
   hs_code: z.string(),
-  /** 'deminimis' | 'flat' | 'mfn': which band of the rule applied. */
-  band: z.enum(['deminimis', 'flat', 'mfn']),
+  /** Which band of the rule applied: de-minimis, the flat rate, a certain commodity's rate, or above the ceiling. */
+  band: z.enum(taxBands),
+  /** The code's certain commodity, if any. */
+  commodity: z.enum(consignmentCommodities).nullable(),
   customs_value: z.number().int(),
   duty_bps: z.number().int(),
   duty: z.number().int(),

@@ -281,6 +281,22 @@ export const idFieldLabels = {
   weight_grams: 'Berat (gram)',
   whatsapp_on: 'Notifikasi WhatsApp',
   width_cm: 'Lebar (cm)',
+  // The CN23 customs settings of the back office (decision 036)
+  deminimis_usd_cents: 'Batas bebas bea masuk',
+  flat_ceiling_usd_cents: 'Batas tarif tunggal',
+  flat_duty_bps: 'Tarif bea masuk tunggal',
+  ppn_bps: 'PPN',
+  pph_npwp_bps: 'PPh dengan NPWP',
+  pph_no_npwp_bps: 'PPh tanpa NPWP',
+  duty_books_bps: 'Bea masuk buku',
+  duty_watches_bps: 'Bea masuk jam tangan',
+  duty_cosmetics_bps: 'Bea masuk kosmetik',
+  duty_iron_steel_bps: 'Bea masuk besi dan baja',
+  duty_bags_bps: 'Bea masuk tas',
+  duty_textiles_bps: 'Bea masuk produk tekstil',
+  duty_footwear_bps: 'Bea masuk alas kaki',
+  duty_bicycles_bps: 'Bea masuk sepeda',
+  pph_commodity_bps: 'PPh komoditas tertentu',
 };
 
 export type FieldLabelKey = keyof typeof idFieldLabels;
@@ -562,6 +578,22 @@ export const enFieldLabels: Record<FieldLabelKey, string> = {
   weight_grams: 'Weight (grams)',
   whatsapp_on: 'WhatsApp notifications',
   width_cm: 'Width (cm)',
+  // The CN23 customs settings of the back office (decision 036)
+  deminimis_usd_cents: 'duty-free threshold',
+  flat_ceiling_usd_cents: 'flat-rate ceiling',
+  flat_duty_bps: 'flat duty rate',
+  ppn_bps: 'VAT (PPN)',
+  pph_npwp_bps: 'PPh with NPWP',
+  pph_no_npwp_bps: 'PPh without NPWP',
+  duty_books_bps: 'duty on books',
+  duty_watches_bps: 'duty on watches',
+  duty_cosmetics_bps: 'duty on cosmetics',
+  duty_iron_steel_bps: 'duty on iron and steel',
+  duty_bags_bps: 'duty on bags',
+  duty_textiles_bps: 'duty on textile products',
+  duty_footwear_bps: 'duty on footwear',
+  duty_bicycles_bps: 'duty on bicycles',
+  pph_commodity_bps: 'PPh on certain commodities',
 };
 
 export const zhFieldLabels: Record<FieldLabelKey, string> = {
@@ -840,6 +872,22 @@ export const zhFieldLabels: Record<FieldLabelKey, string> = {
   weight_grams: '重量（克）',
   whatsapp_on: 'WhatsApp 通知',
   width_cm: '宽（厘米）',
+  // The CN23 customs settings of the back office (decision 036)
+  deminimis_usd_cents: '免税额度',
+  flat_ceiling_usd_cents: '统一税率上限',
+  flat_duty_bps: '统一关税税率',
+  ppn_bps: '增值税',
+  pph_npwp_bps: '有税号的所得税',
+  pph_no_npwp_bps: '无税号的所得税',
+  duty_books_bps: '书籍关税',
+  duty_watches_bps: '手表关税',
+  duty_cosmetics_bps: '化妆品关税',
+  duty_iron_steel_bps: '钢铁制品关税',
+  duty_bags_bps: '箱包关税',
+  duty_textiles_bps: '纺织品关税',
+  duty_footwear_bps: '鞋类关税',
+  duty_bicycles_bps: '自行车关税',
+  pph_commodity_bps: '特定商品所得税',
 };
 
 export const fieldLabels: Record<Locale, Readonly<Record<string, string>>> = {

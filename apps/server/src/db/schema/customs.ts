@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   date,
   index,
   integer,
@@ -13,20 +12,27 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Cn23Category, Cn23Item, Cn23Status, Currency, CustomsSettings } from '@konter/shared/contracts/cn23';
+import type {
+  Cn23Category,
+  Cn23Item,
+  Cn23Status,
+  ConsignmentCommodity,
+  Currency,
+  CustomsSettings,
+} from '@konter/shared/contracts/cn23';
 import { createdAtColumn, idColumn, tenantIdColumn as tenantId } from './columns.ts';
 
 /**
  * The HS headings a CN23 may name (MLO-04): a reference shared by every tenant (no `tenant_id`, so the application
- * role only reads it), with the general (MFN) import duty rate and the PMK 199/2019 exceptions (decision 036).
+ * role only reads it), with the general (MFN) import duty rate of BTKI 2022 and the certain commodity of PMK 96/2023
+ * art. 29 the code belongs to, if any (decision 036).
  */
 export const mloHsCodes = pgTable('mlo_hs_codes', {
   code: text('code').primaryKey(),
   descriptionId: text('description_id').notNull(),
   descriptionEn: text('description_en').notNull(),
   dutyBps: integer('duty_bps').notNull(),
-  mfnAlways: boolean('mfn_always').notNull().default(false),
-  taxExempt: boolean('tax_exempt').notNull().default(false),
+  commodity: text('commodity').$type<ConsignmentCommodity>(),
 });
 
 /** A tenant's exchange rates (kurs): the newest on or before a day applies to it. */

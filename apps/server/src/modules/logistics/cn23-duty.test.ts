@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { customsSettingsSchema } from '@konter/shared/contracts/cn23';
-import { computeImportDuty, type DutyHeading, type DutyInput } from './cn23-duty.ts';
+import { computeImportDuty, consignmentDutyBps, type DutyHeading, type DutyInput } from './cn23-duty.ts';
 
 const settings = customsSettingsSchema.parse({});
 const usd = { rateHundredths: 1_600_000, effectiveOn: '2026-01-05' };
-const phoneCase: DutyHeading = { code: '3926.90', dutyBps: 1_000, mfnAlways: false, taxExempt: false };
-const shoes: DutyHeading = { code: '6404.11', dutyBps: 3_000, mfnAlways: true, taxExempt: false };
-const book: DutyHeading = { code: '4901.99', dutyBps: 0, mfnAlways: false, taxExempt: true };
-const cosmetics: DutyHeading = { code: '3304.99', dutyBps: 1_000, mfnAlways: false, taxExempt: false };
+const phoneCase: DutyHeading = { code: '3926.90', dutyBps: 1_000, commodity: null };
+const shoes: DutyHeading = { code: '6404.11', dutyBps: 3_000, commodity: 'footwear' };
+const book: DutyHeading = { code: '4901.99', dutyBps: 0, commodity: 'books' };
+const cosmetics: DutyHeading = { code: '3304.99', dutyBps: 1_500, commodity: 'cosmetics' };
 
 const base = (input: Partial<DutyInput>): DutyInput => ({
   fob: 0,
@@ -54,28 +54,63 @@ describe('computeImportDuty (decision 036)', () => {
     });
   });
 
-  it('[MLO-04] shoes pay their MFN rate and PPh without NPWP even below USD 1 500', () => {
-    expect(computeImportDuty(base({ fob: 4_000, heading: shoes }))).toMatchObject({
-      band: 'mfn',
+  it('[MLO-04] shoes below USD 1 500 pay the footwear rate 25% and PPh 5%, with or without NPWP (PMK 4/2025)', () => {
+    const expected = {
+      band: 'commodity',
       customsValue: 640_000,
-      dutyBps: 3_000,
-      duty: 192_000,
-      ppn: 92_000,
-      pphBps: 2_000,
-      pph: 167_000,
-      total: 451_000,
+      dutyBps: 2_500,
+      duty: 160_000,
+      ppnBps: 1_100,
+      ppn: 88_000,
+      pphBps: 500,
+      pph: 40_000,
+      total: 288_000,
+    };
+    expect(computeImportDuty(base({ fob: 4_000, heading: shoes }))).toEqual(expected);
+    expect(computeImportDuty(base({ fob: 4_000, heading: shoes, npwp: true }))).toEqual(expected);
+  });
+
+  it('[MLO-04] cosmetics of USD 100 pay 15% (not the flat 7.5%): duty Rp 240 000, PPN Rp 203 000, PPh Rp 92 000', () => {
+    expect(computeImportDuty(base({ fob: 10_000, heading: cosmetics }))).toMatchObject({
+      band: 'commodity',
+      customsValue: 1_600_000,
+      dutyBps: 1_500,
+      duty: 240_000,
+      ppn: 203_000,
+      pph: 92_000,
+      total: 535_000,
     });
+  });
+
+  it('[MLO-04] exactly USD 1 500 FOB is still under the ceiling; one cent more pays the MFN rate and PPh', () => {
+    expect(computeImportDuty(base({ fob: 150_000 })).band).toBe('flat');
+    expect(computeImportDuty(base({ fob: 150_000, heading: shoes })).band).toBe('commodity');
+    expect(computeImportDuty(base({ fob: 150_001 })).band).toBe('mfn');
+    expect(computeImportDuty(base({ fob: 150_001, heading: shoes })).band).toBe('mfn');
   });
 
   it('[MLO-04] above USD 1 500 the MFN rate and PPh at the NPWP rate', () => {
     expect(computeImportDuty(base({ fob: 200_000, heading: cosmetics, npwp: true }))).toMatchObject({
       band: 'mfn',
       customsValue: 32_000_000,
-      duty: 3_200_000,
-      ppn: 3_872_000,
+      dutyBps: 1_500,
+      duty: 4_800_000,
+      ppn: 4_048_000,
       pphBps: 1_000,
-      pph: 3_520_000,
-      total: 10_592_000,
+      pph: 3_680_000,
+      total: 12_528_000,
+    });
+  });
+
+  it('[MLO-04] above USD 1 500 without NPWP: shoes at their MFN 30% and PPh at twice the rate', () => {
+    expect(computeImportDuty(base({ fob: 160_000, heading: shoes }))).toMatchObject({
+      band: 'mfn',
+      customsValue: 25_600_000,
+      duty: 7_680_000,
+      ppn: 3_661_000,
+      pphBps: 2_000,
+      pph: 6_656_000,
+      total: 17_997_000,
     });
   });
 
@@ -90,8 +125,9 @@ describe('computeImportDuty (decision 036)', () => {
     });
   });
 
-  it('[MLO-04] books pay neither duty nor taxes', () => {
-    expect(computeImportDuty(base({ fob: 5_000, heading: book })).total).toBe(0);
+  it('[MLO-04] books pay neither duty nor taxes, under the ceiling or above it', () => {
+    expect(computeImportDuty(base({ fob: 5_000, heading: book }))).toMatchObject({ band: 'commodity', total: 0 });
+    expect(computeImportDuty(base({ fob: 200_000, heading: book }))).toMatchObject({ band: 'mfn', total: 0 });
   });
 
   it("[MLO-04] the tenant's own thresholds and rates apply", () => {
@@ -102,5 +138,18 @@ describe('computeImportDuty (decision 036)', () => {
       duty: 0,
       ppn: 96_000,
     });
+  });
+
+  it("[MLO-04] the tenant's own commodity rates apply, and the HS search shows the rate a consignment pays", () => {
+    const own = customsSettingsSchema.parse({ duty_cosmetics_bps: 1_000, pph_commodity_bps: 0 });
+    expect(computeImportDuty(base({ fob: 10_000, heading: cosmetics, settings: own }))).toMatchObject({
+      band: 'commodity',
+      duty: 160_000,
+      pph: 0,
+    });
+    expect(consignmentDutyBps(cosmetics, own)).toBe(1_000);
+    expect(consignmentDutyBps(shoes, settings)).toBe(2_500);
+    expect(consignmentDutyBps(book, settings)).toBe(0);
+    expect(consignmentDutyBps(phoneCase, settings)).toBe(750);
   });
 });

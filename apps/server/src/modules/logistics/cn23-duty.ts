@@ -1,7 +1,14 @@
-import { currencyDigits, type Currency, type CustomsSettings } from '@konter/shared/contracts/cn23';
+import {
+  commodityDutyKeys,
+  currencyDigits,
+  type ConsignmentCommodity,
+  type Currency,
+  type CustomsSettings,
+  type TaxBand,
+} from '@konter/shared/contracts/cn23';
 
 /** What the rule needs of an HS heading (the `mlo_hs_codes` reference row). */
-export type DutyHeading = { code: string; dutyBps: number; mfnAlways: boolean; taxExempt: boolean };
+export type DutyHeading = { code: string; dutyBps: number; commodity: ConsignmentCommodity | null };
 /** Rupiah per unit of a currency, in hundredths of a Rupiah, with the day it took effect. */
 export type DayRate = { rateHundredths: number; effectiveOn: string };
 
@@ -20,7 +27,7 @@ export type DutyInput = {
 };
 
 export type DutyResult = {
-  band: 'deminimis' | 'flat' | 'mfn';
+  band: TaxBand;
   customsValue: number;
   dutyBps: number;
   duty: number;
@@ -42,17 +49,26 @@ function levy(amount: bigint, bps: number): bigint {
 }
 
 /**
- * Import duty and taxes of one consignment (decision 036, PMK 199/PMK.010/2019 on consignment goods):
- * - the band is chosen on FOB against the tenant's thresholds, which are in US dollars: FOB at or below the
- *   de-minimis (USD 3) pays no duty and no PPh; above it up to the flat ceiling (USD 1 500) the flat duty (7.5%) and
- *   no PPh, except headings with `mfnAlways` (bags 4202, footwear 64, textiles 61–63), which pay their MFN rate and
- *   PPh; above the ceiling every heading pays its MFN rate and PPh;
- * - duty is levied on the customs value (CIF = FOB + insurance + freight at the day's rate, whole Rupiah rounded
- *   down), PPN and PPh on the customs value plus duty (the import value); PPh at the NPWP rate or the higher rate
- *   without one; books (`taxExempt`, HS 4901–4904) pay no duty, PPN or PPh at any value;
- * - each of duty, PPN and PPh is rounded up to the thousand Rupiah on its own, and the total is their sum.
- * Integers only: the foreign amounts are minor units and the rates hundredths of a Rupiah, so the only division is the
- * explicit rounding.
+ * The duty a consignment of `heading` pays above the de-minimis up to the flat ceiling: its certain commodity's rate,
+ * or the flat rate (what the HS search shows beside a code).
+ */
+export function consignmentDutyBps(heading: Pick<DutyHeading, 'commodity'>, settings: CustomsSettings): number {
+  return heading.commodity ? settings[commodityDutyKeys[heading.commodity]] : settings.flat_duty_bps;
+}
+
+/**
+ * Import duty and taxes of one consignment (decision 036: PMK 96/2023 on consignment goods, art. 29 as amended by
+ * PMK 4/2025), the band chosen on FOB against the tenant's thresholds, which are in US dollars:
+ * - FOB at or below the de-minimis (USD 3): no duty, PPN, no PPh;
+ * - above it up to the flat ceiling (USD 1 500): the flat duty (7.5%), PPN, no PPh; but a certain commodity (books,
+ *   watches, cosmetics, iron and steel, bags, textile products, footwear, bicycles) pays its own rate (0%, 15% or 25%)
+ *   and PPh at the commodity rate (5%);
+ * - above the ceiling: the heading's general (MFN) rate, PPN, and PPh at the NPWP rate or the higher rate without one;
+ * - books pay no PPN and no PPh in any band.
+ * Duty is levied on the customs value (CIF = FOB + insurance + freight at the day's rate, whole Rupiah rounded down),
+ * PPN and PPh on the customs value plus duty (the import value); each of duty, PPN and PPh is rounded up to the
+ * thousand Rupiah on its own, and the total is their sum. Integers only: the foreign amounts are minor units and the
+ * rates hundredths of a Rupiah, so the only division is the explicit rounding.
  */
 export function computeImportDuty(input: DutyInput): DutyResult {
   const { settings, heading } = input;
@@ -61,21 +77,29 @@ export function computeImportDuty(input: DutyInput): DutyResult {
   // FOB against a USD threshold, both in ten-thousandths of a Rupiah times the currency's minor scale (no division).
   const fobScaled = BigInt(input.fob) * rate * 100n;
   const threshold = (usdCents: number) => BigInt(usdCents) * BigInt(input.usdRate.rateHundredths) * scale;
-  const band: DutyResult['band'] =
+  const band: TaxBand =
     fobScaled <= threshold(settings.deminimis_usd_cents)
       ? 'deminimis'
-      : fobScaled <= threshold(settings.flat_ceiling_usd_cents) && !heading.mfnAlways
-        ? 'flat'
-        : 'mfn';
+      : fobScaled > threshold(settings.flat_ceiling_usd_cents)
+        ? 'mfn'
+        : heading.commodity
+          ? 'commodity'
+          : 'flat';
   const cif = BigInt(input.fob + input.insurance + input.freight);
   const customsValue = (cif * rate) / (scale * 100n);
-  const dutyBps =
-    band === 'deminimis' || heading.taxExempt ? 0 : band === 'flat' ? settings.flat_duty_bps : heading.dutyBps;
+  const dutyBps = band === 'deminimis' ? 0 : band === 'mfn' ? heading.dutyBps : consignmentDutyBps(heading, settings);
   const duty = levy(customsValue, dutyBps);
   const importValue = customsValue + duty;
-  const ppnBps = heading.taxExempt ? 0 : settings.ppn_bps;
+  const books = heading.commodity === 'books';
+  const ppnBps = books ? 0 : settings.ppn_bps;
   const pphBps =
-    heading.taxExempt || band !== 'mfn' ? 0 : input.npwp ? settings.pph_npwp_bps : settings.pph_no_npwp_bps;
+    books || band === 'deminimis' || band === 'flat'
+      ? 0
+      : band === 'commodity'
+        ? settings.pph_commodity_bps
+        : input.npwp
+          ? settings.pph_npwp_bps
+          : settings.pph_no_npwp_bps;
   const ppn = levy(importValue, ppnBps);
   const pph = levy(importValue, pphBps);
   return {

@@ -30,7 +30,7 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import type { AuditService } from '../audit/index.ts';
 import { contentTypes, reportFileStream, type FileColumn } from '../reports/index.ts';
 import { cn23ReportWords, type Cn23ReportWords } from './cn23-report-words.ts';
-import { computeImportDuty, type DayRate } from './cn23-duty.ts';
+import { computeImportDuty, consignmentDutyBps, type DayRate } from './cn23-duty.ts';
 import {
   findActiveCn23OfOrder,
   findCn23,
@@ -54,13 +54,13 @@ import { findOrder, findOrderByAwb, type OrderRow } from './logistics.repository
 type AddInput = z.output<typeof cn23AddBody>;
 type TaxInput = z.output<typeof calculateTaxBody>;
 
-const toHsCode = (row: HsCodeRow): HsCode => ({
+const toHsCode = (row: HsCodeRow, settings: CustomsSettings): HsCode => ({
   code: row.code,
   description_id: row.descriptionId,
   description_en: row.descriptionEn,
   duty_bps: row.dutyBps,
-  mfn_always: row.mfnAlways,
-  tax_exempt: row.taxExempt,
+  commodity: row.commodity,
+  consignment_duty_bps: consignmentDutyBps(row, settings),
 });
 const toRate = (row: ExchangeRateRow): ExchangeRate => ({
   currency: row.currency,
@@ -210,9 +210,13 @@ export function createCn23Service(deps: {
   }
 
   return {
+    /** The HS codes found, each with the duty a consignment of it pays under the flat ceiling in this tenant. */
     async hsCodes(auth: Principal, query?: string): Promise<HsCode[]> {
       await requireAccess(auth);
-      return database.withTenant(auth.tenantId, async (tx) => (await searchHsCodes(tx, query)).map(toHsCode));
+      return database.withTenant(auth.tenantId, async (tx) => {
+        const settings = await settingsOf(tx, auth.tenantId);
+        return (await searchHsCodes(tx, query)).map((row) => toHsCode(row, settings));
+      });
     },
 
     /** The rate of each currency in force on `date` (today in Jakarta by default). */
@@ -348,6 +352,7 @@ export function createCn23Service(deps: {
           rate_date: rate.effectiveOn,
           hs_code: heading.code,
           band: result.band,
+          commodity: heading.commodity,
           customs_value: result.customsValue,
           duty_bps: result.dutyBps,
           duty: result.duty,

@@ -379,9 +379,31 @@ describe('HS codes, rates and the tax simulation (MLO-04)', () => {
       description_id: 'Madu alami',
       description_en: 'Natural honey',
       duty_bps: 500,
-      mfn_always: false,
-      tax_exempt: false,
+      commodity: null,
+      consignment_duty_bps: 750,
     });
+    // PMK 96/2023's certain commodities by their HS ranges (migration 0049), each with its consignment rate.
+    const commodities = async (q: string) =>
+      (await agent.browser.get(`/api/v1/mlo/cn23/hscodes?q=${q}`))
+        .json()
+        .data.map((row: { code: string; commodity: string | null; duty_bps: number; consignment_duty_bps: number }) => [
+          row.code,
+          row.commodity,
+          row.duty_bps,
+          row.consignment_duty_bps,
+        ]);
+    expect(await commodities('3304')).toEqual([
+      ['3304.10', 'cosmetics', 1_500, 1_500],
+      ['3304.20', 'cosmetics', 1_500, 1_500],
+      ['3304.91', 'cosmetics', 1_500, 1_500],
+      ['3304.99', 'cosmetics', 1_500, 1_500],
+    ]);
+    expect(await commodities('9102')).toEqual([['9102.11', 'watches', 1_000, 1_500]]);
+    expect(await commodities('4901')).toEqual([['4901.99', 'books', 0, 0]]);
+    expect(await commodities('6404')).toEqual([['6404.11', 'footwear', 3_000, 2_500]]);
+    expect(await commodities('4202.92')).toEqual([['4202.92', 'bags', 1_500, 2_500]]);
+    // Printed cotton fabric is chapter 52, not a textile product of chapters 61-63: the flat rate.
+    expect(await commodities('5208')).toEqual([['5208.52', null, 2_500, 750]]);
     // Nothing matches: an empty list; LIKE's wildcards are plain characters.
     expect(await codes('zzzz')).toEqual([]);
     expect(await codes('%')).toEqual([]);
@@ -408,7 +430,7 @@ describe('HS codes, rates and the tax simulation (MLO-04)', () => {
     expect(usd).toEqual({ currency: 'USD', rate_hundredths: 1_600_000, effective_on: jakartaDate(ctx.clock.now()) });
   });
 
-  it('[MLO-04] the simulation gives exact Rupiah: flat band, shoes at MFN without NPWP, de-minimis', async () => {
+  it('[MLO-04] the simulation gives exact Rupiah: flat band, shoes at the footwear rate, above the ceiling, de-minimis', async () => {
     const simulate = async (body: object) => {
       const response = await agent.browser.post('/api/v1/mlo/cn23/calculate-tax', body);
       expect(response.statusCode, response.body).toBe(200);
@@ -421,6 +443,7 @@ describe('HS codes, rates and the tax simulation (MLO-04)', () => {
       rate_date: today,
       hs_code: '3926.90',
       band: 'flat',
+      commodity: null,
       customs_value: 400_000,
       duty_bps: 750,
       duty: 30_000,
@@ -430,12 +453,24 @@ describe('HS codes, rates and the tax simulation (MLO-04)', () => {
       pph: 0,
       total: 78_000,
     });
+    // PMK 4/2025: footwear under the ceiling pays 25% and PPh 5%, NPWP or not.
     expect(await simulate({ fob: 4_000, currency: 'USD', hs_code: '6404.11' })).toMatchObject({
+      band: 'commodity',
+      commodity: 'footwear',
+      duty_bps: 2_500,
+      duty: 160_000,
+      ppn: 88_000,
+      pph_bps: 500,
+      pph: 40_000,
+      total: 288_000,
+    });
+    // Above USD 1 500: the MFN rate of BTKI (30%) and PPh without NPWP (20%).
+    expect(await simulate({ fob: 160_000, currency: 'USD', hs_code: '6404.11' })).toMatchObject({
       band: 'mfn',
-      duty: 192_000,
-      ppn: 92_000,
-      pph: 167_000,
-      total: 451_000,
+      duty_bps: 3_000,
+      duty: 7_680_000,
+      pph_bps: 2_000,
+      total: 17_997_000,
     });
     expect(await simulate({ fob: 250, currency: 'USD', hs_code: '3926.90', npwp: true })).toMatchObject({
       band: 'deminimis',
@@ -450,8 +485,17 @@ describe('HS codes, rates and the tax simulation (MLO-04)', () => {
 
   it("[MLO-04] the tenant's settings change the result; an unknown HS code or currency without rate is a 422", async () => {
     const admin = await buyer(ctx, { tenant: 'mitra', role: 'admin', deposit: 0 });
-    const saved = await admin.browser.request('PUT', '/api/v1/admin/mlo/cn23/settings', { ppn_bps: 1_200 });
-    expect(saved.json().data).toMatchObject({ ppn_bps: 1_200, deminimis_usd_cents: 300 });
+    const saved = await admin.browser.request('PUT', '/api/v1/admin/mlo/cn23/settings', {
+      ppn_bps: 1_200,
+      duty_cosmetics_bps: 1_000,
+    });
+    expect(saved.json().data).toMatchObject({
+      ppn_bps: 1_200,
+      deminimis_usd_cents: 300,
+      duty_cosmetics_bps: 1_000,
+      duty_bags_bps: 2_500,
+      pph_commodity_bps: 500,
+    });
     const mitra = await mloAgentOf(ctx, { tenant: 'mitra' });
     await admin.browser.request('PUT', '/api/v1/admin/mlo/cn23/kurs', {
       currency: 'USD',
@@ -464,6 +508,15 @@ describe('HS codes, rates and the tax simulation (MLO-04)', () => {
     const big = { fob: 10_000, currency: 'USD', hs_code: '3926.90' };
     expect((await mitra.browser.post('/api/v1/mlo/cn23/calculate-tax', big)).json().data.ppn).toBe(207_000);
     expect((await agent.browser.post('/api/v1/mlo/cn23/calculate-tax', big)).json().data.ppn).toBe(190_000);
+    // The tenant's own cosmetics rate, in the simulation and beside the code in the search.
+    const lipstick = { fob: 10_000, currency: 'USD', hs_code: '3304.10' };
+    expect((await mitra.browser.post('/api/v1/mlo/cn23/calculate-tax', lipstick)).json().data.duty).toBe(160_000);
+    expect((await agent.browser.post('/api/v1/mlo/cn23/calculate-tax', lipstick)).json().data.duty).toBe(240_000);
+    const [mitraLipstick] = (await mitra.browser.get('/api/v1/mlo/cn23/hscodes?q=3304.10')).json().data;
+    expect(mitraLipstick.consignment_duty_bps).toBe(1_000);
+    const tooHigh = await admin.browser.request('PUT', '/api/v1/admin/mlo/cn23/settings', { duty_bags_bps: 10_001 });
+    expect(tooHigh.statusCode).toBe(422);
+    expect(tooHigh.json().errors.duty_bags_bps).toBeDefined();
 
     const unknown = await agent.browser.post('/api/v1/mlo/cn23/calculate-tax', { ...body, hs_code: '0000.00' });
     expect(unknown.statusCode).toBe(422);

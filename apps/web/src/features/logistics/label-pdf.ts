@@ -9,6 +9,25 @@ const margin = 5;
 /** The barcode's height, and the quiet zone a scanner needs each side (in modules). */
 const barcodeHeightMm = 18;
 const quietModules = 10;
+/** The widest module drawn: a short code is not stretched beyond what a handheld scanner reads comfortably. */
+const maxModuleMm = 0.5;
+
+/**
+ * `value` as Code 128 bars, each a filled rectangle (sharp at any printer resolution), `height` mm tall from `y`,
+ * centred on `centerX` and as wide as `maxWidth` allows with the quiet zones each side. Returns the bars' width.
+ */
+export function drawCode128(
+  doc: jsPDF,
+  value: string,
+  { centerX, y, maxWidth, height }: { centerX: number; y: number; maxWidth: number; height: number },
+): number {
+  const { bars, modules } = code128Bars(value);
+  const module = Math.min(maxModuleMm, maxWidth / (modules + 2 * quietModules));
+  const left = centerX - (modules * module) / 2;
+  doc.setFillColor(0, 0, 0);
+  for (const bar of bars) doc.rect(left + bar.x * module, y, bar.width * module, height, 'F');
+  return modules * module;
+}
 
 /**
  * The shipping label (MLO-06) as an A6 PDF: courier and service, the AWB's Code 128 drawn as bars (sharp at any
@@ -54,12 +73,8 @@ export function buildLabelPdf(order: LabelOrder, words: LabelWords, { compress =
   rule(0.6);
 
   if (order.awb) {
-    const { bars, modules } = code128Bars(order.awb);
-    const module = Math.min(0.5, inner / (modules + 2 * quietModules));
-    const left = (a6.width - modules * module) / 2;
     y += 2;
-    doc.setFillColor(0, 0, 0);
-    for (const bar of bars) doc.rect(left + bar.x * module, y, bar.width * module, barcodeHeightMm, 'F');
+    drawCode128(doc, order.awb, { centerX: a6.width / 2, y, maxWidth: inner, height: barcodeHeightMm });
     y += barcodeHeightMm;
     text(order.awb, 13, true, 'center');
   } else {

@@ -11,6 +11,7 @@ const words: ManifestWords = {
   parcels: 'Jumlah paket',
   totalWeight: 'Berat total',
   receiver: 'Penerima',
+  awb: 'Nomor resi (AWB)',
   service: 'Layanan',
   weight: 'Berat',
   signAgent: 'Diserahkan oleh (agen)',

@@ -19,6 +19,8 @@ export type ManifestWords = {
   parcels: string;
   totalWeight: string;
   receiver: string;
+  /** The AWB column of the A4 PDF's parcel table. */
+  awb: string;
   service: string;
   weight: string;
   signAgent: string;

@@ -173,7 +173,8 @@ export const posEn: Record<keyof typeof posId, string> = {
   'pos.cn23.courier': 'Courier',
   'pos.cn23.date_signature': "Date and sender's signature",
   'pos.tax.title': 'Import duty and tax simulation',
-  'pos.tax.intro': "An estimate of the charges on a consignment at today's rate (PMK 199/2019).",
+  'pos.tax.intro':
+    "An estimate of the charges on a consignment at today's rate (PMK 96/2023 as amended by PMK 4/2025).",
   'pos.tax.fob': 'Goods value (FOB)',
   'pos.tax.freight': 'Freight',
   'pos.tax.insurance': 'Insurance',

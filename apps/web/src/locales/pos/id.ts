@@ -171,7 +171,7 @@ export const posId = {
   'pos.cn23.courier': 'Kurir',
   'pos.cn23.date_signature': 'Tanggal dan tanda tangan pengirim',
   'pos.tax.title': 'Simulasi bea masuk dan pajak impor',
-  'pos.tax.intro': 'Perkiraan pungutan barang kiriman menurut kurs hari ini (PMK 199/2019).',
+  'pos.tax.intro': 'Perkiraan pungutan barang kiriman menurut kurs hari ini (PMK 96/2023 jo. PMK 4/2025).',
   'pos.tax.fob': 'Nilai barang (FOB)',
   'pos.tax.freight': 'Ongkos kirim',
   'pos.tax.insurance': 'Asuransi',

@@ -170,7 +170,7 @@ export const posZh: Record<keyof typeof posId, string> = {
   'pos.cn23.courier': '快递公司',
   'pos.cn23.date_signature': '日期及寄件人签名',
   'pos.tax.title': '进口关税及税费模拟',
-  'pos.tax.intro': '按今日汇率估算包裹的进口税费（PMK 199/2019）。',
+  'pos.tax.intro': '按今日汇率估算包裹的进口税费（经 PMK 4/2025 修订的 PMK 96/2023）。',
   'pos.tax.fob': '货值（FOB）',
   'pos.tax.freight': '运费',
   'pos.tax.insurance': '保险费',

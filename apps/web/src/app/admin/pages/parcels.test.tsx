@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cn23Admin } from '@konter/shared/contracts/cn23';
+import { customsSettingsSchema, type Cn23Admin } from '@konter/shared/contracts/cn23';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
 import { setLoggedIn } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -38,17 +38,7 @@ const base = {
         cancelled: 0,
       },
     }),
-  'GET /api/v1/admin/mlo/cn23/settings': () =>
-    json(200, {
-      data: {
-        deminimis_usd_cents: 300,
-        flat_ceiling_usd_cents: 150_000,
-        flat_duty_bps: 750,
-        ppn_bps: 1_100,
-        pph_npwp_bps: 1_000,
-        pph_no_npwp_bps: 2_000,
-      },
-    }),
+  'GET /api/v1/admin/mlo/cn23/settings': () => json(200, { data: customsSettingsSchema.parse({}) }),
 };
 
 describe('the back office records the CN23 clearance outcome (MLO-04, ADM-01)', () => {
@@ -105,5 +95,34 @@ describe('the back office records the CN23 clearance outcome (MLO-04, ADM-01)', 
     expect((await within(list).findByRole('alert')).textContent).toBe(
       'Hanya deklarasi yang sudah diajukan yang dapat diberi hasil pemeriksaan',
     );
+  });
+
+  it("[MLO-04][ADM-01] the customs data shows each certain commodity's rate and saves a changed one with the rest", async () => {
+    const api = mockApi({
+      ...base,
+      'GET /api/v1/admin/mlo/cn23': () => json(200, { data: [] }),
+      'PUT /api/v1/admin/mlo/cn23/settings': () =>
+        json(200, { data: customsSettingsSchema.parse({ duty_cosmetics_bps: 1_000 }) }),
+    });
+    await renderApp('/admin/parcels', { loggedIn: true });
+    const form = await screen.findByRole('form', { name: 'Batas dan tarif pungutan' }, { timeout: 5000 });
+    const commodities = within(form).getByRole('group', { name: /^Komoditas tertentu \(PMK 4\/2025\)/ });
+    expect(
+      (within(commodities).getByLabelText('Bea masuk tas (basis poin, 2500 = 25%)') as HTMLInputElement).value,
+    ).toBe('2500');
+    expect((within(commodities).getByLabelText('Bea masuk buku (basis poin)') as HTMLInputElement).value).toBe('0');
+    const pph = within(commodities).getByLabelText('PPh komoditas tertentu (basis poin, 500 = 5%)') as HTMLInputElement;
+    expect(pph.value).toBe('500');
+    fireEvent.change(within(commodities).getByLabelText('Bea masuk kosmetik (basis poin)'), {
+      target: { value: '1000' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan batas dan tarif' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/api/v1/admin/mlo/cn23/settings')[0]?.body).toEqual({
+        ...customsSettingsSchema.parse({}),
+        duty_cosmetics_bps: 1_000,
+      }),
+    );
+    expect(await within(form).findByText('Tersimpan.')).toBeTruthy();
   });
 });

@@ -36,16 +36,16 @@ const hsCodes: HsCode[] = [
     description_id: 'Casing ponsel',
     description_en: 'Phone cases',
     duty_bps: 1_000,
-    mfn_always: false,
-    tax_exempt: false,
+    commodity: null,
+    consignment_duty_bps: 750,
   },
   {
     code: '6109.10',
     description_id: 'Kaos katun',
     description_en: 'T-shirts',
     duty_bps: 2_500,
-    mfn_always: true,
-    tax_exempt: false,
+    commodity: 'textiles',
+    consignment_duty_bps: 2_500,
   },
 ];
 const declared = sampleCn23;
@@ -55,6 +55,7 @@ const taxed: TaxResult = {
   rate_date: '2026-11-23',
   hs_code: '3926.90',
   band: 'flat',
+  commodity: null,
   customs_value: 406_262,
   duty_bps: 750,
   duty: 31_000,
@@ -93,6 +94,62 @@ describe('CN23 and tax simulation screens (MLO-04)', () => {
     expect(within(result).getByTestId('tax-total').textContent).toBe('Rp 80.000');
     expect(result.textContent).toContain('Rp 16.250,50 (berlaku 2026-11-23)');
     expect(result.textContent).toContain('Bea masuk (7,5%)');
+  });
+
+  it('[MLO-04] the simulation finds the HS code by words like the CN23 form and shows the rates it carries', async () => {
+    const lipstick: HsCode = {
+      code: '3304.10',
+      description_id: 'Lipstik dan rias bibir',
+      description_en: 'Lip make-up',
+      duty_bps: 1_500,
+      commodity: 'cosmetics',
+      consignment_duty_bps: 1_500,
+    };
+    const api = mockApi({
+      ...base,
+      'GET /api/v1/mlo/cn23/hscodes': () => {
+        const last = api.fetchMock.mock.calls
+          .map(([input]) => new URL(String(input), 'http://localhost'))
+          .filter((url) => url.pathname === '/api/v1/mlo/cn23/hscodes')
+          .at(-1);
+        return json(200, { data: last?.searchParams.get('q') === 'lipstik' ? [lipstick] : hsCodes });
+      },
+      'POST /api/v1/mlo/cn23/calculate-tax': () =>
+        json(200, {
+          data: {
+            ...taxed,
+            hs_code: '3304.10',
+            band: 'commodity',
+            commodity: 'cosmetics',
+            duty_bps: 1_500,
+            pph_bps: 500,
+          },
+        }),
+    });
+    await renderApp('/pos?tab=tax', { loggedIn: true });
+    const search = await screen.findByLabelText('Cari HS (kode atau kata)', {}, { timeout: 5000 });
+    const select = screen.getByLabelText('Kode HS') as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('3926.90'));
+    // A code outside the certain commodities: the flat consignment rate, its MFN rate beside it.
+    const rates = screen.getByTestId('hs-rates');
+    expect(rates.textContent).toContain('Bea masuk barang kiriman7,5%');
+    expect(rates.textContent).toContain('Tarif umum (MFN)10%');
+    expect(rates.textContent).not.toContain('Komoditas tertentu');
+
+    fireEvent.change(search, { target: { value: 'lipstik' } });
+    await waitFor(() => expect(select.value).toBe('3304.10'), { timeout: 3000 });
+    expect(screen.getByTestId('hs-matches').textContent).toBe('1 kode cocok');
+    expect(screen.getByTestId('hs-rates').textContent).toContain('Bea masuk barang kiriman15%');
+    expect(screen.getByTestId('hs-rates').textContent).toContain('Komoditas tertentu: kosmetik');
+
+    fireEvent.change(screen.getByLabelText('Nilai barang (FOB)'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hitung' }));
+    const result = await screen.findByTestId('tax-result');
+    expect(api.callsTo('POST', '/api/v1/mlo/cn23/calculate-tax')[0]?.body).toMatchObject({ hs_code: '3304.10' });
+    expect(within(result).getByTestId('tax-band').textContent).toBe(
+      'Tarif komoditas tertentu barang kiriman (kosmetik) dan PPh',
+    );
+    expect(result.textContent).toContain('PPh impor (5%)');
   });
 
   it("[MLO-04] a declaration lists, shows the server's field error under the AWB, and cancels", async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsPDF } from 'jspdf';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { MloAccess } from '@konter/shared/contracts/logistics';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
 import { sampleManifest } from '../../../features/logistics/testing/fixtures.ts';
@@ -9,6 +10,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   setLoggedIn(false);
   notices.snackbars.set([]);
   notices.clearAlerts();
@@ -85,5 +87,56 @@ describe('printing a closed manifest (MLO-03)', () => {
     expect(roll.dataset.layout).toBe('80');
     expect(roll.textContent).toContain('SHIPPING MANIFEST');
     expect(screen.getByRole('group', { name: 'Paper' })).toBeTruthy();
+  });
+
+  it('[MLO-03] the closed manifest downloads as an A4 PDF named by its code; a PDF that cannot be made says so', async () => {
+    // A plugin's method overrides jsPDF's own on every new document: the file is caught instead of downloaded.
+    const saved: jsPDF[] = [];
+    const save = vi.fn(function (this: jsPDF) {
+      saved.push(this);
+      return this;
+    });
+    const api = jsPDF.API as { save?: typeof save };
+    api.save = save;
+    onTestFinished(() => {
+      delete api.save;
+    });
+    mockApi({
+      'GET /api/v1/account': agent,
+      'GET /api/v1/mlo/access': () => json(200, access),
+      [`GET /api/v1/mlo/manifest/${sampleManifest.id}`]: () => json(200, { data: sampleManifest }),
+    });
+    await renderApp(`/pos/manifest/${sampleManifest.id}?layout=58`, { loggedIn: true });
+    await screen.findByTestId('manifest-print', {}, { timeout: 5000 });
+    // The PDF is A4 whatever the paper chosen for printing.
+    fireEvent.click(screen.getByRole('button', { name: 'Unduh PDF A4' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith('manifest-MNF20261124SC0001.pdf'));
+    expect(saved[0]?.internal.pageSize.getWidth()).toBeCloseTo(210, 1);
+    expect(saved[0]?.internal.pageSize.getHeight()).toBeCloseTo(297, 1);
+    expect(saved[0]?.output().startsWith('%PDF-')).toBe(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unduh PDF A4' })).toHaveProperty('disabled', false));
+
+    save.mockImplementation(() => {
+      throw new Error('no room to save');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Unduh PDF A4' }));
+    await waitFor(() =>
+      expect(notices.snackbars.get().map((notice) => notice.message)).toEqual([
+        'PDF manifes tidak dapat dibuat. Coba lagi.',
+      ]),
+    );
+  });
+
+  it('[MLO-03] a manifest still open has no PDF to download', async () => {
+    mockApi({
+      'GET /api/v1/account': agent,
+      'GET /api/v1/mlo/access': () => json(200, access),
+      [`GET /api/v1/mlo/manifest/${sampleManifest.id}`]: () =>
+        json(200, { data: { ...sampleManifest, status: 'open', closed_at: null } }),
+    });
+    await renderApp(`/pos/manifest/${sampleManifest.id}`, { loggedIn: true });
+    await screen.findByTestId('manifest-print', {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Cetak' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unduh PDF A4' })).toBeNull();
   });
 });

@@ -1,14 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencies, type Currency, type CustomsSettings } from '@konter/shared/contracts/cn23';
+import {
+  commodityDutyKeys,
+  consignmentCommodities,
+  currencies,
+  type Currency,
+  type CustomsSettings,
+} from '@konter/shared/contracts/cn23';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, LoadingText } from '../../../components/ui/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCustomsAdminActions, useCustomsSettings } from '../api/customs-admin.ts';
 import { parseMinor } from '../customs-amount.ts';
+import { useMloText } from '../mlo-text.ts';
 import { Field, SelectField, fieldError } from './fields.tsx';
 
-const settingKeys = [
+const bandKeys = [
   'deminimis_usd_cents',
   'flat_ceiling_usd_cents',
   'flat_duty_bps',
@@ -16,6 +23,12 @@ const settingKeys = [
   'pph_npwp_bps',
   'pph_no_npwp_bps',
 ] as const satisfies readonly (keyof CustomsSettings)[];
+/** PMK 4/2025's certain commodities: each one's duty, and their PPh, under the flat-rate ceiling. */
+const commodityKeys = [
+  ...consignmentCommodities.map((commodity) => commodityDutyKeys[commodity]),
+  'pph_commodity_bps',
+] as const;
+const settingKeys = [...bandKeys, ...commodityKeys];
 
 /**
  * The back office's customs data (MLO-04, decision 036): the thresholds and tax rates the simulation applies, and a
@@ -35,6 +48,7 @@ export function CustomsAdmin() {
 
 function SettingsForm({ settings }: { settings: CustomsSettings }) {
   const { t } = useTranslation();
+  const { t: mloT } = useMloText();
   const { saveSettings } = useCustomsAdminActions();
   const [draft, setDraft] = useState(() => Object.fromEntries(settingKeys.map((key) => [key, String(settings[key])])));
   const errors = isApiError(saveSettings.error) ? saveSettings.error.errors : undefined;
@@ -42,23 +56,30 @@ function SettingsForm({ settings }: { settings: CustomsSettings }) {
     event.preventDefault();
     saveSettings.mutate(Object.fromEntries(settingKeys.map((key) => [key, Number(draft[key])])) as CustomsSettings);
   };
+  const field = (key: (typeof settingKeys)[number], label: string) => (
+    <Field
+      key={key}
+      label={label}
+      name={key}
+      inputMode="numeric"
+      value={draft[key] ?? ''}
+      onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+      error={fieldError(errors, key)}
+    />
+  );
   return (
     <Card>
       <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t('pos.customs.settings')} noValidate>
         <h2 className="text-lg font-semibold">{t('pos.customs.settings')}</h2>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {settingKeys.map((key) => (
-            <Field
-              key={key}
-              label={t(`pos.customs.${key}`)}
-              name={key}
-              inputMode="numeric"
-              value={draft[key] ?? ''}
-              onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-              error={fieldError(errors, key)}
-            />
-          ))}
+          {bandKeys.map((key) => field(key, t(`pos.customs.${key}`)))}
         </div>
+        <fieldset className="flex min-w-0 flex-col gap-3">
+          <legend className="mb-2 text-base font-semibold">{mloT('mlo.customs.commodities')}</legend>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {commodityKeys.map((key) => field(key, mloT(`mlo.customs.${key}`)))}
+          </div>
+        </fieldset>
         {saveSettings.isSuccess && <p className="text-sm text-emerald-800">{t('pos.customs.saved')}</p>}
         <Button type="submit" disabled={saveSettings.isPending}>
           {t('pos.customs.save')}

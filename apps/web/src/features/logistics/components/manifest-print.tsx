@@ -1,10 +1,11 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courierNames, type Manifest } from '@konter/shared/contracts/logistics';
 import { isLocale, type Locale } from '@konter/shared/i18n/locales';
 import { jakartaDateTime } from '@konter/shared/time/jakarta';
 import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { notices } from '../../../lib/notices.ts';
 import { paperPrintCss, usePaperLengthMm } from '../../../lib/paper-print.ts';
 import { columnsByPaperWidth } from '../../../lib/print-text.ts';
 import { posMloEn } from '../../../locales/pos-mlo/en.ts';
@@ -41,6 +42,7 @@ function manifestWords(text: (key: keyof typeof posMloId) => string, locale: Loc
     parcels: text('mlo.print.parcels'),
     totalWeight: text('mlo.print.total_weight'),
     receiver: text('mlo.print.receiver'),
+    awb: text('mlo.print.awb'),
     service: text('mlo.print.service'),
     weight: text('mlo.print.weight'),
     signAgent: text('mlo.print.sign_agent'),
@@ -165,8 +167,9 @@ function A4Sheet({ manifest, agent, words }: { manifest: Manifest; agent: Manife
 
 /**
  * A closed manifest, printable (MLO-03) the way receipts are: on a 58 or 80 mm thermal roll or on A4 through the
- * browser's print, and on a roll straight to a Bluetooth or USB thermal printer where the browser can. The layout is
- * the page's to choose (kept in the address, so a reload prints the same).
+ * browser's print, as an A4 PDF to download (built in the browser; jsPDF loads only when asked), and on a roll straight
+ * to a Bluetooth or USB thermal printer where the browser can. The layout is the page's to choose (kept in the
+ * address, so a reload prints the same).
  */
 export function ManifestPrint({
   manifest,
@@ -191,6 +194,19 @@ export function ManifestPrint({
     () => (layout === 'a4' ? [] : layoutManifest(manifest, agent, columnsByPaperWidth[layout], rollWords)),
     [manifest, agent, layout, rollWords],
   );
+  const [building, setBuilding] = useState(false);
+  // The PDF's words are the roll's: its built-in fonts draw Latin text only.
+  const downloadPdf = async () => {
+    setBuilding(true);
+    try {
+      const { buildManifestPdf } = await import('../manifest-pdf.ts');
+      buildManifestPdf(manifest, agent, rollWords).save(`manifest-${manifest.code}.pdf`);
+    } catch {
+      notices.showSnackbar('error', t('mlo.print.pdf_failed'));
+    } finally {
+      setBuilding(false);
+    }
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -204,7 +220,14 @@ export function ManifestPrint({
           onChange={onLayout}
           columns={3}
         />
-        <Button onClick={() => window.print()}>{common('pos.print')}</Button>
+        <div className="grid auto-cols-fr grid-flow-col gap-2">
+          <Button onClick={() => window.print()}>{common('pos.print')}</Button>
+          {manifest.status === 'closed' && (
+            <Button variant="secondary" onClick={() => void downloadPdf()} disabled={building}>
+              {building ? common('pos.loading') : t('mlo.print.pdf_a4')}
+            </Button>
+          )}
+        </div>
         {layout !== 'a4' && (
           <ThermalButtons
             encode={({ encodeLabelEscPos }) => encodeLabelEscPos(blocks, layout)}

@@ -1,29 +1,40 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencies, type Currency, type HsCode } from '@konter/shared/contracts/cn23';
+import { currencies, type Currency, type TaxResult } from '@konter/shared/contracts/cn23';
 import { formatRupiah } from '@konter/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatBasisPoints } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useCalculateTax, useHsCodes, useRates } from '../api/customs.ts';
 import { formatRate, parseMinor } from '../customs-amount.ts';
+import { useMloText } from '../mlo-text.ts';
 import { Field, SelectField, fieldError } from './fields.tsx';
+import { HsCodeField } from './hs-code-field.tsx';
 
-/** An HS heading as the reader's language describes it (Indonesian for id, English otherwise). */
-export function hsLabel(code: HsCode, locale: string): string {
-  return `${code.code} · ${locale === 'id' ? code.description_id : code.description_en}`;
+/** Which band of the rule applied, in words; a certain commodity's band names the commodity. */
+function BandText({ result }: { result: TaxResult }) {
+  const { t } = useTranslation();
+  const { t: mloT } = useMloText();
+  return (
+    <p className="text-sm font-semibold" data-testid="tax-band">
+      {result.band === 'commodity' && result.commodity
+        ? mloT('mlo.tax.band_commodity', { name: mloT(`mlo.hs.commodity.${result.commodity}`) })
+        : t(`pos.tax.band.${result.band === 'commodity' ? 'flat' : result.band}`)}
+    </p>
+  );
 }
-
-const percent = (bps: number) => `${(bps / 100).toLocaleString('id-ID')}%`;
 
 /**
  * The tax simulation (MLO-04): FOB, freight and insurance in a currency with an HS code give the duty, PPN, PPh and
- * their total in Rupiah at today's rate, named with its date (decision 036). Nothing is stored.
+ * their total in Rupiah at today's rate, named with its date (decision 036). The HS code is searched by code or words
+ * as on the CN23 form, and the rates the chosen code carries show under it. Nothing is stored.
  */
 export function TaxPanel() {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
+  const percent = (bps: number) => formatBasisPoints(bps, locale);
   const hsCodes = useHsCodes();
   const rates = useRates();
   const calculate = useCalculateTax();
@@ -62,13 +73,15 @@ export function TaxPanel() {
         <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t('pos.tax.title')} noValidate>
           <h2 className="text-lg font-semibold">{t('pos.tax.title')}</h2>
           <p className="text-sm text-slate-600">{t('pos.tax.intro')}</p>
-          <SelectField
+          <HsCodeField
             label={t('pos.cn23.hs_code')}
             name="hs_code"
             value={chosen}
-            onChange={(event) => setHsCode(event.target.value)}
+            onChange={setHsCode}
             error={error('hs_code')}
-            options={(hsCodes.data ?? []).map((code) => ({ value: code.code, label: hsLabel(code, locale) }))}
+            all={hsCodes.data ?? []}
+            locale={locale}
+            showRates
           />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <SelectField
@@ -128,7 +141,7 @@ export function TaxPanel() {
                 date: result.rate_date,
               })}
             </p>
-            <p className="text-sm font-semibold">{t(`pos.tax.band.${result.band}`)}</p>
+            <BandText result={result} />
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-base">
               <dt>{t('pos.tax.customs_value')}</dt>
               <dd className="text-right font-semibold">{formatRupiah(result.customs_value)}</dd>
