@@ -207,7 +207,7 @@ describe("the send screen on the couriers' own destinations (MLO-05, MLO-06)", (
     expect(await screen.findByText('Pilih kecamatan dari pencarian wilayah.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/v1/mlo/customer-address')[0]?.body).toMatchObject({ area_code: '' });
 
-    fireEvent.change(screen.getByLabelText('Kecamatan tujuan'), { target: { value: 'genteng' } });
+    fireEvent.change(screen.getByLabelText('Kecamatan / kota'), { target: { value: 'genteng' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Genteng, Kota Surabaya, Jawa Timur' }));
     expect(api.callsTo('POST', '/api/v1/mlo/customer-address/region')[0]?.body).toEqual({ search_key: 'genteng' });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan pelanggan' }));

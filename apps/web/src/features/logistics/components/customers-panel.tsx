@@ -41,11 +41,14 @@ function CustomerForm({ onDone }: { onDone: () => void }) {
         </div>
         <RegionSearchField
           id="customer_area_code"
-          label={mt('mlo.dest.area')}
           path={mloPaths.customerRegion}
           region={region}
           error={fieldError(errors, 'area_code')}
-          onRegion={setRegion}
+          onRegion={(found) => {
+            setRegion(found);
+            // The refusal of the entry without a district no longer holds.
+            if (found) add.reset();
+          }}
         />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_10rem]">
           <Field label={t('pos.field.address')} autoComplete="street-address" {...bind('address')} />

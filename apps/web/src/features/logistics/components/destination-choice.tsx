@@ -104,7 +104,7 @@ export function DestinationChoice({
       data-match={resolution.match}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 basis-48">
           <p className="font-semibold text-slate-900">{name}</p>
           {destination ? (
             <p className="break-words text-slate-800">

@@ -154,7 +154,9 @@ export function SendPanel({ access, initialCustomer = null }: { access: MloAcces
                 value={customerId}
                 onChange={(event) => {
                   const found = customers.data?.find((customer) => customer.id === event.target.value);
-                  if (found) fillFrom(found);
+                  if (!found) return;
+                  fee.reset();
+                  fillFrom(found);
                 }}
               >
                 <option value="">—</option>
@@ -175,8 +177,10 @@ export function SendPanel({ access, initialCustomer = null }: { access: MloAcces
             error={fieldError(feeErrors, 'destination_area_code')}
             onRegion={(found) => {
               setRegion(found);
-              // Destinations picked for another district no longer hold.
+              // Destinations picked, and rates quoted, for another district no longer hold.
               setPicks({});
+              setChosen(null);
+              fee.reset();
               if (found) setReceiver((current) => ({ ...current, city: found.city }));
             }}
           />
