@@ -12,8 +12,11 @@ import { expectNoSidewaysScroll, useLargestFont } from '../support/layout-checks
  */
 const mloAgent = '081234560006';
 
-async function quote(page: Page, postal: string) {
+/** Quotes from the counter to a district chosen in the region search (its name typed, then picked) and a postal code. */
+async function quote(page: Page, district: string, region: string, postal: string) {
   await page.goto('/pos');
+  await page.getByLabel('Kecamatan tujuan').fill(district);
+  await page.getByRole('button', { name: region, exact: true }).click();
   await page.getByLabel('Kode pos tujuan').fill(postal);
   await page.getByRole('button', { name: 'Cek ongkir', exact: true }).click();
   await expect(page.getByTestId('quotes')).toBeVisible();
@@ -50,10 +53,13 @@ test.describe('POS MLO', () => {
     // Rp 500.000 opening deposit less the seeded orders' fees (one of them cancelled and refunded).
     await expect(deposit).toHaveText('Rp 477.000');
 
-    await quote(page, '40135');
+    await quote(page, 'coblong', 'Coblong, Kota Bandung, Jawa Barat', '40135');
     for (const courier of ['sicepat', 'jnt-express', 'jne-express']) {
       await expect(page.locator(`[data-courier="${courier}"]`).first()).toBeVisible();
+      // MLO-05/MLO-06: each courier's own destination for the district, matched from its list.
+      await expect(page.getByTestId(`destination-${courier}`)).toHaveAttribute('data-match', 'matched');
     }
+    await expect(page.getByTestId('destination-sicepat').getByTestId('destination-code')).toHaveText('BDO10001');
     await screenshot(page, 'pos-quotes-390');
     const awb = await createOrder(page, 'sicepat', 'REG', 'Siti Aminah');
     expect(awb).toMatch(/^0024/);
@@ -62,6 +68,7 @@ test.describe('POS MLO', () => {
 
     await page.getByRole('link', { name: 'Cetak label' }).click();
     await expect(page.getByTestId('shipping-label')).toContainText('SiCepat');
+    await expect(page.getByTestId('label-destination')).toContainText('BDO10001');
     await expect(page.getByTestId('awb-barcode').locator('svg rect').nth(5)).toBeAttached();
     await expect(page.getByTestId('awb-barcode')).toContainText(awb);
     await expect(page.getByTestId('label-cod')).toHaveText('COD: NON COD');
@@ -145,7 +152,7 @@ test.describe('POS MLO', () => {
     await page.getByRole('button', { name: 'Lacak', exact: true }).click();
     await expect(page.getByText('Nomor resi (AWB) tidak ditemukan')).toBeVisible();
 
-    await quote(page, '60271');
+    await quote(page, 'genteng surabaya', 'Genteng, Kota Surabaya, Jawa Timur', '60271');
     await createOrder(page, 'jne-express', 'REG', 'Budi Santoso');
     await expect(deposit).not.toHaveText(afterFirst ?? '');
     await page.goto('/pos?tab=orders');

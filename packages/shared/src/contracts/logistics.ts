@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { digits, regex, required, ruleMessage } from '../validation/rules.ts';
+import { areaCodeSchema, regionSearchBody } from './regions.ts';
 import { apiBase } from './site.ts';
 
 /**
@@ -94,6 +95,8 @@ export const mloPaths = {
   spkConfirm: `${apiBase}/mlo/spk/confirm`,
   customers: `${apiBase}/mlo/customer-address`,
   customerDelete: `${apiBase}/mlo/customer-address/delete`,
+  /** The region search of the shop's data (`search_key`) for the book, under POS MLO's access rule. */
+  customerRegion: `${apiBase}/mlo/customer-address/region`,
   // Spec §7's names for calls the routes above also make.
   getOrder: `${apiBase}/mlo/transaction/get_order`,
   getStatus: `${apiBase}/mlo/transaction/get_status`,
@@ -170,9 +173,46 @@ export const accessSchema = z.object({
 });
 export type MloAccess = z.infer<typeof accessSchema>;
 
+/** The couriers whose destination list the app asks for (MLO-05 SiCepat destination, MLO-06 J&T, JNE, Lion). */
+export const destinationCouriers = ['sicepat', 'jnt-express', 'jne-express', 'lion-parcel'] as const;
+export type DestinationCourier = (typeof destinationCouriers)[number];
+export const isDestinationCourier = (code: CourierCode): code is DestinationCourier =>
+  (destinationCouriers as readonly CourierCode[]).includes(code);
+/**
+ * `refresh`: ask the courier again now instead of the tenant's cached copy. `search_key`: only the destinations whose
+ * code, district, city or province holds every word typed (at most 50), for the agent's searchable list.
+ */
+export const destinationBody = z.object({
+  refresh: z.boolean().optional(),
+  search_key: regionSearchBody.shape.search_key.optional(),
+});
+/** One destination of a courier's own list: its code (what its tariff and orders take), district, city, province. */
+export const destinationSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  province: z.string(),
+});
+export type Destination = z.infer<typeof destinationSchema>;
+export const destinationListSchema = z.object({
+  courier: z.enum(destinationCouriers),
+  fetched_at: z.string(),
+  destinations: z.array(destinationSchema),
+});
+export type DestinationList = z.infer<typeof destinationListSchema>;
+/** A destination code of a courier's list, as the agent picked it. */
+const destinationCode = z.string().trim().min(1).max(80);
+
+/**
+ * `destination_area_code`: the receiver's district (the region search's code, MLO-06), which each list courier's
+ * destination is matched to; `destination_codes`: the destinations the agent picked, by courier. A list courier with
+ * neither quotes nothing and says its destination is to be chosen.
+ */
 export const feeBody = z.object({
   couriers: z.array(z.enum(courierCodes)).min(1).optional(),
   destination_postal_code: postalCode,
+  destination_area_code: areaCodeSchema.optional(),
+  destination_codes: z.partialRecord(z.enum(destinationCouriers), destinationCode).optional(),
   parcel: parcelSchema,
 });
 export type FeeBody = z.infer<typeof feeBody>;
@@ -188,17 +228,43 @@ export const quoteSchema = z.object({
   eta_days: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+/**
+ * How a list courier's destination was found for a quote: `picked` by the agent, `matched` to the receiver's district,
+ * `ambiguous` (several of the courier's destinations fit: the agent chooses among `candidates`) or `unmatched` (the
+ * agent searches the courier's list).
+ */
+export const destinationMatches = ['picked', 'matched', 'ambiguous', 'unmatched'] as const;
+export type DestinationMatch = (typeof destinationMatches)[number];
+export const destinationResolutionSchema = z.object({
+  courier: z.enum(destinationCouriers),
+  match: z.enum(destinationMatches),
+  destination: destinationSchema.nullable(),
+  candidates: z.array(destinationSchema),
+});
+export type DestinationResolution = z.infer<typeof destinationResolutionSchema>;
 export const feeResponseSchema = z.object({
   quotes: z.array(quoteSchema),
   /** Couriers that could not quote, with the reason in the reader's language. */
   unavailable: z.array(z.object({ courier: z.enum(courierCodes), message: z.string() })),
+  /** Each list courier asked: the destination its quotes are for, or the choice left to the agent. */
+  destinations: z.array(destinationResolutionSchema),
 });
+export type FeeResponse = z.infer<typeof feeResponseSchema>;
 
+/** The receiver of a parcel; `area_code`: its district from the region search (MLO-06), optional. */
+export const receiverSchema = partySchema.extend({ area_code: areaCodeSchema.optional() });
+
+/**
+ * `destination_code`: the receiver's destination in the courier's own list (SiCepat, J&T, JNE, Lion Parcel), as the
+ * agent picked it; without one it is matched to the receiver's district or city, and an order whose destination is
+ * not clear is refused under this field.
+ */
 export const sendBody = z.object({
   request_key: z.string().min(8).max(64),
   courier: z.enum(courierCodes),
   service: text(20),
-  receiver: partySchema,
+  receiver: receiverSchema,
+  destination_code: destinationCode.optional(),
   parcel: parcelSchema,
   item_description: text(100),
   item_value: z.number().int().min(0).max(1_000_000_000),
@@ -243,6 +309,8 @@ export const orderSchema = z.object({
   manifest_code: z.string().nullable(),
   created_at: z.string(),
   tracking: z.array(trackingEventSchema),
+  /** The destination of the courier's list the parcel was sent to (list couriers only). */
+  destination: destinationSchema.nullable(),
 });
 export type MloOrder = z.infer<typeof orderSchema>;
 
@@ -293,18 +361,6 @@ export const manifestAgentSchema = z.object({
 export const manifestAddBody = z.object({ manifest_id: z.uuid(), order_id: z.uuid() });
 export const manifestCloseBody = z.object({ manifest_id: z.uuid() });
 
-/** The couriers whose destination list the app asks for (MLO-05 SiCepat destination, MLO-06 J&T, JNE, Lion). */
-export const destinationCouriers = ['sicepat', 'jnt-express', 'jne-express', 'lion-parcel'] as const;
-export type DestinationCourier = (typeof destinationCouriers)[number];
-/** `refresh`: ask the courier again now instead of the tenant's cached copy. */
-export const destinationBody = z.object({ refresh: z.boolean().optional() });
-export const destinationListSchema = z.object({
-  courier: z.enum(destinationCouriers),
-  fetched_at: z.string(),
-  destinations: z.array(z.object({ code: z.string(), name: z.string(), city: z.string(), province: z.string() })),
-});
-export type DestinationList = z.infer<typeof destinationListSchema>;
-
 /** SiCepat `pickup` (MLO-05): ask SiCepat to collect created parcels, by the agent's order ids. */
 export const pickupBody = z.object({ ids: z.array(z.uuid()).min(1).max(50) });
 export const pickupSchema = z.object({ request_number: z.string(), spk: z.string(), awbs: z.array(z.string()) });
@@ -323,6 +379,8 @@ export const bookingSchema = z.object({
   parcel: parcelSchema,
   item_description: z.string(),
   item_value: z.number().int(),
+  /** SiCepat's destination code the booking was priced for. */
+  destination_code: z.string().nullable(),
 });
 export type MloBooking = z.infer<typeof bookingSchema>;
 export type BookingBody = z.infer<typeof bookingBody>;
@@ -352,8 +410,21 @@ export const waybillLastStatusSchema = z.object({
   description: z.string(),
 });
 
-export const customerSchema = partySchema.extend({ id: z.string() });
-export const customerBody = partySchema;
+/**
+ * A customer of the agent's address book (MLO-06): the receiver with its district of the shop's region data (code and
+ * names; null on an entry saved before the region was asked) and, by courier, the destination last picked for it.
+ */
+export const customerSchema = partySchema.extend({
+  id: z.string(),
+  area_code: z.string().nullable(),
+  province: z.string().nullable(),
+  district: z.string().nullable(),
+  destinations: z.partialRecord(z.enum(destinationCouriers), destinationSchema),
+});
+export type MloCustomer = z.infer<typeof customerSchema>;
+/** A new entry of the book: its district from the region search; the city is the district's. */
+export const customerBody = partySchema.omit({ city: true }).extend({ area_code: areaCodeSchema });
+export type CustomerBody = z.infer<typeof customerBody>;
 export const customerDeleteBody = z.object({ id: z.uuid() });
 
 export const agentInfoSchema = z.object({

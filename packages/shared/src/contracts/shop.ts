@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { midtransMethods, xenditMethods } from '../fees/deposit-fees.ts';
 import { dateOrder, oneOf, regex, required, ruleMessage } from '../validation/rules.ts';
 import { courierCodes } from './logistics.ts';
+import { areaCodeSchema } from './regions.ts';
 import { apiBase } from './site.ts';
 
 /** The shop's API (spec §7 "Shop"): the paths the server registers and the web calls. */
@@ -229,15 +230,12 @@ export const shippingAddressBody = z.object({
   sub_district: z.string().trim().max(80).default(''),
 });
 
-/** SHP-04: one district of Indonesia's administrative areas (idn-area-data), as the region search finds it. */
-export const shopRegionSchema = z.object({
-  code: z.string(),
-  province: z.string(),
-  city: z.string(),
-  district: z.string(),
-});
-export type ShopRegion = z.infer<typeof shopRegionSchema>;
-export const regionSearchBody = z.object({ search_key: z.string().trim().min(3).max(60) });
+export {
+  areaCodeSchema,
+  regionSearchBody,
+  regionSchema as shopRegionSchema,
+  type Region as ShopRegion,
+} from './regions.ts';
 
 /**
  * SHP-04: an address of the account's book. The region is named by its district code from the region search, so
@@ -246,10 +244,7 @@ export const regionSearchBody = z.object({ search_key: z.string().trim().min(3).
 export const addressBody = z.object({
   name: z.string().trim().min(1).max(80),
   phone: shippingAddressBody.shape.phone,
-  area_code: z
-    .string()
-    .trim()
-    .check(required('shop.area_required'), regex(/^\d{2}\.\d{2}\.\d{2}$/, 'shop.area_required')),
+  area_code: areaCodeSchema,
   sub_district: z.string().trim().max(80).default(''),
   postcode: shippingAddressBody.shape.postcode,
   detail: shippingAddressBody.shape.detail,

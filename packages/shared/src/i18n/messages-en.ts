@@ -351,6 +351,7 @@ export const enMessages: MessageCatalogue = {
   'mlo.not_found': 'Order not found',
   'mlo.booking_not_found': 'Booking not found or expired',
   'mlo.not_for_pickup': 'This parcel cannot be picked up (not a SiCepat parcel waiting for pickup)',
+  'mlo.destination_choose': "Choose the destination from this courier's list",
   'cn23.hs_unknown': 'HS code not found',
   'cn23.no_rate': 'There is no exchange rate for this currency yet',
   'cn23.already_declared': 'This AWB already has a CN23 declaration',

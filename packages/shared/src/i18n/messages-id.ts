@@ -358,6 +358,7 @@ export const idMessages = {
   'mlo.not_found': 'Pesanan tidak ditemukan',
   'mlo.booking_not_found': 'Booking tidak ditemukan atau sudah kedaluwarsa',
   'mlo.not_for_pickup': 'Paket ini tidak dapat dijemput (bukan paket SiCepat yang menunggu penjemputan)',
+  'mlo.destination_choose': 'Pilih tujuan dari daftar kurir ini',
   'cn23.hs_unknown': 'Kode HS tidak ditemukan',
   'cn23.no_rate': 'Kurs untuk mata uang ini belum tersedia',
   'cn23.already_declared': 'Resi ini sudah memiliki deklarasi CN23',

@@ -341,6 +341,7 @@ export const zhMessages: MessageCatalogue = {
   'mlo.not_found': '未找到订单',
   'mlo.booking_not_found': '未找到预订或预订已过期',
   'mlo.not_for_pickup': '该包裹无法取件（不是等待取件的SiCepat包裹）',
+  'mlo.destination_choose': '请从该快递的目的地列表中选择',
   'cn23.hs_unknown': '未找到 HS 编码',
   'cn23.no_rate': '该货币暂无汇率',
   'cn23.already_declared': '该运单已有 CN23 申报',

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CourierCode, OrderStatus, Party } from '@konter/shared/contracts/logistics';
+import type {
+  CourierCode,
+  Destination,
+  DestinationCourier,
+  OrderStatus,
+  Party,
+} from '@konter/shared/contracts/logistics';
 import { createdAtColumn, idColumn, moneyColumn as money, tenantIdColumn as tenantId } from './columns.ts';
 
 /** An agent's POS settings (MLO-01): the counter's origin address, the sender identity, the default packaging. */
@@ -58,6 +64,8 @@ export const mloOrders = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     failedReason: text('failed_reason'),
+    /** The destination of the courier's own list the order was sent to (list couriers only). */
+    destination: jsonb('destination').$type<Destination>(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -94,7 +102,10 @@ export const mloManifests = pgTable(
   ],
 );
 
-/** The agent's customer address book (MLO-06). */
+/**
+ * The agent's customer address book (MLO-06): the district of the shop's region data (code and names, written by the
+ * server from the code; null on an entry saved before), and by courier the destination last picked for it.
+ */
 export const mloCustomers = pgTable(
   'mlo_customers',
   {
@@ -106,6 +117,13 @@ export const mloCustomers = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
+    areaCode: text('area_code'),
+    province: text('province'),
+    district: text('district'),
+    destinations: jsonb('destinations')
+      .$type<Partial<Record<DestinationCourier, Destination>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAtColumn(),
   },
   (table) => [

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../platform/clock.ts';
-import { CourierRefused, CourierUnreachable, type Courier, type CourierOrder } from './courier.ts';
+import {
+  CourierRefused,
+  CourierUnreachable,
+  type Courier,
+  type CourierOrder,
+  type DestinationCapable,
+} from './courier.ts';
 import { createIdexpressCourier } from './idexpress.adapter.ts';
 import { createJntCargoCourier } from './jnt-cargo.adapter.ts';
 import { JntCargoSimulator } from './jnt-cargo.simulator.ts';
@@ -226,6 +232,43 @@ describe('courier specifics', () => {
     ninjaSimulator.expireTokens();
     await ninja.agentInfo();
     expect(ninjaSimulator.tokensMinted).toBe(before + 1);
+  });
+
+  it('[MLO-06] Lion Parcel prices and books the route end picked from its own list; one it does not list is refused', async () => {
+    const lion = adapters.lion as Courier & DestinationCapable;
+    const listed = await lion.destinations();
+    expect(listed).toContainEqual({
+      code: 'BANDUNG WETAN, BANDUNG',
+      name: 'BANDUNG WETAN',
+      city: 'BANDUNG',
+      province: 'JAWA BARAT',
+    });
+    // The postal code says Bandung; the picked code says Jayapura, and Lion prices (and sends) to Jayapura.
+    const toBandung = await lion.fee({ origin: sender, destination: { postalCode: '40115' }, parcel });
+    const toJayapura = await lion.fee({
+      origin: sender,
+      destination: { postalCode: '40115', code: 'JAYAPURA UTARA, JAYAPURA' },
+      parcel,
+    });
+    expect(toJayapura[0]?.price).toBeGreaterThan(toBandung[0]?.price ?? 0);
+    await expect(
+      lion.fee({ origin: sender, destination: { postalCode: '40115', code: 'NOWHERE, NOWHERE' }, parcel }),
+    ).rejects.toMatchObject({ reason: 'area_not_served' });
+    const order = {
+      reference: 'MLO-lion-picked',
+      service: 'REGPACK',
+      sender,
+      receiver: { name: 'Budi', phone: '081300000001', address: 'Jl. Merdeka 1', city: 'BANDUNG', postalCode: '40115' },
+      parcel,
+      itemDescription: 'Baju',
+      itemValue: 150_000,
+      packaging: 'Kardus',
+    };
+    const created = await lion.createOrder({ ...order, destinationCode: 'BANDUNG WETAN, BANDUNG' });
+    expect(lionSimulator.book.parcels.get(created.awb)?.destinationCode).toBe('BANDUNG WETAN, BANDUNG');
+    await expect(
+      lion.createOrder({ ...order, reference: 'MLO-lion-nowhere', destinationCode: 'NOWHERE, NOWHERE' }),
+    ).rejects.toMatchObject({ reason: 'area_not_served' });
   });
 
   it('[MLO-06] Lion Parcel lists its commodities, and a wrong password is refused', async () => {

@@ -30,6 +30,11 @@ export type CourierOrder = {
   itemDescription: string;
   itemValue: number;
   packaging: string;
+  /**
+   * The receiver's destination in the courier's own list (SiCepat, J&T, JNE, Lion Parcel: `CourierDestination.code`),
+   * which its order call takes; without one such an adapter falls back to the receiver's postal code.
+   */
+  destinationCode?: string | undefined;
   /** SiCepat (MLO-05): the booking this order confirms; the courier turns that booking into the order. */
   booking?: string;
 };
@@ -55,9 +60,13 @@ export class CourierUnreachable extends Error {}
 
 export type Courier = {
   code: CourierCode;
+  /**
+   * `destination.code`: the destination in the courier's own list (the couriers that publish one), which their tariff
+   * call takes; the others, and those without a code, go by the postal code.
+   */
   fee(request: {
     origin: CourierParty;
-    destination: { postalCode: string };
+    destination: { postalCode: string; code?: string | undefined };
     parcel: CourierParcel;
   }): Promise<CourierService[]>;
   createOrder(order: CourierOrder): Promise<{ awb: string; price: number }>;
@@ -97,7 +106,10 @@ export function sameSecret(given: string | undefined, expected: string): boolean
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** One destination in a courier's own list: its code for the area (what its tariff and orders take) and the names. */
+/**
+ * One destination in a courier's own list: its code for the area (what its tariff and orders take) and the names
+ * (`name`: the district, or the courier's own name for the area).
+ */
 export type CourierDestination = { code: string; name: string; city: string; province: string };
 
 /**
@@ -124,6 +136,8 @@ export type CourierBooking = {
   parcel: CourierParcel;
   itemDescription: string;
   itemValue: number;
+  /** The destination code the booking was priced for (SiCepat's `destination_code`). */
+  destinationCode: string | null;
 };
 
 /**

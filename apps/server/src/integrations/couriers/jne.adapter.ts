@@ -38,10 +38,12 @@ export function createJneCourier(config: JneConfig): Courier & DestinationCapabl
     if (!region) throw new CourierRefused('area_not_served', `no JNE destination for ${postalCode}`);
     return region;
   };
+  /** JNE's tariff code of the destination the agent picked from its list; only without one, the postal code's. */
+  const destinationOf = (code: string | undefined, postalCode: string) => code ?? codeOf(postalCode).jne;
 
   return {
     code: 'jne-express',
-    /** `get_destination`: JNE's city list, each with the tariff code (`CGK10000`) its price and cnote calls take. */
+    /** `get_destination`: JNE's destination list, each with the tariff code (`CGK10000`) its price and cnote calls take. */
     async destinations() {
       const answer = await post<{
         detail?: { city_code: string; city_name: string; district?: string; province: string }[];
@@ -61,7 +63,7 @@ export function createJneCourier(config: JneConfig): Courier & DestinationCapabl
         error?: string;
       }>('/tracing/api/pricedev', {
         from: codeOf(origin.postalCode).jne,
-        thru: codeOf(destination.postalCode).jne,
+        thru: destinationOf(destination.code, destination.postalCode),
         weight: billableKilograms(parcel),
       });
       if (!answer.price) throw new CourierRefused('area_not_served', answer.error ?? 'no price');
@@ -99,7 +101,7 @@ export function createJneCourier(config: JneConfig): Courier & DestinationCapabl
           OLSHOP_GOODSTYPE: 2,
           OLSHOP_INS_FLAG: 'N',
           OLSHOP_ORIG: codeOf(order.sender.postalCode).jne,
-          OLSHOP_DEST: codeOf(order.receiver.postalCode).jne,
+          OLSHOP_DEST: destinationOf(order.destinationCode, order.receiver.postalCode),
           OLSHOP_SERVICE: order.service,
           OLSHOP_COD_FLAG: 'N',
         },

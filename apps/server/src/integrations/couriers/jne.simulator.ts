@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { billableKilograms, type CourierParcelStatus } from './courier.ts';
 import { simulatedTariff } from './parcel-book.ts';
-import { allRegions, regionByCode } from './regions.ts';
+import { destinationByCode, destinationsOf } from './destination-book.ts';
+import { regionByCode } from './regions.ts';
 import { CourierSimulatorBase } from './simulator-base.ts';
 
 export const jneStatus: Record<CourierParcelStatus, { code: string; desc: string }> = {
@@ -44,11 +45,11 @@ export class JneSimulator extends CourierSimulatorBase {
     app.post('/tracing/api/dest', async (request) => {
       if (!authed(request.body)) return unauthorized;
       return {
-        detail: allRegions().map((region) => ({
-          city_code: region.jne,
-          city_name: region.city,
-          district: region.city,
-          province: region.province,
+        detail: destinationsOf('jne').map((entry) => ({
+          city_code: entry.code,
+          city_name: entry.city,
+          district: entry.district,
+          province: entry.province,
         })),
       };
     });
@@ -57,7 +58,7 @@ export class JneSimulator extends CourierSimulatorBase {
       if (!authed(request.body)) return unauthorized;
       const body = request.body as Record<string, string>;
       const from = regionByCode('jne', body.from ?? '');
-      const thru = regionByCode('jne', body.thru ?? '');
+      const thru = destinationByCode('jne', body.thru ?? '')?.region;
       if (!from || !thru) return { status: false, error: 'Price Not Found.' };
       const weight = Number(body.weight);
       return {
@@ -80,8 +81,9 @@ export class JneSimulator extends CourierSimulatorBase {
       if (!authed(request.body)) return unauthorized;
       const body = request.body as Record<string, string>;
       const fail = (reason: string) => ({ detail: [{ status: 'Error', reason }] });
-      const destination = regionByCode('jne', body.OLSHOP_DEST ?? '');
-      if (!destination) return fail('Destination code is not valid');
+      const area = destinationByCode('jne', body.OLSHOP_DEST ?? '');
+      if (!area) return fail('Destination code is not valid');
+      const destination = { ...area.region, jne: area.code };
       const service = services.find((entry) => entry.display === body.OLSHOP_SERVICE);
       if (!service) return fail('Service is not available for this route');
       const orderId = body.OLSHOP_ORDERID ?? '';

@@ -46,6 +46,12 @@ export function createJntCourier(config: JntConfig): Courier & CallbackCapable &
     if (!region) throw new CourierRefused('area_not_served', `no J&T area for ${postalCode}`);
     return region;
   };
+  /**
+   * J&T names a destination by its district (`destAreaCode`, `destination_code` of its list), the one the agent
+   * picked; only without one, the district the postal code's city is known by.
+   */
+  const destinationOf = (code: string | undefined, postalCode: string) =>
+    code ?? areaOf(postalCode).lion.split(',')[0]?.trim() ?? '';
   const reasonOf = (answer: OrderAnswer) => String(answer.detail?.[0]?.reason ?? answer.desc ?? 'rejected');
 
   return {
@@ -72,7 +78,7 @@ export function createJntCourier(config: JntConfig): Courier & CallbackCapable &
       const data = JSON.stringify({
         weight: String(billableKilograms(parcel)),
         sendSiteCode: areaOf(origin.postalCode).jnt,
-        destAreaCode: areaOf(destination.postalCode).jnt,
+        destAreaCode: destinationOf(destination.code, destination.postalCode),
         cusName: config.username,
         productType: 'EZ',
       });
@@ -104,7 +110,7 @@ export function createJntCourier(config: JntConfig): Courier & CallbackCapable &
         receiver_phone: request.receiver.phone,
         receiver_addr: request.receiver.address,
         receiver_zip: request.receiver.postalCode,
-        destination_code: areaOf(request.receiver.postalCode).jnt,
+        destination_code: destinationOf(request.destinationCode, request.receiver.postalCode),
         receiver_area: request.receiver.city,
         qty: 1,
         weight: request.parcel.weightGrams / 1000,

@@ -3,7 +3,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { billableKilograms, type CourierParcelStatus } from './courier.ts';
 import { jntSign } from './jnt-sign.ts';
 import { simulatedTariff, type SimParcel } from './parcel-book.ts';
-import { allRegions, regionByCode } from './regions.ts';
+import { destinationByCode, destinationsOf } from './destination-book.ts';
+import { regionByCode } from './regions.ts';
 import { CourierSimulatorBase } from './simulator-base.ts';
 
 export const jntStatusCode: Record<CourierParcelStatus, string> = {
@@ -76,8 +77,10 @@ export class JntSimulator extends CourierSimulatorBase {
     app.post('/jandt_track/inquiry.action', async (request) => {
       const data = signed(request.body as Record<string, string>, 'data', 'sign');
       if (!data) return { is_success: 'false', message: 'sign error', content: null };
-      const destination = regionByCode('jnt', String(data.destAreaCode ?? ''));
-      if (!destination) return { is_success: 'false', message: 'Area tujuan tidak ditemukan', content: null };
+      const destination = destinationByCode('jnt', String(data.destAreaCode ?? ''))?.region;
+      if (!destination || !regionByCode('jnt', String(data.sendSiteCode ?? ''))) {
+        return { is_success: 'false', message: 'Area tujuan tidak ditemukan', content: null };
+      }
       const weight = Number(data.weight);
       return {
         is_success: 'true',
@@ -107,8 +110,9 @@ export class JntSimulator extends CourierSimulatorBase {
     app.post('/jts-idn-ecommerce-api/api/order/create', async (request, reply) => {
       const detail = detailOf(request.body);
       if (!detail) return failure('Unauthorized');
-      const destination = regionByCode('jnt', String(detail.destination_code ?? ''));
-      if (!destination) return failure('Kode area tujuan tidak valid');
+      const area = destinationByCode('jnt', String(detail.destination_code ?? ''));
+      if (!area) return failure('Kode area tujuan tidak valid');
+      const destination = { ...area.region, jnt: area.code };
       const service = services.find((entry) => entry.name === detail.servicetype);
       if (!service) return failure('Servicetype tidak tersedia');
       const orderid = String(detail.orderid ?? '');
@@ -196,11 +200,11 @@ export class JntSimulator extends CourierSimulatorBase {
       return {
         success: true,
         desc: 'Request berhasil',
-        detail: allRegions().map((region) => ({
-          destination_code: region.jnt,
-          district: region.city,
-          city: region.city,
-          province: region.province,
+        detail: destinationsOf('jnt').map((entry) => ({
+          destination_code: entry.code,
+          district: entry.district,
+          city: entry.city,
+          province: entry.province,
         })),
       };
     });
@@ -221,7 +225,10 @@ export class JntSimulator extends CourierSimulatorBase {
         return reply.status(401).send({ error_id: '401', error_message: 'Unauthorized' });
       const parcel = this.book.parcels.get(String((request.body as { awb?: string } | null)?.awb ?? ''));
       if (!parcel) return { error_id: '404', error_message: 'Data not found' };
-      const city = regionByCode('jnt', parcel.destinationCode)?.city ?? '';
+      const city =
+        destinationByCode('jnt', parcel.destinationCode)?.city ??
+        regionByCode('jnt', parcel.destinationCode)?.city ??
+        '';
       return {
         awb: parcel.awb,
         orderid: parcel.reference,

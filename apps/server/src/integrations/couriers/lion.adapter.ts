@@ -66,6 +66,10 @@ export function createLionCourier(config: LionConfig): Courier &
     });
     return { status: response.status, json: await courierJsonOf<T>(response, 'Lion Parcel') };
   };
+  /**
+   * A route end as Lion names it (`DISTRICT, CITY`): the origin by the counter's postal code; the destination is the
+   * one the agent picked from Lion's list, the postal code's only without one.
+   */
   const routeOf = (postalCode: string) => {
     const region = regionOf(postalCode);
     if (!region) throw new CourierRefused('area_not_served', `Lion Parcel does not serve ${postalCode}`);
@@ -116,7 +120,7 @@ export function createLionCourier(config: LionConfig): Courier &
     async fee({ origin, destination, parcel }) {
       const query = new URLSearchParams({
         origin: routeOf(origin.postalCode),
-        destination: routeOf(destination.postalCode),
+        destination: destination.code ?? routeOf(destination.postalCode),
         weight: String(billableKilograms(parcel)),
         commodity,
       });
@@ -139,7 +143,7 @@ export function createLionCourier(config: LionConfig): Courier &
           stt_no_ref_external: order.reference,
           stt_goods_estimate_price: order.itemValue,
           stt_origin: routeOf(order.sender.postalCode),
-          stt_destination: routeOf(order.receiver.postalCode),
+          stt_destination: order.destinationCode ?? routeOf(order.receiver.postalCode),
           stt_sender_name: order.sender.name,
           stt_sender_phone: order.sender.phone,
           stt_sender_address: order.sender.address,

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { billableKilograms, type CourierParcelStatus } from './courier.ts';
 import { simulatedTariff, type SimParcel } from './parcel-book.ts';
-import { allRegions, regionByCode } from './regions.ts';
+import { destinationByCode, destinationsOf } from './destination-book.ts';
+import { regionByCode } from './regions.ts';
 import { CourierSimulatorBase } from './simulator-base.ts';
 
 export const lionStatus: Record<CourierParcelStatus, { code: string; remarks: string }> = {
@@ -100,11 +101,11 @@ export class LionSimulator extends CourierSimulatorBase {
     app.get('/v3/route/destination', async (request, reply) => {
       if (!authorized(request, reply)) return reply;
       return {
-        data: allRegions().map((region) => ({
-          route: region.lion,
-          district: region.lion.split(',')[0]?.trim() ?? region.city,
-          city: region.city,
-          province: region.province,
+        data: destinationsOf('lion').map((entry) => ({
+          route: entry.code,
+          district: entry.district,
+          city: entry.city,
+          province: entry.province,
         })),
       };
     });
@@ -113,7 +114,7 @@ export class LionSimulator extends CourierSimulatorBase {
       if (!authorized(request, reply)) return reply;
       const query = request.query as Record<string, string>;
       const origin = regionByCode('lion', query.origin ?? '');
-      const destination = regionByCode('lion', query.destination ?? '');
+      const destination = destinationByCode('lion', query.destination ?? '')?.region;
       if (!origin || !destination) return fail(reply, 422, 'Route not found', 'Rute tidak ditemukan');
       const weight = Math.max(1, Math.ceil(Number(query.weight) || 1));
       return {
@@ -134,7 +135,8 @@ export class LionSimulator extends CourierSimulatorBase {
       if (existing) return { stt: [{ stt_no: existing.awb, stt_no_ref_external: reference }] };
       const product = products[String(stt.stt_product_type)];
       if (!product) return fail(reply, 422, 'Product type is not available', 'Jenis produk tidak tersedia');
-      const destination = regionByCode('lion', String(stt.stt_destination ?? ''));
+      const area = destinationByCode('lion', String(stt.stt_destination ?? ''));
+      const destination = area ? { ...area.region, lion: area.code } : null;
       if (!destination) return fail(reply, 422, 'Destination not found', 'Tujuan tidak ditemukan');
       if (this.book.nextCreate === 'reject') {
         this.book.nextCreate = 'ok';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { CourierParcelStatus } from './courier.ts';
-import { regionByCode, regionOf } from './regions.ts';
+import { regionOfAnyCode } from './destination-book.ts';
 
 /**
  * What a courier simulator keeps: its parcels, each moving pickup → in transit → delivered (or returned) as the
@@ -76,11 +76,7 @@ export class ParcelBook {
     const elapsed = this.now().getTime() - parcel.createdAt.getTime();
     if (elapsed >= parcel.etaDays * 24 * hour) {
       // Each courier names the destination its own way (a code, a route or a postcode): any of them may name it.
-      const destination =
-        (['sicepat', 'jnt', 'jne', 'lion', 'idexpress', 'sap'] as const)
-          .map((courier) => regionByCode(courier, parcel.destinationCode))
-          .find((region) => region !== null) ?? regionOf(parcel.destinationCode);
-      return destination?.zone === 6 ? 'returned' : 'delivered';
+      return regionOfAnyCode(parcel.destinationCode)?.zone === 6 ? 'returned' : 'delivered';
     }
     if (elapsed >= parcelTimeline.inTransitAfterMs) return 'in_transit';
     if (elapsed >= parcelTimeline.pickedUpAfterMs) return 'picked_up';

@@ -1,10 +1,14 @@
 /**
- * The few regions the simulators serve, by the first two digits of the postal code, with each courier's own
- * destination code for them. A real deployment reads each courier's destination list (SiCepat `destination`, J&T and
- * JNE `get_destination`, SAP Express `master/district/get`); the adapters here look codes up the same way, from this table, so the simulator and the
- * adapter agree. A postal code outside the table is an area the courier does not serve.
+ * The few cities the simulators serve, by the first two digits of the postal code, with each courier's own code for
+ * the city. The couriers without a destination list (Ninja, IDexpress, SAP Express, J&T Cargo) take a postal code or
+ * a city code, which their adapters look up here, so simulator and adapter agree; a postal code outside the table is
+ * an area they do not serve. The couriers with a list (SiCepat, J&T, JNE, Lion Parcel) publish one entry a district
+ * of these cities (`destination-book.ts`) and are asked by the code the agent picked from it; their code here is one
+ * of those districts, used only where no destination was picked (the shop's checkout quotes by postal code).
  */
 export type Region = {
+  /** The regency (city) code of Indonesia's administrative areas (idn-area-data): the districts the simulators serve. */
+  regency: string;
   city: string;
   province: string;
   sicepat: string;
@@ -21,6 +25,7 @@ export type Region = {
 
 const regions: Record<string, Region> = {
   '10': {
+    regency: '31.71',
     city: 'JAKARTA PUSAT',
     province: 'DKI JAKARTA',
     sicepat: 'CGK10000',
@@ -32,6 +37,7 @@ const regions: Record<string, Region> = {
     zone: 0,
   },
   '12': {
+    regency: '31.74',
     city: 'JAKARTA SELATAN',
     province: 'DKI JAKARTA',
     sicepat: 'CGK10300',
@@ -43,6 +49,7 @@ const regions: Record<string, Region> = {
     zone: 0,
   },
   '40': {
+    regency: '32.73',
     city: 'BANDUNG',
     province: 'JAWA BARAT',
     sicepat: 'BDO10000',
@@ -54,6 +61,7 @@ const regions: Record<string, Region> = {
     zone: 1,
   },
   '50': {
+    regency: '33.74',
     city: 'SEMARANG',
     province: 'JAWA TENGAH',
     sicepat: 'SRG10000',
@@ -65,6 +73,7 @@ const regions: Record<string, Region> = {
     zone: 2,
   },
   '55': {
+    regency: '34.71',
     city: 'YOGYAKARTA',
     province: 'DI YOGYAKARTA',
     sicepat: 'JOG10000',
@@ -76,6 +85,7 @@ const regions: Record<string, Region> = {
     zone: 2,
   },
   '60': {
+    regency: '35.78',
     city: 'SURABAYA',
     province: 'JAWA TIMUR',
     sicepat: 'SUB10000',
@@ -87,6 +97,7 @@ const regions: Record<string, Region> = {
     zone: 2,
   },
   '80': {
+    regency: '51.71',
     city: 'DENPASAR',
     province: 'BALI',
     sicepat: 'DPS10000',
@@ -98,6 +109,7 @@ const regions: Record<string, Region> = {
     zone: 3,
   },
   '20': {
+    regency: '12.71',
     city: 'MEDAN',
     province: 'SUMATERA UTARA',
     sicepat: 'KNO10000',
@@ -109,6 +121,7 @@ const regions: Record<string, Region> = {
     zone: 4,
   },
   '90': {
+    regency: '73.71',
     city: 'MAKASSAR',
     province: 'SULAWESI SELATAN',
     sicepat: 'UPG10000',
@@ -121,6 +134,7 @@ const regions: Record<string, Region> = {
   },
   // A postal code the simulators accept but whose parcels come back: the "returned" path of the demo.
   '99': {
+    regency: '91.71',
     city: 'JAYAPURA',
     province: 'PAPUA',
     sicepat: 'DJJ10000',

@@ -85,13 +85,15 @@ export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapabl
     });
     return courierJsonOf<PickupAnswer<T>>(response, 'SiCepat');
   };
-  const destinationCode = (postalCode: string) => {
+  const regionCode = (postalCode: string) => {
     const region = regionOf(postalCode);
     if (!region) throw new CourierRefused('area_not_served', `no SiCepat destination for ${postalCode}`);
-    return region;
+    return region.sicepat;
   };
+  /** The `destination_code` of SiCepat's list the agent picked; only without one, the postal code's. */
+  const destinationOf = (code: string | undefined, postalCode: string) => code ?? regionCode(postalCode);
   const packageOf = (order: Omit<CourierOrder, 'reference' | 'booking'>): SicepatPackage => ({
-    origin_code: destinationCode(order.sender.postalCode).sicepat.slice(0, 3),
+    origin_code: regionCode(order.sender.postalCode).slice(0, 3),
     delivery_type: order.service,
     parcel_category: 'Normal',
     parcel_content: order.itemDescription,
@@ -110,7 +112,7 @@ export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapabl
     recipient_city: order.receiver.city,
     recipient_phone: order.receiver.phone,
     recipient_zip: order.receiver.postalCode,
-    destination_code: destinationCode(order.receiver.postalCode).sicepat,
+    destination_code: destinationOf(order.destinationCode, order.receiver.postalCode),
   });
   const refusalOf = (message: string) => {
     if (/delivery type/i.test(message)) return new CourierRefused('unsupported_service', message);
@@ -141,6 +143,7 @@ export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapabl
       },
       itemDescription: item.parcel_content,
       itemValue: item.parcel_value,
+      destinationCode: item.destination_code || null,
     };
   };
 
@@ -161,13 +164,11 @@ export function createSicepatCourier(config: SicepatConfig): Courier & SpkCapabl
       }));
     },
     async fee({ origin, destination, parcel }) {
-      const from = destinationCode(origin.postalCode);
-      const to = destinationCode(destination.postalCode);
       const answer = await get<{
         results?: { service: string; description: string; tariff: number; etd: string }[];
       }>('/customer/tariff', {
-        origin: from.sicepat.slice(0, 3),
-        destination: to.sicepat,
+        origin: regionCode(origin.postalCode).slice(0, 3),
+        destination: destinationOf(destination.code, destination.postalCode),
         weight: String(billableKilograms(parcel)),
       });
       if (answer.sicepat?.status?.code !== 200) {

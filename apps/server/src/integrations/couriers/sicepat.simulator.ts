@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { CourierParcelStatus } from './courier.ts';
 import { billableKilograms } from './courier.ts';
 import { simulatedTariff, type SimParcel } from './parcel-book.ts';
-import { allRegions, regionByCode } from './regions.ts';
+import { destinationByCode, destinationsOf } from './destination-book.ts';
 import { CourierSimulatorBase } from './simulator-base.ts';
 
 /** SiCepat's status codes as its tracking answers them. */
@@ -66,11 +66,11 @@ export class SicepatSimulator extends CourierSimulatorBase {
     app.get('/customer/destination', async (request, reply) => {
       if (!keyed(request.headers)) return reply.status(401).send(wrap(401, 'Unauthorized'));
       return wrap(200, 'OK', {
-        results: allRegions().map((region) => ({
-          destination_code: region.sicepat,
-          subdistrict: region.city,
-          city: region.city,
-          province: region.province,
+        results: destinationsOf('sicepat').map((entry) => ({
+          destination_code: entry.code,
+          subdistrict: entry.district,
+          city: entry.city,
+          province: entry.province,
         })),
       });
     });
@@ -78,7 +78,7 @@ export class SicepatSimulator extends CourierSimulatorBase {
     app.get('/customer/tariff', async (request, reply) => {
       if (!keyed(request.headers)) return reply.status(401).send(wrap(401, 'Unauthorized'));
       const query = request.query as { origin?: string; destination?: string; weight?: string };
-      const destination = regionByCode('sicepat', query.destination ?? '');
+      const destination = destinationByCode('sicepat', query.destination ?? '')?.region;
       const weight = Number(query.weight);
       if (!destination) return wrap(400, 'Destination not found');
       if (!Number.isInteger(weight) || weight < 1) return wrap(400, 'Invalid weight');
@@ -99,7 +99,7 @@ export class SicepatSimulator extends CourierSimulatorBase {
       const history = this.book.historyOf(parcel).map((step) => ({
         date_time: this.jakarta(step.at),
         status: sicepatStatus[step.status],
-        city: regionByCode('sicepat', parcel.destinationCode)?.city ?? '',
+        city: destinationByCode('sicepat', parcel.destinationCode)?.city ?? '',
       }));
       return wrap(200, 'OK', {
         result: {
@@ -253,8 +253,9 @@ export class SicepatSimulator extends CourierSimulatorBase {
 
   /** The tariff for one package as SiCepat prices it, or its refusal in the pickup host's words. */
   #price(item: PackageItem) {
-    const destination = regionByCode('sicepat', String(item.destination_code ?? ''));
-    if (!destination) return { status: '400', datas: [], error_message: 'Destination code not found' };
+    const entry = destinationByCode('sicepat', String(item.destination_code ?? ''));
+    if (!entry) return { status: '400', datas: [], error_message: 'Destination code not found' };
+    const destination = { ...entry.region, sicepat: entry.code };
     const service = services.find((entry) => entry.service === item.delivery_type);
     if (!service) return { status: '400', datas: [], error_message: 'Delivery type not available' };
     const kilograms = billableKilograms({

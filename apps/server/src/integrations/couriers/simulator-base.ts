@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { fetchTransport, type WebhookTransport } from '../../platform/webhook-transport.ts';
 import { acceptHtmlForms, listenOnLoopback } from '../simulators/simulator-http.ts';
 import type { CourierParcelStatus } from './courier.ts';
+import { loadDestinationBook } from './destination-book.ts';
 import { ParcelBook, type SimParcel } from './parcel-book.ts';
 
 /** One status push a simulator sent: the AWB, the courier's own code for the status, and the answer's HTTP status. */
@@ -70,6 +71,7 @@ export abstract class CourierSimulatorBase {
   }
 
   async start(port = 0): Promise<string> {
+    await loadDestinationBook();
     const app = Fastify({ logger: false });
     acceptHtmlForms(app);
     app.addHook('onRequest', async (_request, reply) => {

@@ -144,7 +144,7 @@ describe.each(pushers)('$name status pushes (MLO-02)', ({ code, name, service, f
 describe('destination lists asked of the couriers (MLO-05, MLO-06)', () => {
   const lists = [
     { code: 'sicepat', simulator: () => ctx.simulators.couriers.sicepat, bandung: 'BDO10000' },
-    { code: 'jnt-express', simulator: () => ctx.simulators.couriers.jnt, bandung: 'BANDUNG' },
+    { code: 'jnt-express', simulator: () => ctx.simulators.couriers.jnt, bandung: 'COBLONG' },
     { code: 'jne-express', simulator: () => ctx.simulators.couriers.jne, bandung: 'BDO10000' },
     { code: 'lion-parcel', simulator: () => ctx.simulators.couriers.lion, bandung: 'SUMUR BANDUNG, BANDUNG' },
   ] as const;

@@ -11,7 +11,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { depositOf } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { mloAgentOf, parcel, receiver, sendParcel, type MloAgent } from './logistics.fixtures.ts';
+import { bandung, mloAgentOf, parcel, receiver, sendParcel, type MloAgent } from './logistics.fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,11 +42,11 @@ describe('per-courier paths (MLO-02, MLO-03)', () => {
     const who = await mloAgentOf(ctx);
     for (const courier of courierCodes) {
       const paths = mloPaths.courier(courier);
-      const fee = await who.browser.post(paths.fee, { destination_postal_code: '40135', parcel });
+      const fee = await who.browser.post(paths.fee, { ...bandung, parcel });
       expect(fee.statusCode, `${courier} ${fee.body}`).toBe(200);
       const general = await who.browser.post(mloPaths.fee, {
         couriers: [courier],
-        destination_postal_code: '40135',
+        ...bandung,
         parcel,
       });
       expect(fee.json().data).toEqual(general.json().data);
@@ -138,7 +138,7 @@ describe('per-courier paths (MLO-02, MLO-03)', () => {
     who.browser.locale = 'en';
     const paths = mloPaths.courier('jne-express');
     for (const [method, path, body] of [
-      ['POST', paths.fee, { destination_postal_code: '40135', parcel }],
+      ['POST', paths.fee, { ...bandung, parcel }],
       ['POST', paths.create, order('REG')],
       ['GET', paths.orders, undefined],
       ['POST', paths.manifestOpen, {}],
@@ -148,10 +148,7 @@ describe('per-courier paths (MLO-02, MLO-03)', () => {
       expect(response.statusCode, `${method} ${path}`).toBe(403);
       expect(response.json().message).toBe("You don't have the permission to access this page");
     }
-    expect(
-      (await who.browser.post(mloPaths.courier('sicepat').fee, { destination_postal_code: '40135', parcel }))
-        .statusCode,
-    ).toBe(200);
+    expect((await who.browser.post(mloPaths.courier('sicepat').fee, { ...bandung, parcel })).statusCode).toBe(200);
     const none = await mloAgentOf(ctx, { agen: false });
     expect((await none.browser.get(mloPaths.courier('sicepat').orders)).statusCode).toBe(403);
   });
@@ -175,7 +172,13 @@ describe('SiCepat extras (MLO-05)', () => {
     expect(await depositOf(who)).toBe(200_000);
     const inquiry = await who.browser.post(mloPaths.sicepat.inquiry, { booking_code: held.booking_code });
     expect(inquiry.statusCode, inquiry.body).toBe(200);
-    expect(inquiry.json().data).toMatchObject({ booking_code: held.booking_code, service: 'REG', receiver, parcel });
+    const { area_code: _area, ...party } = receiver;
+    expect(inquiry.json().data).toMatchObject({
+      booking_code: held.booking_code,
+      service: 'REG',
+      receiver: party,
+      parcel,
+    });
 
     const [first, second] = await Promise.all(
       [1, 2].map(() =>

@@ -34,6 +34,10 @@ export const logisticsErrors = {
   spkNotFound: () => fieldError('spk', 'mlo.spk_not_found'),
   bookingNotFound: () => fieldError('booking_code', 'mlo.booking_not_found'),
   notForPickup: () => fieldError('ids', 'mlo.not_for_pickup'),
+  /** A list courier's destination that is neither picked nor matched to one of its entries (MLO-05, MLO-06). */
+  destinationRequired: () => fieldError('destination_code', 'mlo.destination_choose'),
+  /** A district code the shop's region data does not hold (the region search's own message). */
+  areaUnknown: (field: string) => fieldError(field, 'shop.area_required'),
 };
 
 /** The message key a courier's refusal reads as (§8). */

@@ -17,13 +17,17 @@ export const posSettings = {
   sender_phone: '081234567890',
   default_packaging: 'plastic',
 };
+/** In Coblong, Kota Bandung (the region search's `32.73.02`): every list courier's destination matches it. */
 export const receiver = {
   name: 'Siti Aminah',
   phone: '081311112222',
   address: 'Jl. Dago 5',
   city: 'BANDUNG',
   postal_code: '40135',
+  area_code: '32.73.02',
 };
+/** A quote's destination: the receiver's postal code and district. */
+export const bandung = { destination_postal_code: '40135', destination_area_code: '32.73.02' };
 export const parcel = { weight_grams: 1200, length_cm: 20, width_cm: 15, height_cm: 10 };
 
 /** A logged-in MLO agent with every courier flag and POS settings (each switchable off to test the refusals). */

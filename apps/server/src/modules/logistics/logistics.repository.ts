@@ -214,13 +214,27 @@ export async function listCustomers(tx: Tx, tenantId: string, accountId: string)
     .limit(500);
 }
 
+/**
+ * A customer saved again (same phone and address) keeps its district when the new one names none, and adds the
+ * destinations picked now to those it had (all of them replaced when its district changed).
+ */
 export async function saveCustomer(tx: Tx, values: typeof mloCustomers.$inferInsert): Promise<void> {
   await tx
     .insert(mloCustomers)
     .values(values)
     .onConflictDoUpdate({
       target: [mloCustomers.tenantId, mloCustomers.accountId, mloCustomers.phone, mloCustomers.address],
-      set: { name: values.name, city: values.city, postalCode: values.postalCode },
+      set: {
+        name: values.name,
+        city: values.city,
+        postalCode: values.postalCode,
+        areaCode: sql`coalesce(excluded.area_code, ${mloCustomers.areaCode})`,
+        province: sql`coalesce(excluded.province, ${mloCustomers.province})`,
+        district: sql`coalesce(excluded.district, ${mloCustomers.district})`,
+        // A new district makes the destinations picked for the old one stale.
+        destinations: sql`case when excluded.area_code is not null and excluded.area_code is distinct from ${mloCustomers.areaCode}
+          then excluded.destinations else ${mloCustomers.destinations} || excluded.destinations end`,
+      },
     });
 }
 

@@ -35,6 +35,7 @@ import {
   trackBody,
   waybillLastStatusSchema,
 } from '@konter/shared/contracts/logistics';
+import { regionSchema, regionSearchBody } from '@konter/shared/contracts/regions';
 import { requireAuth } from '../../platform/auth.ts';
 import { requireTenant } from '../../platform/tenancy.ts';
 import type { LogisticsService } from './logistics.service.ts';
@@ -135,7 +136,7 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
       },
     },
     async (request) => ({
-      data: await logistics.destinations(requireAuth(request), request.params.courier, request.body.refresh ?? false),
+      data: await logistics.destinations(requireAuth(request), request.params.courier, request.body),
     }),
   );
   app.get(
@@ -238,6 +239,11 @@ export function registerLogisticsRoutes(root: FastifyInstance, deps: { logistics
       await logistics.addCustomer(requireAuth(request), request.body);
       return { data: { saved: true } };
     },
+  );
+  app.post(
+    mloPaths.customerRegion,
+    { config, schema: { tags, body: regionSearchBody, response: data(z.array(regionSchema)) } },
+    async (request) => ({ data: await logistics.searchRegions(requireAuth(request), request.body.search_key) }),
   );
   app.post(
     mloPaths.customerDelete,

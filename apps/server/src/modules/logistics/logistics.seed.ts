@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { hashSecret } from '../../platform/secrets.ts';
 import { demoPassword, demoPin } from '../accounts/index.ts';
 import { holderCode, houseCodes, postDemoOpeningDeposit, postTransfer } from '../ledger/index.ts';
+import { regionByCode } from '../shop/index.ts';
 
 /** The demo's parcel agent (POS MLO): its own account, so the other demo accounts keep their empty deposits. */
 export const demoMloAgent = { phone: '081234560006', name: 'Demo Agen MLO' } as const;
@@ -19,9 +20,24 @@ const origin: Party = {
   city: 'JAKARTA PUSAT',
   postal_code: '10110',
 };
-const customers: Party[] = [
-  { name: 'Siti Aminah', phone: '081311112222', address: 'Jl. Dago No. 5', city: 'BANDUNG', postal_code: '40135' },
-  { name: 'Budi Santoso', phone: '081322223333', address: 'Jl. Pemuda No. 8', city: 'SURABAYA', postal_code: '60271' },
+/** The saved customers, each in its district of the shop's region data (Coblong, Kota Bandung; Genteng, Surabaya). */
+const customers: (Party & { area_code: string })[] = [
+  {
+    name: 'Siti Aminah',
+    phone: '081311112222',
+    address: 'Jl. Dago No. 5',
+    city: 'BANDUNG',
+    postal_code: '40135',
+    area_code: '32.73.02',
+  },
+  {
+    name: 'Budi Santoso',
+    phone: '081322223333',
+    address: 'Jl. Pemuda No. 8',
+    city: 'SURABAYA',
+    postal_code: '60271',
+    area_code: '35.78.07',
+  },
 ];
 
 /**
@@ -76,14 +92,18 @@ export async function seedDemoLogistics(database: Database, tenantId: string, sl
       updatedAt: now,
     });
     for (const customer of customers) {
+      const district = await regionByCode(customer.area_code);
       await tx.insert(mloCustomers).values({
         tenantId,
         accountId: agent.id,
         name: customer.name,
         phone: customer.phone,
         address: customer.address,
-        city: customer.city,
+        city: district?.city ?? customer.city,
         postalCode: customer.postal_code,
+        areaCode: district?.code ?? null,
+        province: district?.province ?? null,
+        district: district?.district ?? null,
         createdAt: now,
       });
     }

@@ -5,8 +5,13 @@ import {
   courierFlagOf,
   courierNames,
   type CourierCode,
+  type CustomerBody,
+  type Destination,
   type DestinationCourier,
   type DestinationList,
+  type DestinationResolution,
+  isDestinationCourier,
+  type MloCustomer,
   type MloGrant,
   type MloGrantBody,
   type FeeBody,
@@ -42,12 +47,14 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { storeThenProcess } from '../../platform/webhook-inbox.ts';
 import { findAccountById, permissions } from '../accounts/index.ts';
+import { regionByCode as districtOf, searchRegions } from '../shop/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { holderCode, houseCodes, postTransfer } from '../ledger/index.ts';
 import { logisticsErrors, refusalMessage } from './logistics.errors.ts';
 import { createLogisticsReportService } from './logistics-report.service.ts';
 import { createCn23Service } from './cn23.service.ts';
 import { quoteShippingRates, type ShippingRatesRequest } from './logistics.rates.ts';
+import { matchDestination, searchDestinations, type ReceiverArea } from './logistics.destinations.ts';
 import {
   closeManifest,
   countManifests,
@@ -108,6 +115,7 @@ export function toOrder(row: OrderRow, manifestCode: string | null = null): MloO
     manifest_code: manifestCode,
     created_at: row.createdAt.toISOString(),
     tracking: row.tracking,
+    destination: row.destination ?? null,
   };
 }
 
@@ -133,6 +141,7 @@ function bookingOf(booking: CourierBooking): MloBooking {
     },
     item_description: booking.itemDescription,
     item_value: booking.itemValue,
+    destination_code: booking.destinationCode,
   };
 }
 
@@ -209,6 +218,86 @@ export function createLogisticsService(deps: {
     const courier = couriers[code];
     if (!courier) throw logisticsErrors.forbidden();
     return courier;
+  }
+
+  /**
+   * A courier's destination list (spec §7 `get_destination`), asked of the courier and kept per tenant for a day
+   * (`refresh` asks again now); one request in flight at a time. A courier that does not answer is 'courier
+   * unavailable', and the failed request is not kept.
+   */
+  async function listOf(tenantId: string, code: DestinationCourier, refresh = false): Promise<DestinationList> {
+    const courier = couriers[code];
+    if (!courier) throw logisticsErrors.forbidden();
+    const key = `${tenantId}:${code}`;
+    const kept = refresh ? undefined : destinationCache.get(key);
+    if (kept) {
+      const list = await kept.catch(() => null);
+      if (list && clock.now().getTime() - Date.parse(list.fetched_at) < destinationsKeptMs) return list;
+    }
+    const asked = courier.destinations().then((rows) => ({
+      courier: code,
+      fetched_at: clock.now().toISOString(),
+      destinations: rows,
+    }));
+    destinationCache.set(key, asked);
+    try {
+      return await asked;
+    } catch {
+      if (destinationCache.get(key) === asked) destinationCache.delete(key);
+      throw logisticsErrors.courierUnavailable();
+    }
+  }
+
+  /** A district of the shop's region data (MLO-06) by its code; a code it does not hold is refused under `field`. */
+  async function districtByCode(code: string, field: string) {
+    const district = await districtOf(code);
+    if (!district) throw logisticsErrors.areaUnknown(field);
+    return district;
+  }
+
+  /**
+   * The receiver's destination in a list courier's own list (MLO-05, MLO-06): the code the agent picked, asked of
+   * the courier as it is (a code the courier does not know is its 'area not served'), else the entry matched to the
+   * receiver's district and city; ambiguous or unknown places are left for the agent to choose, never guessed. A
+   * courier whose list cannot be read is 'courier unavailable'.
+   */
+  async function resolveDestination(
+    tenantId: string,
+    courier: DestinationCourier,
+    picked: string | undefined,
+    area: ReceiverArea | null,
+  ): Promise<DestinationResolution> {
+    if (picked) {
+      const list = await listOf(tenantId, courier).catch(() => null);
+      const known = list?.destinations.find((entry) => entry.code === picked);
+      const destination = known ?? { code: picked, name: picked, city: '', province: '' };
+      return { courier, match: 'picked', destination, candidates: [] };
+    }
+    if (!area) return { courier, match: 'unmatched', destination: null, candidates: [] };
+    const list = await listOf(tenantId, courier);
+    return { courier, ...matchDestination(list.destinations, area) };
+  }
+
+  /**
+   * An order's receiver with its district's names (when the region search named it) and, for a list courier, its
+   * destination in that courier's list: picked, or matched to the district or city; otherwise the order is refused
+   * under `destination_code` before anything is charged.
+   */
+  async function destinationOfReceiver(
+    tenantId: string,
+    body: Pick<SendBody, 'courier' | 'receiver' | 'destination_code'>,
+  ): Promise<{ receiver: StoredReceiver; destination: Destination | null }> {
+    const district = body.receiver.area_code
+      ? await districtByCode(body.receiver.area_code, 'receiver.area_code')
+      : null;
+    const receiver: StoredReceiver = district
+      ? { ...body.receiver, area_code: district.code, district: district.district, province: district.province }
+      : body.receiver;
+    if (!isDestinationCourier(body.courier)) return { receiver, destination: null };
+    const area = { district: district?.district ?? null, city: district?.city ?? body.receiver.city };
+    const resolved = await resolveDestination(tenantId, body.courier, body.destination_code, area);
+    if (!resolved.destination) throw logisticsErrors.destinationRequired();
+    return { receiver, destination: resolved.destination };
   }
 
   const toParcel = (parcel: FeeBody['parcel']) => ({
@@ -409,16 +498,42 @@ export function createLogisticsService(deps: {
       const access = await requireAccess(auth, courier);
       const wanted = courier ? [courier] : body.couriers;
       const asked = wanted ? access.allowed.filter((code) => wanted.includes(code)) : access.allowed;
+      const district = body.destination_area_code
+        ? await districtByCode(body.destination_area_code, 'destination_area_code')
+        : null;
+      const area = district ? { district: district.district, city: district.city } : null;
+      type Result = {
+        code: CourierCode;
+        quotes: Quote[];
+        message: string | null;
+        resolution: DestinationResolution | null;
+      };
       const results = await Promise.all(
-        asked.map(async (code): Promise<{ code: CourierCode; quotes: Quote[]; message: string | null }> => {
+        asked.map(async (code): Promise<Result> => {
+          const refused = (key: string, resolution: DestinationResolution | null = null): Result => ({
+            code,
+            quotes: [],
+            message: translate(locale, key),
+            resolution,
+          });
+          let resolution: DestinationResolution | null = null;
+          if (isDestinationCourier(code)) {
+            try {
+              resolution = await resolveDestination(auth.tenantId, code, body.destination_codes?.[code], area);
+            } catch {
+              return refused('mlo.courier_unavailable');
+            }
+            if (!resolution.destination) return refused('mlo.destination_choose', resolution);
+          }
           try {
             const services = await courierOf(code).fee({
               origin: toParty(access.settings.origin),
-              destination: { postalCode: body.destination_postal_code },
+              destination: { postalCode: body.destination_postal_code, code: resolution?.destination?.code },
               parcel: toParcel(body.parcel),
             });
             return {
               code,
+              resolution,
               quotes: services.map((service): Quote => ({
                 courier: code,
                 courier_name: courierNames[code],
@@ -431,7 +546,7 @@ export function createLogisticsService(deps: {
             };
           } catch (error) {
             const key = error instanceof CourierRefused ? refusalMessage[error.reason] : 'mlo.courier_unavailable';
-            return { code, quotes: [], message: translate(locale, key) };
+            return refused(key, resolution);
           }
         }),
       );
@@ -440,6 +555,7 @@ export function createLogisticsService(deps: {
         unavailable: results.flatMap((result) =>
           result.message === null ? [] : [{ courier: result.code, message: result.message }],
         ),
+        destinations: results.flatMap((result) => (result.resolution ? [result.resolution] : [])),
       };
     },
 
@@ -461,15 +577,18 @@ export function createLogisticsService(deps: {
         findOrderByRequestKey(tx, auth.tenantId, auth.accountId, body.request_key),
       );
       if (existing) return toOrder(existing);
+      const { receiver, destination } = await destinationOfReceiver(auth.tenantId, body);
       let services;
       try {
         services = await courier.fee({
           origin: toParty(access.settings.origin),
-          destination: { postalCode: body.receiver.postal_code },
+          destination: { postalCode: body.receiver.postal_code, code: destination?.code },
           parcel: toParcel(body.parcel),
         });
       } catch (error) {
-        if (error instanceof CourierRefused) throw logisticsErrors.areaNotServed();
+        if (error instanceof CourierRefused) {
+          throw logisticsErrors.areaNotServed(destination ? 'destination_code' : 'receiver.postal_code');
+        }
         throw logisticsErrors.courierUnavailable();
       }
       const service = services.find((entry) => entry.service === body.service);
@@ -489,7 +608,8 @@ export function createLogisticsService(deps: {
           fee: price,
           sellingPrice: body.selling_price,
           sender,
-          receiver: body.receiver,
+          receiver,
+          destination,
           weightGrams: body.parcel.weight_grams,
           lengthCm: body.parcel.length_cm,
           widthCm: body.parcel.width_cm,
@@ -516,11 +636,15 @@ export function createLogisticsService(deps: {
           await saveCustomer(tx, {
             tenantId: auth.tenantId,
             accountId: auth.accountId,
-            name: body.receiver.name,
-            phone: body.receiver.phone,
-            address: body.receiver.address,
-            city: body.receiver.city,
-            postalCode: body.receiver.postal_code,
+            name: receiver.name,
+            phone: receiver.phone,
+            address: receiver.address,
+            city: receiver.city,
+            postalCode: receiver.postal_code,
+            areaCode: receiver.area_code ?? null,
+            province: receiver.province ?? null,
+            district: receiver.district ?? null,
+            destinations: destination && isDestinationCourier(body.courier) ? { [body.courier]: destination } : {},
             createdAt: now,
           });
         }
@@ -543,6 +667,7 @@ export function createLogisticsService(deps: {
           itemDescription: body.item_description,
           itemValue: body.item_value,
           packaging: row.packaging,
+          destinationCode: destination?.code,
           booking: booking?.code,
         });
         return toOrder((await markCreated(row, created.awb)) ?? row);
@@ -550,7 +675,9 @@ export function createLogisticsService(deps: {
         if (error instanceof CourierRefused) {
           const settled = await reject(row, error.message);
           if (error.reason === 'unsupported_service') throw logisticsErrors.unsupportedService();
-          if (error.reason === 'area_not_served') throw logisticsErrors.areaNotServed();
+          if (error.reason === 'area_not_served') {
+            throw logisticsErrors.areaNotServed(destination ? 'destination_code' : 'receiver.postal_code');
+          }
           return toOrder(settled ?? row);
         }
         if (error instanceof CourierUnreachable) return toOrder(row);
@@ -691,31 +818,18 @@ export function createLogisticsService(deps: {
 
     /**
      * Spec §7 `get_destination` (MLO-05, MLO-06): the courier's own destination list, asked of the courier and kept
-     * per tenant for a day (`refresh` asks again now). A courier that does not answer is 'courier unavailable', and
-     * the failed request is not kept.
+     * per tenant for a day (`refresh` asks again now); `search_key`: only the entries holding every word typed, for
+     * the agent's searchable list. A courier that does not answer is 'courier unavailable'.
      */
-    async destinations(auth: Principal, code: DestinationCourier, refresh = false): Promise<DestinationList> {
+    async destinations(
+      auth: Principal,
+      code: DestinationCourier,
+      options: { refresh?: boolean | undefined; search_key?: string | undefined } = {},
+    ): Promise<DestinationList> {
       await requireAccess(auth, code);
-      const courier = couriers[code];
-      if (!courier) throw logisticsErrors.forbidden();
-      const key = `${auth.tenantId}:${code}`;
-      const kept = refresh ? undefined : destinationCache.get(key);
-      if (kept) {
-        const list = await kept.catch(() => null);
-        if (list && clock.now().getTime() - Date.parse(list.fetched_at) < destinationsKeptMs) return list;
-      }
-      const asked = courier.destinations().then((rows) => ({
-        courier: code,
-        fetched_at: clock.now().toISOString(),
-        destinations: rows,
-      }));
-      destinationCache.set(key, asked);
-      try {
-        return await asked;
-      } catch {
-        if (destinationCache.get(key) === asked) destinationCache.delete(key);
-        throw logisticsErrors.courierUnavailable();
-      }
+      const list = await listOf(auth.tenantId, code, options.refresh ?? false);
+      if (options.search_key === undefined) return list;
+      return { ...list, destinations: searchDestinations(list.destinations, options.search_key) };
     },
 
     async agentInfo(auth: Principal, code: CourierCode) {
@@ -845,6 +959,7 @@ export function createLogisticsService(deps: {
     async book(auth: Principal, body: BookingBody): Promise<MloBooking> {
       const access = await requireAccess(auth, 'sicepat');
       const sicepat = sicepatOf();
+      const { destination } = await destinationOfReceiver(auth.tenantId, { ...body, courier: 'sicepat' });
       try {
         return bookingOf(
           await sicepat.book({
@@ -859,13 +974,14 @@ export function createLogisticsService(deps: {
             itemDescription: body.item_description,
             itemValue: body.item_value,
             packaging: access.settings.default_packaging,
+            destinationCode: destination?.code,
           }),
         );
       } catch (error) {
         if (error instanceof CourierRefused && error.reason === 'unsupported_service') {
           throw logisticsErrors.unsupportedService();
         }
-        if (error instanceof CourierRefused) throw logisticsErrors.areaNotServed();
+        if (error instanceof CourierRefused) throw logisticsErrors.areaNotServed('destination_code');
         throw logisticsErrors.courierUnavailable();
       }
     },
@@ -897,6 +1013,7 @@ export function createLogisticsService(deps: {
           item_value: terms.item_value,
           selling_price: body.selling_price,
           save_customer: body.save_customer,
+          ...(terms.destination_code ? { destination_code: terms.destination_code } : {}),
         },
         { code: booking.code, price: booking.price },
       );
@@ -919,8 +1036,8 @@ export function createLogisticsService(deps: {
       return { id: row.id, reference, awb: found.awb };
     },
 
-    // MLO-06: the customer address book.
-    async customers(auth: Principal) {
+    // MLO-06: the customer address book, its districts from the shop's region data.
+    async customers(auth: Principal): Promise<MloCustomer[]> {
       await requireAccess(auth);
       const rows = await database.withTenant(auth.tenantId, (tx) => listCustomers(tx, auth.tenantId, auth.accountId));
       return rows.map((row) => ({
@@ -930,11 +1047,17 @@ export function createLogisticsService(deps: {
         address: row.address,
         city: row.city,
         postal_code: row.postalCode,
+        area_code: row.areaCode,
+        province: row.province,
+        district: row.district,
+        destinations: row.destinations,
       }));
     },
 
-    async addCustomer(auth: Principal, body: PosSettings['origin']) {
+    /** A new entry of the book: its district's code checked against the region data, its names written from it. */
+    async addCustomer(auth: Principal, body: CustomerBody) {
       await requireAccess(auth);
+      const district = await districtByCode(body.area_code, 'area_code');
       await database.withTenant(auth.tenantId, (tx) =>
         saveCustomer(tx, {
           tenantId: auth.tenantId,
@@ -942,11 +1065,20 @@ export function createLogisticsService(deps: {
           name: body.name,
           phone: body.phone,
           address: body.address,
-          city: body.city,
+          city: district.city,
           postalCode: body.postal_code,
+          areaCode: district.code,
+          province: district.province,
+          district: district.district,
           createdAt: clock.now(),
         }),
       );
+    },
+
+    /** The shop's region search (SHP-04's data, `search_key`) for the book and the send screen, under MLO-01. */
+    async searchRegions(auth: Principal, searchKey: string) {
+      await requireAccess(auth);
+      return searchRegions(searchKey);
     },
 
     async deleteCustomer(auth: Principal, id: string) {
@@ -1046,3 +1178,6 @@ function toManifest(row: ManifestRow, orders: OrderRow[]): Manifest {
 }
 
 export type LogisticsService = ReturnType<typeof createLogisticsService>;
+
+/** A receiver as an order keeps it: with its district's code and names when the region search named it. */
+type StoredReceiver = SendBody['receiver'] & { district?: string; province?: string };

@@ -8,7 +8,7 @@ import { expectLedgerClean, ledgerLegsOf } from '../../test/ledger-helpers.ts';
 import { buyer, depositOf } from '../../test/purchase-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { recoverMloOrdersJob } from './logistics.jobs.ts';
-import { mloAgentOf, parcel, receiver, sendParcel } from './logistics.fixtures.ts';
+import { bandung, mloAgentOf, parcel, receiver, sendParcel } from './logistics.fixtures.ts';
 import { houseBalance, houseCodes } from '../ledger/index.ts';
 
 let ctx: TestContext;
@@ -33,7 +33,7 @@ describe('access (MLO-01)', () => {
       await mloAgent({ flags: false }),
     ]) {
       const response = await who.browser.post('/api/v1/mlo/transaction/get_fee', {
-        destination_postal_code: '40135',
+        ...bandung,
         parcel,
       });
       expect(response.statusCode).toBe(403);
@@ -70,7 +70,7 @@ describe('access (MLO-01)', () => {
 describe('couriers (MLO-02, MLO-07)', () => {
   it('[MLO-02] quotes three couriers with services, prices and ETA; an unserved area says so', async () => {
     const who = await mloAgent();
-    const fee = await who.browser.post('/api/v1/mlo/transaction/get_fee', { destination_postal_code: '40135', parcel });
+    const fee = await who.browser.post('/api/v1/mlo/transaction/get_fee', { ...bandung, parcel });
     expect(fee.statusCode, fee.body).toBe(200);
     const quotes = fee.json().data.quotes as { courier: string; price: number; eta_days: string }[];
     expect(new Set(quotes.map((quote) => quote.courier))).toEqual(
@@ -89,7 +89,15 @@ describe('couriers (MLO-02, MLO-07)', () => {
     who.browser.locale = 'en';
     const far = await who.browser.post('/api/v1/mlo/transaction/get_fee', { destination_postal_code: '33111', parcel });
     expect(far.json().data.quotes).toEqual([]);
-    expect(far.json().data.unavailable[0].message).toBe('The area is not served or not registered');
+    const why = Object.fromEntries(
+      (far.json().data.unavailable as { courier: string; message: string }[]).map((entry) => [
+        entry.courier,
+        entry.message,
+      ]),
+    );
+    expect(why['ninja-xpress']).toBe('The area is not served or not registered');
+    // A list courier is asked by its own destination code, which a postal code alone does not name.
+    expect(why.sicepat).toBe("Choose the destination from this courier's list");
   });
 
   it.each([
@@ -153,9 +161,13 @@ describe('couriers (MLO-02, MLO-07)', () => {
     const service = await send(who, 'sicepat', 'NOPE');
     expect(service.statusCode).toBe(422);
     expect(service.json().errors.service).toEqual(['The shipping service or route is not supported']);
-    const area = await send(who, 'jne-express', 'REG', { receiver: { ...receiver, postal_code: '33111' } });
+    // A courier without a destination list goes by the postal code; a list courier by its destination code.
+    const area = await send(who, 'ninja-xpress', 'Standard', { receiver: { ...receiver, postal_code: '33111' } });
     expect(area.statusCode).toBe(422);
     expect(area.json().errors['receiver.postal_code']).toEqual(['The area is not served or not registered']);
+    const code = await send(who, 'jne-express', 'REG', { destination_code: 'PKU10000' });
+    expect(code.statusCode).toBe(422);
+    expect(code.json().errors.destination_code).toEqual(['The area is not served or not registered']);
     expect(await depositOf(who)).toBe(200_000);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Indonesian texts of the POS MLO screens added after the first-load budget was spent (MLO-03 manifest print,
- * MLO-07 manifest report, MLO-04 HS code search): they travel with the POS chunks (features/logistics/mlo-text.ts).
+ * MLO-07 manifest report, MLO-04 HS code search, MLO-05/MLO-06 couriers' destinations and the customer address book):
+ * they travel with the POS chunks (features/logistics/mlo-text.ts).
  */
 export const posMloId = {
   'mlo.print.layout': 'Ukuran kertas',
@@ -62,4 +63,30 @@ export const posMloId = {
   'mlo.customs.duty_footwear_bps': 'Bea masuk alas kaki (basis poin)',
   'mlo.customs.duty_bicycles_bps': 'Bea masuk sepeda (basis poin)',
   'mlo.customs.pph_commodity_bps': 'PPh komoditas tertentu (basis poin, 500 = 5%)',
+  'mlo.dest.area': 'Kecamatan tujuan',
+  'mlo.dest.area_hint': 'Ketik minimal 3 huruf, lalu pilih kecamatan penerima dari daftar.',
+  'mlo.dest.title': 'Tujuan di daftar kurir',
+  'mlo.dest.intro':
+    'SiCepat, J&T, JNE dan Lion Parcel menghitung ongkir dan menerima paket dengan kode tujuan mereka sendiri.',
+  'mlo.dest.matched': 'Cocok dengan kecamatan penerima',
+  'mlo.dest.picked': 'Dipilih',
+  'mlo.dest.ambiguous': 'Beberapa tujuan cocok. Pilih satu:',
+  'mlo.dest.unmatched': 'Tujuan penerima tidak ada di daftar kurir ini. Cari di daftarnya:',
+  'mlo.dest.change': 'Ganti tujuan',
+  'mlo.dest.close': 'Tutup',
+  'mlo.dest.search': 'Cari tujuan {courier}',
+  'mlo.dest.search_hint': 'Ketik minimal 3 huruf: kecamatan, kota atau kode.',
+  'mlo.dest.none': 'Tidak ada tujuan yang cocok.',
+  'mlo.dest.failed': 'Daftar tujuan kurir tidak dapat diambil.',
+  'mlo.dest.choose_one': 'Pilih tujuan {courier} untuk melihat ongkirnya.',
+  'mlo.dest.for_order': 'Tujuan {courier}: {destination}',
+  'mlo.customers.add': 'Tambah pelanggan',
+  'mlo.customers.add_title': 'Pelanggan baru',
+  'mlo.customers.save': 'Simpan pelanggan',
+  'mlo.customers.cancel': 'Batal',
+  'mlo.customers.saved': 'Pelanggan disimpan.',
+  'mlo.customers.no_area': 'Kecamatan belum dipilih: pilih saat mengirim.',
+  'mlo.customers.send': 'Kirim paket',
+  'mlo.customers.destinations': 'Tujuan kurir tersimpan',
+  'mlo.customers.postal': 'Kode pos',
 };

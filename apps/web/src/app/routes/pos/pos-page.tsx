@@ -68,7 +68,7 @@ export function PosPage() {
   );
   return (
     <PageFrame title={t('menu.pos')} description={t('pos.description')} nav={nav} compact>
-      {tab === 'send' && <SendPanel access={data} />}
+      {tab === 'send' && <SendPanel access={data} initialCustomer={params.get('customer')} />}
       {tab === 'orders' && <OrdersPanel />}
       {tab === 'track' && <TrackPanel initialAwb={params.get('awb') ?? ''} />}
       {tab === 'manifests' && <ManifestsPanel access={data} />}

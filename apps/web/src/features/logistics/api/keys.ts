@@ -7,6 +7,7 @@ export const mloKeys = {
   manifests: ['mlo', 'manifests'] as const,
   manifest: (id: string) => ['mlo', 'manifest', id] as const,
   customers: ['mlo', 'customers'] as const,
+  destinations: (courier: string, searchKey: string) => ['mlo', 'destinations', courier, searchKey] as const,
   grant: (accountId: string) => ['mlo', 'grant', accountId] as const,
   report: (scope: string, query: object) => ['mlo', 'report', scope, query] as const,
   manifestReport: (scope: string, query: object) => ['mlo', 'report', 'manifest', scope, query] as const,

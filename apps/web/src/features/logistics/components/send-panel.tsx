@@ -1,26 +1,52 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MloAccess, MloOrder, Quote } from '@konter/shared/contracts/logistics';
+import {
+  courierNames,
+  isDestinationCourier,
+  mloPaths,
+  type Destination,
+  type DestinationCourier,
+  type MloAccess,
+  type MloCustomer,
+  type MloOrder,
+  type Quote,
+} from '@konter/shared/contracts/logistics';
+import type { Region } from '@konter/shared/contracts/regions';
 import { formatRupiah } from '@konter/shared/money';
+import { RegionSearchField } from '../../../components/region-search-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCustomers } from '../api/customers.ts';
 import { useGetFee } from '../api/get-fee.ts';
 import { useSendOrder } from '../api/send-order.ts';
+import { regionOfCustomer } from '../customer-region.ts';
+import { useMloText } from '../mlo-text.ts';
+import { DestinationChoice, destinationLine } from './destination-choice.tsx';
 import { Field, fieldError } from './fields.tsx';
 import { OrderStatusBadge } from './order-status.tsx';
 
 const numberOf = (text: string) => Number(text.replace(/\D+/g, '') || '0');
 
-/** Quote several couriers for one parcel, pick a service, then create the order (MLO-02). */
-export function SendPanel({ access }: { access: MloAccess }) {
+type Picks = Partial<Record<DestinationCourier, string>>;
+
+/**
+ * Quote several couriers for one parcel, pick a service, then create the order (MLO-02). The receiver's district,
+ * from the shop's region data (MLO-06), is matched to each list courier's own destination (MLO-05, MLO-06); where
+ * that is not clear the agent chooses from the courier's list, and the quote and the order carry that code.
+ * `initialCustomer`: a saved customer to fill the receiver with (the address book's "send a parcel").
+ */
+export function SendPanel({ access, initialCustomer = null }: { access: MloAccess; initialCustomer?: string | null }) {
   const { t } = useTranslation();
+  const { t: mt } = useMloText();
   const fee = useGetFee();
   const send = useSendOrder();
   const customers = useCustomers();
   const [parcel, setParcel] = useState({ postal: '', weight: '1000', length: '20', width: '15', height: '10' });
+  const [region, setRegion] = useState<Region | null>(null);
+  const [picks, setPicks] = useState<Picks>({});
+  const [customerId, setCustomerId] = useState('');
   const [chosen, setChosen] = useState<Quote | null>(null);
   const [receiver, setReceiver] = useState({ name: '', phone: '', address: '', city: '' });
   const [item, setItem] = useState({ description: '', value: '0', selling: '' });
@@ -36,21 +62,60 @@ export function SendPanel({ access }: { access: MloAccess }) {
     height_cm: numberOf(parcel.height),
   };
 
+  const fillFrom = (customer: MloCustomer) => {
+    setCustomerId(customer.id);
+    setReceiver({ name: customer.name, phone: customer.phone, address: customer.address, city: customer.city });
+    setParcel((current) => ({ ...current, postal: customer.postal_code }));
+    setRegion(regionOfCustomer(customer));
+    // The destinations picked for this customer before, by courier, are asked again as picked.
+    const saved: Picks = {};
+    for (const [courier, destination] of Object.entries(customer.destinations)) {
+      if (destination) saved[courier as DestinationCourier] = destination.code;
+    }
+    setPicks(saved);
+    setChosen(null);
+  };
+  // The address book's "send a parcel": its customer fills the receiver once the book has loaded.
+  const [applied, setApplied] = useState<string | null>(null);
+  const wanted = customers.data?.find((customer) => customer.id === initialCustomer);
+  if (wanted && applied !== wanted.id) {
+    setApplied(wanted.id);
+    fillFrom(wanted);
+  }
+
+  const askFee = (codes: Picks) =>
+    fee.mutate({
+      destination_postal_code: parcel.postal,
+      ...(region ? { destination_area_code: region.code } : {}),
+      ...(Object.keys(codes).length > 0 ? { destination_codes: codes } : {}),
+      parcel: parcelBody,
+    });
   const quote = (event: FormEvent) => {
     event.preventDefault();
     setChosen(null);
     setCreated(null);
-    fee.mutate({ destination_postal_code: parcel.postal, parcel: parcelBody });
+    askFee(picks);
   };
+  const pickDestination = (courier: DestinationCourier, destination: Destination) => {
+    const next = { ...picks, [courier]: destination.code };
+    setPicks(next);
+    setChosen(null);
+    askFee(next);
+  };
+  const resolutionOf = (courier: string) => fee.data?.destinations.find((entry) => entry.courier === courier);
+  const destinationOf = (quote: Quote) =>
+    isDestinationCourier(quote.courier) ? (resolutionOf(quote.courier)?.destination ?? null) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
+    const destination = destinationOf(chosen);
     send.mutate(
       {
         request_key: requestKey,
         courier: chosen.courier,
         service: chosen.service,
-        receiver: { ...receiver, postal_code: parcel.postal },
+        receiver: { ...receiver, postal_code: parcel.postal, ...(region ? { area_code: region.code } : {}) },
+        ...(destination ? { destination_code: destination.code } : {}),
         parcel: parcelBody,
         item_description: item.description,
         item_value: numberOf(item.value),
@@ -65,6 +130,10 @@ export function SendPanel({ access }: { access: MloAccess }) {
       },
     );
   };
+  // A list courier whose destination is still to be chosen says so in its own card, not among the refusals.
+  const open = new Set(fee.data?.destinations.filter((entry) => !entry.destination).map((entry) => entry.courier));
+  const refusals = fee.data?.unavailable.filter((entry) => !open.has(entry.courier as DestinationCourier)) ?? [];
+  const chosenDestination = chosen ? destinationOf(chosen) : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -81,24 +150,40 @@ export function SendPanel({ access }: { access: MloAccess }) {
             <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
               {t('pos.send.pick_customer')}
               <select
-                className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base"
-                defaultValue=""
+                className="min-h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base"
+                value={customerId}
                 onChange={(event) => {
                   const found = customers.data?.find((customer) => customer.id === event.target.value);
                   if (!found) return;
-                  setReceiver({ name: found.name, phone: found.phone, address: found.address, city: found.city });
-                  setParcel((current) => ({ ...current, postal: found.postal_code }));
+                  fee.reset();
+                  fillFrom(found);
                 }}
               >
                 <option value="">—</option>
                 {customers.data?.map((customer) => (
                   <option key={customer.id} value={customer.id}>
-                    {customer.name} · {customer.city}
+                    {customer.name} · {customer.district ? `${customer.district}, ` : ''}
+                    {customer.city}
                   </option>
                 ))}
               </select>
             </label>
           )}
+          <RegionSearchField
+            id="destination_area_code"
+            label={mt('mlo.dest.area')}
+            path={mloPaths.customerRegion}
+            region={region}
+            error={fieldError(feeErrors, 'destination_area_code')}
+            onRegion={(found) => {
+              setRegion(found);
+              // Destinations picked, and rates quoted, for another district no longer hold.
+              setPicks({});
+              setChosen(null);
+              fee.reset();
+              if (found) setReceiver((current) => ({ ...current, city: found.city }));
+            }}
+          />
           <Field
             label={t('pos.field.destination_postal')}
             inputMode="numeric"
@@ -125,6 +210,23 @@ export function SendPanel({ access }: { access: MloAccess }) {
           </Button>
         </form>
       </Card>
+
+      {fee.data && fee.data.destinations.length > 0 && (
+        <Card>
+          <h2 className="text-lg font-bold text-slate-900">{mt('mlo.dest.title')}</h2>
+          <p className="mb-2 text-sm text-slate-600">{mt('mlo.dest.intro')}</p>
+          <ul className="flex flex-col gap-2" data-testid="destinations">
+            {fee.data.destinations.map((resolution) => (
+              <DestinationChoice
+                key={`${resolution.courier}:${resolution.destination?.code ?? resolution.match}`}
+                resolution={resolution}
+                searchHint={region?.district ?? ''}
+                onPick={pickDestination}
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
 
       {fee.data && (
         <Card>
@@ -156,9 +258,14 @@ export function SendPanel({ access }: { access: MloAccess }) {
               );
             })}
           </ul>
-          {fee.data.unavailable.map((entry) => (
+          {[...open].map((courier) => (
+            <p key={courier} className="mt-2 text-sm text-amber-800">
+              {mt('mlo.dest.choose_one', { courier: courierNames[courier] })}
+            </p>
+          ))}
+          {refusals.map((entry) => (
             <p key={entry.courier} className="mt-2 text-sm text-amber-800">
-              {entry.courier}: {entry.message}
+              {courierNames[entry.courier]}: {entry.message}
             </p>
           ))}
         </Card>
@@ -168,6 +275,14 @@ export function SendPanel({ access }: { access: MloAccess }) {
         <Card>
           <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t('pos.send.receiver_title')}>
             <h2 className="text-lg font-bold text-slate-900">{t('pos.send.receiver_title')}</h2>
+            {chosenDestination && (
+              <p className="text-sm break-words text-slate-700" data-testid="order-destination">
+                {mt('mlo.dest.for_order', {
+                  courier: chosen.courier_name,
+                  destination: `${destinationLine(chosenDestination)} (${chosenDestination.code})`,
+                })}
+              </p>
+            )}
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <Field
                 label={t('pos.field.name')}
@@ -233,7 +348,7 @@ export function SendPanel({ access }: { access: MloAccess }) {
             </label>
             {send.error && !sendErrors?.['receiver.name'] && (
               <p role="alert" className="text-sm text-red-700">
-                {send.error.message}
+                {fieldError(sendErrors, 'destination_code') ?? send.error.message}
               </p>
             )}
             <Button type="submit" disabled={send.isPending}>

@@ -28,6 +28,16 @@ export function ShippingLabel({ order }: { order: MloOrder }) {
         <h2 className="text-xl font-extrabold">{order.courier_name}</h2>
         <span className="text-lg font-bold">{order.service}</span>
       </header>
+      {order.destination && (
+        // The destination in the courier's own list, as its hubs sort parcels by it (MLO-05, MLO-06).
+        <p className="flex flex-wrap items-baseline justify-between gap-2" data-testid="label-destination">
+          <span className="font-mono text-2xl font-extrabold">{order.destination.code}</span>
+          <span className="font-semibold break-words">
+            {order.destination.name}
+            {order.destination.city && `, ${order.destination.city}`}
+          </span>
+        </p>
+      )}
       {order.awb ? <Barcode value={order.awb} /> : <p>{t('pos.label.no_awb')}</p>}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <PartyBlock title={t('pos.label.from')} party={order.sender} />

@@ -65,5 +65,9 @@ export const sampleManifest: Manifest = {
     manifest_code: 'MNF20261124SC0001',
     created_at: '2026-11-24T02:10:00.000Z',
     tracking: [],
+    destination:
+      index === 0
+        ? { code: 'BDO10001', name: 'COBLONG', city: 'BANDUNG', province: 'JAWA BARAT' }
+        : { code: 'SUB10006', name: 'GENTENG', city: 'SURABAYA', province: 'JAWA TIMUR' },
   })),
 };

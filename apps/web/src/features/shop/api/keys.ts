@@ -9,7 +9,6 @@ export const shopKeys = {
   cartCheckout: (itemIds: readonly string[]) => ['shop', 'cart', 'checkout', [...itemIds].sort()] as const,
   orders: (status: string) => ['shop', 'orders', status] as const,
   addresses: ['shop', 'addresses'] as const,
-  regions: (searchKey: string) => ['shop', 'regions', searchKey] as const,
   shippingCost: (postcode: string, weight: number) => ['shop', 'shipping-cost', postcode, weight] as const,
   canCoupon: ['shop', 'can-coupon'] as const,
   adminCoupons: ['shop', 'admin', 'coupons'] as const,

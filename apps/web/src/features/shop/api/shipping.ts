@@ -1,12 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  shippingCostResponse,
-  shopAddressSchema,
-  shopPaths,
-  shopRegionSchema,
-  type addressBody,
-} from '@konter/shared/contracts/shop';
+import { shippingCostResponse, shopAddressSchema, shopPaths, type addressBody } from '@konter/shared/contracts/shop';
 import { apiClient } from '../../../lib/api-client.ts';
 import { shopKeys } from './keys.ts';
 
@@ -44,25 +38,6 @@ export function useAddressChange() {
       return (await apiClient.post(path, body, { schema: addressesResponse })).data;
     },
     onSuccess: (addresses) => queryClient.setQueryData(shopKeys.addresses, addresses),
-  });
-}
-
-/** POST shop/public/shiping/region (`search_key`): districts of Indonesia by name; asked from 3 letters on. */
-export function useRegionSearch(searchKey: string) {
-  const key = searchKey.trim();
-  return useQuery({
-    queryKey: shopKeys.regions(key),
-    enabled: key.length >= 3,
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-    queryFn: async () =>
-      (
-        await apiClient.post(
-          shopPaths.region,
-          { search_key: key },
-          { schema: z.object({ data: z.array(shopRegionSchema) }), loading: false },
-        )
-      ).data,
   });
 }
 

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { digitsOnly, InlineNotice, TextField } from '../../../components/ui/form-fields.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { useAddressChange, useAddresses } from '../api/shipping.ts';
-import { AddressPlaceFields, regionLine } from './region-search.tsx';
+import { regionLine } from '../../../components/region-search-field.tsx';
+import { AddressPlaceFields } from './region-search.tsx';
 
 const emptyAddress = { name: '', phone: '', area_code: '', sub_district: '', postcode: '', detail: '' };
 
