@@ -292,3 +292,34 @@ describe('purchase rules', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('the purchase on the wire (issue 16 item 9, decision 043)', () => {
+  it('a web purchase from the deposit is 4 round trips to the database: the session, then its transaction in 3', async () => {
+    const who = await buyer(ctx);
+    // The first purchase of a product in a process takes its lock in a statement of its own (the lock key needs the
+    // product's kind); the count is of the everyday purchase after it.
+    expect((await purchase(who, { product_code: 'tsel10', destination: '081298765401' })).statusCode).toBe(200);
+    let roundTrips = 0;
+    const count = () => (roundTrips += 1);
+    const clients: { connection: { off(event: string, listener: () => void): void } }[] = [];
+    const counted = (client: unknown) => {
+      const connected = client as { connection: { on(event: string, listener: () => void): void } };
+      if (clients.includes(connected as never)) return;
+      connected.connection.on('readyForQuery', count);
+      clients.push(connected as never);
+    };
+    // Every connection of the pool, idle or not: the session lookup goes to any of them.
+    const pool = ctx.database.pool as unknown as { _clients: unknown[] };
+    for (const client of pool._clients) counted(client);
+    ctx.database.pool.on('connect', counted);
+    try {
+      const bought = await purchase(who, { product_code: 'tsel10', destination: '081298765402' });
+      expect(bought.statusCode, bought.body).toBe(200);
+    } finally {
+      ctx.database.pool.off('connect', counted);
+      for (const client of clients) client.connection.off('readyForQuery', count);
+    }
+    expect(roundTrips).toBe(4);
+    expect(await depositOf(who)).toBe(100_000 - 2 * (await memberPrice('tsel10')));
+  });
+});
