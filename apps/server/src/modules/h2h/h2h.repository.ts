@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
 import { h2hCalls, h2hCredentials, h2hIps, h2hSandboxTransactions, type H2hKeyMode } from '../../db/schema/h2h.ts';
 import { webhookDeliveries } from '../../db/schema/webhooks.ts';
 
@@ -15,23 +16,28 @@ export async function findCredentials(tx: Tx, tenantId: string, accountId: strin
   return row ?? null;
 }
 
-/** The caller of an API request: its credentials and the addresses an admin approved, in one statement. */
+/**
+ * The caller of an API request: its credentials, the addresses an admin approved and its account, in one statement
+ * that names its tenant (run before a principal exists, as the session lookup is: `database.lookup`).
+ */
 export async function findCaller(
-  tx: Tx,
+  db: Tx | Db,
   tenantId: string,
   username: string,
-): Promise<(CredentialsRow & { approvedIps: string[] }) | null> {
-  const [row] = await tx
+): Promise<{ caller: CredentialsRow & { approvedIps: string[] }; account: typeof accounts.$inferSelect } | null> {
+  const [row] = await db
     .select({
       credentials: h2hCredentials,
+      account: accounts,
       approvedIps: sql<
         string[]
       >`coalesce((select array_agg(i.ip) from h2h_ips i where i.tenant_id = h2h_credentials.tenant_id
         and i.account_id = h2h_credentials.account_id and i.status = 'approved'), '{}')`,
     })
     .from(h2hCredentials)
+    .innerJoin(accounts, and(eq(accounts.tenantId, h2hCredentials.tenantId), eq(accounts.id, h2hCredentials.accountId)))
     .where(and(eq(h2hCredentials.tenantId, tenantId), eq(h2hCredentials.username, username)));
-  return row ? { ...row.credentials, approvedIps: row.approvedIps } : null;
+  return row ? { caller: { ...row.credentials, approvedIps: row.approvedIps }, account: row.account } : null;
 }
 
 export async function ensureCredentials(

@@ -476,13 +476,10 @@ export function createH2hService(deps: {
       tenant: Tenant,
       request: { username: string; sign: string; suffix: string; ip: string },
     ): Promise<H2hCaller> {
-      const found = await database.withTenant(tenant.id, async (tx) => {
-        const caller = await findCaller(tx, tenant.id, request.username);
-        const account = caller ? await findAccountById(tx, tenant.id, caller.accountId) : null;
-        return { caller, account };
-      });
+      // Who is asking, before there is a principal: one statement naming its tenant, as the session lookup.
+      const found = await database.lookup((db) => findCaller(db, tenant.id, request.username));
+      if (!found) throw new H2hRefusal('42');
       const { caller, account } = found;
-      if (!caller || !account) throw new H2hRefusal('42');
       let mode: H2hKeyMode | null = null;
       for (const candidate of ['production', 'development'] as const) {
         const key = keyOf(caller, candidate);
@@ -695,7 +692,8 @@ export function createH2hService(deps: {
       } catch (error) {
         throw refusalOf(error);
       }
-      const saldo = await lastSaldo(tenant.id, caller.principal.accountId);
+      // The deposit after the debit comes with a new purchase; a resend's answer reads it.
+      const saldo = placed.depositAfter ?? (await lastSaldo(tenant.id, caller.principal.accountId));
       return { httpStatus: 200, data: transactionData(request.ref_id, placed.transaction, saldo) };
     },
 

@@ -236,7 +236,7 @@ export function createPurchasesService(deps: {
       tenant: Tenant,
       principal: Principal,
       body: PurchaseBody,
-    ): Promise<{ transaction: Transaction; replayed: boolean }> {
+    ): Promise<{ transaction: Transaction; replayed: boolean; depositAfter?: number }> {
       assertPrincipalMayBuy(principal);
       if (!body.destination) throw fieldError('destination', 'trx.destination_required');
       const paidFrom = paymentSourceOf(tenant, principal, body);
@@ -377,8 +377,9 @@ export function createPurchasesService(deps: {
               const outcome = transfer.outcome(claimed.transfer as never);
               if (outcome.kind === 'insufficient') throw insufficientBalance();
               // The buyer's first purchase before any top-up: the ledger makes its account and posts.
-              if (outcome.kind !== 'posted') await postTransfer(tx, tenant.id, debit);
-              return { row: claimed.row };
+              const posted = outcome.kind === 'posted' ? outcome : await postTransfer(tx, tenant.id, debit);
+              // The deposit after the debit, for an API that answers with it (the reseller API's buyer_last_saldo).
+              return { row: claimed.row, depositAfter: posted.balances[debit.legs[0]?.code ?? ''] };
             }
           }
           const claimed = await claimPurchase(tx, values, claimOptions);
@@ -423,7 +424,13 @@ export function createPurchasesService(deps: {
       try {
         const outcome = await attempt();
         if ('wrongPin' in outcome) throw accountErrors.pinWrong();
-        return { transaction: toTransactionResponse(outcome.row), replayed: false };
+        return {
+          transaction: toTransactionResponse(outcome.row),
+          replayed: false,
+          ...('depositAfter' in outcome && outcome.depositAfter !== undefined
+            ? { depositAfter: outcome.depositAfter }
+            : {}),
+        };
       } catch (error) {
         if (!(error instanceof RolledBack)) throw error;
         const { replay, hash } = error.value;
