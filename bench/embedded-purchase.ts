@@ -43,6 +43,7 @@ import {
   telkomselNumber,
   type BenchBuyer,
 } from './support/bench-accounts.ts';
+import { gatherStatistics } from './support/bench-server.ts';
 import { describe, figuresOf, loadAverage, numberOption, option, verdict, type Figures } from './support/figures.ts';
 import { prepareReference, referencePurchase } from './support/purchase-baseline.ts';
 
@@ -146,6 +147,7 @@ const viaReference = async () => {
 
 // A short warm-up of each side, so that neither pays for first-use costs (plans, connections) in its figure.
 await measure('warm-up', connections, 2, viaService);
+await gatherStatistics(database.pool);
 await measure('warm-up', connections, 2, viaReference);
 const rows: { connections: number; service: Figures; reference: Figures }[] = [];
 for (const loops of [1, connections]) {

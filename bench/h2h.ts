@@ -35,6 +35,7 @@ import {
   benchSessionSecret,
   createBenchDatabase,
   dropBenchDatabase,
+  gatherStatistics,
   startAppServer,
 } from './support/bench-server.ts';
 import { describe, figuresOf, loadAverage, numberOption, sleep, verdict, type Figures } from './support/figures.ts';
@@ -125,9 +126,12 @@ try {
         }),
       };
     };
+    let analyzed = false;
     const api = async (key: string, connections: number) => {
       const label = 'reseller API /v1/transaction';
       await httpLoad({ label, origin: server.origin, connections, seconds: warmup, next: apiRequest });
+      if (!analyzed) await gatherStatistics(database.pool);
+      analyzed = true;
       const figures = await httpLoad({
         label,
         origin: server.origin,

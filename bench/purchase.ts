@@ -33,7 +33,13 @@ import {
   telkomselNumber,
   type BenchBuyer,
 } from './support/bench-accounts.ts';
-import { benchPinKey, createBenchDatabase, dropBenchDatabase, startAppServer } from './support/bench-server.ts';
+import {
+  benchPinKey,
+  createBenchDatabase,
+  dropBenchDatabase,
+  gatherStatistics,
+  startAppServer,
+} from './support/bench-server.ts';
 import {
   describe,
   figuresOf,
@@ -128,11 +134,7 @@ try {
     let analyzed = false;
     const api = async (key: string, label: string, connections: number, pick: () => BenchBuyer) => {
       await httpLoad({ label, origin: server.origin, connections, seconds: warmup, next: apiRequest(pick) });
-      // The planner's statistics as autovacuum keeps them on a live database (it analyses a table within a minute of
-      // its first rows): a database minutes old has none, and plans lookups by key on whichever index comes first
-      // (today's purchases of the whole tenant for one number's daily count, the catalogue by family for one code).
-      // Taken once, after the first warm-up has written purchases; the reference runs later on the same statistics.
-      if (!analyzed) await database.pool.query('analyze');
+      if (!analyzed) await gatherStatistics(database.pool);
       analyzed = true;
       const figures = await httpLoad({
         label: `${label} [with PIN]`,
