@@ -70,11 +70,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const result = await work(tx);
       // A transaction that sent no statement was never opened: nothing to commit.
       if (openingOf.delete(client)) return result;
+      // Its last statement went out with the COMMIT (`queryTextAndCommit`), which PostgreSQL answered with it.
+      if (committedOf.delete(client)) return result;
       const committed = await client.query('commit');
       // A transaction whose statement failed (and whose error the work swallowed) ends in ROLLBACK, silently.
       if (committed.command === 'ROLLBACK') throw new Error('The transaction was rolled back at commit');
       return result;
     } catch (error) {
+      committedOf.delete(client);
       if (!openingOf.delete(client)) {
         await client.query('rollback').catch((lost: unknown) => {
           broken = lost instanceof Error ? lost : new Error(String(lost));
@@ -150,11 +153,18 @@ function prepareStatementsOf(client: pg.PoolClient): void {
       }
     }
     const opening = openingOf.get(client);
-    if (opening === undefined) return query(...sent);
+    const closing = closingOf.get(client);
+    if (opening === undefined && closing === undefined) return query(...sent);
     openingOf.delete(client);
-    return sendWithOpening(query, opening, sent);
+    closingOf.delete(client);
+    return sendWithOpening(query, opening ?? [], sent, closing ?? []);
   };
 }
+
+/** The statements to send behind a transaction's next statement, by its connection (`queryTextAndCommit`). */
+const closingOf = new WeakMap<pg.PoolClient, readonly string[]>();
+/** Connections whose transaction was committed with its last statement: `inTransaction` sends no COMMIT of its own. */
+const committedOf = new WeakSet<pg.PoolClient>();
 
 type QueryInternals = {
   callback?: (error: Error | null, result?: unknown) => void;
@@ -163,22 +173,27 @@ type QueryInternals = {
 };
 type PgConnection = {
   stream: { cork?: () => void; uncork?: () => void };
+  sync(): void;
   parse(message: { text: string; name?: string; types?: unknown[] }): void;
   bind(message: { portal?: string; statement?: string; values?: unknown[] }): void;
   execute(message: { portal?: string; rows?: number }): void;
 };
 
 /**
- * The first statement of a transaction with its opening statements (BEGIN, the role, the tenant) written in front of
- * it as extended-protocol messages without a Sync of their own: one write, one reply, one ReadyForQuery. Their three
- * CommandCompletes are passed over; an error in any of them fails the statement (PostgreSQL skips to the Sync), and
- * the caller rolls back as for any failed statement. Strings and configs are sent as node-postgres would, but always
- * in the extended protocol (a simple Query message would end the batch with a ReadyForQuery of its own).
+ * A statement with others written around it as extended-protocol messages without a Sync of their own, in one write
+ * answered by one reply with one ReadyForQuery: in front, a transaction's opening statements (BEGIN, the role, the
+ * tenant) when it is the transaction's first; behind, its COMMIT when the caller asks for it (`queryTextAndCommit`).
+ * The opening statements' CommandCompletes are passed over and the closing ones' tags are given back
+ * (`closedWith`). An error in any of them fails the statement, and PostgreSQL skips what follows to the Sync: a
+ * COMMIT behind a failed statement never runs, and the caller rolls back as for any failed statement. Strings and
+ * configs are sent as node-postgres would, but always in the extended protocol (a simple Query message would end the
+ * batch with a ReadyForQuery of its own).
  */
 function sendWithOpening(
   query: (...args: unknown[]) => unknown,
   opening: readonly string[],
   args: unknown[],
+  closing: readonly string[],
 ): Promise<unknown> {
   const [first, second] = args;
   const config = typeof first === 'string' ? { text: first } : (first as object);
@@ -189,33 +204,67 @@ function sendWithOpening(
     queryMode: 'extended',
   } as unknown as pg.QueryConfig);
   const internals = statement as unknown as QueryInternals;
-  let openingLeft = opening.length;
+  const writeEach = (connection: PgConnection, texts: readonly string[]) => {
+    for (const text of texts) {
+      connection.parse({ text, name: '', types: [] });
+      connection.bind({ portal: '', statement: '', values: [] });
+      connection.execute({ portal: '', rows: 0 });
+    }
+  };
   const submit = internals.submit.bind(statement);
   internals.submit = (connection) => {
     connection.stream.cork?.();
+    const sync = connection.sync;
     try {
-      for (const text of opening) {
-        connection.parse({ text, name: '', types: [] });
-        connection.bind({ portal: '', statement: '', values: [] });
-        connection.execute({ portal: '', rows: 0 });
+      writeEach(connection, opening);
+      if (closing.length > 0) {
+        // The closing statements go between the statement's Execute and its Sync.
+        connection.sync = () => {
+          connection.sync = sync;
+          writeEach(connection, closing);
+          sync.call(connection);
+        };
       }
       return submit(connection);
     } finally {
+      connection.sync = sync;
       connection.stream.uncork?.();
     }
   };
+  let completions = 0;
+  const closedWith: string[] = [];
   const completed = internals.handleCommandComplete.bind(statement);
   internals.handleCommandComplete = (message, connection) => {
-    if (openingLeft > 0) {
-      openingLeft -= 1;
-      return;
-    }
-    completed(message, connection);
+    completions += 1;
+    if (completions <= opening.length) return;
+    if (completions === opening.length + 1) return completed(message, connection);
+    closedWith.push(((message as { text?: string }).text ?? '').split(' ')[0] ?? '');
   };
   return new Promise((resolve, reject) => {
-    internals.callback = (error, result) => (error ? reject(error) : resolve(result));
+    internals.callback = (error, result) =>
+      error ? reject(error) : resolve(closing.length > 0 ? Object.assign(result as object, { closedWith }) : result);
     query(statement);
   });
+}
+
+/**
+ * `queryText` for a transaction's last statement, sent with its COMMIT behind it in one round trip (decision 043).
+ * For a statement that refuses by raising an error (a refusal it only reported in its rows would be committed): a
+ * failed statement never reaches the COMMIT, and the transaction is rolled back as for any failed statement. Nothing
+ * may be sent in the transaction after it.
+ */
+export async function queryTextAndCommit<Row>(tx: Tx, text: string, values: unknown[]): Promise<Row[]> {
+  const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
+  closingOf.set(client, ['commit']);
+  let result: pg.QueryResult & { closedWith?: string[] };
+  try {
+    result = (await client.query({ text, values } as pg.QueryConfig)) as pg.QueryResult & { closedWith?: string[] };
+  } finally {
+    closingOf.delete(client);
+  }
+  if (result.closedWith?.[0] !== 'COMMIT') throw new Error('The transaction was rolled back at commit');
+  committedOf.add(client);
+  return result.rows as Row[];
 }
 
 /**

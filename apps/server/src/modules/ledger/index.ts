@@ -4,6 +4,7 @@ export {
   holderCode,
   houseBalance,
   houseCodes,
+  ensureTransferAccounts,
   postTransfer,
   transferStatement,
   type HolderBalances,

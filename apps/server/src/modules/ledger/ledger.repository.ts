@@ -133,12 +133,22 @@ export function transferAtOnceValues(
 // tenant). The lateral `limit 1` and the `= any (array(…))` keep both lookups on the unique indexes at any size.
 /**
  * The one-statement transfer as parts of a larger statement (decision 043: a purchase writes its row, its job and
- * its debit in one statement): its CTEs (named legs, resolved, complete, transfer, moved, entries) and its result
- * columns, numbered $1..$9 as `transferAtOnceValues`. `guard`, a condition on the caller's CTEs: nothing is written
+ * its debit in one statement): its CTEs (named legs, resolved, complete, transfer, moved, entries), its result
+ * columns and a condition that holds when it was not posted, numbered $1..$9 as `transferAtOnceValues`. `guard`, a condition on the caller's CTEs: nothing is written
  * unless it holds.
  */
-export function transferAtOnceParts(guard: string | null): { ctes: string; columns: string } {
+export function transferAtOnceParts(guard: string | null): {
+  ctes: string;
+  columns: string;
+  unaccounted: string;
+  unposted: string;
+} {
   return {
+    // True when an account of the transfer does not exist yet (nothing was written).
+    unaccounted: `not coalesce((select ok from complete), false)`,
+    // True when the transfer was not posted: an account missing, the key used, or a holder's balance short.
+    unposted: `(not coalesce((select ok from complete), false) or not exists (select 1 from transfer)
+      or (select count(*) from moved) < (select count(*) from resolved where owner_id is not null))`,
     ctes: `legs as (select * from jsonb_to_recordset($2::jsonb) as l(code text, amount bigint)),
   resolved as (
     select a.id, a.code, a.owner_id, l.amount

@@ -120,6 +120,12 @@ export function transferStatement(tenantId: string, transfer: TransferRequest, g
   };
 }
 
+/** Makes the ledger accounts a transfer's legs name that do not exist yet (accounts are made on first use). */
+export async function ensureTransferAccounts(tx: Tx, tenantId: string, transfer: TransferRequest): Promise<void> {
+  const { kinds } = checkedTransfer(tenantId, transfer);
+  for (const [code, kind] of kinds) await ensureAccount(tx, tenantId, { code, ...kind });
+}
+
 /**
  * Posts one transfer in the caller's transaction: its legs sum to zero; each holder balance moves by a conditional
  * update that also writes its entry with the balance after, and a house account's leg is an entry only (its balance

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
-import { queryText, type Tx } from '../../db/client.ts';
+import { queryText, queryTextAndCommit, type Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import { jobRecordsetParameter } from '../../platform/queue.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -196,30 +196,44 @@ const claimPurchaseText = claimText(false);
 const claimPurchaseFromText = claimText(true);
 
 /**
- * `claimPurchase`, the dispatch job and the debit in one statement (decision 043): the row (its id given, so that the
- * job and the transfer can name it), the PIN try given back, the promo count, the daily count, then the job's insert
- * and the ledger transfer, each written only when the row was (a taken key writes nothing at all). The caller reads
- * the transfer's outcome with the ledger's reader and rolls back on a refusal (the daily limit, a short balance).
+ * `claimPurchase`, the dispatch job and the debit in one statement sent with its COMMIT (decision 043): the row (its
+ * id given, so that the job and the transfer can name it), the PIN try given back, the promo count, then the job's
+ * insert and the ledger transfer, each written only when the row was. It refuses by raising (`konter_refuse`, SQLSTATE
+ * KR001, so the COMMIT behind it never runs and the transaction is rolled back): 'taken' when the idempotency key is
+ * another request's, 'daily_limit' when the number's count today passes `dailyLimit`, 'missing_accounts' when a
+ * ledger account of the transfer does not exist yet (made on first use: the caller makes them and tries again),
+ * 'insufficient' when the balance is short. Answers the row and the holder balances after the transfer.
  */
-export async function claimAndHold(
+export async function claimHoldAndCommit(
   tx: Tx,
   values: Omit<typeof prepaidTransactions.$inferInsert, 'id'> & { id: string; destination: string; createdAt: Date },
-  options: { since: Date; clearPinTry: string | null },
+  options: { since: Date; clearPinTry: string | null; dailyLimit: number },
   hold: {
     job: { text: string; values: unknown[] };
-    transfer: { ctes: string; columns: string; values: unknown[] };
+    transfer: { ctes: string; columns: string; unaccounted: string; unposted: string; values: unknown[] };
   },
-): Promise<{ row: TransactionRow; boughtToday: number; transfer: Record<string, unknown> } | null> {
+): Promise<{ row: TransactionRow; balances: Record<string, number> }> {
   const text = claimAndHoldText(hold.job.text, hold.transfer);
-  const [row] = await queryText<{ row: Record<string, unknown> | null; bought_today: number }>(tx, text, [
+  const [row] = await queryTextAndCommit<{
+    row: Record<string, unknown> | null;
+    moved: { code: string; balance: number }[] | null;
+  }>(tx, text, [
     ...claimValues(values, options),
     values.id,
     ...hold.job.values,
     ...hold.transfer.values,
+    options.dailyLimit,
   ]);
   const claimed = rowFromJson(prepaidTransactions, row?.row ?? null);
-  if (!row || !claimed) return null;
-  return { row: claimed, boughtToday: Number(row.bought_today), transfer: row };
+  if (!claimed) throw new Error('A purchase committed without its row');
+  const balances = Object.fromEntries((row?.moved ?? []).map((entry) => [entry.code, Number(entry.balance)]));
+  return { row: claimed, balances };
+}
+
+/** A refusal raised by `konter_refuse` (migration 0051): its reason, or null for any other error. */
+export function refusalOf(error: unknown): string | null {
+  const raised = error as { code?: unknown; message?: unknown } | null;
+  return raised && raised.code === 'KR001' && typeof raised.message === 'string' ? raised.message : null;
 }
 
 /** `$n` → `$(n + offset)`: a statement's parameters renumbered to follow another's in one text. */
@@ -228,9 +242,12 @@ function renumbered(text: string, offset: number): string {
 }
 
 // One text per pg-boss job insert (one per queue and pg-boss version): $1..$24 the claim, $25 the row's id, $26 the
-// job as JSON, $27.. the transfer.
+// job as JSON, $27..$35 the transfer, $36 the daily limit.
 const claimAndHoldTexts = new Map<string, string>();
-function claimAndHoldText(jobText: string, transfer: { ctes: string; columns: string }): string {
+function claimAndHoldText(
+  jobText: string,
+  transfer: { ctes: string; columns: string; unaccounted: string; unposted: string },
+): string {
   const key = `${jobText}\u0000${transfer.ctes}`;
   const known = claimAndHoldTexts.get(key);
   if (known) return known;
@@ -243,8 +260,12 @@ function claimAndHoldText(jobText: string, transfer: { ctes: string; columns: st
   job as (${job}),
   ${renumbered(transfer.ctes, 26)}
   select (select to_jsonb(i) from inserted i) as row,
-         ${boughtTodayColumn} as bought_today,
-         ${renumbered(transfer.columns, 26)}`;
+         ${renumbered(transfer.columns, 26)},
+         case when not exists (select 1 from inserted) then konter_refuse('taken')
+              when ${boughtTodayColumn} > $36 then konter_refuse('daily_limit')
+              when ${renumbered(transfer.unaccounted, 26)} then konter_refuse('missing_accounts')
+              when ${renumbered(transfer.unposted, 26)} then konter_refuse('insufficient')
+              else true end as accepted`;
   claimAndHoldTexts.set(key, text);
   return text;
 }

@@ -33,17 +33,24 @@ import {
 } from '../accounts/index.ts';
 import { checkPurchasable } from './catalogue.service.ts';
 import type { ProductRow } from './catalogue.repository.ts';
-import { houseCodes, insufficientBalance, postTransfer, transferStatement } from '../ledger/index.ts';
+import {
+  ensureTransferAccounts,
+  houseCodes,
+  insufficientBalance,
+  postTransfer,
+  transferStatement,
+} from '../ledger/index.ts';
 import { quoteFrom } from '../pricing/index.ts';
 import { dispatchPurchaseJob } from './purchases.jobs.ts';
 import {
-  claimAndHold,
+  claimHoldAndCommit,
   claimPurchase,
   findByRef,
   findByRequestKey,
   listHistory,
   lockPurchaseKey,
   readPurchaseContext,
+  refusalOf,
   type TransactionRow,
 } from './purchases.repository.ts';
 import { toTransactionResponse } from './settlement.ts';
@@ -169,6 +176,15 @@ function paymentSourceOf(tenant: Tenant, principal: Principal, body: PurchaseBod
 }
 
 /** A result decided inside the purchase transaction that must roll it back (the PIN try it took included). */
+/** The purchase's transfer names a ledger account that does not exist yet: made, then the purchase is tried again. */
+class AccountsMissing extends Error {
+  readonly transfer: ReturnType<typeof purchaseDebit>;
+  constructor(transfer: ReturnType<typeof purchaseDebit>) {
+    super('ledger accounts missing');
+    this.transfer = transfer;
+  }
+}
+
 class RolledBack extends Error {
   readonly value: { replay: TransactionRow | null; hash: string };
   constructor(value: { replay: TransactionRow | null; hash: string }) {
@@ -352,7 +368,7 @@ export function createPurchasesService(deps: {
           const claimOptions = { since: startOfJakartaDay(now), clearPinTry: pinTaken ? windows.pinTry.key : null };
           const limit = tenant.catalogueSettings.sameNumberDailyLimit;
           // The everyday purchase (from the deposit, nothing owed by the customer) writes its row, its dispatch job
-          // and its debit in one statement (decision 043); the others in steps.
+          // and its debit in one statement sent with the COMMIT (decision 043); the others in steps.
           if (paidFrom === 'deposit' && downPayment === null) {
             const purchaseId = randomUUID();
             const debit = purchaseDebit({
@@ -370,16 +386,24 @@ export function createPurchasesService(deps: {
             );
             if (job) {
               const transfer = transferStatement(tenant.id, debit, 'exists (select 1 from inserted)');
-              const claimed = await claimAndHold(tx, { ...values, id: purchaseId }, claimOptions, { job, transfer });
-              // A concurrent duplicate committed first (we waited on its key): answer with it.
-              if (!claimed) throw new RolledBack({ replay: null, hash });
-              if (claimed.boughtToday > limit) throw fieldError('destination', 'trx.daily_limit', { limit });
-              const outcome = transfer.outcome(claimed.transfer as never);
-              if (outcome.kind === 'insufficient') throw insufficientBalance();
-              // The buyer's first purchase before any top-up: the ledger makes its account and posts.
-              const posted = outcome.kind === 'posted' ? outcome : await postTransfer(tx, tenant.id, debit);
-              // The deposit after the debit, for an API that answers with it (the reseller API's buyer_last_saldo).
-              return { row: claimed.row, depositAfter: posted.balances[debit.legs[0]?.code ?? ''] };
+              try {
+                const written = await claimHoldAndCommit(
+                  tx,
+                  { ...values, id: purchaseId },
+                  { ...claimOptions, dailyLimit: limit },
+                  { job, transfer },
+                );
+                // The deposit after the debit, for an API that answers with it (the reseller API's buyer_last_saldo).
+                return { row: written.row, depositAfter: written.balances[debit.legs[0]?.code ?? ''] };
+              } catch (error) {
+                const refusal = refusalOf(error);
+                // A concurrent duplicate committed first (we waited on its key): answer with it.
+                if (refusal === 'taken') throw new RolledBack({ replay: null, hash });
+                if (refusal === 'daily_limit') throw fieldError('destination', 'trx.daily_limit', { limit });
+                if (refusal === 'insufficient') throw insufficientBalance();
+                if (refusal === 'missing_accounts') throw new AccountsMissing(debit);
+                throw error;
+              }
             }
           }
           const claimed = await claimPurchase(tx, values, claimOptions);
@@ -422,7 +446,13 @@ export function createPurchasesService(deps: {
         });
 
       try {
-        const outcome = await attempt();
+        const outcome = await attempt().catch(async (error: unknown) => {
+          if (!(error instanceof AccountsMissing)) throw error;
+          // Ledger accounts are made on first use (the tenant's house account, a buyer's deposit): made in a
+          // transaction of their own, then the purchase runs again from its read, as nothing of it was kept.
+          await database.withTenant(tenant.id, (tx) => ensureTransferAccounts(tx, tenant.id, error.transfer));
+          return attempt();
+        });
         if ('wrongPin' in outcome) throw accountErrors.pinWrong();
         return {
           transaction: toTransactionResponse(outcome.row),
