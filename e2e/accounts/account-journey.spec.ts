@@ -306,7 +306,8 @@ test.describe('accounts', () => {
     await screenshot(page, 'accounts-delete-id');
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Hapus akun saya' }).click();
-    await expect(page).toHaveURL(appUrl('/'));
+    // The login page, where the message stays (a visitor's / is the server's page, without the app's messages).
+    await expect(page).toHaveURL(appUrl('/auth/login'));
     await expect(page.getByText(/Akun Anda telah dihapus/)).toBeVisible();
     await expect(page.getByTestId('header-deposit')).toHaveCount(0);
     await page.goto('/auth/login');
@@ -314,12 +315,12 @@ test.describe('accounts', () => {
     await expect(page.getByText('Akun Anda telah dipulihkan.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Halo, Budi Screens Baru' })).toBeVisible();
 
-    // ACC-03: the logout confirmation, then back to the public shell.
+    // ACC-03: the logout confirmation, then the login page of the public shell.
     await page.goto('/auth/logout');
     await expect(page.getByRole('heading', { level: 1, name: 'Keluar dari akun?' })).toBeVisible();
     await screenshot(page, 'accounts-logout-id');
     await page.getByRole('button', { name: 'Ya, keluar' }).click();
-    await expect(page).toHaveURL(appUrl('/'));
+    await expect(page).toHaveURL(appUrl('/auth/login'));
     await expect(page.getByText('Anda telah keluar.')).toBeVisible();
     await expect(page.locator('[data-nav-id="login"]:visible')).toHaveCount(1);
     await page.goto('/account');

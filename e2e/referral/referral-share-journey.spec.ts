@@ -161,7 +161,7 @@ test('[REF-02] an applicant that deletes its account: its application leaves the
   await page.goto('/account/delete');
   await page.getByLabel('Password', { exact: true }).fill('demo12345');
   await page.getByRole('button', { name: 'Hapus akun saya' }).click();
-  await expect(page).toHaveURL(appUrl('/'));
+  await expect(page).toHaveURL(appUrl('/auth/login'));
   await expect(page.getByText(/Akun Anda telah dihapus/)).toBeVisible();
 
   // Removed after the deletion committed (a job): the admin can no longer open it, and the queue no longer lists it.

@@ -103,7 +103,7 @@ describe('login guard', () => {
     await screen.findByRole('heading', { level: 1, name: 'Keluar dari akun?' }, { timeout: 5000 });
     expect(api.callsTo('POST', '/api/v1/auth/logout')).toHaveLength(0);
     await act(async () => screen.getByRole('button', { name: 'Ya, keluar' }).click());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     await waitFor(() => expect(loggedInStore.get()).toBe(false));
     expect(storage.getItem(sessionStorageKeys.phone)).toBeNull();
     expect(await screen.findByText('Anda telah keluar.')).toBeTruthy();

@@ -11,7 +11,7 @@ import { useIsLoggedIn } from '../../lib/session.ts';
  * logged-in ones see the page once their account is loaded.
  *
  * A session that ends while a member page is open is not this guard's to redirect: whoever ended it goes on
- * (a 401 or a failed load → /auth/login with this page as redirect, logout and account deletion → home). Were
+ * (a 401 or a failed load → /auth/login with this page as redirect, logout and account deletion → /auth/login). Were
  * the guard to react too, it would race them, since the router commits navigations in a transition while the
  * logged-in flag changes at once.
  */

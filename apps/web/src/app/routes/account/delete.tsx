@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useAccount } from '../../../features/accounts/api/account.ts';
 import { DeleteAccountForm } from '../../../features/accounts/components/delete-account-form.tsx';
-import { endSession } from '../../../features/accounts/session/session.ts';
+import { endSession, loginPagePath } from '../../../features/accounts/session/session.ts';
 import { notices } from '../../../lib/notices.ts';
 
 /** `/account/delete` (ACC-10). The session ends with the account, after leaving this member page. */
@@ -20,8 +20,11 @@ export function DeleteAccountPage() {
         account={account}
         onDeleted={(message) => {
           notices.showSnackbar('success', message);
-          // Leave the member page, then end the session (the guard leaves a session ended under it to us).
-          void Promise.resolve(navigate('/', { replace: true })).then(() => endSession(queryClient));
+          // The session ends under the member page (its guard leaves that to us), then the login page, where the
+          // message (log in within 7 days to restore the account) stays: a visitor's `/` is the server's page, and
+          // loading it would drop the message with the app.
+          endSession(queryClient);
+          void navigate(loginPagePath, { replace: true });
         }}
       />
     </PageFrame>

@@ -6,7 +6,7 @@ import { useLogout } from '../../../features/accounts/api/logout.ts';
 import { AccountIcon } from '../../../features/accounts/components/account-icons.tsx';
 import { AuthCard } from '../../../features/accounts/components/auth-card.tsx';
 import { LogoutConfirmation } from '../../../features/accounts/components/logout-confirmation.tsx';
-import { endSession } from '../../../features/accounts/session/session.ts';
+import { endSession, loginPagePath } from '../../../features/accounts/session/session.ts';
 import { applyFormError } from '../../../lib/form-errors.ts';
 import { nativeLogout } from '../../../lib/native-bridge.ts';
 import { notices } from '../../../lib/notices.ts';
@@ -45,7 +45,9 @@ export function LogoutPage() {
           endSession(queryClient);
           return;
         }
-        void Promise.resolve(navigate('/', { replace: true })).then(() => endSession(queryClient));
+        // As after deleting an account: the login page keeps the message, a visitor's `/` (the server's page) would not.
+        endSession(queryClient);
+        void navigate(loginPagePath, { replace: true });
       },
       onError: (error) => applyFormError(error),
     });
