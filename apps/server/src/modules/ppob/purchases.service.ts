@@ -98,26 +98,25 @@ export function assertAccountMayBuy(account: AccountRow): void {
   if (account.developerMode) throw new AppError('developer_mode', { status: 403, messageKey: 'trx.developer_mode' });
 }
 
+/** What a purchase holds: its price, taken from the payer for the purchase. */
+type PurchaseHold = {
+  tenantId: string;
+  accountId: string;
+  purchaseId: string;
+  refId: string;
+  price: number;
+  kind: string;
+  at: Date;
+  paidFrom?: PaymentSource;
+};
+
 /**
  * The money step every purchase ends with (decision 012): the dispatch job is enqueued, then the price is taken from
  * the deposit (or, for a purchase paid from it, the cashback wallet: `payerCode`, which its refunds credit), last, so
  * the balance's row lock is held only until the commit that follows. The house side is an entry only (decision 028).
  * Throws 'insufficient balance' (and so rolls everything back) when the balance is short.
  */
-export async function holdFunds(
-  tx: Tx,
-  queue: JobQueue,
-  hold: {
-    tenantId: string;
-    accountId: string;
-    purchaseId: string;
-    refId: string;
-    price: number;
-    kind: string;
-    at: Date;
-    paidFrom?: PaymentSource;
-  },
-): Promise<void> {
+export async function holdFunds(tx: Tx, queue: JobQueue, hold: PurchaseHold): Promise<void> {
   await queue.enqueue(
     tx,
     dispatchPurchaseJob,
@@ -128,15 +127,7 @@ export async function holdFunds(
 }
 
 /** The transfer a purchase's price makes: from the payer to the house's purchases in flight. */
-function purchaseDebit(hold: {
-  accountId: string;
-  purchaseId: string;
-  refId: string;
-  price: number;
-  kind: string;
-  at: Date;
-  paidFrom?: PaymentSource;
-}) {
+function purchaseDebit(hold: Omit<PurchaseHold, 'tenantId'>) {
   return {
     idempotencyKey: `purchase:${hold.purchaseId}`,
     kind: hold.kind,
