@@ -263,7 +263,7 @@ describe('delete account', () => {
     expect(loggedInStore.get()).toBe(true);
   });
 
-  it('[ACC-10][ACC-02] a deleted account leaves the member pages for the home page, logged out', async () => {
+  it('[ACC-10][ACC-02] a deleted account leaves the member pages for the login page, logged out, where its message stays', async () => {
     const api = mockApi({
       'GET /api/v1/account': accountResponse(sampleAccount({ deposit: 0 })),
       'DELETE /api/v1/account/delete': () =>
@@ -274,7 +274,7 @@ describe('delete account', () => {
     type('Password', 'demo12345');
     await act(async () => screen.getByRole('button', { name: 'Hapus akun saya' }).click());
     await waitFor(() => expect(loggedInStore.get()).toBe(false));
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(await screen.findByText(/Akun Anda telah dihapus/)).toBeTruthy();
     expect(api.callsTo('DELETE', '/api/v1/account/delete')[0]?.body).toEqual({ password: 'demo12345' });
   });
