@@ -17,7 +17,7 @@ async function pickRegion(page: Page, label: string, typed: string, region: stri
 }
 
 async function quoteNow(page: Page) {
-  await page.getByRole('button', { name: /^(Cek ongkir|Get rates)$/ }).click();
+  await page.getByRole('button', { name: /^(Cek ongkir|Get rates|查询运费)$/ }).click();
   await expect(page.getByTestId('destinations')).toBeVisible();
 }
 
@@ -107,12 +107,17 @@ test("[MLO-05][MLO-06] an agent saves a customer in a district of the region dat
   await expect(jnt.getByLabel('Cari tujuan J&T Express')).toHaveValue('Bogor Selatan');
   await expect(jnt.getByText('Tidak ada tujuan yang cocok.')).toBeVisible();
 
-  // The same screens at 1280 × 800, and in English.
-  for (const locale of ['id', 'en'] as const) {
-    if (locale === 'en') {
-      await page.context().addCookies([{ name: 'konter_locale', value: 'en', url: appUrl('/') }]);
+  // The same screens at 1280 × 800, and in English and Chinese (Chinese at 390 only).
+  const words = {
+    id: { send: 'Kirim paket', matched: 'Cocok dengan kecamatan penerima' },
+    en: { send: 'Send a parcel', matched: "Matches the receiver's district" },
+    zh: { send: '寄件', matched: '与收件人区县匹配' },
+  };
+  for (const locale of ['id', 'en', 'zh'] as const) {
+    if (locale !== 'id') {
+      await page.context().addCookies([{ name: 'konter_locale', value: locale, url: appUrl('/') }]);
     }
-    for (const width of [390, 1280]) {
+    for (const width of locale === 'zh' ? [390] : [390, 1280]) {
       await page.setViewportSize(width === 390 ? { width: 390, height: 844 } : { width: 1280, height: 800 });
       await page.goto('/pos?tab=customers');
       await expect(page.getByTestId('customers').locator('li').filter({ hasText: 'Rina Wulandari' })).toBeVisible();
@@ -122,12 +127,10 @@ test("[MLO-05][MLO-06] an agent saves a customer in a district of the region dat
         .getByTestId('customers')
         .locator('li')
         .filter({ hasText: 'Rina Wulandari' })
-        .getByRole('link', { name: locale === 'en' ? 'Send a parcel' : 'Kirim paket' })
+        .getByRole('link', { name: words[locale].send })
         .click();
       await quoteNow(page);
-      await expect(page.getByTestId('destination-sicepat')).toContainText(
-        locale === 'en' ? "Matches the receiver's district" : 'Cocok dengan kecamatan penerima',
-      );
+      await expect(page.getByTestId('destination-sicepat')).toContainText(words[locale].matched);
       await expectNoSidewaysScroll(page, `send screen ${locale} at ${width}`);
       await screenshot(page, `pos-send-destinations-${locale}-${width}`);
     }

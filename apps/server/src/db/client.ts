@@ -57,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Drizzle's own transaction sends BEGIN, then the caller's first statement: a round trip each. Ours sends nothing
   // at BEGIN: the opening statements (BEGIN, and the role and tenant settings, no parameters: the role name and the
   // tenant id are checked above and below to be plain identifiers) go out in front of the transaction's first
-  // statement, in the same write and answered in the same reply (`sendWithOpening`), so every transaction costs one
+  // statement, in the same write and answered in the same reply (`sendFramed`), so every transaction costs one
   // round trip less (decision 043).
   const internals = db as unknown as { dialect: never; _: { schema: never } };
   async function inTransaction<T>(opening: readonly string[], work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -157,7 +157,7 @@ function prepareStatementsOf(client: pg.PoolClient): void {
     if (opening === undefined && closing === undefined) return query(...sent);
     openingOf.delete(client);
     closingOf.delete(client);
-    return sendWithOpening(query, opening ?? [], sent, closing ?? []);
+    return sendFramed(query, opening ?? [], sent, closing ?? []);
   };
 }
 
@@ -189,7 +189,7 @@ type PgConnection = {
  * configs are sent as node-postgres would, but always in the extended protocol (a simple Query message would end the
  * batch with a ReadyForQuery of its own).
  */
-function sendWithOpening(
+function sendFramed(
   query: (...args: unknown[]) => unknown,
   opening: readonly string[],
   args: unknown[],

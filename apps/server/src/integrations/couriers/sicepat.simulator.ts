@@ -117,14 +117,7 @@ export class SicepatSimulator extends CourierSimulatorBase {
       if (!authed(request.body)) return reply.status(401).send({ status: '401', error_message: 'Unauthorized' });
       const body = request.body as {
         reference_number?: string;
-        PackageList?: {
-          delivery_type?: string;
-          destination_code?: string;
-          total_weight?: number;
-          parcel_length?: number;
-          parcel_width?: number;
-          parcel_height?: number;
-        }[];
+        PackageList?: PackageItem[];
       };
       const item = body.PackageList?.[0];
       if (!body.reference_number || !item) return { status: '400', datas: [], error_message: 'Invalid request' };

@@ -89,14 +89,14 @@ export async function postTransferAtOnce(
 }
 
 /** The columns `transferAtOnceParts` adds to its statement's row. */
-export type OneStatementRow = {
+type OneStatementRow = {
   complete: boolean;
   transfer_id: string | null;
   holders: number;
   moved: { code: string; balance: number }[] | null;
 };
 
-export function outcomeOfOneStatement(row: OneStatementRow | undefined): OneStatementOutcome {
+function outcomeOfOneStatement(row: OneStatementRow | undefined): OneStatementOutcome {
   if (!row?.complete) return { kind: 'missing_accounts' };
   if (!row.transfer_id) return { kind: 'replayed' };
   const moved = row.moved ?? [];

@@ -12,13 +12,11 @@ import {
   houseAccountsWithStoredBalance,
   insertHouseEntry,
   insertTransfer,
-  outcomeOfOneStatement,
   postTransferAtOnce,
   sumOfEntries,
   transferAtOnceParts,
   transferAtOnceValues,
   unbalancedTransfers,
-  type OneStatementRow,
 } from './ledger.repository.ts';
 
 /** The three balances every account holder has (DEP-01). */
@@ -106,9 +104,10 @@ function checkedTransfer(tenantId: string, transfer: TransferRequest) {
 
 /**
  * A transfer that moves at most one holder, as parts of the caller's own statement (decision 043: a purchase
- * writes its row, its dispatch job and its debit in one statement): CTEs and result columns numbered from $1, their
- * values, and how to read the outcome from the row. Nothing is written unless `guard` (a condition on the caller's
- * CTEs) holds. When the outcome is 'missing_accounts' nothing was written and `postTransfer` makes them and posts.
+ * writes its row, its dispatch job and its debit in one statement): CTEs, result columns (whose `notified` sends the
+ * holder's NOTIFY, so the caller selects them all) and the two conditions its caller refuses on, numbered from $1,
+ * and their values. Nothing is written unless `guard` (a condition on the caller's CTEs) holds; when an account is
+ * missing nothing is written either, and `ensureTransferAccounts` makes them.
  */
 export function transferStatement(tenantId: string, transfer: TransferRequest, guard: string) {
   const { legs, record, notifications } = checkedTransfer(tenantId, transfer);
@@ -116,7 +115,6 @@ export function transferStatement(tenantId: string, transfer: TransferRequest, g
   return {
     ...transferAtOnceParts(guard),
     values: transferAtOnceValues(tenantId, record, legs, notifications),
-    outcome: (row: OneStatementRow | undefined) => outcomeOfOneStatement(row),
   };
 }
 

@@ -166,7 +166,6 @@ function paymentSourceOf(tenant: Tenant, principal: Principal, body: PurchaseBod
   return source;
 }
 
-/** A result decided inside the purchase transaction that must roll it back (the PIN try it took included). */
 /** The purchase's transfer names a ledger account that does not exist yet: made, then the purchase is tried again. */
 class AccountsMissing extends Error {
   readonly transfer: ReturnType<typeof purchaseDebit>;
@@ -176,6 +175,7 @@ class AccountsMissing extends Error {
   }
 }
 
+/** A result decided inside the purchase transaction that must roll it back (the PIN try it took included). */
 class RolledBack extends Error {
   readonly value: { replay: TransactionRow | null; hash: string };
   constructor(value: { replay: TransactionRow | null; hash: string }) {
