@@ -100,7 +100,13 @@ test('[MED-01][MED-02][NAV-14] an agent makes, edits, downloads and deletes a pr
 
   // An edit: a new price is a different picture; the square size is 1080 × 1080.
   await page.getByLabel(/^Harga jual .*10/).fill('12000');
+  // The first save's snackbar may still be showing, so the edit is known saved by its own answer.
+  const edited = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && /\/api\/v1\/media\/pricelist\/[0-9a-f-]{36}$/.test(response.url()),
+  );
   await page.getByRole('button', { name: 'Simpan' }).click();
+  expect((await edited).status()).toBe(200);
   await expect(page.getByText('Gambar daftar harga disimpan.')).toBeVisible();
   const second = await download(page);
   expect(Buffer.compare(first, second)).not.toBe(0);
