@@ -17,6 +17,7 @@ import { h2hJobs, h2hSubscribers } from './modules/h2h/index.ts';
 import { createProviderAccounts } from './modules/tenants/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { JobQueue } from './platform/queue.ts';
+import { pruneRateCountersJob } from './platform/rate-counter.ts';
 import { deliverWebhookJob } from './platform/webhook-delivery.ts';
 import { purchaseSubscribers } from './modules/ppob/index.ts';
 import { referralSubscribers } from './modules/referral/index.ts';
@@ -35,6 +36,7 @@ export const allJobs = [
   ...agentJobs,
   ...h2hJobs,
   deliverWebhookJob,
+  pruneRateCountersJob,
 ] as const;
 
 /** Every domain-event subscriber (decision 026); the asynchronous ones become jobs of the queue. */

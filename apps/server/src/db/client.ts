@@ -161,8 +161,14 @@ function prepareStatementsOf(client: pg.PoolClient): void {
   };
 }
 
+/**
+ * A statement sent behind another in the same write (`sendFramed`): a fixed text, or a text with its values given as
+ * strings, already as PostgreSQL reads them.
+ */
+type FramedStatement = string | { text: string; values: string[] };
+
 /** The statements to send behind a transaction's next statement, by its connection (`queryTextAndCommit`). */
-const closingOf = new WeakMap<pg.PoolClient, readonly string[]>();
+const closingOf = new WeakMap<pg.PoolClient, readonly FramedStatement[]>();
 /** Connections whose transaction was committed with its last statement: `inTransaction` sends no COMMIT of its own. */
 const committedOf = new WeakSet<pg.PoolClient>();
 
@@ -170,12 +176,15 @@ type QueryInternals = {
   callback?: (error: Error | null, result?: unknown) => void;
   submit(connection: PgConnection): Error | null;
   handleCommandComplete(message: unknown, connection: PgConnection): void;
+  handleError(error: Error, connection: PgConnection): void;
+  /** node-postgres's result of the query so far. */
+  _results: unknown;
 };
 type PgConnection = {
   stream: { cork?: () => void; uncork?: () => void };
   sync(): void;
   parse(message: { text: string; name?: string; types?: unknown[] }): void;
-  bind(message: { portal?: string; statement?: string; values?: unknown[] }): void;
+  bind(message: { portal?: string; statement?: string; values?: string[] }): void;
   execute(message: { portal?: string; rows?: number }): void;
 };
 
@@ -185,15 +194,17 @@ type PgConnection = {
  * tenant) when it is the transaction's first; behind, its COMMIT when the caller asks for it (`queryTextAndCommit`).
  * The opening statements' CommandCompletes are passed over and the closing ones' tags are given back
  * (`closedWith`). An error in any of them fails the statement, and PostgreSQL skips what follows to the Sync: a
- * COMMIT behind a failed statement never runs, and the caller rolls back as for any failed statement. Strings and
+ * COMMIT behind a failed statement never runs, and the caller rolls back as for any failed statement. Once a COMMIT
+ * has gone through, what follows it runs in a transaction of its own, and its failure does not fail the statement
+ * (what was committed stays committed: the caller must not be told otherwise). Strings and
  * configs are sent as node-postgres would, but always in the extended protocol (a simple Query message would end the
  * batch with a ReadyForQuery of its own).
  */
 function sendFramed(
   query: (...args: unknown[]) => unknown,
-  opening: readonly string[],
+  opening: readonly FramedStatement[],
   args: unknown[],
-  closing: readonly string[],
+  closing: readonly FramedStatement[],
 ): Promise<unknown> {
   const [first, second] = args;
   const config = typeof first === 'string' ? { text: first } : (first as object);
@@ -204,10 +215,11 @@ function sendFramed(
     queryMode: 'extended',
   } as unknown as pg.QueryConfig);
   const internals = statement as unknown as QueryInternals;
-  const writeEach = (connection: PgConnection, texts: readonly string[]) => {
-    for (const text of texts) {
+  const writeEach = (connection: PgConnection, statements: readonly FramedStatement[]) => {
+    for (const framed of statements) {
+      const { text, values: framedValues } = typeof framed === 'string' ? { text: framed, values: [] } : framed;
       connection.parse({ text, name: '', types: [] });
-      connection.bind({ portal: '', statement: '', values: [] });
+      connection.bind({ portal: '', statement: '', values: framedValues });
       connection.execute({ portal: '', rows: 0 });
     }
   };
@@ -240,6 +252,13 @@ function sendFramed(
     if (completions === opening.length + 1) return completed(message, connection);
     closedWith.push(((message as { text?: string }).text ?? '').split(' ')[0] ?? '');
   };
+  const failed = internals.handleError.bind(statement);
+  internals.handleError = (error, connection) => {
+    if (closedWith[0] !== 'COMMIT') return failed(error, connection);
+    // Behind a COMMIT that went through (a notification of what it committed): the statement answers with its rows.
+    // node-postgres has dropped the query at the error, so its ReadyForQuery will not come here: answered now.
+    internals.callback?.(null, internals._results);
+  };
   return new Promise((resolve, reject) => {
     internals.callback = (error, result) =>
       error ? reject(error) : resolve(closing.length > 0 ? Object.assign(result as object, { closedWith }) : result);
@@ -251,11 +270,18 @@ function sendFramed(
  * `queryText` for a transaction's last statement, sent with its COMMIT behind it in one round trip (decision 043).
  * For a statement that refuses by raising an error (a refusal it only reported in its rows would be committed): a
  * failed statement never reaches the COMMIT, and the transaction is rolled back as for any failed statement. Nothing
- * may be sent in the transaction after it.
+ * may be sent in the transaction after it. `afterCommit` go behind the COMMIT in the same round trip, each in a
+ * transaction of its own, run only once the COMMIT went through; their failure is not the statement's (decision 044:
+ * a NOTIFY of what was committed).
  */
-export async function queryTextAndCommit<Row>(tx: Tx, text: string, values: unknown[]): Promise<Row[]> {
+export async function queryTextAndCommit<Row>(
+  tx: Tx,
+  text: string,
+  values: unknown[],
+  afterCommit: { text: string; values: string[] }[] = [],
+): Promise<Row[]> {
   const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
-  closingOf.set(client, ['commit']);
+  closingOf.set(client, ['commit', ...afterCommit]);
   let result: pg.QueryResult & { closedWith?: string[] };
   try {
     result = (await client.query({ text, values } as pg.QueryConfig)) as pg.QueryResult & { closedWith?: string[] };

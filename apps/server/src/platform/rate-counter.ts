@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Tx } from '../db/client.ts';
+import { defineJob } from './queue.ts';
 
 export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds: number };
 
@@ -30,9 +32,37 @@ export async function countAttempt(
   return { allowed: count <= options.limit, count, retryAfterSeconds };
 }
 
+/**
+ * Clears a key's counts (a right PIN, a successful login). The rows are set to zero rather than deleted: the next
+ * attempt in the same window then updates its row in place (no new row, index entry or foreign-key check, and nothing
+ * left for vacuum), which a purchase does every time (decision 044). Old windows go with `pruneRateCountersJob`.
+ */
 export async function clearAttempts(tx: Tx, tenantId: string, key: string): Promise<void> {
-  await tx.execute(sql`delete from rate_counters where tenant_id = ${tenantId} and key = ${key}`);
+  await tx.execute(
+    sql`update rate_counters set count = 0 where tenant_id = ${tenantId} and key = ${key} and count <> 0`,
+  );
 }
+
+/** How long a counter's row is kept after its window began: far longer than the longest window (an hour). */
+export const rateCounterRetentionMs = 24 * 60 * 60_000;
+
+/** Nightly, across all tenants: the rows of windows long over (their counts no longer limit anything). */
+export const pruneRateCountersJob = defineJob({
+  name: 'rate-counters.prune',
+  schema: z.object({}),
+  cron: '45 2 * * *',
+  async handler(_payload, { database, clock, log }) {
+    const before = new Date(clock.now().getTime() - rateCounterRetentionMs);
+    const deleted = await database.withSystem(async (tx) => {
+      const rows = await queryRows<{ key: string }>(
+        tx,
+        sql`delete from rate_counters where window_start < ${before.toISOString()} returning key`,
+      );
+      return rows.length;
+    });
+    log.info({ deleted, before }, 'pruned rate counters');
+  },
+});
 
 /**
  * Gives back one attempt counted at `now` in its window (never below zero): for limits that count only failures

@@ -125,7 +125,15 @@ export const prepaidTransactions = pgTable(
     index('prepaid_transactions_processing_idx')
       .on(table.status, table.updatedAt)
       .where(sql`status = 'processing'`),
-    index('prepaid_transactions_daily_idx').on(table.tenantId, table.accountId, table.destination, table.productCode),
+    // The daily limit's count (a number and product today): every condition a bound of the index, so a generic plan
+    // cannot prefer the tenant's day (`tenant_created_idx`), which scans every purchase the tenant made today.
+    index('prepaid_transactions_daily_idx').on(
+      table.tenantId,
+      table.accountId,
+      table.destination,
+      table.productCode,
+      table.createdAt,
+    ),
     // The back office's dashboard: the tenant's purchases of a window (today, 30 days), tenant first.
     index('prepaid_transactions_tenant_created_idx').on(table.tenantId, table.createdAt),
     check('prepaid_transactions_paid_from_ck', sql`paid_from in ('deposit', 'cashback', 'loan')`),

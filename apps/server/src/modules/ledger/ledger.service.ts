@@ -104,17 +104,19 @@ function checkedTransfer(tenantId: string, transfer: TransferRequest) {
 
 /**
  * A transfer that moves at most one holder, as parts of the caller's own statement (decision 043: a purchase
- * writes its row, its dispatch job and its debit in one statement): CTEs, result columns (whose `notified` sends the
- * holder's NOTIFY, so the caller selects them all) and the two conditions its caller refuses on, numbered from $1,
- * and their values. Nothing is written unless `guard` (a condition on the caller's CTEs) holds; when an account is
- * missing nothing is written either, and `ensureTransferAccounts` makes them.
+ * writes its row, its dispatch job and its debit in one statement): CTEs, result columns and the two conditions its
+ * caller refuses on, numbered from $1, and their values. Nothing is written unless `guard` (a condition on the
+ * caller's CTEs) holds; when an account is missing nothing is written either, and `ensureTransferAccounts` makes them.
+ * The holder's `balance.changed` is not sent by the statement: the caller sends `notifications` once its transaction
+ * has committed (decision 044), so that its COMMIT does not wait on the database-wide lock a notifying commit holds.
  */
 export function transferStatement(tenantId: string, transfer: TransferRequest, guard: string) {
   const { legs, record, notifications } = checkedTransfer(tenantId, transfer);
   if (!notifications) throw new Error('Only a transfer that moves at most one holder is one statement');
   return {
     ...transferAtOnceParts(guard),
-    values: transferAtOnceValues(tenantId, record, legs, notifications),
+    values: transferAtOnceValues(tenantId, record, legs, []),
+    notifications,
   };
 }
 

@@ -171,9 +171,10 @@ function claimCtes(variant: { paidFrom: boolean; withId: boolean }): string {
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19, $20, $21, $22${extraValue})
     on conflict (tenant_id, account_id, request_key) do nothing
     returning *),
+  -- The right PIN's try given back as \`clearAttempts\` does: its row set to zero, in place.
   cleared as (
-    delete from rate_counters
-    where tenant_id = $1 and key = $23 and $23::text is not null and exists (select 1 from inserted)
+    update rate_counters set count = 0
+    where tenant_id = $1 and key = $23 and $23::text is not null and count <> 0 and exists (select 1 from inserted)
     returning 1),
   -- Data-modifying CTEs run whether or not the select reads them.
   promoted as (
@@ -210,20 +211,30 @@ export async function claimHoldAndCommit(
   options: { since: Date; clearPinTry: string | null; dailyLimit: number },
   hold: {
     job: { text: string; values: unknown[] };
-    transfer: { ctes: string; columns: string; unaccounted: string; unposted: string; values: unknown[] };
+    transfer: {
+      ctes: string;
+      columns: string;
+      unaccounted: string;
+      unposted: string;
+      values: unknown[];
+      notifications: { channel: string; payload: string }[];
+    };
   },
 ): Promise<{ row: TransactionRow; balances: Record<string, number> }> {
   const text = claimAndHoldText(hold.job.text, hold.transfer);
+  const { notifications } = hold.transfer;
   const [row] = await queryTextAndCommit<{
     row: Record<string, unknown> | null;
     moved: { code: string; balance: number }[] | null;
-  }>(tx, text, [
-    ...claimValues(values, options),
-    values.id,
-    ...hold.job.values,
-    ...hold.transfer.values,
-    options.dailyLimit,
-  ]);
+  }>(
+    tx,
+    text,
+    [...claimValues(values, options), values.id, ...hold.job.values, ...hold.transfer.values, options.dailyLimit],
+    // The holder's balance.changed, in a transaction of its own behind the COMMIT (migration 0053, decision 044).
+    notifications.length > 0
+      ? [{ text: 'call konter_notify_committed($1)', values: [JSON.stringify(notifications)] }]
+      : [],
+  );
   const claimed = rowFromJson(prepaidTransactions, row?.row ?? null);
   if (!claimed) throw new Error('A purchase committed without its row');
   const balances = Object.fromEntries((row?.moved ?? []).map((entry) => [entry.code, Number(entry.balance)]));

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseResponseSchema, type Transaction } from '@konter/shared/contracts/transactions';
+import { queryText, queryTextAndCommit } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
+import { pruneRateCountersJob, rateCounterRetentionMs } from '../../platform/rate-counter.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import {
   buyer,
@@ -321,5 +323,95 @@ describe('the purchase on the wire (issue 16 item 9, decision 043)', () => {
     }
     expect(roundTrips).toBe(3);
     expect(await depositOf(who)).toBe(100_000 - 2 * (await memberPrice('tsel10')));
+  });
+
+  it('[DEP-01] the buyer hears balance.changed once the purchase committed, and nothing of a refused one', async () => {
+    const who = await buyer(ctx);
+    const price = await memberPrice('tsel10');
+    // Funded before anyone listens: its top-up is heard too.
+    const poorer = await buyer(ctx, { deposit: price - 1 });
+    expect((await purchase(who, { product_code: 'tsel10', destination: '081298765411' })).statusCode).toBe(200);
+    const listener = await ctx.database.pool.connect();
+    const heard: { accountId: string; event: { type: string } }[] = [];
+    const hear = (message: { payload?: string }) => heard.push(JSON.parse(message.payload ?? '{}'));
+    listener.on('notification', hear);
+    try {
+      await listener.query('listen konter_realtime');
+      const bought = await purchase(who, { product_code: 'tsel10', destination: '081298765412' });
+      expect(bought.statusCode, bought.body).toBe(200);
+      await expect
+        .poll(() => heard.filter((envelope) => envelope.accountId === who.accountId))
+        .toEqual([expect.objectContaining({ accountId: who.accountId, event: { type: 'balance.changed' } })]);
+      // Refused by the statement itself (more than the deposit): rolled back, so nothing to hear.
+      const refused = await purchase(poorer, { product_code: 'tsel10', destination: '081298765413' });
+      expect(refused.statusCode).toBe(422);
+      const again = await purchase(who, { product_code: 'tsel10', destination: '081298765414' });
+      expect(again.statusCode).toBe(200);
+      await expect.poll(() => heard.filter((envelope) => envelope.accountId === who.accountId).length).toBe(2);
+      expect(heard.filter((envelope) => envelope.accountId === poorer.accountId)).toEqual([]);
+    } finally {
+      listener.off('notification', hear);
+      await listener.query('unlisten *');
+      listener.release();
+    }
+  });
+
+  it('[ACC-07][TRX-05] a right PIN sets its try count back to zero in place; a wrong one still counts; old windows are pruned', async () => {
+    const who = await buyer(ctx);
+    const pinCounts = () =>
+      ctx.database.withTenant(who.tenantId, (tx) =>
+        queryText<{ count: number; window_start: Date }>(
+          tx,
+          'select count, window_start from rate_counters where tenant_id = $1 and key = $2 order by window_start',
+          [who.tenantId, `pin:${who.accountId}`],
+        ),
+      );
+    expect((await purchase(who, { product_code: 'tsel10', destination: '081298765421' })).statusCode).toBe(200);
+    expect((await pinCounts()).map((row) => row.count)).toEqual([0]);
+    const wrong = await purchase(who, { product_code: 'tsel10', destination: '081298765422', pin: '999999' });
+    expect(wrong.statusCode).toBe(422);
+    expect((await pinCounts()).map((row) => row.count)).toEqual([1]);
+    expect((await purchase(who, { product_code: 'tsel10', destination: '081298765423' })).statusCode).toBe(200);
+    expect((await pinCounts()).map((row) => row.count)).toEqual([0]);
+    // A window over for more than a day goes with the nightly prune; the current one stays.
+    const [current] = await pinCounts();
+    const old = new Date((current?.window_start ?? ctx.clock.now()).getTime() - rateCounterRetentionMs - 60_000);
+    await ctx.database.withTenant(who.tenantId, (tx) =>
+      queryText(tx, 'insert into rate_counters (tenant_id, key, window_start, count) values ($1, $2, $3, 3)', [
+        who.tenantId,
+        `pin:${who.accountId}`,
+        old,
+      ]),
+    );
+    expect(await pinCounts()).toHaveLength(2);
+    await ctx.queue.runNow(pruneRateCountersJob, {});
+    expect(await pinCounts()).toEqual([{ count: 0, window_start: current?.window_start }]);
+  });
+
+  it('a failure behind a COMMIT that went through does not fail what was committed, nor its connection', async () => {
+    const tenantId = ctx.tenantIds.konter;
+    const key = `after-commit:${crypto.randomUUID()}`;
+    const counted = () =>
+      ctx.database.withTenant(tenantId, (tx) =>
+        queryText<{ count: number }>(tx, 'select count from rate_counters where tenant_id = $1 and key = $2', [
+          tenantId,
+          key,
+        ]),
+      );
+    const written = await ctx.database.withTenant(tenantId, (tx) =>
+      queryTextAndCommit<{ key: string }>(
+        tx,
+        `insert into rate_counters (tenant_id, key, window_start, count) values ($1, $2, now(), 1) returning key`,
+        [tenantId, key],
+        [{ text: 'select 1 / $1::int', values: ['0'] }],
+      ),
+    );
+    expect(written).toEqual([{ key }]);
+    // Every connection of the pool answers the next transactions (the one above among them).
+    const answers = await Promise.all(Array.from({ length: 12 }, counted));
+    expect(answers).toEqual(Array.from({ length: 12 }, () => [{ count: 1 }]));
+    await ctx.database.withTenant(tenantId, (tx) =>
+      queryText(tx, 'delete from rate_counters where tenant_id = $1 and key = $2', [tenantId, key]),
+    );
   });
 });

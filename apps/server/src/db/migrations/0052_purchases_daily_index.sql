@@ -1,0 +1,2 @@
+DROP INDEX "prepaid_transactions_daily_idx";--> statement-breakpoint
+CREATE INDEX "prepaid_transactions_daily_idx" ON "prepaid_transactions" USING btree ("tenant_id","account_id","destination","product_code","created_at");
