@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { queryRows, queryText, type Db, type Tx } from '../../db/client.ts';
+import { queryRows, queryText, queryTextAndCommit, type Db, type Tx } from '../../db/client.ts';
+import { rowFromJson } from '../../db/json-rows.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { h2hCalls, h2hCredentials, h2hIps, h2hSandboxTransactions, type H2hKeyMode } from '../../db/schema/h2h.ts';
 import { webhookDeliveries } from '../../db/schema/webhooks.ts';
@@ -25,20 +26,24 @@ export async function findCaller(
   tenantId: string,
   username: string,
 ): Promise<{ caller: CredentialsRow & { approvedIps: string[] }; account: typeof accounts.$inferSelect } | null> {
-  const [row] = await db
-    .select({
-      credentials: h2hCredentials,
-      account: accounts,
-      approvedIps: sql<
-        string[]
-      >`coalesce((select array_agg(i.ip) from h2h_ips i where i.tenant_id = h2h_credentials.tenant_id
-        and i.account_id = h2h_credentials.account_id and i.status = 'approved'), '{}')`,
-    })
-    .from(h2hCredentials)
-    .innerJoin(accounts, and(eq(accounts.tenantId, h2hCredentials.tenantId), eq(accounts.id, h2hCredentials.accountId)))
-    .where(and(eq(h2hCredentials.tenantId, tenantId), eq(h2hCredentials.username, username)));
-  return row ? { caller: { ...row.credentials, approvedIps: row.approvedIps }, account: row.account } : null;
+  // A fixed text (no query building per call: every reseller call starts here), its rows as JSON.
+  const [row] = await queryText<{
+    credentials: Record<string, unknown>;
+    account: Record<string, unknown>;
+    approved_ips: string[];
+  }>(db, findCallerText, [tenantId, username]);
+  const caller = rowFromJson(h2hCredentials, row?.credentials ?? null);
+  const account = rowFromJson(accounts, row?.account ?? null);
+  return caller && account ? { caller: { ...caller, approvedIps: row?.approved_ips ?? [] }, account } : null;
 }
+
+const findCallerText = `
+  select to_jsonb(c) as credentials, to_jsonb(a) as account,
+         coalesce((select array_agg(i.ip) from h2h_ips i
+                    where i.tenant_id = c.tenant_id and i.account_id = c.account_id and i.status = 'approved'),
+                  '{}') as approved_ips
+  from h2h_credentials c join accounts a on a.tenant_id = c.tenant_id and a.id = c.account_id
+  where c.tenant_id = $1 and c.username = $2`;
 
 export async function ensureCredentials(
   tx: Tx,
@@ -155,10 +160,11 @@ export async function decideIp(
 /**
  * Logs a call. Its transaction's commit does not wait for the disk (`synchronous_commit` off for this transaction
  * only, set in the same statement): a log row, not money, so a crash can lose at most the last moments' rows, while
- * every reseller call no longer waits for a second flush after its purchase's.
+ * every reseller call no longer waits for a second flush after its purchase's. The statement is its transaction's only
+ * one and goes out with its COMMIT, in one round trip (decision 043).
  */
 export async function insertCall(tx: Tx, row: typeof h2hCalls.$inferInsert & { createdAt: Date }): Promise<void> {
-  await queryText(tx, insertCallText, [
+  await queryTextAndCommit(tx, insertCallText, [
     row.tenantId,
     row.accountId ?? null,
     row.keyMode ?? null,
