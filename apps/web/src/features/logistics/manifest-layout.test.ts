@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { columnsByPaperWidth } from '../../lib/print-text.ts';
-import { layoutManifest, type ManifestWords } from './manifest-layout.ts';
-import { sampleManifest } from './testing/fixtures.ts';
+import { layoutManifest } from './manifest-layout.ts';
+import { manifestAgent, manifestWords, sampleManifest } from './testing/fixtures.ts';
 
-const words: ManifestWords = {
-  heading: 'Manifes Pengiriman',
-  code: 'No. manifes',
-  agent: 'Agen',
-  closedAt: 'Ditutup',
-  parcels: 'Jumlah paket',
-  totalWeight: 'Berat total',
-  receiver: 'Penerima',
-  awb: 'Nomor resi (AWB)',
-  service: 'Layanan',
-  weight: 'Berat',
-  signAgent: 'Diserahkan oleh (agen)',
-  signCourier: 'Diterima oleh (kurir)',
-  formatWeight: (grams) => `${(grams / 1000).toLocaleString('id-ID')} kg`,
-  formatDate: () => '2026-11-24 10:30 WIB',
-};
-const agent = { name: 'Konter Berkah', phone: '081234560170' };
+const words = manifestWords;
+const agent = manifestAgent;
 
 describe('the thermal manifest (MLO-03)', () => {
   it.each(['58', '80'] as const)('[MLO-03] on %s mm every line fits the roll and every AWB is a barcode', (paper) => {

@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '@konter/shared/contracts/logistics';
 import { code128Bars } from './code128.ts';
-import type { ManifestWords } from './manifest-layout.ts';
 import { a4, buildManifestPdf } from './manifest-pdf.ts';
-import { sampleManifest } from './testing/fixtures.ts';
+import { manifestAgent, manifestWords, sampleManifest } from './testing/fixtures.ts';
 
-const words: ManifestWords = {
-  heading: 'Manifes Pengiriman',
-  code: 'No. manifes',
-  agent: 'Agen',
-  closedAt: 'Ditutup',
-  parcels: 'Jumlah paket',
-  totalWeight: 'Berat total',
-  receiver: 'Penerima',
-  awb: 'Nomor resi (AWB)',
-  service: 'Layanan',
-  weight: 'Berat',
-  signAgent: 'Diserahkan oleh (agen)',
-  signCourier: 'Diterima oleh (kurir)',
-  formatWeight: (grams) => `${(grams / 1000).toLocaleString('id-ID')} kg`,
-  formatDate: () => '2026-11-24 10:30 WIB',
-};
-const agent = { name: 'Konter Berkah', phone: '081234560170' };
+const words = manifestWords;
+const agent = manifestAgent;
 const pointsWide = (a4.width * 72) / 25.4;
 const pointsHigh = (a4.height * 72) / 25.4;
 

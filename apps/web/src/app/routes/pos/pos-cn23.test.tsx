@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HsCode, TaxResult } from '@konter/shared/contracts/cn23';
-import type { MloAccess } from '@konter/shared/contracts/logistics';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
 import { notices } from '../../../lib/notices.ts';
 import { setLoggedIn } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { sampleCn23 } from '../../../features/logistics/testing/fixtures.ts';
+import { mloAccessWith, sampleCn23 } from '../../../features/logistics/testing/fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,20 +15,7 @@ afterEach(() => {
 });
 
 const agent = accountResponse(sampleAccount({ name: 'Konter Berkah', hp: '081234560170', is_agen_mlo: true }));
-const party = { name: 'Konter Berkah', phone: '081234560170', address: 'Jl. Kebon Sirih 12', city: 'JAKARTA' };
-const access: { data: MloAccess } = {
-  data: {
-    is_agen_mlo: true,
-    settings_complete: true,
-    couriers: [{ code: 'sicepat', name: 'SiCepat' }],
-    settings: {
-      origin: { ...party, postal_code: '10110' },
-      sender_name: 'Konter Berkah',
-      sender_phone: '081234560170',
-      default_packaging: 'plastic',
-    },
-  },
-};
+const access = mloAccessWith([{ code: 'sicepat', name: 'SiCepat' }]);
 const hsCodes: HsCode[] = [
   {
     code: '3926.90',

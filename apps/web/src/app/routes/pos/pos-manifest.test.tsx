@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsPDF } from 'jspdf';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { MloAccess } from '@konter/shared/contracts/logistics';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
-import { sampleManifest } from '../../../features/logistics/testing/fixtures.ts';
+import { mloAccessWith, sampleManifest } from '../../../features/logistics/testing/fixtures.ts';
 import { notices } from '../../../lib/notices.ts';
 import { setLoggedIn } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -17,25 +16,7 @@ afterEach(() => {
 });
 
 const agent = accountResponse(sampleAccount({ name: 'Konter Berkah', hp: '081234560170', is_agen_mlo: true }));
-const access: { data: MloAccess } = {
-  data: {
-    is_agen_mlo: true,
-    settings_complete: true,
-    couriers: [{ code: 'sicepat', name: 'SiCepat' }],
-    settings: {
-      origin: {
-        name: 'Konter Berkah',
-        phone: '081234560170',
-        address: 'Jl. Kebon Sirih 12',
-        city: 'JAKARTA',
-        postal_code: '10110',
-      },
-      sender_name: 'Konter Berkah',
-      sender_phone: '081234560170',
-      default_packaging: 'plastic',
-    },
-  },
-};
+const access = mloAccessWith([{ code: 'sicepat', name: 'SiCepat' }]);
 
 const printStyle = () =>
   [...document.querySelectorAll('style')]

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FeeResponse, MloAccess, MloCustomer, MloOrder } from '@konter/shared/contracts/logistics';
+import type { FeeResponse, MloCustomer, MloOrder } from '@konter/shared/contracts/logistics';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
-import { sampleManifest } from '../../../features/logistics/testing/fixtures.ts';
+import { mloAccessWith, sampleManifest } from '../../../features/logistics/testing/fixtures.ts';
 import { notices } from '../../../lib/notices.ts';
 import { setLoggedIn } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -15,29 +15,11 @@ afterEach(() => {
 });
 
 const agent = accountResponse(sampleAccount({ name: 'Konter Berkah', hp: '081234560170', is_agen_mlo: true }));
-const access: { data: MloAccess } = {
-  data: {
-    is_agen_mlo: true,
-    settings_complete: true,
-    couriers: [
-      { code: 'sicepat', name: 'SiCepat' },
-      { code: 'jne-express', name: 'JNE Express' },
-      { code: 'ninja-xpress', name: 'Ninja Xpress' },
-    ],
-    settings: {
-      origin: {
-        name: 'Konter Berkah',
-        phone: '081234560170',
-        address: 'Jl. Kebon Sirih 12',
-        city: 'JAKARTA PUSAT',
-        postal_code: '10110',
-      },
-      sender_name: 'Konter Berkah',
-      sender_phone: '081234560170',
-      default_packaging: 'plastic',
-    },
-  },
-};
+const access = mloAccessWith([
+  { code: 'sicepat', name: 'SiCepat' },
+  { code: 'jne-express', name: 'JNE Express' },
+  { code: 'ninja-xpress', name: 'Ninja Xpress' },
+]);
 const siti: MloCustomer = {
   id: '1c0f7a52-5a57-4b0e-9d43-3f4f6b7c1a01',
   name: 'Siti Aminah',

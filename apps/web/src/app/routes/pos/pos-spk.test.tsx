@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MloAccess } from '@konter/shared/contracts/logistics';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
 import { notices } from '../../../lib/notices.ts';
 import { setLoggedIn } from '../../../lib/session.ts';
+import { mloAccessWith } from '../../../features/logistics/testing/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 afterEach(() => {
@@ -14,26 +14,7 @@ afterEach(() => {
 });
 
 const agent = accountResponse(sampleAccount({ name: 'Konter Berkah', hp: '081234560170', is_agen_mlo: true }));
-const accessWith = (codes: MloAccess['couriers']): { data: MloAccess } => ({
-  data: {
-    is_agen_mlo: true,
-    settings_complete: true,
-    couriers: codes,
-    settings: {
-      origin: {
-        name: 'Konter Berkah',
-        phone: '081234560170',
-        address: 'Jl. Kebon Sirih 12',
-        city: 'JAKARTA',
-        postal_code: '10110',
-      },
-      sender_name: 'Konter Berkah',
-      sender_phone: '081234560170',
-      default_packaging: 'plastic',
-    },
-  },
-});
-const sicepat = accessWith([
+const sicepat = mloAccessWith([
   { code: 'sicepat', name: 'SiCepat' },
   { code: 'jne-express', name: 'JNE Express' },
 ]);
@@ -103,7 +84,7 @@ describe('the SiCepat SPK screen (MLO-05)', () => {
   it('[MLO-05] an agent who may not send with SiCepat sees no SPK tab and no SPK screen', async () => {
     mockApi({
       'GET /api/v1/account': agent,
-      'GET /api/v1/mlo/access': () => json(200, accessWith([{ code: 'jne-express', name: 'JNE Express' }])),
+      'GET /api/v1/mlo/access': () => json(200, mloAccessWith([{ code: 'jne-express', name: 'JNE Express' }])),
     });
     await renderApp('/pos?tab=spk', { loggedIn: true });
     const nav = await screen.findByRole('navigation', { name: 'POS MLO' }, { timeout: 5000 });

@@ -1,5 +1,6 @@
 import type { Cn23 } from '@konter/shared/contracts/cn23';
-import type { Manifest } from '@konter/shared/contracts/logistics';
+import type { Manifest, MloAccess } from '@konter/shared/contracts/logistics';
+import type { ManifestWords } from '../manifest-layout.ts';
 
 /** A CN23 declaration as the API returns it, submitted to customs: the POS and back-office screens' tests start here. */
 export const sampleCn23: Cn23 = {
@@ -71,3 +72,47 @@ export const sampleManifest: Manifest = {
         : { code: 'SUB10006', name: 'GENTENG', city: 'SURABAYA', province: 'JAWA TIMUR' },
   })),
 };
+
+/** An agent allowed to send parcels, its settings complete, with `couriers` offered: the POS screens' tests start here. */
+export function mloAccessWith(couriers: MloAccess['couriers']): { data: MloAccess } {
+  return {
+    data: {
+      is_agen_mlo: true,
+      settings_complete: true,
+      couriers,
+      settings: {
+        origin: {
+          name: 'Konter Berkah',
+          phone: '081234560170',
+          address: 'Jl. Kebon Sirih 12',
+          city: 'JAKARTA',
+          postal_code: '10110',
+        },
+        sender_name: 'Konter Berkah',
+        sender_phone: '081234560170',
+        default_packaging: 'plastic',
+      },
+    },
+  };
+}
+
+/** The manifest's Indonesian words, with a fixed date: the thermal and the A4 manifest's tests. */
+export const manifestWords: ManifestWords = {
+  heading: 'Manifes Pengiriman',
+  code: 'No. manifes',
+  agent: 'Agen',
+  closedAt: 'Ditutup',
+  parcels: 'Jumlah paket',
+  totalWeight: 'Berat total',
+  receiver: 'Penerima',
+  awb: 'Nomor resi (AWB)',
+  service: 'Layanan',
+  weight: 'Berat',
+  signAgent: 'Diserahkan oleh (agen)',
+  signCourier: 'Diterima oleh (kurir)',
+  formatWeight: (grams) => `${(grams / 1000).toLocaleString('id-ID')} kg`,
+  formatDate: () => '2026-11-24 10:30 WIB',
+};
+
+/** The agent printed on a manifest. */
+export const manifestAgent = { name: 'Konter Berkah', phone: '081234560170' };
