@@ -108,9 +108,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
     hsts: config.env === 'production',
   });
-  // One LISTEN connection per process (the realtime hub's) also carries the tenants' change announcements.
+  // One LISTEN connection per process (the realtime hub's) also carries the announcements of the tenants' and the
+  // reseller API callers' changes.
   const realtime = new RealtimeHub(deps.logger);
   await services.tenants.listen((channel, handler) => realtime.listen(channel, handler));
+  await services.h2h.listen((channel, handler) => realtime.listen(channel, handler));
   await realtime.start(database);
   app.addHook('onClose', async () => realtime.stop());
   registerTenancy(app, services.tenants);

@@ -52,6 +52,7 @@ export async function registerH2hApi(app: FastifyInstance, deps: { h2h: H2hServi
       return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=300').send(text);
     },
   );
+  app.addHook('onClose', () => h2h.drainCallLog());
   await registerAuthScope(app, { authenticator: { authenticate: async () => null }, csrf: null }, (scoped) => {
     scoped.decorateRequest('h2hCall', null);
     scoped.addHook('onRequest', async (request) => {

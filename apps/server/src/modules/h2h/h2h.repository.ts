@@ -5,6 +5,9 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { h2hCalls, h2hCredentials, h2hIps, h2hSandboxTransactions, type H2hKeyMode } from '../../db/schema/h2h.ts';
 import { webhookDeliveries } from '../../db/schema/webhooks.ts';
 
+/** Announces a change of what a reseller API caller may do (triggers of migration 0054, decision 045). */
+export const h2hCallersChannel = 'konter_h2h_callers';
+
 export type CredentialsRow = typeof h2hCredentials.$inferSelect;
 export type IpRow = typeof h2hIps.$inferSelect;
 export type SandboxRow = typeof h2hSandboxTransactions.$inferSelect;
@@ -157,31 +160,37 @@ export async function decideIp(
     .where(and(eq(h2hIps.tenantId, tenantId), eq(h2hIps.id, id)));
 }
 
+export type CallRow = Omit<typeof h2hCalls.$inferInsert, 'tenantId' | 'id'> & { createdAt: Date };
+
 /**
- * Logs a call. Its transaction's commit does not wait for the disk (`synchronous_commit` off for this transaction
- * only, set in the same statement): a log row, not money, so a crash can lose at most the last moments' rows, while
- * every reseller call no longer waits for a second flush after its purchase's. The statement is its transaction's only
- * one and goes out with its COMMIT, in one round trip (decision 043).
+ * Logs calls of one tenant, as many as were waiting, in one statement (decision 045). Its transaction's commit does
+ * not wait for the disk (`synchronous_commit` off for this transaction only, set in the same statement): log rows,
+ * not money, so a crash can lose at most the last moments' rows, while every reseller call no longer waits for a
+ * second flush after its purchase's. The statement is its transaction's only one and goes out with its COMMIT, in one
+ * round trip (decision 043).
  */
-export async function insertCall(tx: Tx, row: typeof h2hCalls.$inferInsert & { createdAt: Date }): Promise<void> {
-  await queryTextAndCommit(tx, insertCallText, [
-    row.tenantId,
-    row.accountId ?? null,
-    row.keyMode ?? null,
-    row.endpoint,
-    row.refId ?? null,
-    row.rc ?? null,
-    row.ip,
-    row.httpStatus,
-    row.durationMs,
-    row.createdAt,
+export async function insertCalls(tx: Tx, tenantId: string, rows: readonly CallRow[]): Promise<void> {
+  await queryTextAndCommit(tx, insertCallsText, [
+    tenantId,
+    rows.map((row) => row.accountId ?? null),
+    rows.map((row) => row.keyMode ?? null),
+    rows.map((row) => row.endpoint),
+    rows.map((row) => row.refId ?? null),
+    rows.map((row) => row.rc ?? null),
+    rows.map((row) => row.ip),
+    rows.map((row) => row.httpStatus),
+    rows.map((row) => row.durationMs),
+    rows.map((row) => row.createdAt),
   ]);
 }
 
-const insertCallText = `
+const insertCallsText = `
   with lazy as (select set_config('synchronous_commit', 'off', true))
   insert into h2h_calls (tenant_id, account_id, key_mode, endpoint, ref_id, rc, ip, http_status, duration_ms, created_at)
-  select $1::uuid, $2::uuid, $3, $4, $5, $6, $7, $8::int, $9::int, $10::timestamptz from lazy`;
+  select $1::uuid, c.account_id, c.key_mode, c.endpoint, c.ref_id, c.rc, c.ip, c.http_status, c.duration_ms, c.created_at
+  from lazy, unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[],
+                    $10::timestamptz[])
+         as c(account_id, key_mode, endpoint, ref_id, rc, ip, http_status, duration_ms, created_at)`;
 
 export async function listCalls(tx: Tx, tenantId: string, accountId: string, limit: number) {
   return tx

@@ -4,8 +4,9 @@ import { topUpBody } from '@konter/shared/contracts/deposits';
 import { inquiryBody, type PostpaidTransaction } from '@konter/shared/contracts/postpaid';
 import { postpaidTypes } from '@konter/shared/contracts/postpaid-constants';
 import { purchasableFamilies } from '@konter/shared/ppob/families';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { H2hKeyMode } from '../../db/schema/h2h.ts';
+import { AnnouncedCache } from '../../platform/announced-cache.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
@@ -17,6 +18,7 @@ import { permissions, permissionsOf, findAccountById } from '../accounts/index.t
 import type { AuditService } from '../audit/index.ts';
 import { getHolderBalances } from '../ledger/index.ts';
 import type { DepositsService } from '../deposits/index.ts';
+import type { ChannelHandler } from '../../platform/realtime.ts';
 import type { CatalogueService, NameChecksService, PostpaidService, PurchasesService } from '../ppob/index.ts';
 import {
   deriveKey,
@@ -53,7 +55,6 @@ import {
   findCredentials,
   findIp,
   findSandbox,
-  insertCall,
   insertSandbox,
   listCalls,
   listDeliveries,
@@ -61,10 +62,12 @@ import {
   setCallback,
   setKey,
   settleSandbox,
+  h2hCallersChannel,
   type ApiPurchase,
   type CredentialsRow,
 } from './h2h.repository.ts';
 import { settleSandboxJob } from './h2h.jobs.ts';
+import { createCallLog } from './h2h.call-log.ts';
 /** Who calls the reseller API: the account as an `api` principal, and which of its keys signed. */
 export type H2hCaller = {
   principal: Principal;
@@ -72,6 +75,17 @@ export type H2hCaller = {
   username: string;
   /** Names the key in logs and limits without being it: account and mode. */
   keyId: string;
+};
+
+/** A caller as this process keeps it (decision 045): what `authenticate` decides on, and nothing else. */
+type KnownCaller = {
+  username: string;
+  accountId: string;
+  rateLimitPerMinute: number;
+  approvedIps: string[];
+  account: { id: string; role: Principal['role']; status: Principal['status']; permissions: readonly string[] };
+  /** The keys whose stored hash they match, derived from the installation's secret. */
+  keys: { mode: H2hKeyMode; key: string }[];
 };
 
 /** The subscriber name of a reseller's callbacks in `webhook_deliveries`. */
@@ -149,6 +163,43 @@ export function createH2hService(deps: {
 }) {
   const { database, clock, queue } = deps;
   const limiter = new KeyRateLimiter();
+  const callLog = createCallLog(database);
+  /**
+   * The callers by tenant and username (null: no such username), each with the keys its stored hashes prove, derived
+   * once per entry instead of on every call (decision 045). Cleared when `h2hCallersChannel` announces a change.
+   */
+  const callers = new AnnouncedCache<KnownCaller | null>(clock, { ttlMs: 30_000 });
+  /**
+   * A change of what a caller may do, made here: this process forgets its callers at once, so the next call sees it;
+   * the tables' triggers announce it to the others.
+   */
+  async function changingCallers<T>(tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await database.withTenant(tenantId, work);
+    } finally {
+      callers.clear();
+    }
+  }
+  async function loadCaller(tenantId: string, username: string): Promise<KnownCaller | null> {
+    const found = await database.lookup((db) => findCaller(db, tenantId, username));
+    if (!found) return null;
+    const { caller, account } = found;
+    const keys: KnownCaller['keys'] = [];
+    for (const mode of ['production', 'development'] as const) {
+      const key = keyOf(caller, mode);
+      const hash = mode === 'production' ? caller.productionHash : caller.developmentHash;
+      // A key derived under another secret than this installation's is refused like a wrong key.
+      if (key !== null && hash === keyHash(key)) keys.push({ mode, key });
+    }
+    return {
+      username: caller.username,
+      accountId: caller.accountId,
+      rateLimitPerMinute: caller.rateLimitPerMinute,
+      approvedIps: caller.approvedIps,
+      account: { id: account.id, role: account.role, status: account.status, permissions: permissionsOf(account) },
+      keys,
+    };
+  }
 
   const keyOf = (row: CredentialsRow, mode: H2hKeyMode): string | null => {
     const salt = mode === 'production' ? row.productionSalt : row.developmentSalt;
@@ -252,6 +303,11 @@ export function createH2hService(deps: {
   });
 
   return {
+    /** Joins the callers' copy to the announcements (on the realtime hub's connection); a reconnection clears it too. */
+    async listen(listen: (channel: string, handler: ChannelHandler) => Promise<void>): Promise<void> {
+      await listen(h2hCallersChannel, () => callers.clear());
+    },
+
     // --- the developer's settings (web scope) ----------------------------------------------------------------------
 
     async settings(tenant: Tenant, principal: Principal) {
@@ -267,7 +323,7 @@ export function createH2hService(deps: {
       const row = await credentialsOf(tenant, principal);
       const salt = newSalt();
       const key = deriveKey(deps.keySecret, { tenantId: tenant.id, accountId: row.accountId, mode }, salt);
-      await database.withTenant(tenant.id, (tx) =>
+      await changingCallers(tenant.id, (tx) =>
         setKey(tx, tenant.id, row.accountId, mode, { salt, hash: keyHash(key), hint: keyHint(key), at: clock.now() }),
       );
       return { mode, key, username: row.username, hint: keyHint(key) };
@@ -307,7 +363,7 @@ export function createH2hService(deps: {
 
     async removeIp(tenant: Tenant, principal: Principal, id: string) {
       assertDeveloper(principal);
-      await database.withTenant(tenant.id, (tx) => deleteIp(tx, tenant.id, principal.accountId, id));
+      await changingCallers(tenant.id, (tx) => deleteIp(tx, tenant.id, principal.accountId, id));
       return this.settings(tenant, principal);
     },
 
@@ -444,7 +500,7 @@ export function createH2hService(deps: {
 
     async decideIp(tenant: Tenant, admin: Principal, id: string, status: 'approved' | 'rejected') {
       const now = clock.now();
-      await database.withTenant(tenant.id, async (tx) => {
+      await changingCallers(tenant.id, async (tx) => {
         const row = await findIp(tx, tenant.id, id);
         if (!row) throw new AppError('not_found');
         await decideIp(tx, tenant.id, id, { status, by: admin.accountId, at: now });
@@ -476,22 +532,20 @@ export function createH2hService(deps: {
       tenant: Tenant,
       request: { username: string; sign: string; suffix: string; ip: string },
     ): Promise<H2hCaller> {
-      // Who is asking, before there is a principal: one statement naming its tenant, as the session lookup.
-      const found = await database.lookup((db) => findCaller(db, tenant.id, request.username));
-      if (!found) throw new H2hRefusal('42');
-      const { caller, account } = found;
+      // Who is asking, before there is a principal: this process's copy, read by one statement naming its tenant.
+      const caller = await callers.get(`${tenant.id}:${request.username}`, () =>
+        loadCaller(tenant.id, request.username),
+      );
+      if (!caller) throw new H2hRefusal('42');
       let mode: H2hKeyMode | null = null;
-      for (const candidate of ['production', 'development'] as const) {
-        const key = keyOf(caller, candidate);
-        if (key === null) continue;
-        const hash = candidate === 'production' ? caller.productionHash : caller.developmentHash;
-        if (hash !== keyHash(key)) continue; // derived under another secret: refused like a wrong key
-        if (sameSign(request.sign, h2hSign(caller.username, key, request.suffix))) mode = candidate;
+      // Each of the caller's keys is compared, in constant time.
+      for (const candidate of caller.keys) {
+        if (sameSign(request.sign, h2hSign(caller.username, candidate.key, request.suffix))) mode = candidate.mode;
       }
       if (!mode) throw new H2hRefusal('41');
       if (!caller.approvedIps.includes(normalizeIp(request.ip))) throw new H2hRefusal('45');
-      const principalPermissions = permissionsOf(account);
-      if (account.status !== 'active' || !principalPermissions.includes(permissions.developerApi)) {
+      const { account } = caller;
+      if (account.status !== 'active' || !account.permissions.includes(permissions.developerApi)) {
         throw new H2hRefusal('42');
       }
       const keyId = `${caller.accountId}:${mode}`;
@@ -502,7 +556,7 @@ export function createH2hService(deps: {
           tenantId: tenant.id,
           role: account.role,
           status: account.status,
-          permissions: principalPermissions,
+          permissions: account.permissions,
           channel: 'api',
         },
         mode,
@@ -511,7 +565,7 @@ export function createH2hService(deps: {
       };
     },
 
-    /** Logs a call (never its key or signature). */
+    /** Logs a call (never its key or signature), with the others answered meanwhile (decision 045). */
     async logCall(
       tenantId: string,
       call: {
@@ -524,20 +578,22 @@ export function createH2hService(deps: {
         durationMs: number;
       },
     ): Promise<void> {
-      await database.withTenant(tenantId, (tx) =>
-        insertCall(tx, {
-          tenantId,
-          accountId: call.caller?.principal.accountId ?? null,
-          keyMode: call.caller?.mode ?? null,
-          endpoint: call.endpoint,
-          refId: call.refId,
-          rc: call.rc,
-          ip: call.ip,
-          httpStatus: call.httpStatus,
-          durationMs: call.durationMs,
-          createdAt: clock.now(),
-        }),
-      );
+      await callLog.write(tenantId, {
+        accountId: call.caller?.principal.accountId ?? null,
+        keyMode: call.caller?.mode ?? null,
+        endpoint: call.endpoint,
+        refId: call.refId,
+        rc: call.rc,
+        ip: call.ip,
+        httpStatus: call.httpStatus,
+        durationMs: call.durationMs,
+        createdAt: clock.now(),
+      });
+    },
+
+    /** Waits for the calls not logged yet (the app is closing). */
+    drainCallLog(): Promise<void> {
+      return callLog.drain();
     },
 
     async balance(tenant: Tenant, caller: H2hCaller) {

@@ -90,6 +90,35 @@ describe('reseller API: keys, signatures, addresses', () => {
     });
   });
 
+  it('[DEV-02] a change made anywhere else (plain SQL here) reaches the caller kept in memory: the tables announce it', async () => {
+    const dev = await developerWithKey(ctx);
+    const balance = () => h2hCall(ctx, dev, '/v1/cek-saldo', { cmd: 'deposit' });
+    const rcOf = async () => (await balance()).json().data?.rc ?? '00';
+    expect((await balance()).statusCode).toBe(200);
+    const { tenantId, accountId } = dev.who;
+    const change = (statement: ReturnType<typeof sql>) => ctx.database.withSystem((tx) => tx.execute(statement));
+    // The fake clock never lets the copy expire: only the announcement can make these calls see the changes.
+    await change(sql`update accounts set status = 'inactive' where tenant_id = ${tenantId} and id = ${accountId}`);
+    await expect.poll(rcOf).toBe('42');
+    await change(sql`update accounts set status = 'active' where tenant_id = ${tenantId} and id = ${accountId}`);
+    await expect.poll(rcOf).toBe('00');
+    await change(sql`update accounts set role = 'member' where tenant_id = ${tenantId} and id = ${accountId}`);
+    await expect.poll(rcOf).toBe('42');
+    await change(sql`update accounts set role = 'developer' where tenant_id = ${tenantId} and id = ${accountId}`);
+    await expect.poll(rcOf).toBe('00');
+    await change(
+      sql`update h2h_ips set status = 'rejected' where tenant_id = ${tenantId} and account_id = ${accountId}`,
+    );
+    await expect.poll(rcOf).toBe('45');
+    await change(sql`delete from h2h_ips where tenant_id = ${tenantId} and account_id = ${accountId}`);
+    await approveIp(ctx, dev.who, '127.0.0.1');
+    await expect.poll(rcOf).toBe('00');
+    await change(
+      sql`update h2h_credentials set production_salt = 'another' where tenant_id = ${tenantId} and account_id = ${accountId}`,
+    );
+    await expect.poll(rcOf).toBe('41');
+  });
+
   it('[DEV-01] the price list answers in Digiflazz shape at the developer’s own prices', async () => {
     const dev = await developerWithKey(ctx);
     const list = await h2hCall(ctx, dev, '/v1/price-list', { cmd: 'prepaid' });
