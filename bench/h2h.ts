@@ -4,9 +4,10 @@
  * with autocannon as a reseller's software does (Digiflazz's buyer protocol: username, md5 sign of username + key +
  * ref_id, a fresh ref_id per purchase, no cookie, no CSRF, no PIN; the address approved), then sends the fixed
  * reference transaction (bench/support/purchase-baseline.ts) from raw `pg` clients to the same database, and prints
- * both and their ratio. Each call is checked: the signature, the credentials and the approved addresses are read,
- * the purchase is placed (conditional debit, purchase row, ledger entries, dispatch job), the last saldo is read, and
- * the call is logged after the answer.
+ * both and their ratio. Each call is checked: the signature against the caller's keys and its approved addresses
+ * (read once per reseller and process, then kept in memory until a change is announced, decision 045), the purchase
+ * is placed (conditional debit, purchase row, ledger entries, dispatch job) and answers the deposit after it, and the
+ * call is logged after the answer (with the others answered meanwhile).
  *
  *   npm run bench:h2h       spread over --accounts (1000) developer accounts, at 32 and at 1 connection(s)
  *
