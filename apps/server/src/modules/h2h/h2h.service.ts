@@ -11,6 +11,7 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/queue.ts';
+import type { ChannelHandler } from '../../platform/realtime.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { enqueueWebhook } from '../../platform/webhook-delivery.ts';
 import { postWebhook, type WebhookTransport } from '../../platform/webhook-transport.ts';
@@ -18,7 +19,6 @@ import { permissions, permissionsOf, findAccountById } from '../accounts/index.t
 import type { AuditService } from '../audit/index.ts';
 import { getHolderBalances } from '../ledger/index.ts';
 import type { DepositsService } from '../deposits/index.ts';
-import type { ChannelHandler } from '../../platform/realtime.ts';
 import type { CatalogueService, NameChecksService, PostpaidService, PurchasesService } from '../ppob/index.ts';
 import {
   deriveKey,
@@ -55,6 +55,7 @@ import {
   findCredentials,
   findIp,
   findSandbox,
+  h2hCallersChannel,
   insertSandbox,
   listCalls,
   listDeliveries,
@@ -62,7 +63,6 @@ import {
   setCallback,
   setKey,
   settleSandbox,
-  h2hCallersChannel,
   type ApiPurchase,
   type CredentialsRow,
 } from './h2h.repository.ts';
@@ -180,6 +180,12 @@ export function createH2hService(deps: {
       callers.clear();
     }
   }
+
+  const keyOf = (row: CredentialsRow, mode: H2hKeyMode): string | null => {
+    const salt = mode === 'production' ? row.productionSalt : row.developmentSalt;
+    return salt ? deriveKey(deps.keySecret, { tenantId: row.tenantId, accountId: row.accountId, mode }, salt) : null;
+  };
+
   async function loadCaller(tenantId: string, username: string): Promise<KnownCaller | null> {
     const found = await database.lookup((db) => findCaller(db, tenantId, username));
     if (!found) return null;
@@ -200,11 +206,6 @@ export function createH2hService(deps: {
       keys,
     };
   }
-
-  const keyOf = (row: CredentialsRow, mode: H2hKeyMode): string | null => {
-    const salt = mode === 'production' ? row.productionSalt : row.developmentSalt;
-    return salt ? deriveKey(deps.keySecret, { tenantId: row.tenantId, accountId: row.accountId, mode }, salt) : null;
-  };
 
   function assertDeveloper(principal: Principal) {
     if (!principal.permissions.includes(permissions.developerApi)) throw new AppError('unauthorized_access');
