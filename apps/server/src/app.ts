@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -49,6 +48,7 @@ import { registerHealth } from './platform/health.ts';
 import { registerLocale } from './platform/locale.ts';
 import { RealtimeHub, registerRealtime } from './platform/realtime.ts';
 import type { JobQueue } from './platform/queue.ts';
+import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
 import { registerTenancy } from './platform/tenancy.ts';
 import { WebPageRenderer } from './platform/web-page.ts';
 import type { AppServices } from './services.ts';
@@ -102,12 +102,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 20 } });
-  await app.register(fastifyHelmet, {
-    // The page sets its own nonce-based policy; API responses are JSON and need none.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: config.env === 'production',
-  });
+  const headers = securityHeaders({ hsts: config.env === 'production' });
+  registerSecurityHeaders(app, headers);
   // One LISTEN connection per process (the realtime hub's) also carries the announcements of the tenants' and the
   // reseller API callers' changes.
   const realtime = new RealtimeHub(deps.logger);
@@ -210,7 +206,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         pricelist: (tenant, family) => services.catalogue.pricelist(tenant, family),
         renderApp: (request, reply) => pages.render(request, reply, 200, { signedIn: request.auth !== null }),
       });
-      registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock });
+      registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock, headers });
       deps.webScopeRoutes?.(scoped);
     },
   );

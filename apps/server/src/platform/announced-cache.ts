@@ -22,6 +22,15 @@ export class AnnouncedCache<Value> {
     this.#maxEntries = options.maxEntries ?? 10_000;
   }
 
+  /**
+   * The value held for `key` now, without waiting: `undefined` when it is not held (or too old) and must be loaded
+   * with `get`. For the hooks every request runs, where a promise per request costs more than the lookup.
+   */
+  peek(key: string): Value | undefined {
+    const cached = this.#entries.get(key);
+    return cached && cached.expiresAt > this.#clock.now().getTime() ? cached.value : undefined;
+  }
+
   async get(key: string, load: () => Promise<Value>): Promise<Value> {
     const now = this.#clock.now().getTime();
     const cached = this.#entries.get(key);

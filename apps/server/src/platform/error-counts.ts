@@ -101,7 +101,8 @@ export class ErrorCounts {
 
 /** Counts every 5xx answer of a tenant's host (an unknown host has no dashboard to show it on). */
 export function countServerErrors(app: FastifyInstance, counts: ErrorCounts): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode >= 500 && request.tenant) counts.record(request.tenant.id, 'http');
+    done();
   });
 }

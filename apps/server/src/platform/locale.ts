@@ -21,7 +21,8 @@ export function registerLocale(app: FastifyInstance): void {
   app.decorateRequest('t', function (this: { locale: Locale }, key: string, params?: Record<string, string | number>) {
     return translate(this.locale, key, params);
   });
-  app.addHook('onRequest', async (request) => {
+  // Synchronous (a callback, not a promise): it runs on every request and waits for nothing.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers[apiHeaders.locale.toLowerCase()];
     const fromHeader = typeof header === 'string' ? header.toLowerCase() : undefined;
     const fromCookie = request.cookies?.[localeCookie];
@@ -29,5 +30,6 @@ export function registerLocale(app: FastifyInstance): void {
     if (isLocale(fromHeader)) request.locale = fromHeader;
     else if (isLocale(fromCookie)) request.locale = fromCookie;
     else request.locale = pickLocale(request.headers['accept-language'], fallback);
+    done();
   });
 }

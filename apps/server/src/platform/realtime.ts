@@ -164,7 +164,13 @@ function sign(secret: string, text: string): string {
  */
 export function registerRealtime(
   root: FastifyInstance,
-  deps: { hub: RealtimeHub; secret: string; clock: Clock },
+  deps: {
+    hub: RealtimeHub;
+    secret: string;
+    clock: Clock;
+    /** The security headers of every answer: a hijacked stream writes its own head, so it sends them itself. */
+    headers: Readonly<Record<string, string>>;
+  },
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const streams = new Set<() => void>();
@@ -216,6 +222,7 @@ export function registerRealtime(
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
+        ...deps.headers,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',

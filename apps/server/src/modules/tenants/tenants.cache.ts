@@ -21,6 +21,11 @@ export class TenantCache {
     return this.#byHost.get(host, load);
   }
 
+  /** What this process holds for `host` now (`AnnouncedCache.peek`): undefined when it must be loaded. */
+  heldByHost(host: string): Tenant | null | undefined {
+    return this.#byHost.peek(host);
+  }
+
   byId(id: string, load: () => Promise<Tenant | null>): Promise<Tenant | null> {
     return this.#byId.get(id, load);
   }

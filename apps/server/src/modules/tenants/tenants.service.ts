@@ -302,6 +302,11 @@ export function createTenantsService(deps: { database: Database; clock: Clock })
       return cache.byHost(host, () => database.withSystem((tx) => findTenantByHost(tx, host)));
     },
 
+    /** `byHost` when this process holds the answer already, without a promise; undefined when it must be loaded. */
+    heldByHost(host: string): Tenant | null | undefined {
+      return cache.heldByHost(host);
+    },
+
     byId(id: string): Promise<Tenant | null> {
       return cache.byId(id, () => database.withSystem((tx) => findTenantById(tx, id)));
     },
