@@ -1088,8 +1088,12 @@ export function createShopService(deps: {
       // The courier is asked before the transaction opens (no network call while rows are locked); a replay of a
       // paid request answers its order without asking anyone.
       const before = await database.withTenant(tenant.id, async (tx) => {
+        // The cart before the replay: each statement reads what is committed when it starts, and a payment of the
+        // same request committing in between takes the lines out of the cart. Read the other way round, this request
+        // found neither its order nor its lines and answered "not found" (seen under load); this way, lines that are
+        // gone mean the order is seen.
+        const lines = await cartView(tx, tenant.id, principal.accountId, body.item_ids);
         const replay = await findOrderByRequest(tx, tenant.id, key, body.request_id);
-        const lines = replay ? [] : await cartView(tx, tenant.id, principal.accountId, body.item_ids);
         // Who the gateway names as its customer, read before any order exists to compensate.
         const account = replay ? null : await findAccountById(tx, tenant.id, principal.accountId);
         return { replay, lines, account };
