@@ -575,7 +575,7 @@ export class EmbeddedServer {
         return false;
       }
     }
-    await stopPostmaster(this.#pid, this.paths.cluster);
+    await stopPostmaster(this.#pid);
     log.info({ postmaster: this.#pid }, 'embedded PostgreSQL stopped');
     this.#pid = 0;
     return true;
@@ -583,7 +583,7 @@ export class EmbeddedServer {
 }
 
 /** SIGINT (fast shutdown), then SIGQUIT (immediate) after 60 s, then SIGKILL. */
-async function stopPostmaster(pid: number, cluster: string): Promise<void> {
+async function stopPostmaster(pid: number): Promise<void> {
   const steps: [NodeJS.Signals, number][] = [
     ['SIGINT', 60_000],
     ['SIGQUIT', 5_000],
@@ -597,7 +597,9 @@ async function stopPostmaster(pid: number, cluster: string): Promise<void> {
     }
     const deadline = performance.now() + waitMs;
     while (performance.now() < deadline) {
-      if (!isPostmasterOf(pid, cluster)) return;
+      // Gone, not just unrecognisable: an exiting process loses its command line before it dies (seen on a loaded
+      // machine), and the data directory is only free once it is dead.
+      if (!isAlive(pid)) return;
       await sleep(20);
     }
   }
