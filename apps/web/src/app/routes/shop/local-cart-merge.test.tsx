@@ -78,4 +78,22 @@ describe('the guest cart joins the account at login (SHP-02)', () => {
     await waitFor(() => expect(localCartStore.get()).toEqual([]));
     expect((await screen.findByTestId('cart-quantity')).textContent).toBe('4');
   });
+
+  it('[SHP-02] a read of the cart sent before the merge and answered after it does not put the old cart back', async () => {
+    saveLocalCart([guestLine]);
+    let answerFirstRead: (response: Response) => void = () => undefined;
+    const firstRead = new Promise<Response>((resolve) => (answerFirstRead = resolve));
+    mockApi({
+      'GET /api/v1/account': accountResponse(sampleAccount()),
+      'POST /api/v1/shop/cart/merge': () => json(200, { data: [serverLine], adjusted: [] }),
+      // The screen's first read of the cart, slow: it left before the merge and answers after it, with no lines.
+      'POST /api/v1/shop/cart/list': [() => firstRead, () => json(200, { data: [serverLine] })],
+    });
+    await renderApp('/shop/cart', { preferences: preferences(), loggedIn: true });
+    await screen.findByTestId('local-cart-merged', {}, { timeout: 5000 });
+    expect((await screen.findByTestId('cart-quantity')).textContent).toBe('4');
+    answerFirstRead(json(200, { data: [] }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('cart-quantity').textContent).toBe('4');
+  });
 });

@@ -25,7 +25,10 @@ export function useMergeLocalCart(): { merged: boolean; adjusted: CartMergeAdjus
     if (!loggedIn || lines.length === 0 || merging) return;
     const sent = localCartStore.get();
     merging = mergeCart(mergeItemsOf(sent))
-      .then((answer) => {
+      .then(async (answer) => {
+        // A read of the cart that left before the merge may answer after it, with the cart as it was: cancelled, its
+        // answer is dropped instead of putting the old cart back (seen on a slow machine: the merged line vanished).
+        await queryClient.cancelQueries({ queryKey: shopKeys.cart, exact: true });
         queryClient.setQueryData(shopKeys.cart, answer.data);
         // Lines added on the phone while the merge was on the way stay for the next merge.
         saveLocalCart(localCartStore.get().filter((line) => !sent.includes(line)));
