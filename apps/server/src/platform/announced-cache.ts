@@ -9,7 +9,7 @@ type Entry<Value> = { value: Value; expiresAt: number };
  * one key: an entry that was absent (null) and now exists, or a key that moved, is then never served stale, and
  * clearing is rare. A load that straddles a clear does not put back what it read before it (the generation).
  */
-export class AnnouncedCache<Value> {
+export class AnnouncedCache<Value extends NonNullable<unknown> | null> {
   readonly #clock: Clock;
   readonly #ttlMs: number;
   readonly #maxEntries: number;
@@ -24,7 +24,8 @@ export class AnnouncedCache<Value> {
 
   /**
    * The value held for `key` now, without waiting: `undefined` when it is not held (or too old) and must be loaded
-   * with `get`. For the hooks every request runs, where a promise per request costs more than the lookup.
+   * with `get` (so a cached value may be null, never undefined). For the hooks every request runs, where a promise
+   * per request costs more than the lookup.
    */
   peek(key: string): Value | undefined {
     const cached = this.#entries.get(key);
@@ -32,9 +33,9 @@ export class AnnouncedCache<Value> {
   }
 
   async get(key: string, load: () => Promise<Value>): Promise<Value> {
+    const held = this.peek(key);
+    if (held !== undefined) return held;
     const now = this.#clock.now().getTime();
-    const cached = this.#entries.get(key);
-    if (cached && cached.expiresAt > now) return cached.value;
     const generation = this.#generation;
     const value = await load();
     if (generation === this.#generation) {
