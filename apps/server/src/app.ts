@@ -48,6 +48,7 @@ import { registerHealth } from './platform/health.ts';
 import { registerLocale } from './platform/locale.ts';
 import { RealtimeHub, registerRealtime } from './platform/realtime.ts';
 import type { JobQueue } from './platform/queue.ts';
+import { createAddressKeys } from './platform/rate-limit-key.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
 import { registerTenancy } from './platform/tenancy.ts';
 import { WebPageRenderer } from './platform/web-page.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => realtime.stop());
   registerTenancy(app, services.tenants);
   registerLocale(app);
+  const addressKey = createAddressKeys();
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // answer 429 for a script, and the screen never appeared.
     allowList: (request) => request.method === 'GET' && request.url.startsWith('/assets/'),
     errorResponseBuilder: () => new AppError('too_many_requests'),
+    keyGenerator: (request) => addressKey(request.ip),
   });
   await app.register(fastifySwagger, {
     openapi: {
