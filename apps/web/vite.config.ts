@@ -56,6 +56,9 @@ export default defineConfig({
     // behind is undone: the setup file empties storage, cookies and the document before each file, and mocks and
     // stubbed globals are restored after each test. Checked with shuffled file orders (decision 047).
     isolate: false,
+    // The root config's two workers, named again: Vitest refuses to run a project that is not isolated beside others in
+    // one run unless they agree on the number of workers.
+    maxWorkers: 2,
     restoreMocks: true,
     unstubGlobals: true,
     // A screen test types, clicks and downloads through happy-dom: 1 to 3 s on a quiet machine, and more than
