@@ -51,7 +51,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // The files of a worker share one module graph and one happy-dom window (a third of the web project's time, 206 s
+    // The files of a worker share one module graph and one happy-dom window (most of the web project's time, 206 s
     // against 62 s, went to importing React and building a window again for each of 97 files). What a file could leave
     // behind is undone: the setup file empties storage, cookies and the document before each file, and mocks and
     // stubbed globals are restored after each test. Checked with shuffled file orders (decision 047).
