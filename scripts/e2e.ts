@@ -6,17 +6,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eBrowserPath } from '../e2e/support/chromium.ts';
 import { fromPlaywrightReport } from './coverage-spec-lib.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = path.join(repoRoot, '.artifacts');
 const reportFile = path.join(artifacts, 'playwright-report.json');
 const resultsFile = path.join(artifacts, 'e2e-results.json');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-if (!existsSync(chromium)) {
+if (!existsSync(e2eBrowserPath)) {
   console.error(
-    `e2e: Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    `e2e: Chromium not found at ${e2eBrowserPath}. Install it (apt-get install -y chromium-headless-shell, or chromium) or set CHROMIUM_PATH.`,
   );
   process.exit(1);
 }

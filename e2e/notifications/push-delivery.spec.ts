@@ -1,5 +1,6 @@
 import { createECDH, createDecipheriv, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
+import { fullChromium } from '../support/chromium.ts';
 import { appUrl, expect, screenshot, test } from '../support/fixtures.ts';
 import { logInAs } from '../support/journeys.ts';
 
@@ -102,7 +103,8 @@ async function registrationIdOf(cdp: CDPSession, scopeUrl: string): Promise<stri
   return found;
 }
 
-test.use({ locale: 'id-ID' });
+// The full Chromium: the headless shell the other journeys use denies the notification permission whatever is granted.
+test.use({ locale: 'id-ID', launchOptions: fullChromium() });
 
 test.describe('web push delivery', () => {
   test('[NTF-03][NTF-04] a member with notifications granted buys; the push the server sent reaches the app service worker while another page is in front, and its click opens the receipt', async ({

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, screenshot, test } from '../support/fixtures.ts';
-import { chromiumFlags, chromiumPath } from '../support/chromium.ts';
+import { fullChromium } from '../support/chromium.ts';
 import { writeBarcodeVideo } from '../support/fake-camera.ts';
 import { logInAs } from '../support/journeys.ts';
 import { expectNoSidewaysScroll, useLargestFont } from '../support/layout-checks.ts';
@@ -15,17 +15,10 @@ const meter = '530000000001';
 const video = path.join(os.tmpdir(), `konter-meter-${process.pid}.y4m`);
 writeBarcodeVideo(video, meter);
 
+// The full Chromium, not the headless shell the other journeys use: the shell has no (fake) camera to open.
 test.use({
   locale: 'id-ID',
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      ...chromiumFlags,
-      '--disable-quic',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
+  launchOptions: fullChromium(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]),
 });
 
 test.describe('scanning a number with the camera', () => {

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { e2eBrowserArgs, e2eBrowserPath } from './chromium.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const artifacts = path.join(repoRoot, '.artifacts');
@@ -32,8 +32,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     navigationTimeout: 30_000,
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [...chromiumFlags, '--disable-quic'],
+      executablePath: e2eBrowserPath,
+      args: e2eBrowserArgs,
     },
   },
   projects: [{ name: 'chromium' }],
