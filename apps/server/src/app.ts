@@ -49,7 +49,7 @@ import { registerLocale } from './platform/locale.ts';
 import { RealtimeHub, registerRealtime } from './platform/realtime.ts';
 import type { JobQueue } from './platform/queue.ts';
 import { createAddressKeys } from './platform/rate-limit-key.ts';
-import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
+import { apiSecurityHeaders, registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
 import { registerTenancy } from './platform/tenancy.ts';
 import { WebPageRenderer } from './platform/web-page.ts';
 import type { AppServices } from './services.ts';
@@ -103,7 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 20 } });
-  const headers = securityHeaders({ hsts: config.env === 'production' });
+  const hsts = config.env === 'production';
+  const headers = { document: securityHeaders({ hsts }), api: apiSecurityHeaders({ hsts }) };
   registerSecurityHeaders(app, headers);
   // One LISTEN connection per process (the realtime hub's) also carries the announcements of the tenants' and the
   // reseller API callers' changes.
@@ -209,7 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         pricelist: (tenant, family) => services.catalogue.pricelist(tenant, family),
         renderApp: (request, reply) => pages.render(request, reply, 200, { signedIn: request.auth !== null }),
       });
-      registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock, headers });
+      registerRealtime(scoped, { hub: realtime, secret: config.sessionSecret, clock, headers: headers.api });
       deps.webScopeRoutes?.(scoped);
     },
   );

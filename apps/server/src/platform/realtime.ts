@@ -168,7 +168,7 @@ export function registerRealtime(
     hub: RealtimeHub;
     secret: string;
     clock: Clock;
-    /** The security headers of every answer: a hijacked stream writes its own head, so it sends them itself. */
+    /** The APIs' security headers: a hijacked stream writes its own head, so it sends them itself. */
     headers: Readonly<Record<string, string>>;
   },
 ): void {

@@ -205,7 +205,7 @@ describe('realtime channel', () => {
       request.on('error', reject);
     });
     expect(stream.headers['content-type']).toContain('text/event-stream');
-    // The stream writes its own head (the reply is hijacked), with the security headers of every answer.
+    // The stream writes its own head (the reply is hijacked), with the APIs' security headers.
     expect(stream.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
     const events: RealtimeEvent[] = [];
     let buffer = '';
