@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   cartCheckoutSchema,
@@ -56,9 +56,20 @@ export function useAddToCart() {
  * POST shop/cart/edit/{id} (SHP-02, spec §4): the quantity and notes change on screen at once and go back to what
  * they were when the server refuses.
  */
+const cartEditKey = [...shopKeys.cart, 'edit'] as const;
+
+/**
+ * Whether a quantity or note change is still on its way to the server. The cart shows it at once (optimistic), so
+ * the checkout waits for it: opened sooner, it would price the lines as the server still has them.
+ */
+export function useCartEditsPending(): boolean {
+  return useIsMutating({ mutationKey: cartEditKey }) > 0;
+}
+
 export function useEditCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: cartEditKey,
     mutationFn: async (change: { id: string; quantity: number; notes: string }) =>
       (
         await apiClient.post(
@@ -79,6 +90,8 @@ export function useEditCartLine() {
     },
     onError: (_error, _change, context) => queryClient.setQueryData(shopKeys.cart, context?.before),
     onSuccess: (cart) => queryClient.setQueryData(shopKeys.cart, cart),
+    // A checkout of the cart's lines priced before the change is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...shopKeys.cart, 'checkout'] }),
   });
 }
 

@@ -6,7 +6,7 @@ import { formatRupiah } from '@konter/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { InlineNotice } from '../../../components/ui/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useCart, useEditCartLine, useRemoveCartLine } from '../api/cart.ts';
+import { useCart, useCartEditsPending, useEditCartLine, useRemoveCartLine } from '../api/cart.ts';
 import { ProductPicture } from './product-card.tsx';
 import { ShareCheckoutLink } from './share-checkout-link.tsx';
 
@@ -94,6 +94,8 @@ export function CartView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cart = useCart();
+  // An optimistic quantity not yet on the server: the checkout would price the old one.
+  const editsPending = useCartEditsPending();
   const [unselected, setUnselected] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const lines = cart.data ?? [];
@@ -135,7 +137,7 @@ export function CartView() {
           <strong className="text-lg text-slate-900">{formatRupiah(subtotal)}</strong>
         </p>
         <Button
-          disabled={chosen.length === 0}
+          disabled={chosen.length === 0 || editsPending}
           onClick={() => void navigate(`/shop/cart/checkout?items=${chosen.map((line) => line.id).join(',')}`)}
         >
           {t('shop.checkout', { count: chosen.length })}
