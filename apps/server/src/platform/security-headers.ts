@@ -48,7 +48,7 @@ const documentOnlyHeaders = new Set([
 /** The paths of the JSON APIs: the app's and the reseller API's (Digiflazz's `/v1/…`). */
 const apiPathPrefixes = ['/api/', '/v1/'];
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return apiPathPrefixes.some((prefix) => url.startsWith(prefix));
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartCheckout, CartItem } from '@konter/shared/contracts/shop';
 import { accountResponse, json, mockApi, sampleAccount } from '../../../features/accounts/testing/mock-api.ts';
@@ -70,5 +70,37 @@ describe('the member’s checkout (SHP-03)', () => {
     expect((await screen.findByTestId('shop-checkout-unpayable', {}, { timeout: 5000 })).textContent).toBe(
       'Ada barang yang stoknya kurang atau di bawah jumlah minimal. Ubah jumlahnya di keranjang dulu.',
     );
+  });
+});
+
+describe('from the cart to the checkout (SHP-02, SHP-03)', () => {
+  it('[SHP-02][SHP-03] a quantity shows at once, and the checkout opens only once the server has it, priced with it', async () => {
+    const inStock = { ...line, quantity: 1, stock: 10 };
+    let answerEdit: (response: Response) => void = () => undefined;
+    const api = mockApi({
+      ...routes(true),
+      'POST /api/v1/shop/cart/list': () => json(200, { data: [inStock] }),
+      'POST /api/v1/shop/cart/edit/c1': () =>
+        new Promise<Response>((resolve) => {
+          answerEdit = resolve;
+        }),
+      'POST /api/v1/shop/cart/checkout': () =>
+        json(200, { data: { ...checkout(true), lines: [{ ...inStock, quantity: 2 }], items_total: 36_000 } }),
+    });
+    const { router } = await renderApp('/shop/cart', { preferences: preferences(), loggedIn: true });
+    const proceed = await screen.findByRole('button', { name: 'Checkout (1)' }, { timeout: 5000 });
+    expect(proceed.hasAttribute('disabled')).toBe(false);
+
+    await act(async () => screen.getByRole('button', { name: '+' }).click());
+    await waitFor(() => expect(screen.getByTestId('cart-quantity').textContent).toBe('2'));
+    // The server has not answered: a checkout opened now would price one piece.
+    expect(proceed.hasAttribute('disabled')).toBe(true);
+    expect(api.callsTo('POST', '/api/v1/shop/cart/edit/c1')[0]?.body).toEqual({ quantity: 2, notes: '' });
+
+    await act(async () => answerEdit(json(200, { data: [{ ...inStock, quantity: 2 }] })));
+    await waitFor(() => expect(proceed.hasAttribute('disabled')).toBe(false));
+    await act(async () => proceed.click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/cart/checkout'));
+    await waitFor(() => expect(screen.getByTestId('shop-total').textContent).toBe('Rp 36.000'));
   });
 });

@@ -52,10 +52,6 @@ export function useAddToCart() {
   });
 }
 
-/**
- * POST shop/cart/edit/{id} (SHP-02, spec §4): the quantity and notes change on screen at once and go back to what
- * they were when the server refuses.
- */
 const cartEditKey = [...shopKeys.cart, 'edit'] as const;
 
 /**
@@ -66,6 +62,10 @@ export function useCartEditsPending(): boolean {
   return useIsMutating({ mutationKey: cartEditKey }) > 0;
 }
 
+/**
+ * POST shop/cart/edit/{id} (SHP-02, spec §4): the quantity and notes change on screen at once and go back to what
+ * they were when the server refuses.
+ */
 export function useEditCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -91,7 +91,7 @@ export function useEditCartLine() {
     onError: (_error, _change, context) => queryClient.setQueryData(shopKeys.cart, context?.before),
     onSuccess: (cart) => queryClient.setQueryData(shopKeys.cart, cart),
     // A checkout of the cart's lines priced before the change is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...shopKeys.cart, 'checkout'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.cartCheckouts }),
   });
 }
 

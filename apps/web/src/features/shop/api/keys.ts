@@ -7,6 +7,8 @@ export const shopKeys = {
   cart: ['shop', 'cart'] as const,
   /** Under the cart's key: a change to the cart refreshes the checkout of its lines too. */
   cartCheckout: (itemIds: readonly string[]) => ['shop', 'cart', 'checkout', [...itemIds].sort()] as const,
+  /** Every checkout of the cart's lines (a quantity change makes them out of date). */
+  cartCheckouts: ['shop', 'cart', 'checkout'] as const,
   orders: (status: string) => ['shop', 'orders', status] as const,
   addresses: ['shop', 'addresses'] as const,
   shippingCost: (postcode: string, weight: number) => ['shop', 'shipping-cost', postcode, weight] as const,
