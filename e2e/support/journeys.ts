@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatRupiah, parseRupiah } from '@konter/shared/money';
 import { appUrl, expect, type ConsoleWatch } from './fixtures.ts';
 
 /**
@@ -36,9 +37,19 @@ export async function logInFromShopCart(page: Page, phone: string): Promise<void
   await expect(page).toHaveURL(/\/shop\/cart$/);
 }
 
-/** Puts money on the deposit through the QRIS payment page of the gateway simulator (a nominal button's label). */
+/**
+ * Puts money on the deposit through the QRIS payment page of the gateway simulator (a nominal button's label), and
+ * waits for the balance to be what it was plus the nominal: a retried journey finds the first try's money there.
+ */
 export async function topUpByQris(page: Page, consoleWatch: Pick<ConsoleWatch, 'allow'>, nominal: string) {
   await page.goto('/payment/deposit/topup');
+  // The header's amount is in the page on every width (a phone hides it on sub-pages with CSS only).
+  const header = page.getByTestId('header-deposit');
+  await expect(header).toHaveText(/^-?Rp /);
+  const before = parseRupiah((await header.textContent()) ?? '');
+  const added = parseRupiah(nominal);
+  if (before === null || added === null) throw new Error(`not an amount: ${nominal}`);
+  const after = formatRupiah(before + added);
   await page.getByRole('button', { name: nominal, exact: true }).click();
   await page.locator('[data-method="xendit:qris"]').click();
   await page.getByRole('button', { name: 'Konfirmasi isi saldo' }).click();
@@ -49,9 +60,9 @@ export async function topUpByQris(page: Page, consoleWatch: Pick<ConsoleWatch, '
   await page.getByRole('link', { name: /Buka halaman pembayaran/ }).click();
   const simulator = await popupOpened;
   await simulator.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(simulator.getByTestId('balance-now')).toHaveText(nominal);
+  await expect(simulator.getByTestId('balance-now')).toHaveText(after);
   await simulator.close();
-  await expect(page.getByTestId('header-deposit')).toHaveText(nominal);
+  await expect(header).toHaveText(after);
 }
 
 /** The link to verify an e-mail address, from the newest mail to `email` in the demo mailbox (sent through the queue). */

@@ -73,7 +73,11 @@ export async function startRuntime(
   log: FastifyBaseLogger,
   providerOptions: Parameters<typeof connectProviders>[2] = {},
 ): Promise<Runtime> {
-  const database = await openDatabase({ url: databaseUrl(config.database), appRole: config.appDbRole });
+  const database = await openDatabase({
+    url: databaseUrl(config.database),
+    appRole: config.appDbRole,
+    strictStatements: config.env !== 'production',
+  });
   // Under the supervisor only the first process migrates (decision 019): the row-level security step re-creates
   // policies (ALTER TABLE, CREATE POLICY), and run by a replacement beside a process serving purchases it deadlocked
   // them and died itself. The others start after the first has listened.

@@ -10,7 +10,18 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-export type DatabaseOptions = { url: string; appRole: string; poolSize?: number };
+export type DatabaseOptions = {
+  url: string;
+  appRole: string;
+  poolSize?: number;
+  /**
+   * A statement sent on a connection while another still runs on it throws (the default: development, tests,
+   * tools) instead of waiting behind it as node-postgres does (production, so that a path no test covers slows down
+   * rather than fails). node-postgres deprecates that queueing and pg@9 removes it; a transaction's statements share
+   * its one connection, so they go one after another (no `Promise.all` over one `tx`).
+   */
+  strictStatements?: boolean;
+};
 
 /**
  * One database handle for the whole process: a pool of connections to PostgreSQL, the embedded server of DATA_DIR
@@ -50,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // it from its next query instead, and the dead client is dropped when it is released.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    prepareStatementsOf(client);
+    prepareStatementsOf(client, options.strictStatements ?? true);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const appRole = options.appRole;
@@ -135,11 +146,21 @@ function statementName(text: string): string {
 /** A transaction's opening statements not sent yet, by its connection: they go with its first statement. */
 const openingOf = new WeakMap<pg.PoolClient, readonly string[]>();
 
-function prepareStatementsOf(client: pg.PoolClient): void {
+/** node-postgres's own record of the statement running on a connection and of those waiting behind it. */
+type QueueInternals = { _getActiveQuery?: () => unknown; _queryQueue?: unknown[] };
+
+function prepareStatementsOf(client: pg.PoolClient, strict: boolean): void {
   const names = new Set<string>();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const queue = client as unknown as QueueInternals;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const [first, second] = args;
+    // A ROLLBACK waits behind what still runs: the transaction ends cleanly before its connection goes back.
+    const busy = Boolean(queue._getActiveQuery?.()) || (queue._queryQueue?.length ?? 0) > 0;
+    if (strict && busy && first !== 'rollback') {
+      const text = typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? '');
+      throw new Error(`A statement was sent while another still runs on its connection: ${text.slice(0, 120)}`);
+    }
     let sent = args;
     if (first && typeof first === 'object') {
       const config = first as { text?: unknown; name?: unknown; values?: unknown };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, tenantIdBySlug } from '../test/test-app.ts';
 import type { Database } from './client.ts';
-import { queryRows, queryText } from './client.ts';
+import { openDatabase, queryRows, queryText } from './client.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -43,5 +43,35 @@ describe('a tenant transaction (decision 043)', () => {
 
   it('refuses an id that is not a tenant id before sending anything', async () => {
     expect(() => database.withTenant('konter-pulsa', async () => 1)).toThrow('withTenant needs a tenant id');
+  });
+
+  it('refuses a second statement sent while the first still runs on its connection, and leaves the pool usable', async () => {
+    const konter = await tenantIdBySlug(database, 'konter-pulsa');
+    const both = database.withTenant(konter, (tx) =>
+      Promise.all([
+        queryText(tx, 'select pg_sleep(0.05), $1::int as n', [1]),
+        queryText(tx, 'select $1::int as n', [2]),
+      ]),
+    );
+    await expect(both).rejects.toThrow('A statement was sent while another still runs on its connection');
+    // One after another, the same statements go through, on a connection of the same pool.
+    const rows = await database.withTenant(konter, async (tx) => [
+      ...(await queryText<{ n: number }>(tx, 'select $1::int as n', [1])),
+      ...(await queryText<{ n: number }>(tx, 'select $1::int as n', [2])),
+    ]);
+    expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('lets them wait behind each other when told to (production)', async () => {
+    const lenient = await openDatabase({ url: database.url, appRole: database.appRole, strictStatements: false });
+    try {
+      const konter = await tenantIdBySlug(lenient, 'konter-pulsa');
+      const rows = await lenient.withTenant(konter, (tx) =>
+        Promise.all([queryText(tx, 'select $1::int as n', [1]), queryText(tx, 'select $1::int as n', [2])]),
+      );
+      expect(rows.flat()).toEqual([{ n: 1 }, { n: 2 }]);
+    } finally {
+      await lenient.close();
+    }
   });
 });

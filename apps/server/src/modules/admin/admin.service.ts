@@ -195,12 +195,11 @@ export function createAdminService(deps: AdminDeps) {
       return database.withTenant(tenantId, async (tx) => {
         const account = await findAccountById(tx, tenantId, id);
         if (!account || account.status === 'deleted') throw adminErrors.accountNotFound();
-        const [balances, deviceRows, sessionRows, tree] = await Promise.all([
-          getHolderBalances(tx, tenantId, id),
-          devicesOf(tx, tenantId, id),
-          liveSessionsOf(tx, tenantId, id, clock.now()),
-          treePositionOf(tx, tenantId, id),
-        ]);
+        // One statement at a time: a transaction's statements share its one connection.
+        const balances = await getHolderBalances(tx, tenantId, id);
+        const deviceRows = await devicesOf(tx, tenantId, id);
+        const sessionRows = await liveSessionsOf(tx, tenantId, id, clock.now());
+        const tree = await treePositionOf(tx, tenantId, id);
         const access = accessOf(account);
         return {
           ...toSummary(account),

@@ -180,7 +180,9 @@ export function createCn23Service(deps: {
 
   async function ownRows(tx: Tx, auth: Principal, filter: Parameters<typeof listCn23>[3]) {
     const rows = await listCn23(tx, auth.tenantId, auth.accountId, filter);
-    return Promise.all(rows.map((row) => view(tx, row)));
+    const views: Cn23[] = [];
+    for (const row of rows) views.push(await view(tx, row));
+    return views;
   }
 
   /** A Jakarta calendar period as instants (`to` inclusive as a day). */

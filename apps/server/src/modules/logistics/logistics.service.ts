@@ -938,9 +938,11 @@ export function createLogisticsService(deps: {
     async requestPickup(auth: Principal, ids: string[]) {
       await requireAccess(auth, 'sicepat');
       const sicepat = sicepatOf();
-      const rows = await database.withTenant(auth.tenantId, (tx) =>
-        Promise.all(ids.map((id) => findOrder(tx, auth.tenantId, id))),
-      );
+      const rows = await database.withTenant(auth.tenantId, async (tx) => {
+        const found = [];
+        for (const id of ids) found.push(await findOrder(tx, auth.tenantId, id));
+        return found;
+      });
       const awbs = rows.map((row) => {
         const ok = row?.accountId === auth.accountId && row.courier === 'sicepat' && row.status === 'created';
         if (!ok || !row.awb) throw logisticsErrors.notForPickup();

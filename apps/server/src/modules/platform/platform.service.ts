@@ -96,12 +96,12 @@ export function createPlatformService(deps: PlatformDeps) {
   async function overview(only?: string): Promise<PlatformTenant[]> {
     return database.withSystem(async (tx) => {
       const since = new Date(clock.now().getTime() - 30 * day);
-      const [rows, hosts, counts, volumes] = await Promise.all([
-        only ? findTenantById(tx, only).then((row) => (row ? [row] : [])) : listTenants(tx),
-        hostsByTenant(tx),
-        accountCountsByTenant(tx),
-        purchaseVolumeByTenant(tx, since),
-      ]);
+      // One statement at a time: a transaction's statements share its one connection.
+      const found = only ? await findTenantById(tx, only) : null;
+      const rows = only ? (found ? [found] : []) : await listTenants(tx);
+      const hosts = await hostsByTenant(tx);
+      const counts = await accountCountsByTenant(tx);
+      const volumes = await purchaseVolumeByTenant(tx, since);
       return rows.map((tenant) => ({
         id: tenant.id,
         slug: tenant.slug,

@@ -319,7 +319,8 @@ export async function seedDemoShop(
     // SHP-01: two collections for the shop's home.
     for (const collection of demoCollections) {
       if (await findCollection(tx, tenantId, collection.slug)) continue;
-      const products = await Promise.all(collection.slugs.map((slug) => findProductBySlug(tx, tenantId, slug)));
+      const products = [];
+      for (const slug of collection.slugs) products.push(await findProductBySlug(tx, tenantId, slug));
       await insertCollection(tx, {
         tenantId,
         slug: collection.slug,

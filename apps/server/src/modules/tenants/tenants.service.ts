@@ -199,9 +199,11 @@ export function createProviderAccounts(deps: { database: Database; clock: Clock;
      * A value that does not open under the key (it changed) is listed as unreadable rather than failing the page.
      */
     async summaries(tenantId: string): Promise<AccountSummary[]> {
-      const rows = await database.withTenant(tenantId, (tx) =>
-        Promise.all(credentialProviders.map((provider) => listCredentials(tx, tenantId, provider))),
-      );
+      const rows = await database.withTenant(tenantId, async (tx) => {
+        const lists = [];
+        for (const provider of credentialProviders) lists.push(await listCredentials(tx, tenantId, provider));
+        return lists;
+      });
       return rows.flat().map((row) => {
         const opened = key ? openSecrets(key, bindingOf(tenantId, row.provider), row.sealedSecrets) : null;
         const secrets = opened ? secretSchemas[row.provider].safeParse(opened) : null;
