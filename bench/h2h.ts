@@ -40,6 +40,7 @@ import {
   startAppServer,
 } from './support/bench-server.ts';
 import { describe, figuresOf, loadAverage, numberOption, sleep, verdict, type Figures } from './support/figures.ts';
+import { describeCpu, startCpuMeter } from './support/cpu-meter.ts';
 import { httpLoad, type LoadRequest } from './support/http-load.ts';
 import { prepareReference, referencePurchase } from './support/purchase-baseline.ts';
 
@@ -133,6 +134,7 @@ try {
       await httpLoad({ label, origin: server.origin, connections, seconds: warmup, next: apiRequest });
       if (!analyzed) await gatherStatistics(database.pool);
       analyzed = true;
+      const meter = startCpuMeter(server.pid);
       const figures = await httpLoad({
         label,
         origin: server.origin,
@@ -141,7 +143,9 @@ try {
         next: apiRequest,
         keepFailures: true,
       });
+      const cpu = meter.stop(figures.ok + figures.failed);
       console.log(describe(figures));
+      console.log(describeCpu(cpu));
       for (const failure of figures.failures) console.log(`  failed: ${failure}`);
       results.push({ side: 'api', key, figures });
       await sleep(3_000);
@@ -184,8 +188,11 @@ try {
         return figuresOf('reference transaction', connections, latencies, failed, (performance.now() - started) / 1000);
       };
       await run(warmup);
+      const meter = startCpuMeter();
       const figures = await run(seconds);
+      const cpu = meter.stop(figures.ok + figures.failed);
       console.log(describe(figures));
+      console.log(describeCpu(cpu, 'raw clients'));
       results.push({ side: 'reference', key, figures });
     };
     await reference('spread32', 32);

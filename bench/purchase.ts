@@ -50,6 +50,7 @@ import {
   verdict,
   type Figures,
 } from './support/figures.ts';
+import { describeCpu, startCpuMeter } from './support/cpu-meter.ts';
 import { httpLoad, type LoadRequest } from './support/http-load.ts';
 import { prepareReference, referencePurchase } from './support/purchase-baseline.ts';
 
@@ -136,6 +137,7 @@ try {
       await httpLoad({ label, origin: server.origin, connections, seconds: warmup, next: apiRequest(pick) });
       if (!analyzed) await gatherStatistics(database.pool);
       analyzed = true;
+      const meter = startCpuMeter(server.pid);
       const figures = await httpLoad({
         label: `${label} [with PIN]`,
         origin: server.origin,
@@ -144,7 +146,9 @@ try {
         next: apiRequest(pick),
         keepFailures: true,
       });
+      const cpu = meter.stop(figures.ok + figures.failed);
       console.log(describe(figures));
+      console.log(describeCpu(cpu));
       for (const failure of figures.failures) console.log(`  failed: ${failure}`);
       results.push({ side: 'api', key, figures });
       // Requests still in flight when the load generator stops finish on the server before the next phase.
@@ -190,8 +194,11 @@ try {
         return figuresOf(label, connections, latencies, failed, (performance.now() - started) / 1000);
       };
       await run(warmup);
+      const meter = startCpuMeter();
       const figures = await run(seconds);
+      const cpu = meter.stop(figures.ok + figures.failed);
       console.log(describe(figures));
+      console.log(describeCpu(cpu, 'raw clients'));
       results.push({ side: 'reference', key, figures });
     };
     await reference('spread32', 'reference transaction, spread over accounts', 32, spread);

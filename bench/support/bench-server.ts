@@ -56,7 +56,7 @@ export async function gatherStatistics(pool: { query(text: string): Promise<unkn
   await pool.query('analyze');
 }
 
-export type RunningServer = { origin: string; stop: () => Promise<void> };
+export type RunningServer = { origin: string; pid: number | undefined; stop: () => Promise<void> };
 
 /**
  * Starts `script` (a file under bench/) with the given environment and waits for it to print `listening <port>`.
@@ -80,6 +80,7 @@ export async function startChild(script: string, env: Record<string, string>): P
   });
   return {
     origin: `http://localhost:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
