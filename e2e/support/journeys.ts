@@ -46,9 +46,11 @@ export async function topUpByQris(page: Page, consoleWatch: Pick<ConsoleWatch, '
   // The header's amount is in the page on every width (a phone hides it on sub-pages with CSS only).
   const header = page.getByTestId('header-deposit');
   await expect(header).toHaveText(/^-?Rp /);
-  const before = parseRupiah((await header.textContent()) ?? '');
+  const shown = (await header.textContent()) ?? '';
+  const before = parseRupiah(shown);
   const added = parseRupiah(nominal);
-  if (before === null || added === null) throw new Error(`not an amount: ${nominal}`);
+  if (before === null || added === null)
+    throw new Error(`not amounts: the balance '${shown}', the nominal '${nominal}'`);
   const after = formatRupiah(before + added);
   await page.getByRole('button', { name: nominal, exact: true }).click();
   await page.locator('[data-method="xendit:qris"]').click();

@@ -155,9 +155,9 @@ function prepareStatementsOf(client: pg.PoolClient, strict: boolean): void {
   const queue = client as unknown as QueueInternals;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const [first, second] = args;
-    // A ROLLBACK waits behind what still runs: the transaction ends cleanly before its connection goes back.
-    const busy = Boolean(queue._getActiveQuery?.()) || (queue._queryQueue?.length ?? 0) > 0;
-    if (strict && busy && first !== 'rollback') {
+    // A ROLLBACK waits behind what still runs: the transaction ends cleanly before its connection goes back. Checked
+    // only when strict: production's hot path reads nothing more.
+    if (strict && first !== 'rollback' && (queue._getActiveQuery?.() || (queue._queryQueue?.length ?? 0) > 0)) {
       const text = typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? '');
       throw new Error(`A statement was sent while another still runs on its connection: ${text.slice(0, 120)}`);
     }
