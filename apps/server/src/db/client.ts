@@ -144,7 +144,7 @@ function statementName(text: string): string {
 }
 
 /** A transaction's opening statements not sent yet, by its connection: they go with its first statement. */
-const openingOf = new WeakMap<pg.PoolClient, readonly string[]>();
+const openingOf = new WeakMap<pg.PoolClient, readonly FramedStatement[]>();
 
 /** node-postgres's own record of the statement running on a connection and of those waiting behind it. */
 type QueueInternals = { _getActiveQuery?: () => unknown; _queryQueue?: unknown[] };
@@ -197,6 +197,7 @@ type QueryInternals = {
   callback?: (error: Error | null, result?: unknown) => void;
   submit(connection: PgConnection): Error | null;
   handleCommandComplete(message: unknown, connection: PgConnection): void;
+  handleDataRow(message: unknown): void;
   handleError(error: Error, connection: PgConnection): void;
   /** node-postgres's result of the query so far. */
   _results: unknown;
@@ -273,6 +274,11 @@ function sendFramed(
     if (completions === opening.length + 1) return completed(message, connection);
     closedWith.push(((message as { text?: string }).text ?? '').split(' ')[0] ?? '');
   };
+  // Rows of an opening statement (a lock's `select`) are not the statement's: only its own are read.
+  const dataRow = internals.handleDataRow.bind(statement);
+  internals.handleDataRow = (message) => {
+    if (completions === opening.length) dataRow(message);
+  };
   const failed = internals.handleError.bind(statement);
   internals.handleError = (error, connection) => {
     if (closedWith[0] !== 'COMMIT') return failed(error, connection);
@@ -312,6 +318,21 @@ export async function queryTextAndCommit<Row>(
   if (result.closedWith?.[0] !== 'COMMIT') throw new Error('The transaction was rolled back at commit');
   committedOf.add(client);
   return result.rows as Row[];
+}
+
+/**
+ * A statement that must run in the transaction before its next one, and whose rows nobody reads (a lock): when the
+ * transaction has sent nothing yet, it joins the opening statements and goes out in the same write as the next
+ * statement (one round trip for both); otherwise it runs now. Its failure is the next statement's.
+ */
+export async function runBeforeNextStatement(tx: Tx, statement: { text: string; values: string[] }): Promise<void> {
+  const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
+  const opening = openingOf.get(client);
+  if (opening !== undefined) {
+    openingOf.set(client, [...opening, statement]);
+    return;
+  }
+  await client.query(statement.text, statement.values);
 }
 
 /**

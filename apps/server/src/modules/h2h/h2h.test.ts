@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import { buyer, depositOf, dispatch, expectInFlightBalanced } from '../../test/purchase-helpers.ts';
@@ -187,6 +188,111 @@ describe('reseller API: purchases', () => {
       ip: '127.0.0.1',
       rc: '00',
     });
+  });
+
+  it('[DEV-01] a purchase decided on what the process kept is one round trip, and a change made anywhere reaches it (decision 051)', async () => {
+    const dev = await developerWithKey(ctx, { deposit: 500_000 });
+    const { tenantId } = dev.who;
+    let sequence = 0;
+    const buy = async () => {
+      sequence += 1;
+      const reply = await h2hCall(ctx, dev, '/v1/transaction', {
+        buyer_sku_code: 'tsel10',
+        customer_no: `0812987651${String(sequence).padStart(2, '0')}`,
+        ref_id: `KEPT-${sequence}`,
+      });
+      return reply.json().data as { rc: string; price: number; message: string };
+    };
+    const listedPrice = async () => {
+      const list = await h2hCall(ctx, dev, '/v1/price-list', { cmd: 'prepaid' });
+      return (list.json().data as { buyer_sku_code: string; price: number }[]).find(
+        (product) => product.buyer_sku_code === 'tsel10',
+      )?.price;
+    };
+    const change = (statement: ReturnType<typeof sql>) => ctx.database.withSystem((tx) => tx.execute(statement));
+    const version = async () => {
+      const [row] = await ctx.database.withSystem((tx) =>
+        queryRows<{ version: string }>(
+          tx,
+          sql`select version from purchase_context_versions where tenant_id = ${tenantId}`,
+        ),
+      );
+      return Number(row?.version ?? 0);
+    };
+    const paid: number[] = [];
+    const first = await buy();
+    expect(first.rc, first.message).toBe('03');
+    paid.push(first.price);
+    // The first call's log row is written after its answer: counted before the second call is.
+    await expect.poll(async () => (await dev.who.browser.get('/api/v1/developer/calls')).json().data.length).toBe(1);
+
+    // The second purchase sends one statement with its COMMIT: one round trip, and one more for the call log.
+    let roundTrips = 0;
+    const count = () => (roundTrips += 1);
+    const clients: {
+      connection: { on(event: string, listener: () => void): void; off(event: string, listener: () => void): void };
+    }[] = [];
+    const counted = (client: unknown) => {
+      const connected = client as (typeof clients)[number];
+      if (clients.includes(connected)) return;
+      connected.connection.on('readyForQuery', count);
+      clients.push(connected);
+    };
+    const pool = ctx.database.pool as unknown as { _clients: unknown[] };
+    for (const client of pool._clients) counted(client);
+    ctx.database.pool.on('connect', counted);
+    try {
+      const second = await buy();
+      expect(second.rc, second.message).toBe('03');
+      paid.push(second.price);
+      await expect.poll(() => roundTrips).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(roundTrips).toBe(2);
+    } finally {
+      ctx.database.pool.off('connect', counted);
+      for (const client of clients) client.connection.off('readyForQuery', count);
+    }
+
+    // A promo count or a supplier sync that changed nothing leaves the version; a price change moves it, and the
+    // next purchase pays the new price, never the kept one.
+    const before = await version();
+    await change(
+      sql`update products set sold_qty = sold_qty + 1, updated_at = now() where tenant_id = ${tenantId} and code = 'tsel10'`,
+    );
+    expect(await version()).toBe(before);
+    await change(
+      sql`update products set buying_price = buying_price + 100, member_price = member_price + 100,
+            agent_price = agent_price + 100, master_price = master_price + 100
+          where tenant_id = ${tenantId} and code = 'tsel10'`,
+    );
+    expect(await version()).toBeGreaterThan(before);
+    const raised = await listedPrice();
+    expect(raised).not.toBe(first.price);
+    const third = await buy();
+    expect(third.rc, third.message).toBe('03');
+    expect(third.price).toBe(raised);
+    paid.push(third.price);
+
+    // A product taken off sale, or the account put in developer mode, refuses the next purchase at once.
+    await change(sql`update products set status = 'inactive' where tenant_id = ${tenantId} and code = 'tsel10'`);
+    expect((await buy()).rc).not.toBe('03');
+    await change(sql`update products set status = 'active' where tenant_id = ${tenantId} and code = 'tsel10'`);
+    expect((await buy()).rc).toBe('03');
+    paid.push(raised as number);
+    await change(
+      sql`update accounts set developer_mode = true where tenant_id = ${tenantId} and id = ${dev.who.accountId}`,
+    );
+    expect((await buy()).rc).not.toBe('03');
+    await change(
+      sql`update accounts set developer_mode = false where tenant_id = ${tenantId} and id = ${dev.who.accountId}`,
+    );
+    expect((await buy()).rc).toBe('03');
+    paid.push(raised as number);
+    expect(await depositOf(dev.who)).toBe(500_000 - paid.reduce((sum, price) => sum + price, 0));
+    for (let ref = 1; ref <= sequence; ref += 1) {
+      const ours = await ourRefOf(ctx, dev.who, `KEPT-${ref}`).catch(() => null);
+      if (ours) await dispatch(ctx, dev.who, ours);
+    }
   });
 
   it('[DEV-01] refusals before a purchase forms: unknown SKU rc 43, short deposit rc 44, wrong number rc 54', async () => {

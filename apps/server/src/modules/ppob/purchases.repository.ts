@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@konter/shared/contracts/transactions';
-import { queryText, queryTextAndCommit, type Tx } from '../../db/client.ts';
+import { queryText, queryTextAndCommit, runBeforeNextStatement, type Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import { jobRecordsetParameter } from '../../platform/queue.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -48,6 +48,7 @@ export async function readPurchaseContext(
       agent_selling_price: string | null;
       pin_tries: number | null;
       secret_tries: number | null;
+      context_version: string | number;
     }
   >(tx, purchaseContextText, [
     input.tenantId,
@@ -68,8 +69,16 @@ export async function readPurchaseContext(
     pinTries: row?.pin_tries == null ? null : Number(row.pin_tries),
     secretTries: Number(row?.secret_tries ?? 0),
     quoteInputs: parseQuoteInputs(row),
+    /** The tenant's purchase context version these rows were read at (migration 0055, decision 051). */
+    version: Number(row?.context_version ?? 0),
   };
 }
+
+/** What `readPurchaseContext` answers. */
+export type PurchaseContext = Awaited<ReturnType<typeof readPurchaseContext>>;
+
+// The tenant's purchase context version (decision 051): moved by every change to what a purchase decides on.
+const contextVersionColumn = `coalesce((select version from purchase_context_versions where tenant_id = $1), 0)`;
 
 // $1 tenant, $2 account, $3 product code, $4 request key, $5/$6 the PIN try's key and window (null: take none),
 // $7/$8 the shared limit's key and window, $9 the advisory lock's key (null: none yet). With the pricing module's
@@ -93,11 +102,13 @@ const purchaseContextText = `
          (select count from tried) as pin_tries,
          (select count from rate_counters where tenant_id = $1 and key = $7 and window_start = $8) as secret_tries,
          (select pg_advisory_xact_lock(hashtext($9)) where $9::text is not null) as locked,
+         ${contextVersionColumn} as context_version,
          ${quoteReads.columns}`;
 
 /** The advisory lock of `readPurchaseContext`, on its own: when the key was not known before the read. */
 export async function lockPurchaseKey(tx: Tx, lockKey: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+  // A transaction that has sent nothing yet takes it in the same write as its first statement.
+  await runBeforeNextStatement(tx, { text: 'select pg_advisory_xact_lock(hashtext($1))', values: [lockKey] });
 }
 
 /**
@@ -200,7 +211,9 @@ const claimPurchaseFromText = claimText(true);
  * `claimPurchase`, the dispatch job and the debit in one statement sent with its COMMIT (decision 043): the row (its
  * id given, so that the job and the transfer can name it), the PIN try given back, the promo count, then the job's
  * insert and the ledger transfer, each written only when the row was. It refuses by raising (`konter_refuse`, SQLSTATE
- * KR001, so the COMMIT behind it never runs and the transaction is rolled back): 'taken' when the idempotency key is
+ * KR001, so the COMMIT behind it never runs and the transaction is rolled back): 'stale' first, when the purchase was
+ * decided on a context kept in memory (`contextVersion`, decision 051) and the tenant's version has moved since;
+ * 'taken' when the idempotency key is
  * another request's, 'daily_limit' when the number's count today passes `dailyLimit`, 'missing_accounts' when a
  * ledger account of the transfer does not exist yet (made on first use: the caller makes them and tries again),
  * 'insufficient' when the balance is short. Answers the row and the holder balances after the transfer.
@@ -208,7 +221,7 @@ const claimPurchaseFromText = claimText(true);
 export async function claimHoldAndCommit(
   tx: Tx,
   values: Omit<typeof prepaidTransactions.$inferInsert, 'id'> & { id: string; destination: string; createdAt: Date },
-  options: { since: Date; clearPinTry: string | null; dailyLimit: number },
+  options: { since: Date; clearPinTry: string | null; dailyLimit: number; contextVersion: number | null },
   hold: {
     job: { text: string; values: unknown[] };
     transfer: {
@@ -229,7 +242,14 @@ export async function claimHoldAndCommit(
   }>(
     tx,
     text,
-    [...claimValues(values, options), values.id, ...hold.job.values, ...hold.transfer.values, options.dailyLimit],
+    [
+      ...claimValues(values, options),
+      values.id,
+      ...hold.job.values,
+      ...hold.transfer.values,
+      options.dailyLimit,
+      options.contextVersion,
+    ],
     // The holder's balance.changed, in a transaction of its own behind the COMMIT (migration 0053, decision 044).
     notifications.length > 0
       ? [{ text: 'call konter_notify_committed($1)', values: [JSON.stringify(notifications)] }]
@@ -253,7 +273,8 @@ function renumbered(text: string, offset: number): string {
 }
 
 // One text per pg-boss job insert (one per queue and pg-boss version): $1..$24 the claim, $25 the row's id, $26 the
-// job as JSON, $27..$35 the transfer, $36 the daily limit.
+// job as JSON, $27..$35 the transfer, $36 the daily limit, $37 the context version it was decided on (null: read in
+// this transaction).
 const claimAndHoldTexts = new Map<string, string>();
 function claimAndHoldText(
   jobText: string,
@@ -272,7 +293,8 @@ function claimAndHoldText(
   ${renumbered(transfer.ctes, 26)}
   select (select to_jsonb(i) from inserted i) as row,
          ${renumbered(transfer.columns, 26)},
-         case when not exists (select 1 from inserted) then konter_refuse('taken')
+         case when $37::bigint is not null and ${contextVersionColumn} <> $37 then konter_refuse('stale')
+              when not exists (select 1 from inserted) then konter_refuse('taken')
               when ${boughtTodayColumn} > $36 then konter_refuse('daily_limit')
               when ${renumbered(transfer.unaccounted, 26)} then konter_refuse('missing_accounts')
               when ${renumbered(transfer.unposted, 26)} then konter_refuse('insufficient')

@@ -50,6 +50,7 @@ import {
   listHistory,
   lockPurchaseKey,
   readPurchaseContext,
+  type PurchaseContext,
   refusalOf,
   type TransactionRow,
 } from './purchases.repository.ts';
@@ -175,6 +176,19 @@ class AccountsMissing extends Error {
   }
 }
 
+/**
+ * A purchase decided on a context this process kept (decision 051) that must be decided again from a fresh read:
+ * the tenant's version moved since it was read, or the kept rows refused it before anything was sent.
+ */
+class KeptContextStale extends Error {
+  constructor() {
+    super('kept purchase context is stale');
+  }
+}
+
+/** Purchase contexts a process keeps (decision 051); past it, the oldest is dropped. */
+const keptContextLimit = 10_000;
+
 /** A result decided inside the purchase transaction that must roll it back (the PIN try it took included). */
 class RolledBack extends Error {
   readonly value: { replay: TransactionRow | null; hash: string };
@@ -198,6 +212,20 @@ export function createPurchasesService(deps: {
   // can be taken in the same round trip as the purchase's reads (a product's family does not change; if it did, the
   // right lock is taken once more below).
   const kindOfProduct = new Map<string, DestinationKind>();
+  /**
+   * Decision 051: what the last purchase of a buyer and product read (the product, the account, the agent's price,
+   * the quote's inputs) at its tenant's version, kept to decide the next purchase that asks for no secret without
+   * reading it again. The purchase's one statement refuses as 'stale' when the version has moved since.
+   */
+  const keptContexts = new Map<string, PurchaseContext>();
+  const keepContext = (key: string, context: PurchaseContext) => {
+    if (!keptContexts.has(key) && keptContexts.size >= keptContextLimit) {
+      const oldest = keptContexts.keys().next();
+      if (!oldest.done) keptContexts.delete(oldest.value);
+    }
+    // Only what holds across purchases: never the earlier purchase or the try counts of this one.
+    keptContexts.set(key, { ...context, existing: null, pinTries: null, secretTries: 0 });
+  };
 
   /**
    * §1, a purchase paid from another source than the deposit, in its transaction: from the cashback wallet (its
@@ -263,9 +291,29 @@ export function createPurchasesService(deps: {
       const cachedKind = kindOfProduct.get(`${tenant.id}:${body.product_code}`);
       const earlyLock = cachedKind ? lockKeyOf(cachedKind) : null;
       const windows = pinTryKeys(principal.accountId, now);
-      const attempt = async () =>
+      // Decision 051: a purchase that asks for no secret, paid from the deposit in one statement, may be decided on
+      // the context kept from this buyer's last purchase of the product, checked by that statement.
+      const keptKey =
+        !confirmsOnWeb && paidFrom === 'deposit' && downPaymentOf(body) === null
+          ? `${tenant.id}:${principal.accountId}:${body.product_code}`
+          : null;
+      const attempt = async (kept: PurchaseContext | undefined) =>
         database.withTenant(tenant.id, async (tx) => {
-          const context = await readPurchaseContext(tx, {
+          // Set once the purchase's statement is sent: a refusal before it, decided on kept rows, is decided again.
+          let sent = false;
+          try {
+            return await decide(tx, kept, () => {
+              sent = true;
+            });
+          } catch (error) {
+            if (kept && !sent && !(error instanceof AccountsMissing)) throw new KeptContextStale();
+            throw error;
+          }
+        });
+      const decide = async (tx: Tx, kept: PurchaseContext | undefined, sending: () => void) => {
+        const context =
+          kept ??
+          (await readPurchaseContext(tx, {
             tenantId: tenant.id,
             accountId: principal.accountId,
             productCode: body.product_code,
@@ -273,176 +321,195 @@ export function createPurchasesService(deps: {
             lockKey: earlyLock,
             pinTry: confirmsOnWeb && !passwordChecked ? windows.pinTry : null,
             secretTries: windows.secretTries,
+          }));
+        // A promo product's sold count changes with every purchase: never decided on kept rows.
+        if (!kept && keptKey && context.product && !context.product.promo) keepContext(keptKey, context);
+        const { product, account, existing } = context;
+        if (!account) throw new AppError('not_authenticated');
+        const kind = product ? familyDefinition(product.family).destination : null;
+        const destination = kind ? normalizeDestination(kind, body.destination as string) : body.destination?.trim();
+        const hash = requestHashOf(body, destination ?? (body.destination as string).trim());
+        if (existing) throw new RolledBack({ replay: existing, hash });
+        const row = checkPurchasable(product, principal, now);
+        kindOfProduct.set(`${tenant.id}:${row.code}`, familyDefinition(row.family).destination);
+        assertAccountMayBuy(account);
+        if (row.family === 'sendMoney' && !account.phoneVerifiedAt) {
+          throw new AppError('send_money_unverified', { status: 403, messageKey: 'trx.send_money_unverified' });
+        }
+        if (!destination || !destinationMatches(row, destination)) {
+          throw fieldError('destination', 'trx.incorrect_numbers');
+        }
+        // TRX-05: the PIN when the account has one, the password otherwise (checked above).
+        let pinTaken = false;
+        if (confirmsOnWeb) {
+          if (account.pinHash) {
+            if (passwordChecked) throw fieldError('pin', 'trx.pin_required');
+            if (!deps.pins) throw new Error('A web purchase needs the PIN hasher');
+            const verdict = await judgePin(
+              tx,
+              { pins: deps.pins },
+              {
+                account,
+                pin: body.pin,
+                pinTries: context.pinTries,
+                secretTries: context.secretTries,
+                now,
+              },
+            );
+            // The wrong try is committed (it counts), then refused.
+            if (verdict === 'wrong') return { wrongPin: true } as const;
+            pinTaken = true;
+          } else if (!passwordChecked) {
+            throw fieldError('password', 'trx.password_required');
+          }
+        }
+        // On kept rows nothing was sent yet: the lock goes out in front of the purchase's statement, in its write.
+        const lockKey = lockKeyOf(familyDefinition(row.family).destination);
+        if (lockKey && (kept || lockKey !== earlyLock)) await lockPurchaseKey(tx, lockKey);
+
+        // The price and each upline's commission, snapshotted on the row below (decision 025).
+        const quote = quoteFrom(context.quoteInputs, principal, row);
+        const price = quote.price;
+        const sellingPrice = resolveSellingPrice(price, {
+          sellingPrice: body.selling_price,
+          markup: body.markup,
+          adjusted: context.agentSellingPrice,
+        });
+        const downPayment = downPaymentOf(body);
+        // §3: the customer owes the rest of the selling price, so a down payment leaves something owed.
+        if (downPayment !== null && downPayment >= sellingPrice) {
+          throw fieldError('down_payment', 'trx.down_payment_too_high', { price: formatRupiah(sellingPrice) });
+        }
+        const refId = newRefId();
+        const values = {
+          tenantId: tenant.id,
+          refId,
+          accountId: principal.accountId,
+          requestKey,
+          requestHash: hash,
+          orderNumber,
+          productCode: row.code,
+          productName: row.name,
+          family: row.family,
+          operator: row.operator,
+          operatorName: row.operatorName,
+          nominal: row.nominal,
+          destination,
+          price,
+          buyingPrice: row.buyingPrice,
+          sellingPrice,
+          commissionLegs: quote.legs,
+          // The Rupiah this purchase earns at the price it pays: a percent cashback is resolved here, once.
+          cashback: cashbackEarned(row, price),
+          promo: row.promo,
+          paidFrom,
+          status: 'processing' as const,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const claimOptions = { since: startOfJakartaDay(now), clearPinTry: pinTaken ? windows.pinTry.key : null };
+        const limit = tenant.catalogueSettings.sameNumberDailyLimit;
+        // The everyday purchase (from the deposit, nothing owed by the customer) writes its row, its dispatch job
+        // and its debit in one statement sent with the COMMIT (decision 043); the others in steps.
+        if (paidFrom === 'deposit' && downPayment === null) {
+          const purchaseId = randomUUID();
+          const debit = purchaseDebit({
+            accountId: principal.accountId,
+            purchaseId,
+            refId,
+            price,
+            kind: 'purchase.debit',
+            at: now,
           });
-          const { product, account, existing } = context;
-          if (!account) throw new AppError('not_authenticated');
-          const kind = product ? familyDefinition(product.family).destination : null;
-          const destination = kind ? normalizeDestination(kind, body.destination as string) : body.destination?.trim();
-          const hash = requestHashOf(body, destination ?? (body.destination as string).trim());
-          if (existing) throw new RolledBack({ replay: existing, hash });
-          const row = checkPurchasable(product, principal, now);
-          kindOfProduct.set(`${tenant.id}:${row.code}`, familyDefinition(row.family).destination);
-          assertAccountMayBuy(account);
-          if (row.family === 'sendMoney' && !account.phoneVerifiedAt) {
-            throw new AppError('send_money_unverified', { status: 403, messageKey: 'trx.send_money_unverified' });
-          }
-          if (!destination || !destinationMatches(row, destination)) {
-            throw fieldError('destination', 'trx.incorrect_numbers');
-          }
-          // TRX-05: the PIN when the account has one, the password otherwise (checked above).
-          let pinTaken = false;
-          if (confirmsOnWeb) {
-            if (account.pinHash) {
-              if (passwordChecked) throw fieldError('pin', 'trx.pin_required');
-              if (!deps.pins) throw new Error('A web purchase needs the PIN hasher');
-              const verdict = await judgePin(
+          const job = await queue.enqueueStatement(
+            dispatchPurchaseJob,
+            { tenantId: tenant.id, id: purchaseId },
+            { singletonKey: purchaseId },
+          );
+          if (job) {
+            const transfer = transferStatement(tenant.id, debit, 'exists (select 1 from inserted)');
+            try {
+              sending();
+              const written = await claimHoldAndCommit(
                 tx,
-                { pins: deps.pins },
-                {
-                  account,
-                  pin: body.pin,
-                  pinTries: context.pinTries,
-                  secretTries: context.secretTries,
-                  now,
-                },
+                { ...values, id: purchaseId },
+                { ...claimOptions, dailyLimit: limit, contextVersion: kept ? kept.version : null },
+                { job, transfer },
               );
-              // The wrong try is committed (it counts), then refused.
-              if (verdict === 'wrong') return { wrongPin: true } as const;
-              pinTaken = true;
-            } else if (!passwordChecked) {
-              throw fieldError('password', 'trx.password_required');
+              // The deposit after the debit, for an API that answers with it (the reseller API's buyer_last_saldo).
+              return { row: written.row, depositAfter: written.balances[debit.legs[0]?.code ?? ''] };
+            } catch (error) {
+              const refusal = refusalOf(error);
+              if (refusal === 'stale') throw new KeptContextStale();
+              // A concurrent duplicate committed first (we waited on its key): answer with it.
+              if (refusal === 'taken') throw new RolledBack({ replay: null, hash });
+              if (refusal === 'daily_limit') throw fieldError('destination', 'trx.daily_limit', { limit });
+              if (refusal === 'insufficient') throw insufficientBalance();
+              if (refusal === 'missing_accounts') throw new AccountsMissing(debit);
+              throw error;
             }
           }
-          const lockKey = lockKeyOf(familyDefinition(row.family).destination);
-          if (lockKey !== earlyLock && lockKey) await lockPurchaseKey(tx, lockKey);
-
-          // The price and each upline's commission, snapshotted on the row below (decision 025).
-          const quote = quoteFrom(context.quoteInputs, principal, row);
-          const price = quote.price;
-          const sellingPrice = resolveSellingPrice(price, {
-            sellingPrice: body.selling_price,
-            markup: body.markup,
-            adjusted: context.agentSellingPrice,
-          });
-          const downPayment = downPaymentOf(body);
-          // §3: the customer owes the rest of the selling price, so a down payment leaves something owed.
-          if (downPayment !== null && downPayment >= sellingPrice) {
-            throw fieldError('down_payment', 'trx.down_payment_too_high', { price: formatRupiah(sellingPrice) });
-          }
-          const refId = newRefId();
-          const values = {
+        }
+        // Only the one statement above checks the version of kept rows.
+        if (kept) throw new KeptContextStale();
+        const claimed = await claimPurchase(tx, values, claimOptions);
+        // A concurrent duplicate committed first (we waited on its key): answer with it.
+        if (!claimed) throw new RolledBack({ replay: null, hash });
+        if (claimed.boughtToday > limit) throw fieldError('destination', 'trx.daily_limit', { limit });
+        if (downPayment !== null) {
+          await insertCustomerDebt(tx, {
             tenantId: tenant.id,
-            refId,
+            purchaseId: claimed.row.id,
             accountId: principal.accountId,
-            requestKey,
-            requestHash: hash,
-            orderNumber,
-            productCode: row.code,
-            productName: row.name,
-            family: row.family,
-            operator: row.operator,
-            operatorName: row.operatorName,
-            nominal: row.nominal,
-            destination,
-            price,
-            buyingPrice: row.buyingPrice,
-            sellingPrice,
-            commissionLegs: quote.legs,
-            // The Rupiah this purchase earns at the price it pays: a percent cashback is resolved here, once.
-            cashback: cashbackEarned(row, price),
-            promo: row.promo,
-            paidFrom,
-            status: 'processing' as const,
+            downPayment,
+            amount: sellingPrice - downPayment,
+            notes: body.down_payment_notes ?? '',
             createdAt: now,
             updatedAt: now,
-          };
-          const claimOptions = { since: startOfJakartaDay(now), clearPinTry: pinTaken ? windows.pinTry.key : null };
-          const limit = tenant.catalogueSettings.sameNumberDailyLimit;
-          // The everyday purchase (from the deposit, nothing owed by the customer) writes its row, its dispatch job
-          // and its debit in one statement sent with the COMMIT (decision 043); the others in steps.
-          if (paidFrom === 'deposit' && downPayment === null) {
-            const purchaseId = randomUUID();
-            const debit = purchaseDebit({
-              accountId: principal.accountId,
-              purchaseId,
-              refId,
-              price,
-              kind: 'purchase.debit',
-              at: now,
-            });
-            const job = await queue.enqueueStatement(
-              dispatchPurchaseJob,
-              { tenantId: tenant.id, id: purchaseId },
-              { singletonKey: purchaseId },
-            );
-            if (job) {
-              const transfer = transferStatement(tenant.id, debit, 'exists (select 1 from inserted)');
-              try {
-                const written = await claimHoldAndCommit(
-                  tx,
-                  { ...values, id: purchaseId },
-                  { ...claimOptions, dailyLimit: limit },
-                  { job, transfer },
-                );
-                // The deposit after the debit, for an API that answers with it (the reseller API's buyer_last_saldo).
-                return { row: written.row, depositAfter: written.balances[debit.legs[0]?.code ?? ''] };
-              } catch (error) {
-                const refusal = refusalOf(error);
-                // A concurrent duplicate committed first (we waited on its key): answer with it.
-                if (refusal === 'taken') throw new RolledBack({ replay: null, hash });
-                if (refusal === 'daily_limit') throw fieldError('destination', 'trx.daily_limit', { limit });
-                if (refusal === 'insufficient') throw insufficientBalance();
-                if (refusal === 'missing_accounts') throw new AccountsMissing(debit);
-                throw error;
-              }
-            }
-          }
-          const claimed = await claimPurchase(tx, values, claimOptions);
-          // A concurrent duplicate committed first (we waited on its key): answer with it.
-          if (!claimed) throw new RolledBack({ replay: null, hash });
-          if (claimed.boughtToday > limit) throw fieldError('destination', 'trx.daily_limit', { limit });
-          if (downPayment !== null) {
-            await insertCustomerDebt(tx, {
-              tenantId: tenant.id,
-              purchaseId: claimed.row.id,
-              accountId: principal.accountId,
-              downPayment,
-              amount: sellingPrice - downPayment,
-              notes: body.down_payment_notes ?? '',
-              createdAt: now,
-              updatedAt: now,
-            });
-          }
-          if (paidFrom === 'deposit') {
-            await holdFunds(tx, queue, {
-              tenantId: tenant.id,
-              accountId: principal.accountId,
-              purchaseId: claimed.row.id,
-              refId,
-              price,
-              kind: 'purchase.debit',
-              at: now,
-            });
-          } else {
-            await holdFrom(tx, paidFrom, {
-              tenant,
-              accountId: principal.accountId,
-              id: claimed.row.id,
-              refId,
-              price,
-              at: now,
-            });
-          }
-          return { row: claimed.row };
-        });
+          });
+        }
+        if (paidFrom === 'deposit') {
+          await holdFunds(tx, queue, {
+            tenantId: tenant.id,
+            accountId: principal.accountId,
+            purchaseId: claimed.row.id,
+            refId,
+            price,
+            kind: 'purchase.debit',
+            at: now,
+          });
+        } else {
+          await holdFrom(tx, paidFrom, {
+            tenant,
+            accountId: principal.accountId,
+            id: claimed.row.id,
+            refId,
+            price,
+            at: now,
+          });
+        }
+        return { row: claimed.row };
+      };
+      // On the kept context when there is one; from a fresh read when there is none or it proved stale.
+      const decideOnce = async () => {
+        const kept = keptKey ? keptContexts.get(keptKey) : undefined;
+        if (!kept || !keptKey) return attempt(undefined);
+        try {
+          return await attempt(kept);
+        } catch (error) {
+          if (!(error instanceof KeptContextStale)) throw error;
+          keptContexts.delete(keptKey);
+          return attempt(undefined);
+        }
+      };
 
       try {
-        const outcome = await attempt().catch(async (error: unknown) => {
+        const outcome = await decideOnce().catch(async (error: unknown) => {
           if (!(error instanceof AccountsMissing)) throw error;
           // Ledger accounts are made on first use (the tenant's house account, a buyer's deposit): made in a
           // transaction of their own, then the purchase runs again from its read, as nothing of it was kept.
           await database.withTenant(tenant.id, (tx) => ensureTransferAccounts(tx, tenant.id, error.transfer));
-          return attempt();
+          return decideOnce();
         });
         if ('wrongPin' in outcome) throw accountErrors.pinWrong();
         return {
