@@ -307,7 +307,7 @@ export async function queryTextAndCommit<Row>(
   values: unknown[],
   afterCommit: { text: string; values: string[] }[] = [],
 ): Promise<Row[]> {
-  const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
+  const client = connectionOf(tx);
   closingOf.set(client, ['commit', ...afterCommit]);
   let result: pg.QueryResult & { closedWith?: string[] };
   try {
@@ -320,13 +320,18 @@ export async function queryTextAndCommit<Row>(
   return result.rows as Row[];
 }
 
+/** A transaction's own connection (Drizzle's session holds it). */
+function connectionOf(tx: Tx): pg.PoolClient {
+  return (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
+}
+
 /**
  * A statement that must run in the transaction before its next one, and whose rows nobody reads (a lock): when the
  * transaction has sent nothing yet, it joins the opening statements and goes out in the same write as the next
  * statement (one round trip for both); otherwise it runs now. Its failure is the next statement's.
  */
 export async function runBeforeNextStatement(tx: Tx, statement: { text: string; values: string[] }): Promise<void> {
-  const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
+  const client = connectionOf(tx);
   const opening = openingOf.get(client);
   if (opening !== undefined) {
     openingOf.set(client, [...opening, statement]);
