@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type Tx } from '../db/client.ts';
+import { queryRows, runBeforeNextStatement, type Tx } from '../db/client.ts';
 import { defineJob } from './queue.ts';
 
 export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds: number };
@@ -41,6 +41,18 @@ export async function clearAttempts(tx: Tx, tenantId: string, key: string): Prom
   await tx.execute(
     sql`update rate_counters set count = 0 where tenant_id = ${tenantId} and key = ${key} and count <> 0`,
   );
+}
+
+/**
+ * Locks a key's counter rows in front of the transaction's next statement (in the same write when nothing was sent
+ * yet): a try counted concurrently commits first, so that statement reads its count, and a count it clears cannot
+ * lose a try counted meanwhile. Nothing is written.
+ */
+export async function lockAttempts(tx: Tx, tenantId: string, key: string): Promise<void> {
+  await runBeforeNextStatement(tx, {
+    text: 'select 1 from rate_counters where tenant_id = $1 and key = $2 for update',
+    values: [tenantId, key],
+  });
 }
 
 /** How long a counter's row is kept after its window began: far longer than the longest window (an hour). */

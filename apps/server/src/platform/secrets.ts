@@ -68,16 +68,24 @@ export function createPinHasher(key: string) {
     const salt = randomBytes(16);
     return `$hmac-sha256$v=1$${salt.toString('base64url')}$${mac(salt, pin).toString('base64url')}`;
   }
+  function checkKeyed(pin: string, stored: string): boolean | null {
+    const keyed = pattern.exec(stored);
+    if (!keyed) return null;
+    const expected = Buffer.from(keyed[2] ?? '', 'base64url');
+    const actual = mac(Buffer.from(keyed[1] ?? '', 'base64url'), pin);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
   return {
     hash,
+    /**
+     * Whether the PIN is right, in microseconds, when it is stored under the keyed hash; null when it is stored
+     * under an older scheme (`check` then checks it the slow way and gives its new hash).
+     */
+    checkKeyed,
     /** Whether the PIN is right; a right PIN under an older scheme comes with its new hash to store. */
     async check(pin: string, stored: string): Promise<PinCheck> {
-      const keyed = pattern.exec(stored);
-      if (keyed) {
-        const expected = Buffer.from(keyed[2] ?? '', 'base64url');
-        const actual = mac(Buffer.from(keyed[1] ?? '', 'base64url'), pin);
-        return { right: expected.length === actual.length && timingSafeEqual(expected, actual), rehashed: null };
-      }
+      const keyed = checkKeyed(pin, stored);
+      if (keyed !== null) return { right: keyed, rehashed: null };
       const right = await verifySecret(pin, stored);
       return { right, rehashed: right ? hash(pin) : null };
     },

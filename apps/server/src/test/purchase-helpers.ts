@@ -7,14 +7,14 @@ import { accounts } from '../db/schema/accounts.ts';
 import { prepaidTransactions } from '../db/schema/ppob-purchases.ts';
 import { houseBalance, houseCodes } from '../modules/ledger/index.ts';
 import { dispatchPurchaseJob } from '../modules/ppob/index.ts';
-import { hashSecret } from '../platform/secrets.ts';
+import { createPinHasher, hashSecret } from '../platform/secrets.ts';
 import { freshPhone } from './accounts-helpers.ts';
 import { fund } from './ledger-helpers.ts';
 import { TestBrowser, type TestContext } from './test-app.ts';
 
 export const buyerPassword = 'rahasia123';
 export const buyerPin = '246810';
-let hashes: Promise<[string, string]> | null = null;
+let buyerPasswordHash: Promise<string> | null = null;
 
 /**
  * A logged-in account with money on its deposit, made directly in the database (registration has its own tests):
@@ -36,8 +36,12 @@ export async function buyer(
     hashes?: [passwordHash: string, pinHash: string];
   } = {},
 ) {
-  hashes ??= Promise.all([hashSecret(buyerPassword), hashSecret(buyerPin)]);
-  const [passwordHash, pinHash] = options.hashes ?? (await hashes);
+  buyerPasswordHash ??= hashSecret(buyerPassword);
+  // The PIN under its keyed hash, as every PIN set today is stored (decision 028).
+  const [storedPassword, pinHash] = options.hashes ?? [
+    await buyerPasswordHash,
+    createPinHasher(ctx.config.pinKey).hash(buyerPin),
+  ];
   const tenantId = ctx.tenantIds[options.tenant ?? 'konter'];
   const phone = freshPhone();
   const now = ctx.clock.now();
@@ -49,7 +53,7 @@ export async function buyer(
         name: 'Toko Berkah',
         email: `buyer${phone}@example.com`,
         phone,
-        passwordHash,
+        passwordHash: storedPassword,
         pinHash: options.pin === false ? null : pinHash,
         role: options.role ?? 'member',
         grants: options.grants ?? [],

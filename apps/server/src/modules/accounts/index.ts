@@ -16,6 +16,7 @@ export {
   confirmMoneyAction,
   confirmWithPassword,
   judgePin,
+  pinLockOut,
   pinTryKeys,
   verifyAccountPassword,
 } from './secret-checks.ts';

@@ -1,6 +1,6 @@
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { fieldError } from '../../platform/errors.ts';
+import { fieldError, type AppError } from '../../platform/errors.ts';
 import {
   attemptsSoFar,
   clearAttempts,
@@ -74,12 +74,34 @@ export async function checkAccountSecret(
   });
 }
 
-/** The counters a money action's PIN is judged by: its own (ACC-07) and the account's shared one (decision 021). */
+/**
+ * The counters a money action's PIN is judged by, with the wrong tries each allows in its window: its own (ACC-07)
+ * and the account's shared one (decision 021).
+ */
 export function pinTryKeys(accountId: string, now: Date) {
   return {
-    pinTry: { key: `pin:${accountId}`, windowStart: windowStartOf(now, pinPolicy.windowMs) },
-    secretTries: { key: keyOf(accountId), windowStart: windowStartOf(now, secretPolicy.windowMs) },
+    pinTry: {
+      key: `pin:${accountId}`,
+      windowStart: windowStartOf(now, pinPolicy.windowMs),
+      limit: pinPolicy.maxWrongTries,
+    },
+    secretTries: {
+      key: keyOf(accountId),
+      windowStart: windowStartOf(now, secretPolicy.windowMs),
+      limit: secretPolicy.maxWrongTries,
+    },
   };
+}
+
+/**
+ * The refusal of a PIN whose tries are used up, with the wait until its window ends: the PIN's own limit ('pin',
+ * ACC-07) or the account's shared one ('secrets', decision 021).
+ */
+export function pinLockOut(limit: 'pin' | 'secrets', now: Date): AppError {
+  const policy = limit === 'pin' ? pinPolicy : secretPolicy;
+  const windowEnd = windowStartOf(now, policy.windowMs).getTime() + policy.windowMs;
+  const retryAfter = Math.ceil((windowEnd - now.getTime()) / 1000);
+  return limit === 'pin' ? accountErrors.maxPinAttempts(retryAfter) : accountErrors.tooManyAttempts(retryAfter);
 }
 
 /**
@@ -104,15 +126,8 @@ export async function judgePin(
   const { account, now } = input;
   if (!account.pinHash) throw new Error('judgePin needs an account with a PIN');
   if (!input.pin) throw fieldError('pin', 'trx.pin_required');
-  const windows = pinTryKeys(account.id, now);
-  const retryAfter = (windowStart: Date, windowMs: number) =>
-    Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
-  if ((input.pinTries ?? 0) > pinPolicy.maxWrongTries) {
-    throw accountErrors.maxPinAttempts(retryAfter(windows.pinTry.windowStart, pinPolicy.windowMs));
-  }
-  if (input.secretTries >= secretPolicy.maxWrongTries) {
-    throw accountErrors.tooManyAttempts(retryAfter(windows.secretTries.windowStart, secretPolicy.windowMs));
-  }
+  if ((input.pinTries ?? 0) > pinPolicy.maxWrongTries) throw pinLockOut('pin', now);
+  if (input.secretTries >= secretPolicy.maxWrongTries) throw pinLockOut('secrets', now);
   const check = await deps.pins.check(input.pin, account.pinHash);
   if (!check.right) {
     await countWrongSecret(tx, account.tenantId, account.id, now);

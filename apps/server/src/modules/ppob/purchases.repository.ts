@@ -213,6 +213,7 @@ const claimPurchaseFromText = claimText(true);
  * insert and the ledger transfer, each written only when the row was. It refuses by raising (`konter_refuse`, SQLSTATE
  * KR001, so the COMMIT behind it never runs and the transaction is rolled back): 'stale' first, when the purchase was
  * decided on a context kept in memory (`contextVersion`, decision 051) and the tenant's version has moved since;
+ * 'pin_locked' or 'secrets_locked' when a PIN judged on that context has no try left (`pinLimits`, decision 052);
  * 'taken' when the idempotency key is
  * another request's, 'daily_limit' when the number's count today passes `dailyLimit`, 'missing_accounts' when a
  * ledger account of the transfer does not exist yet (made on first use: the caller makes them and tries again),
@@ -221,7 +222,14 @@ const claimPurchaseFromText = claimText(true);
 export async function claimHoldAndCommit(
   tx: Tx,
   values: Omit<typeof prepaidTransactions.$inferInsert, 'id'> & { id: string; destination: string; createdAt: Date },
-  options: { since: Date; clearPinTry: string | null; dailyLimit: number; contextVersion: number | null },
+  options: {
+    since: Date;
+    clearPinTry: string | null;
+    dailyLimit: number;
+    contextVersion: number | null;
+    /** A PIN judged on kept rows: the statement refuses when its tries, or the account's, are used up. */
+    pinLimits: PinLimits | null;
+  },
   hold: {
     job: { text: string; values: unknown[] };
     transfer: {
@@ -249,6 +257,12 @@ export async function claimHoldAndCommit(
       ...hold.transfer.values,
       options.dailyLimit,
       options.contextVersion,
+      options.pinLimits?.pinTry.key ?? null,
+      options.pinLimits?.pinTry.windowStart ?? null,
+      options.pinLimits?.pinTry.limit ?? null,
+      options.pinLimits?.secretTries.key ?? null,
+      options.pinLimits?.secretTries.windowStart ?? null,
+      options.pinLimits?.secretTries.limit ?? null,
     ],
     // The holder's balance.changed, in a transaction of its own behind the COMMIT (migration 0053, decision 044).
     notifications.length > 0
@@ -272,9 +286,14 @@ function renumbered(text: string, offset: number): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
 }
 
+/** The PIN's counter and the account's shared one, each with its window and the wrong tries it allows. */
+type PinLimits = Record<'pinTry' | 'secretTries', WindowedKey & { limit: number }>;
+
 // One text per pg-boss job insert (one per queue and pg-boss version): $1..$24 the claim, $25 the row's id, $26 the
 // job as JSON, $27..$35 the transfer, $36 the daily limit, $37 the context version it was decided on (null: read in
-// this transaction).
+// this transaction), $38..$40 the PIN's counter, window and limit and $41..$43 the shared ones (null: judged before,
+// in this transaction). The counter rows were locked in front of this statement (`lockAttempts`): the counts read
+// here are the latest committed.
 const claimAndHoldTexts = new Map<string, string>();
 function claimAndHoldText(
   jobText: string,
@@ -294,6 +313,10 @@ function claimAndHoldText(
   select (select to_jsonb(i) from inserted i) as row,
          ${renumbered(transfer.columns, 26)},
          case when $37::bigint is not null and ${contextVersionColumn} <> $37 then konter_refuse('stale')
+              when $38::text is not null and coalesce((select count from rate_counters
+                     where tenant_id = $1 and key = $38 and window_start = $39), 0) >= $40 then konter_refuse('pin_locked')
+              when $38::text is not null and coalesce((select count from rate_counters
+                     where tenant_id = $1 and key = $41 and window_start = $42), 0) >= $43 then konter_refuse('secrets_locked')
               when not exists (select 1 from inserted) then konter_refuse('taken')
               when ${boughtTodayColumn} > $36 then konter_refuse('daily_limit')
               when ${renumbered(transfer.unaccounted, 26)} then konter_refuse('missing_accounts')

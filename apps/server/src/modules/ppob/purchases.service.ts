@@ -21,6 +21,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { dateRange, jakartaDate, startOfJakartaDay } from '@konter/shared/time/jakarta';
 import type { JobQueue } from '../../platform/queue.ts';
+import { lockAttempts } from '../../platform/rate-counter.ts';
 import type { PinHasher } from '../../platform/secrets.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import {
@@ -28,6 +29,7 @@ import {
   confirmWithPassword,
   judgePin,
   permissions,
+  pinLockOut,
   pinTryKeys,
   type AccountRow,
 } from '../accounts/index.ts';
@@ -214,8 +216,9 @@ export function createPurchasesService(deps: {
   const kindOfProduct = new Map<string, DestinationKind>();
   /**
    * Decision 051: what the last purchase of a buyer and product read (the product, the account, the agent's price,
-   * the quote's inputs) at its tenant's version, kept to decide the next purchase that asks for no secret without
-   * reading it again. The purchase's one statement refuses as 'stale' when the version has moved since.
+   * the quote's inputs) at its tenant's version, kept to decide the buyer's next purchase of it without reading it
+   * again (decision 052: on the web too, a right PIN judged against the kept hash). The purchase's one statement
+   * refuses as 'stale' when the version has moved since.
    */
   const keptContexts = new Map<string, PurchaseContext>();
   const keepContext = (key: string, context: PurchaseContext) => {
@@ -291,10 +294,10 @@ export function createPurchasesService(deps: {
       const cachedKind = kindOfProduct.get(`${tenant.id}:${body.product_code}`);
       const earlyLock = cachedKind ? lockKeyOf(cachedKind) : null;
       const windows = pinTryKeys(principal.accountId, now);
-      // Decision 051: a purchase that asks for no secret, paid from the deposit in one statement, may be decided on
-      // the context kept from this buyer's last purchase of the product, checked by that statement.
+      // Decisions 051 and 052: a purchase paid from the deposit in one statement may be decided on the context kept
+      // from this buyer's last purchase of the product, checked by that statement.
       const keptKey =
-        !confirmsOnWeb && paidFrom === 'deposit' && downPaymentOf(body) === null
+        paidFrom === 'deposit' && downPaymentOf(body) === null
           ? `${tenant.id}:${principal.accountId}:${body.product_code}`
           : null;
       const attempt = async (kept: PurchaseContext | undefined) =>
@@ -341,23 +344,33 @@ export function createPurchasesService(deps: {
         }
         // TRX-05: the PIN when the account has one, the password otherwise (checked above).
         let pinTaken = false;
+        let pinLimits: typeof windows | null = null;
         if (confirmsOnWeb) {
           if (account.pinHash) {
             if (passwordChecked) throw fieldError('pin', 'trx.pin_required');
             if (!deps.pins) throw new Error('A web purchase needs the PIN hasher');
-            const verdict = await judgePin(
-              tx,
-              { pins: deps.pins },
-              {
-                account,
-                pin: body.pin,
-                pinTries: context.pinTries,
-                secretTries: context.secretTries,
-                now,
-              },
-            );
-            // The wrong try is committed (it counts), then refused.
-            if (verdict === 'wrong') return { wrongPin: true } as const;
+            if (kept) {
+              // Decision 052: a right PIN under the kept keyed hash, its tries checked (and cleared) by the purchase's
+              // statement behind the lock of their rows, so no lock is held while it is judged. A wrong PIN, or one
+              // stored the slow way, is judged again from a fresh read, which counts the try (or upgrades the hash).
+              if (!body.pin || deps.pins.checkKeyed(body.pin, account.pinHash) !== true) throw new KeptContextStale();
+              await lockAttempts(tx, tenant.id, windows.pinTry.key);
+              pinLimits = windows;
+            } else {
+              const verdict = await judgePin(
+                tx,
+                { pins: deps.pins },
+                {
+                  account,
+                  pin: body.pin,
+                  pinTries: context.pinTries,
+                  secretTries: context.secretTries,
+                  now,
+                },
+              );
+              // The wrong try is committed (it counts), then refused.
+              if (verdict === 'wrong') return { wrongPin: true } as const;
+            }
             pinTaken = true;
           } else if (!passwordChecked) {
             throw fieldError('password', 'trx.password_required');
@@ -433,7 +446,7 @@ export function createPurchasesService(deps: {
               const written = await claimHoldAndCommit(
                 tx,
                 { ...values, id: purchaseId },
-                { ...claimOptions, dailyLimit: limit, contextVersion: kept ? kept.version : null },
+                { ...claimOptions, dailyLimit: limit, contextVersion: kept ? kept.version : null, pinLimits },
                 { job, transfer },
               );
               // The deposit after the debit, for an API that answers with it (the reseller API's buyer_last_saldo).
@@ -441,6 +454,8 @@ export function createPurchasesService(deps: {
             } catch (error) {
               const refusal = refusalOf(error);
               if (refusal === 'stale') throw new KeptContextStale();
+              if (refusal === 'pin_locked') throw pinLockOut('pin', now);
+              if (refusal === 'secrets_locked') throw pinLockOut('secrets', now);
               // A concurrent duplicate committed first (we waited on its key): answer with it.
               if (refusal === 'taken') throw new RolledBack({ replay: null, hash });
               if (refusal === 'daily_limit') throw fieldError('destination', 'trx.daily_limit', { limit });

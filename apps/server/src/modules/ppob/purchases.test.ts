@@ -3,11 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseResponseSchema, type Transaction } from '@konter/shared/contracts/transactions';
 import { queryText, queryTextAndCommit } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
-import { pruneRateCountersJob, rateCounterRetentionMs } from '../../platform/rate-counter.ts';
+import { pruneRateCountersJob, rateCounterRetentionMs, windowStartOf } from '../../platform/rate-counter.ts';
+import { hashSecret } from '../../platform/secrets.ts';
 import { expectLedgerClean } from '../../test/ledger-helpers.ts';
 import {
   buyer,
   buyerPassword,
+  buyerPin,
   depositOf,
   dispatch,
   expectInFlightBalanced,
@@ -296,11 +298,8 @@ describe('purchase rules', () => {
 });
 
 describe('the purchase on the wire (issue 16 item 9, decision 043)', () => {
-  it('a web purchase from the deposit is 3 round trips to the database: the session, then its transaction in 2', async () => {
-    const who = await buyer(ctx);
-    // The first purchase of a product in a process takes its lock in a statement of its own (the lock key needs the
-    // product's kind); the count is of the everyday purchase after it.
-    expect((await purchase(who, { product_code: 'tsel10', destination: '081298765401' })).statusCode).toBe(200);
+  /** The round trips to the database (every connection of the pool: the session lookup goes to any) of `run`. */
+  async function roundTripsOf(run: () => Promise<void>): Promise<number> {
     let roundTrips = 0;
     const count = () => (roundTrips += 1);
     const clients: { connection: { off(event: string, listener: () => void): void } }[] = [];
@@ -310,19 +309,155 @@ describe('the purchase on the wire (issue 16 item 9, decision 043)', () => {
       connected.connection.on('readyForQuery', count);
       clients.push(connected as never);
     };
-    // Every connection of the pool, idle or not: the session lookup goes to any of them.
     const pool = ctx.database.pool as unknown as { _clients: unknown[] };
     for (const client of pool._clients) counted(client);
     ctx.database.pool.on('connect', counted);
     try {
-      const bought = await purchase(who, { product_code: 'tsel10', destination: '081298765402' });
-      expect(bought.statusCode, bought.body).toBe(200);
+      await run();
     } finally {
       ctx.database.pool.off('connect', counted);
       for (const client of clients) client.connection.off('readyForQuery', count);
     }
-    expect(roundTrips).toBe(3);
-    expect(await depositOf(who)).toBe(100_000 - 2 * (await memberPrice('tsel10')));
+    return roundTrips;
+  }
+
+  it('[TRX-05] a web purchase with its PIN is 2 round trips: the session, then its transaction in one on what the process kept (decision 052); 3 from a fresh read', async () => {
+    const who = await buyer(ctx);
+    const other = await buyer(ctx);
+    // The first purchase of a product in a process takes its lock in a statement of its own (the lock key needs the
+    // product's kind) and keeps what it read for the buyer's next purchase of it.
+    expect((await purchase(who, { product_code: 'tsel10', destination: '081298765401' })).statusCode).toBe(200);
+    const buy = (whom: typeof who, destination: string) => async () => {
+      const bought = await purchase(whom, { product_code: 'tsel10', destination });
+      expect(bought.statusCode, bought.body).toBe(200);
+    };
+    expect(await roundTripsOf(buy(who, '081298765402'))).toBe(2);
+    // Another buyer of the product: its context is read first, with the PIN's try, in the transaction's first trip.
+    expect(await roundTripsOf(buy(other, '081298765403'))).toBe(3);
+    expect(await roundTripsOf(buy(other, '081298765404'))).toBe(2);
+    const price = await memberPrice('tsel10');
+    expect(await depositOf(who)).toBe(100_000 - 2 * price);
+    expect(await depositOf(other)).toBe(100_000 - 2 * price);
+  });
+
+  /** Sets the wrong tries counted against `key` in the current window (the PIN's and the shared limit's: 15 minutes). */
+  async function setTries(who: { tenantId: string }, key: string, count: number) {
+    const windowStart = windowStartOf(ctx.clock.now(), 15 * 60_000);
+    await ctx.database.withTenant(who.tenantId, (tx) =>
+      queryText(
+        tx,
+        `insert into rate_counters (tenant_id, key, window_start, count) values ($1, $2, $3, $4)
+         on conflict (tenant_id, key, window_start) do update set count = excluded.count`,
+        [who.tenantId, key, windowStart, count],
+      ),
+    );
+  }
+
+  /** The wrong PINs counted against the account, over every window. */
+  const pinTriesOf = async (who: { tenantId: string; accountId: string }) => {
+    const [row] = await ctx.database.withTenant(who.tenantId, (tx) =>
+      queryText<{ count: string }>(
+        tx,
+        'select coalesce(sum(count), 0) as count from rate_counters where tenant_id = $1 and key = $2',
+        [who.tenantId, `pin:${who.accountId}`],
+      ),
+    );
+    return Number(row?.count ?? 0);
+  };
+
+  it('[ACC-07][TRX-05] on what the process kept, a wrong PIN counts once, five lock even the right PIN until the window ends, the shared limit locks it too, and a changed PIN is asked at once (decision 052)', async () => {
+    const who = await buyer(ctx, { deposit: 500_000 });
+    const price = await memberPrice('tsel10');
+    let numbers = 0;
+    let bought = 0;
+    const buy = async (pin?: string) => {
+      numbers += 1;
+      const reply = await purchase(who, {
+        product_code: 'tsel10',
+        destination: `08129876${String(5500 + numbers)}`,
+        ...(pin ? { pin } : {}),
+      });
+      if (reply.statusCode === 200) bought += 1;
+      return reply;
+    };
+    expect((await buy()).statusCode).toBe(200);
+    const wrong = await buy('999999');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.pin).toEqual(['Kode PIN Salah']);
+    expect(await pinTriesOf(who)).toBe(1);
+    expect((await buy()).statusCode).toBe(200);
+    expect(await pinTriesOf(who)).toBe(0);
+    for (let i = 0; i < 5; i += 1) expect((await buy('999999')).statusCode).toBe(422);
+    const locked = await buy();
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('max_pin_attempts');
+    expect(await pinTriesOf(who)).toBe(5);
+    ctx.clock.advance(16 * 60_000);
+    expect((await buy()).statusCode).toBe(200);
+    expect(await pinTriesOf(who)).toBe(0);
+    // Ten wrong secrets of any kind (passwords asked again, say) lock the right PIN too (decision 021).
+    await setTries(who, `secret:${who.accountId}`, 10);
+    const shared = await buy();
+    expect(shared.statusCode).toBe(429);
+    expect(shared.json().code).toBe('too_many_attempts');
+    ctx.clock.advance(16 * 60_000);
+    // The PIN changed on the settings page: the old one is wrong at once, the new one buys.
+    const changed = await who.browser.post('/api/v1/account/pin/update', {
+      old_pin: buyerPin,
+      pin: '135791',
+      pin_confirmation: '135791',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await buy()).json().errors.pin).toEqual(['Kode PIN Salah']);
+    expect((await buy('135791')).statusCode).toBe(200);
+    // A PIN stored the slow way before the keyed hash: judged from a fresh read, and upgraded by its right entry.
+    const slowHash = await hashSecret('135791');
+    await ctx.database.withSystem((tx) =>
+      tx.update(accounts).set({ pinHash: slowHash }).where(eq(accounts.id, who.accountId)),
+    );
+    expect((await buy('135791')).statusCode).toBe(200);
+    const [stored] = await ctx.database.withSystem((tx) =>
+      tx.select({ pinHash: accounts.pinHash }).from(accounts).where(eq(accounts.id, who.accountId)),
+    );
+    expect(stored?.pinHash).toMatch(/^\$hmac-sha256\$/);
+    expect((await buy('135791')).statusCode).toBe(200);
+    expect(bought).toBe(6);
+    expect(await depositOf(who)).toBe(500_000 - bought * price);
+  });
+
+  it('[ACC-07] a wrong PIN counted while the right one is decided on what the process kept: the right one waits for it and is locked out, so no try is lost (decision 052)', async () => {
+    const who = await buyer(ctx);
+    const price = await memberPrice('tsel10');
+    expect((await purchase(who, { product_code: 'tsel10', destination: '081298765701' })).statusCode).toBe(200);
+    await setTries(who, `pin:${who.accountId}`, 4);
+    // A wrong try in flight in another transaction, counted as `countAttempt` counts it: the fifth.
+    const other = await ctx.database.pool.connect();
+    try {
+      await other.query('begin');
+      await other.query('update rate_counters set count = count + 1 where tenant_id = $1 and key = $2', [
+        who.tenantId,
+        `pin:${who.accountId}`,
+      ]);
+      const right = purchase(who, { product_code: 'tsel10', destination: '081298765702' });
+      // The purchase waits on the counter's row until the wrong try commits.
+      await expect
+        .poll(async () => {
+          const { rows } = await ctx.database.pool.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows[0]?.waiting;
+        })
+        .toBe(1);
+      await other.query('commit');
+      const reply = await right;
+      expect(reply.statusCode).toBe(429);
+      expect(reply.json().code).toBe('max_pin_attempts');
+    } finally {
+      other.release();
+    }
+    expect(await pinTriesOf(who)).toBe(5);
+    expect(await depositOf(who)).toBe(100_000 - price);
   });
 
   it('[DEP-01] the buyer hears balance.changed once the purchase committed, and nothing of a refused one', async () => {
