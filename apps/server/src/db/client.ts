@@ -79,6 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     openingOf.set(client, opening);
     try {
       const result = await work(tx);
+      // A lock waiting for a next statement that never came guards nothing: not sent in front of the COMMIT.
+      pendingOf.delete(client);
       // A transaction that sent no statement was never opened: nothing to commit.
       if (openingOf.delete(client)) return result;
       // Its last statement went out with the COMMIT (`queryTextAndCommit`), which PostgreSQL answered with it.
@@ -89,6 +91,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return result;
     } catch (error) {
       committedOf.delete(client);
+      // Nothing in front of the ROLLBACK: it must run whatever state the transaction is in.
+      pendingOf.delete(client);
       if (!openingOf.delete(client)) {
         await client.query('rollback').catch((lost: unknown) => {
           broken = lost instanceof Error ? lost : new Error(String(lost));
@@ -145,6 +149,8 @@ function statementName(text: string): string {
 
 /** A transaction's opening statements not sent yet, by its connection: they go with its first statement. */
 const openingOf = new WeakMap<pg.PoolClient, readonly FramedStatement[]>();
+/** Statements of a transaction already opened, to go in front of its next statement (`runBeforeNextStatement`). */
+const pendingOf = new WeakMap<pg.PoolClient, readonly FramedStatement[]>();
 
 /** node-postgres's own record of the statement running on a connection and of those waiting behind it. */
 type QueueInternals = { _getActiveQuery?: () => unknown; _queryQueue?: unknown[] };
@@ -174,11 +180,14 @@ function prepareStatementsOf(client: pg.PoolClient, strict: boolean): void {
       }
     }
     const opening = openingOf.get(client);
+    const pending = pendingOf.get(client);
     const closing = closingOf.get(client);
-    if (opening === undefined && closing === undefined) return query(...sent);
+    if (opening === undefined && pending === undefined && closing === undefined) return query(...sent);
     openingOf.delete(client);
+    pendingOf.delete(client);
     closingOf.delete(client);
-    return sendFramed(query, opening ?? [], sent, closing ?? []);
+    const front = pending === undefined ? (opening ?? []) : [...(opening ?? []), ...pending];
+    return sendFramed(query, front, sent, closing ?? []);
   };
 }
 
@@ -326,18 +335,18 @@ function connectionOf(tx: Tx): pg.PoolClient {
 }
 
 /**
- * A statement that must run in the transaction before its next one, and whose rows nobody reads (a lock): when the
- * transaction has sent nothing yet, it joins the opening statements and goes out in the same write as the next
- * statement (one round trip for both); otherwise it runs now. Its failure is the next statement's.
+ * A statement that must run in the transaction before its next one, and whose rows nobody reads (a lock): it goes out
+ * in front of the next statement, in the same write (one round trip for both), with the opening statements when the
+ * transaction has sent nothing yet. Its failure is the next statement's. Dropped if no statement follows.
  */
-export async function runBeforeNextStatement(tx: Tx, statement: { text: string; values: string[] }): Promise<void> {
+export function runBeforeNextStatement(tx: Tx, statement: { text: string; values: string[] }): void {
   const client = connectionOf(tx);
   const opening = openingOf.get(client);
   if (opening !== undefined) {
     openingOf.set(client, [...opening, statement]);
     return;
   }
-  await client.query(statement.text, statement.values);
+  pendingOf.set(client, [...(pendingOf.get(client) ?? []), statement]);
 }
 
 /**

@@ -44,12 +44,11 @@ export async function clearAttempts(tx: Tx, tenantId: string, key: string): Prom
 }
 
 /**
- * Locks a key's counter rows in front of the transaction's next statement (in the same write when nothing was sent
- * yet): a try counted concurrently commits first, so that statement reads its count, and a count it clears cannot
+ * Locks a key's counter rows in front of the transaction's next statement, in the same write: a try counted concurrently commits first, so that statement reads its count, and a count it clears cannot
  * lose a try counted meanwhile. Nothing is written.
  */
-export async function lockAttempts(tx: Tx, tenantId: string, key: string): Promise<void> {
-  await runBeforeNextStatement(tx, {
+export function lockAttempts(tx: Tx, tenantId: string, key: string): void {
+  runBeforeNextStatement(tx, {
     text: 'select 1 from rate_counters where tenant_id = $1 and key = $2 for update',
     values: [tenantId, key],
   });

@@ -15,7 +15,8 @@ export { accountErrors } from './accounts.errors.ts';
 export {
   confirmMoneyAction,
   confirmWithPassword,
-  judgePin,
+  countWrongPin,
+  judgePinOnce,
   pinLockOut,
   pinTryKeys,
   verifyAccountPassword,

@@ -105,14 +105,13 @@ export function pinLockOut(limit: 'pin' | 'secrets', now: Date): AppError {
 }
 
 /**
- * The one check of the secret that confirms a person's money action on the web (a purchase, a bill, a spreadsheet's
- * go-ahead: TRX-05, ACC-07), decision 028. The PIN when the account has one: the caller's transaction has already
- * taken one try of the PIN's limit (`pinTries`, the count with this try) and read the shared limit's count; the
- * keyed hash is checked in microseconds, so no lock waits on it. 'wrong' asks the caller to commit (the try and the
- * shared count stay) and then refuse with `accountErrors.pinWrong()`; a right PIN's try is given back by the caller's
- * write. Without a PIN, the password, checked before the transaction (`confirmWithPassword`).
+ * The PIN's check of a money action confirmed on the web (a bill, a spreadsheet's go-ahead, a purchase whose PIN is
+ * stored the slow way: TRX-05, ACC-07), decision 028: the caller's transaction has already taken one try of the
+ * PIN's limit (`pinTries`, the count with this try) and read the shared limit's count. 'wrong' asks the caller to
+ * commit (the try and the shared count stay) and then refuse with `accountErrors.pinWrong()`; a right PIN's try is
+ * given back by the caller. A purchase judges a keyed PIN itself, before any lock (decision 052).
  */
-export async function judgePin(
+async function judgePin(
   tx: Tx,
   deps: { pins: PinHasher },
   input: {
@@ -185,6 +184,28 @@ export async function confirmMoneyAction(
   if (!secret.pin) throw fieldError('pin', 'trx.pin_required');
   const verdict = await deps.database.withTenant(tenantId, (tx) => judgePinOnce(tx, deps, account, secret.pin));
   if (verdict === 'wrong') throw accountErrors.pinWrong();
+}
+
+/**
+ * A PIN found wrong (against its keyed hash, before any lock): its try taken and counted against the PIN's limit and
+ * the account's shared one, in the caller's transaction, which commits it before refusing. Throws the lock-out when
+ * either limit has no try left (the transaction then rolls back: a try past the limit counts nothing, as in
+ * `judgePin`).
+ */
+export async function countWrongPin(tx: Tx, account: AccountRow, now: Date): Promise<void> {
+  const windows = pinTryKeys(account.id, now);
+  const taken = await countAttempt(tx, account.tenantId, windows.pinTry.key, {
+    limit: pinPolicy.maxWrongTries,
+    windowMs: pinPolicy.windowMs,
+    now,
+  });
+  if (!taken.allowed) throw pinLockOut('pin', now);
+  const sofar = await attemptsSoFar(tx, account.tenantId, windows.secretTries.key, {
+    windowMs: secretPolicy.windowMs,
+    now,
+  });
+  if (sofar.count >= secretPolicy.maxWrongTries) throw pinLockOut('secrets', now);
+  await countWrongSecret(tx, account.tenantId, account.id, now);
 }
 
 /** Takes the PIN's try, judges it and gives a right one's try back, in the caller's transaction. */

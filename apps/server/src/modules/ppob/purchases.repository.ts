@@ -23,22 +23,14 @@ export type WindowedKey = { key: string; windowStart: Date };
 
 /**
  * Everything a purchase decides on, in one round trip (decision 028): the product, the account, an earlier purchase
- * with the same key, the account's own selling price, and the PIN's try counts. When `pinTry` is given and the
- * account has a PIN, one try is taken here, before the PIN is checked (concurrent tries each get their own count);
- * `lockKey` takes the advisory lock of the account, number and product, so the daily count that follows in the
- * same transaction cannot be raced.
+ * with the same key, the account's own selling price, the quote's inputs and the tenant's context version. `lockKey`
+ * takes the advisory lock of the account, number and product, so the daily count that follows in the same
+ * transaction cannot be raced. Nothing is written: a PIN's tries are checked by the purchase's statement, or counted
+ * when it is wrong (decision 052).
  */
 export async function readPurchaseContext(
   tx: Tx,
-  input: {
-    tenantId: string;
-    accountId: string;
-    productCode: string;
-    requestKey: string;
-    lockKey: string | null;
-    pinTry: WindowedKey | null;
-    secretTries: WindowedKey;
-  },
+  input: { tenantId: string; accountId: string; productCode: string; requestKey: string; lockKey: string | null },
 ) {
   const [row] = await queryText<
     RawQuoteInputs & {
@@ -46,28 +38,14 @@ export async function readPurchaseContext(
       account: Record<string, unknown> | null;
       existing: Record<string, unknown> | null;
       agent_selling_price: string | null;
-      pin_tries: number | null;
-      secret_tries: number | null;
       context_version: string | number;
     }
-  >(tx, purchaseContextText, [
-    input.tenantId,
-    input.accountId,
-    input.productCode,
-    input.requestKey,
-    input.pinTry?.key ?? null,
-    input.pinTry?.windowStart ?? null,
-    input.secretTries.key,
-    input.secretTries.windowStart,
-    input.lockKey,
-  ]);
+  >(tx, purchaseContextText, [input.tenantId, input.accountId, input.productCode, input.requestKey, input.lockKey]);
   return {
     product: rowFromJson(products, row?.product ?? null),
     account: rowFromJson(accounts, row?.account ?? null),
     existing: rowFromJson(prepaidTransactions, row?.existing ?? null),
     agentSellingPrice: row?.agent_selling_price == null ? null : Number(row.agent_selling_price),
-    pinTries: row?.pin_tries == null ? null : Number(row.pin_tries),
-    secretTries: Number(row?.secret_tries ?? 0),
     quoteInputs: parseQuoteInputs(row),
     /** The tenant's purchase context version these rows were read at (migration 0055, decision 051). */
     version: Number(row?.context_version ?? 0),
@@ -80,35 +58,27 @@ export type PurchaseContext = Awaited<ReturnType<typeof readPurchaseContext>>;
 // The tenant's purchase context version (decision 051): moved by every change to what a purchase decides on.
 const contextVersionColumn = `coalesce((select version from purchase_context_versions where tenant_id = $1), 0)`;
 
-// $1 tenant, $2 account, $3 product code, $4 request key, $5/$6 the PIN try's key and window (null: take none),
-// $7/$8 the shared limit's key and window, $9 the advisory lock's key (null: none yet). With the pricing module's
-// reads of the quote (its tier rows, the product's overrides, the buyer's uplines).
+// $1 tenant, $2 account, $3 product code, $4 request key, $5 the advisory lock's key (null: none yet). With the
+// pricing module's reads of the quote (its tier rows, the product's overrides, the buyer's uplines).
 const quoteReads = quoteInputsSql({ tenant: '$1', account: '$2', product: '$3' });
 const purchaseContextText = `
-  with recursive ${quoteReads.cte},
-  tried as (
-    insert into rate_counters (tenant_id, key, window_start, count)
-    select $1, $5, $6, 1
-    where $5::text is not null
-      and exists (select 1 from accounts where tenant_id = $1 and id = $2 and pin_hash is not null)
-    on conflict (tenant_id, key, window_start) do update set count = rate_counters.count + 1
-    returning count)
+  with recursive ${quoteReads.cte}
   select (select to_jsonb(p) from products p where p.tenant_id = $1 and p.code = $3) as product,
          (select to_jsonb(a) from accounts a where a.tenant_id = $1 and a.id = $2) as account,
          (select to_jsonb(x) from prepaid_transactions x
            where x.tenant_id = $1 and x.account_id = $2 and x.request_key = $4) as existing,
          (select selling_price from agent_prices
            where tenant_id = $1 and account_id = $2 and product_code = $3) as agent_selling_price,
-         (select count from tried) as pin_tries,
-         (select count from rate_counters where tenant_id = $1 and key = $7 and window_start = $8) as secret_tries,
-         (select pg_advisory_xact_lock(hashtext($9)) where $9::text is not null) as locked,
+         (select pg_advisory_xact_lock(hashtext($5)) where $5::text is not null) as locked,
          ${contextVersionColumn} as context_version,
          ${quoteReads.columns}`;
 
-/** The advisory lock of `readPurchaseContext`, on its own: when the key was not known before the read. */
-export async function lockPurchaseKey(tx: Tx, lockKey: string): Promise<void> {
-  // A transaction that has sent nothing yet takes it in the same write as its first statement.
-  await runBeforeNextStatement(tx, { text: 'select pg_advisory_xact_lock(hashtext($1))', values: [lockKey] });
+/**
+ * The advisory lock of `readPurchaseContext`, when the key was not known before the read (or nothing was read): taken
+ * in front of the transaction's next statement, in the same write.
+ */
+export function lockPurchaseKey(tx: Tx, lockKey: string): void {
+  runBeforeNextStatement(tx, { text: 'select pg_advisory_xact_lock(hashtext($1))', values: [lockKey] });
 }
 
 /**

@@ -27,7 +27,8 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import {
   accountErrors,
   confirmWithPassword,
-  judgePin,
+  countWrongPin,
+  judgePinOnce,
   permissions,
   pinLockOut,
   pinTryKeys,
@@ -226,8 +227,8 @@ export function createPurchasesService(deps: {
       const oldest = keptContexts.keys().next();
       if (!oldest.done) keptContexts.delete(oldest.value);
     }
-    // Only what holds across purchases: never the earlier purchase or the try counts of this one.
-    keptContexts.set(key, { ...context, existing: null, pinTries: null, secretTries: 0 });
+    // Only what holds across purchases: never the earlier purchase of this one's key.
+    keptContexts.set(key, { ...context, existing: null });
   };
 
   /**
@@ -322,8 +323,6 @@ export function createPurchasesService(deps: {
             productCode: body.product_code,
             requestKey,
             lockKey: earlyLock,
-            pinTry: confirmsOnWeb && !passwordChecked ? windows.pinTry : null,
-            secretTries: windows.secretTries,
           }));
         // A promo product's sold count changes with every purchase: never decided on kept rows.
         if (!kept && keptKey && context.product && !context.product.promo) keepContext(keptKey, context);
@@ -342,43 +341,37 @@ export function createPurchasesService(deps: {
         if (!destination || !destinationMatches(row, destination)) {
           throw fieldError('destination', 'trx.incorrect_numbers');
         }
-        // TRX-05: the PIN when the account has one, the password otherwise (checked above).
-        let pinTaken = false;
+        // On kept rows nothing was sent yet: the lock goes out in front of the purchase's statement, in its write.
+        // It is taken before the PIN's counter rows on every path, so two purchases of an account cannot deadlock.
+        const lockKey = lockKeyOf(familyDefinition(row.family).destination);
+        if (lockKey && (kept || lockKey !== earlyLock)) lockPurchaseKey(tx, lockKey);
+
+        // TRX-05: the PIN when the account has one, the password otherwise (checked above). Decision 052: a right PIN
+        // is judged before any lock is taken; its counter rows are then locked in front of the purchase's statement,
+        // which refuses when its tries, or the account's, are used up, and clears its count. A wrong PIN is counted
+        // (on kept rows, after a fresh read: the PIN may have changed); a PIN stored the slow way is judged as before.
         let pinLimits: typeof windows | null = null;
         if (confirmsOnWeb) {
           if (account.pinHash) {
-            if (passwordChecked) throw fieldError('pin', 'trx.pin_required');
+            if (passwordChecked || !body.pin) throw fieldError('pin', 'trx.pin_required');
             if (!deps.pins) throw new Error('A web purchase needs the PIN hasher');
-            if (kept) {
-              // Decision 052: a right PIN under the kept keyed hash, its tries checked (and cleared) by the purchase's
-              // statement behind the lock of their rows, so no lock is held while it is judged. A wrong PIN, or one
-              // stored the slow way, is judged again from a fresh read, which counts the try (or upgrades the hash).
-              if (!body.pin || deps.pins.checkKeyed(body.pin, account.pinHash) !== true) throw new KeptContextStale();
-              await lockAttempts(tx, tenant.id, windows.pinTry.key);
+            const right = deps.pins.checkKeyed(body.pin, account.pinHash);
+            if (right === true) {
+              lockAttempts(tx, tenant.id, windows.pinTry.key);
               pinLimits = windows;
-            } else {
-              const verdict = await judgePin(
-                tx,
-                { pins: deps.pins },
-                {
-                  account,
-                  pin: body.pin,
-                  pinTries: context.pinTries,
-                  secretTries: context.secretTries,
-                  now,
-                },
-              );
+            } else if (kept) {
+              throw new KeptContextStale();
+            } else if (right === false) {
+              await countWrongPin(tx, account, now);
               // The wrong try is committed (it counts), then refused.
-              if (verdict === 'wrong') return { wrongPin: true } as const;
+              return { wrongPin: true } as const;
+            } else if ((await judgePinOnce(tx, { clock, pins: deps.pins }, account, body.pin)) === 'wrong') {
+              return { wrongPin: true } as const;
             }
-            pinTaken = true;
           } else if (!passwordChecked) {
             throw fieldError('password', 'trx.password_required');
           }
         }
-        // On kept rows nothing was sent yet: the lock goes out in front of the purchase's statement, in its write.
-        const lockKey = lockKeyOf(familyDefinition(row.family).destination);
-        if (lockKey && (kept || lockKey !== earlyLock)) await lockPurchaseKey(tx, lockKey);
 
         // The price and each upline's commission, snapshotted on the row below (decision 025).
         const quote = quoteFrom(context.quoteInputs, principal, row);
@@ -420,7 +413,7 @@ export function createPurchasesService(deps: {
           createdAt: now,
           updatedAt: now,
         };
-        const claimOptions = { since: startOfJakartaDay(now), clearPinTry: pinTaken ? windows.pinTry.key : null };
+        const claimOptions = { since: startOfJakartaDay(now), clearPinTry: pinLimits ? windows.pinTry.key : null };
         const limit = tenant.catalogueSettings.sameNumberDailyLimit;
         // The everyday purchase (from the deposit, nothing owed by the customer) writes its row, its dispatch job
         // and its debit in one statement sent with the COMMIT (decision 043); the others in steps.

@@ -324,8 +324,7 @@ describe('the purchase on the wire (issue 16 item 9, decision 043)', () => {
   it('[TRX-05] a web purchase with its PIN is 2 round trips: the session, then its transaction in one on what the process kept (decision 052); 3 from a fresh read', async () => {
     const who = await buyer(ctx);
     const other = await buyer(ctx);
-    // The first purchase of a product in a process takes its lock in a statement of its own (the lock key needs the
-    // product's kind) and keeps what it read for the buyer's next purchase of it.
+    // The first purchase keeps what it read for the buyer's next purchase of the product.
     expect((await purchase(who, { product_code: 'tsel10', destination: '081298765401' })).statusCode).toBe(200);
     const buy = (whom: typeof who, destination: string) => async () => {
       const bought = await purchase(whom, { product_code: 'tsel10', destination });
@@ -425,39 +424,65 @@ describe('the purchase on the wire (issue 16 item 9, decision 043)', () => {
     expect(await depositOf(who)).toBe(500_000 - bought * price);
   });
 
-  it('[ACC-07] a wrong PIN counted while the right one is decided on what the process kept: the right one waits for it and is locked out, so no try is lost (decision 052)', async () => {
-    const who = await buyer(ctx);
-    const price = await memberPrice('tsel10');
-    expect((await purchase(who, { product_code: 'tsel10', destination: '081298765701' })).statusCode).toBe(200);
-    await setTries(who, `pin:${who.accountId}`, 4);
-    // A wrong try in flight in another transaction, counted as `countAttempt` counts it: the fifth.
-    const other = await ctx.database.pool.connect();
-    try {
-      await other.query('begin');
-      await other.query('update rate_counters set count = count + 1 where tenant_id = $1 and key = $2', [
-        who.tenantId,
-        `pin:${who.accountId}`,
-      ]);
-      const right = purchase(who, { product_code: 'tsel10', destination: '081298765702' });
-      // The purchase waits on the counter's row until the wrong try commits.
-      await expect
-        .poll(async () => {
-          const { rows } = await ctx.database.pool.query<{ waiting: number }>(
-            `select count(*)::int as waiting from pg_stat_activity
+  it.each([
+    ['on what the process kept', true],
+    ['from a fresh read', false],
+  ])(
+    '[ACC-07] a wrong PIN counted while the right one is decided %s: the right one waits for it and is locked out, so no try is lost (decision 052)',
+    async (_, warm) => {
+      const who = await buyer(ctx);
+      const price = await memberPrice('tsel10');
+      let bought = 0;
+      if (warm) {
+        expect((await purchase(who, { product_code: 'tsel10', destination: '081298765701' })).statusCode).toBe(200);
+        bought += 1;
+      }
+      await setTries(who, `pin:${who.accountId}`, 4);
+      // A wrong try in flight in another transaction, counted as `countAttempt` counts it: the fifth.
+      const other = await ctx.database.pool.connect();
+      try {
+        await other.query('begin');
+        await other.query('update rate_counters set count = count + 1 where tenant_id = $1 and key = $2', [
+          who.tenantId,
+          `pin:${who.accountId}`,
+        ]);
+        const right = purchase(who, { product_code: 'tsel10', destination: '081298765702' });
+        // The purchase waits on the counter's row until the wrong try commits.
+        await expect
+          .poll(async () => {
+            const { rows } = await ctx.database.pool.query<{ waiting: number }>(
+              `select count(*)::int as waiting from pg_stat_activity
              where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          return rows[0]?.waiting;
-        })
-        .toBe(1);
-      await other.query('commit');
-      const reply = await right;
-      expect(reply.statusCode).toBe(429);
-      expect(reply.json().code).toBe('max_pin_attempts');
-    } finally {
-      other.release();
-    }
+            );
+            return rows[0]?.waiting;
+          })
+          .toBe(1);
+        await other.query('commit');
+        const reply = await right;
+        expect(reply.statusCode).toBe(429);
+        expect(reply.json().code).toBe('max_pin_attempts');
+      } finally {
+        other.release();
+      }
+      expect(await pinTriesOf(who)).toBe(5);
+      expect(await depositOf(who)).toBe(100_000 - bought * price);
+    },
+  );
+
+  it('[ACC-07] twelve wrong PINs at once on purchases: five are counted and judged wrong, the rest locked out, nothing charged (decision 052)', async () => {
+    const who = await buyer(ctx);
+    expect((await purchase(who, { product_code: 'tsel10', destination: '081298765801' })).statusCode).toBe(200);
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        purchase(who, { product_code: 'tsel10', destination: `08129876${5810 + i}`, pin: '999999' }),
+      ),
+    );
+    expect(replies.filter((reply) => reply.statusCode === 422).map((reply) => reply.json().errors.pin)).toEqual(
+      Array.from({ length: 5 }, () => ['Kode PIN Salah']),
+    );
+    expect(replies.filter((reply) => reply.statusCode === 429)).toHaveLength(7);
     expect(await pinTriesOf(who)).toBe(5);
-    expect(await depositOf(who)).toBe(100_000 - price);
+    expect(await depositOf(who)).toBe(100_000 - (await memberPrice('tsel10')));
   });
 
   it('[DEP-01] the buyer hears balance.changed once the purchase committed, and nothing of a refused one', async () => {
@@ -491,7 +516,7 @@ describe('the purchase on the wire (issue 16 item 9, decision 043)', () => {
     }
   });
 
-  it('[ACC-07][TRX-05] a right PIN sets its try count back to zero in place; a wrong one still counts; old windows are pruned', async () => {
+  it('[ACC-07][TRX-05] a right PIN writes no count, or sets it back to zero in place; a wrong one still counts; old windows are pruned', async () => {
     const who = await buyer(ctx);
     const pinCounts = () =>
       ctx.database.withTenant(who.tenantId, (tx) =>
@@ -501,8 +526,9 @@ describe('the purchase on the wire (issue 16 item 9, decision 043)', () => {
           [who.tenantId, `pin:${who.accountId}`],
         ),
       );
+    // A right PIN writes no count: its rows are only locked.
     expect((await purchase(who, { product_code: 'tsel10', destination: '081298765421' })).statusCode).toBe(200);
-    expect((await pinCounts()).map((row) => row.count)).toEqual([0]);
+    expect(await pinCounts()).toEqual([]);
     const wrong = await purchase(who, { product_code: 'tsel10', destination: '081298765422', pin: '999999' });
     expect(wrong.statusCode).toBe(422);
     expect((await pinCounts()).map((row) => row.count)).toEqual([1]);
