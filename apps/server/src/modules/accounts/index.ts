@@ -13,6 +13,7 @@ export {
 } from './accounts.repository.ts';
 export { accountErrors } from './accounts.errors.ts';
 export {
+  assertPinTriesLeft,
   confirmMoneyAction,
   confirmWithPassword,
   countWrongPin,

@@ -208,6 +208,22 @@ export async function countWrongPin(tx: Tx, account: AccountRow, now: Date): Pro
   await countWrongSecret(tx, account.tenantId, account.id, now);
 }
 
+/**
+ * A right PIN's limits, for a purchase whose statement does not check them itself (one paid in steps): read behind
+ * the lock of the PIN's counter rows (`lockAttempts`, sent in front of this read), so no wrong try counted meanwhile
+ * is missed. Throws the lock-out when the PIN's tries, or the account's, are used up (decision 052).
+ */
+export async function assertPinTriesLeft(tx: Tx, account: AccountRow, now: Date): Promise<void> {
+  const windows = pinTryKeys(account.id, now);
+  const pin = await attemptsSoFar(tx, account.tenantId, windows.pinTry.key, { windowMs: pinPolicy.windowMs, now });
+  if (pin.count >= pinPolicy.maxWrongTries) throw pinLockOut('pin', now);
+  const shared = await attemptsSoFar(tx, account.tenantId, windows.secretTries.key, {
+    windowMs: secretPolicy.windowMs,
+    now,
+  });
+  if (shared.count >= secretPolicy.maxWrongTries) throw pinLockOut('secrets', now);
+}
+
 /** Takes the PIN's try, judges it and gives a right one's try back, in the caller's transaction. */
 export async function judgePinOnce(
   tx: Tx,

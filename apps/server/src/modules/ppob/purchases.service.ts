@@ -26,6 +26,7 @@ import type { PinHasher } from '../../platform/secrets.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import {
   accountErrors,
+  assertPinTriesLeft,
   confirmWithPassword,
   countWrongPin,
   judgePinOnce,
@@ -458,8 +459,9 @@ export function createPurchasesService(deps: {
             }
           }
         }
-        // Only the one statement above checks the version of kept rows.
+        // Only the one statement above checks the version of kept rows, and a right PIN's limits: here, a read does.
         if (kept) throw new KeptContextStale();
+        if (pinLimits) await assertPinTriesLeft(tx, account, now);
         const claimed = await claimPurchase(tx, values, claimOptions);
         // A concurrent duplicate committed first (we waited on its key): answer with it.
         if (!claimed) throw new RolledBack({ replay: null, hash });

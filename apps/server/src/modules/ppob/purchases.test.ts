@@ -469,6 +469,29 @@ describe('the purchase on the wire (issue 16 item 9, decision 043)', () => {
     },
   );
 
+  it('[ACC-07] a purchase paid in steps (with a down payment) checks a right PIN against both limits too (decision 052)', async () => {
+    const who = await buyer(ctx);
+    const price = await memberPrice('tsel10');
+    const owed = (destination: string) =>
+      purchase(who, { product_code: 'tsel10', destination, selling_price: price + 2_000, down_payment: 1_000 });
+    expect((await owed('081298765901')).statusCode).toBe(200);
+    await setTries(who, `pin:${who.accountId}`, 5);
+    const locked = await owed('081298765902');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('max_pin_attempts');
+    expect(await pinTriesOf(who)).toBe(5);
+    ctx.clock.advance(16 * 60_000);
+    await setTries(who, `secret:${who.accountId}`, 10);
+    const shared = await owed('081298765903');
+    expect(shared.statusCode).toBe(429);
+    expect(shared.json().code).toBe('too_many_attempts');
+    ctx.clock.advance(16 * 60_000);
+    await setTries(who, `pin:${who.accountId}`, 2);
+    expect((await owed('081298765904')).statusCode).toBe(200);
+    expect(await pinTriesOf(who)).toBe(0);
+    expect(await depositOf(who)).toBe(100_000 - 2 * price);
+  });
+
   it('[ACC-07] twelve wrong PINs at once on purchases: five are counted and judged wrong, the rest locked out, nothing charged (decision 052)', async () => {
     const who = await buyer(ctx);
     expect((await purchase(who, { product_code: 'tsel10', destination: '081298765801' })).statusCode).toBe(200);
