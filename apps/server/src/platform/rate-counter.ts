@@ -44,8 +44,9 @@ export async function clearAttempts(tx: Tx, tenantId: string, key: string): Prom
 }
 
 /**
- * Locks a key's counter rows in front of the transaction's next statement, in the same write: a try counted concurrently commits first, so that statement reads its count, and a count it clears cannot
- * lose a try counted meanwhile. Nothing is written.
+ * Locks a key's counter rows in front of the transaction's next statement, in the same write: a try counted
+ * concurrently commits first, so that statement reads its count, and a count it clears cannot lose a try counted
+ * meanwhile. Nothing is written.
  */
 export function lockAttempts(tx: Tx, tenantId: string, key: string): void {
   runBeforeNextStatement(tx, {

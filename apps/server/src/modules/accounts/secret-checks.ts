@@ -200,12 +200,14 @@ export async function countWrongPin(tx: Tx, account: AccountRow, now: Date): Pro
     now,
   });
   if (!taken.allowed) throw pinLockOut('pin', now);
-  const sofar = await attemptsSoFar(tx, account.tenantId, windows.secretTries.key, {
-    windowMs: secretPolicy.windowMs,
-    now,
-  });
-  if (sofar.count >= secretPolicy.maxWrongTries) throw pinLockOut('secrets', now);
+  await assertSecretTriesLeft(tx, account, now);
   await countWrongSecret(tx, account.tenantId, account.id, now);
+}
+
+/** The lock-out when the account's shared limit of wrong secrets is used up (decision 021). */
+async function assertSecretTriesLeft(tx: Tx, account: AccountRow, now: Date): Promise<void> {
+  const sofar = await attemptsSoFar(tx, account.tenantId, keyOf(account.id), { windowMs: secretPolicy.windowMs, now });
+  if (sofar.count >= secretPolicy.maxWrongTries) throw pinLockOut('secrets', now);
 }
 
 /**
@@ -217,11 +219,7 @@ export async function assertPinTriesLeft(tx: Tx, account: AccountRow, now: Date)
   const windows = pinTryKeys(account.id, now);
   const pin = await attemptsSoFar(tx, account.tenantId, windows.pinTry.key, { windowMs: pinPolicy.windowMs, now });
   if (pin.count >= pinPolicy.maxWrongTries) throw pinLockOut('pin', now);
-  const shared = await attemptsSoFar(tx, account.tenantId, windows.secretTries.key, {
-    windowMs: secretPolicy.windowMs,
-    now,
-  });
-  if (shared.count >= secretPolicy.maxWrongTries) throw pinLockOut('secrets', now);
+  await assertSecretTriesLeft(tx, account, now);
 }
 
 /** Takes the PIN's try, judges it and gives a right one's try back, in the caller's transaction. */

@@ -19,7 +19,7 @@ export type NameCheckRow = typeof nameChecks.$inferSelect;
 export type ReceiptSettingsRow = typeof receiptSettings.$inferSelect;
 
 /** A try counted in a fixed window of `rate_counters` (platform/rate-counter.ts). */
-export type WindowedKey = { key: string; windowStart: Date };
+type WindowedKey = { key: string; windowStart: Date };
 
 /**
  * Everything a purchase decides on, in one round trip (decision 028): the product, the account, an earlier purchase
@@ -183,7 +183,7 @@ const claimPurchaseFromText = claimText(true);
  * insert and the ledger transfer, each written only when the row was. It refuses by raising (`konter_refuse`, SQLSTATE
  * KR001, so the COMMIT behind it never runs and the transaction is rolled back): 'stale' first, when the purchase was
  * decided on a context kept in memory (`contextVersion`, decision 051) and the tenant's version has moved since;
- * 'pin_locked' or 'secrets_locked' when a PIN judged on that context has no try left (`pinLimits`, decision 052);
+ * 'pin_locked' or 'secrets_locked' when a right PIN has no try left under its limits (`pinLimits`, decision 052);
  * 'taken' when the idempotency key is
  * another request's, 'daily_limit' when the number's count today passes `dailyLimit`, 'missing_accounts' when a
  * ledger account of the transfer does not exist yet (made on first use: the caller makes them and tries again),
@@ -197,7 +197,7 @@ export async function claimHoldAndCommit(
     clearPinTry: string | null;
     dailyLimit: number;
     contextVersion: number | null;
-    /** A PIN judged on kept rows: the statement refuses when its tries, or the account's, are used up. */
+    /** A right PIN judged before the statement: it refuses when the PIN's tries, or the account's, are used up. */
     pinLimits: PinLimits | null;
   },
   hold: {
